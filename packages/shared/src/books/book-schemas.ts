@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BOOK_CATEGORIES } from './categories';
+import { hasAtMostTwoDecimals } from '../common/money';
+
+export const bookCategorySchema = z.enum(BOOK_CATEGORIES, { error: 'Category must be one of Fiction, Religious, Poetry, SelfDevelopment, Science' });
+
+export const MAX_PRICE = 100_000;
+
+export const priceSchema = z
+  .number({ error: 'Price must be a number' })
+  .min(0.01, 'Price must be at least 0.01')
+  .max(MAX_PRICE, `Price must be at most ${MAX_PRICE}`)
+  .refine(hasAtMostTwoDecimals, 'Price must have at most 2 decimals');
+
+/** Seeded covers are drawn by this server; anything an admin types must be an https URL. */
+export const OWN_COVER_PREFIX = '/api/covers/';
+export const bookImageSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Image URL is too long')
+  .refine(
+    (value) => value === '' || value.startsWith(OWN_COVER_PREFIX) || /^https:\/\/[^\s]+$/i.test(value),
+    'Image must be an https URL',
+  );
+
+export const createBookInput = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(300, 'Title must be at most 300 characters'),
+  author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(200, 'Author must be at most 200 characters'),
+  price: priceSchema,
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large'),
+  category: bookCategorySchema,
+  description: z.string({ error: 'Description is required' }).trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
+  image: bookImageSchema.optional().default(''),
+});
+export type CreateBookInput = z.input<typeof createBookInput>;
+
+/** PATCH takes a partial book or the whole book as read; read-only fields are stripped. */
+export const updateBookInput = createBookInput.partial().extend({ image: bookImageSchema.optional() });
+export type UpdateBookInput = z.input<typeof updateBookInput>;
+
+export const BOOK_SORTS = ['featured', 'price-low', 'price-high', 'name'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+export const BOOK_SORT_FIELDS = ['title', 'author', 'price', 'quantity', 'createdAt'] as const;
+export type BookSortField = (typeof BOOK_SORT_FIELDS)[number];
+
+export const DEFAULT_BOOK_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const queryNumber = z.coerce.number({ error: 'Must be a number' }).refine(Number.isFinite, 'Must be a finite number');
+
+export const bookListQuery = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  category: bookCategorySchema.optional(),
+  author: z.string().trim().max(200).optional(),
+  minPrice: queryNumber.pipe(z.number().min(0, 'minPrice cannot be negative')).optional(),
+  maxPrice: queryNumber.pipe(z.number().min(0, 'maxPrice cannot be negative')).optional(),
+  sort: z.enum(BOOK_SORTS).optional().default('featured'),
+  /** Admin table: sort on a column; wins over `sort` when given. */
+  sortBy: z.enum(BOOK_SORT_FIELDS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional().default('asc'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000).optional().default(1),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional().default(DEFAULT_BOOK_PAGE_SIZE),
+});
+export type BookListQuery = z.input<typeof bookListQuery>;
+
+/** A book as the API returns it (money in dollars). Lists may leave out the description. */
+export interface Book {
+  _id: string;
+  title: string;
+  author: string;
+  category: z.infer<typeof bookCategorySchema>;
+  price: number;
+  quantity: number;
+  image: string;
+  description?: string;
+  inStock: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface AuthorCount {
+  author: string;
+  count: number;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status-machine';
+import { MAX_ORDER_QUANTITY } from '../books/stock';
+import { hasAtMostTwoDecimals } from '../common/money';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const shippingDetailsSchema = z.object({
+  name: required('Full Name', 100),
+  email: required('Email', 254).pipe(z.email('Please enter a valid email address')),
+  phone: required('Phone', 30).refine((v) => /^[+0-9()\-\s]{6,30}$/.test(v), 'Please enter a valid phone number'),
+  address: required('Street Address', 300),
+  city: required('City', 100),
+  postalCode: required('Postal Code', 20),
+});
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+
+export const orderLineInput = z.object({
+  book: z.string({ error: 'Book id is required' }).min(1, 'Book id is required').max(100),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
+});
+
+export const createOrderInput = z.object({
+  books: z.array(orderLineInput, { error: 'Books are required' }).min(1, 'An order needs at least one book').max(20, 'An order can hold at most 20 books'),
+  shippingDetails: shippingDetailsSchema,
+  paymentMethod: z.literal('cod', { error: 'Only cash on delivery is available' }),
+  totalAmount: z
+    .number({ error: 'Total amount must be a number' })
+    .min(0, 'Total amount cannot be negative')
+    .max(10_000_000)
+    .refine(hasAtMostTwoDecimals, 'Total amount must have at most 2 decimals'),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+export const updateOrderStatusInput = z.object({ status: orderStatusSchema });
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInput>;
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'totalPrice', 'status'] as const;
+export const DEFAULT_ORDER_PAGE_SIZE = 10;
+
+const dateParam = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date (YYYY-MM-DD or ISO 8601)');
+
+export const adminOrdersQuery = z.object({
+  status: orderStatusSchema.optional(),
+  startDate: dateParam.optional(),
+  endDate: dateParam.optional(),
+  sortBy: z.enum(ORDER_SORT_FIELDS).optional().default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(DEFAULT_ORDER_PAGE_SIZE),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+
+export const revenueSeriesQuery = z.object({
+  days: z.coerce.number().int().min(1).max(365).optional().default(30),
+});
+
+/** An order as read (SPEC §3), money in dollars. */
+export interface Order {
+  _id: string;
+  user: { _id: string; name: string; email: string };
+  books: { book: { _id: string; title: string; image: string; price: number }; quantity: number }[];
+  shippingDetails: ShippingDetails;
+  paymentMethod: 'cod';
+  subtotal: number;
+  shippingCost: number;
+  tax: number;
+  totalPrice: number;
+  status: z.infer<typeof orderStatusSchema>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminOrdersPage {
+  orders: Order[];
+  pagination: { currentPage: number; totalPages: number; totalOrders: number; limit: number };
+}
+
+/** Revenue counts completed orders only: cash on delivery is collected when the order completes. */
+export interface RevenueSummary {
+  totalRevenue: number;
+  totalOrders: number;
+}
+
+export interface RevenueDay {
+  date: string;
+  revenue: number;
+  orders: number;
+}
+
+export interface RevenueSeries {
+  days: RevenueDay[];
+  byStatus: Record<z.infer<typeof orderStatusSchema>, number>;
+}
+
+export interface DashboardStats {
+  role: 'admin' | 'user';
+  /** admin: whole shop; user: their own */
+  totalBooks?: number;
+  activeUsers?: number;
+  ordersToday?: number;
+  myOrders?: number;
+  pendingOrders?: number;
+  totalSpent?: number;
+}

@@ -1,0 +1,52 @@
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderActor = 'admin' | 'owner';
+
+interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: OrderActor;
+  /** The button that makes the move. */
+  action: 'Process' | 'Cancel' | 'Complete';
+}
+
+/** Who may move an order from which status to which. The server enforces it; the UI shows buttons from it. */
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  { from: 'pending', to: 'processing', by: 'admin', action: 'Process' },
+  { from: 'pending', to: 'cancelled', by: 'admin', action: 'Cancel' },
+  { from: 'processing', to: 'completed', by: 'admin', action: 'Complete' },
+  { from: 'pending', to: 'cancelled', by: 'owner', action: 'Cancel' },
+];
+
+export function canTransition(actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.by === actor && t.from === from && t.to === to);
+}
+
+export function transitionsFor(actor: OrderActor, from: OrderStatus): readonly Transition[] {
+  return ORDER_TRANSITIONS.filter((t) => t.by === actor && t.from === from);
+}
+
+/** Cancelling is the only move that gives stock back. */
+export function restoresStock(to: OrderStatus): boolean {
+  return to === 'cancelled';
+}
+
+/** A customer can remove a cancelled order from their own list (the shop keeps it). */
+export function canOwnerHide(status: OrderStatus): boolean {
+  return status === 'cancelled';
+}
+
+export type StatusColour = 'green' | 'red' | 'blue' | 'yellow';
+export function statusColour(status: OrderStatus): StatusColour {
+  switch (status) {
+    case 'completed':
+      return 'green';
+    case 'cancelled':
+      return 'red';
+    case 'processing':
+      return 'blue';
+    default:
+      return 'yellow';
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_MESSAGES } from './password-rules';
+
+export const USER_ROLES = ['user', 'admin', 'Blocked'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+export const registerInput = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  /** Only customers can sign themselves up; any other role is refused, never silently downgraded. */
+  role: z.literal('user', { error: 'Only user accounts can be registered' }).optional(),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Please fill in all fields').max(254, 'Email is too long').transform((e) => e.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Please fill in all fields').max(MAX_PASSWORD_LENGTH, 'Invalid credentials'),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const refreshTokenInput = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(500, 'Invalid refresh token'),
+});
+
+export const updateProfileInput = z.object({ name: nameSchema });
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const updatePasswordInput = z.object({
+  currentPassword: z.string({ error: PASSWORD_CHANGE_MESSAGES.allRequired }).min(1, PASSWORD_CHANGE_MESSAGES.allRequired).max(MAX_PASSWORD_LENGTH),
+  newPassword: z
+    .string({ error: PASSWORD_CHANGE_MESSAGES.allRequired })
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_MESSAGES.tooShort)
+    .max(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
+
+/** Block sets Blocked, Unblock sets user. */
+export const updateUserStatusInput = z.object({
+  status: z.enum(['Blocked', 'user'], { error: "Status must be 'Blocked' or 'user'" }),
+});
+export type UpdateUserStatusInput = z.input<typeof updateUserStatusInput>;
+
+export const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  createdAt: string;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LoginResult extends SessionTokens {
+  user: User;
+}
