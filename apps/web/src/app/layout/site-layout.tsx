@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The footer is on every page except /login, /register and any /dashboard path. */
+export function showsFooter(pathname: string): boolean {
+  return !(pathname === '/login' || pathname === '/register' || pathname === '/dashboard' || pathname.startsWith('/dashboard/'));
+}
+
+export function SiteLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        {t('common:nav.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className="flex-1">
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Spinner className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {showsFooter(location.pathname) && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { t } from '../../lib/i18n';
+
+export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
+
+export interface BookCoverProps {
+  src?: string | null;
+  title: string;
+  /** Intrinsic size, so the page never shifts while covers load (2:3 book proportions). */
+  width?: number;
+  height?: number;
+  className?: string;
+  /** Above-the-fold covers load eagerly; the rest lazily. */
+  priority?: boolean;
+}
+
+/** A book cover that falls back to the placeholder when missing or when the image fails to load. */
+export function BookCover({ src, title, width = 300, height = 450, className = '', priority = false }: BookCoverProps) {
+  const [failed, setFailed] = useState(false);
+  const url = !src || failed ? PLACEHOLDER_COVER : src;
+  return (
+    <img
+      src={url}
+      alt={t('common:cover.alt', { title })}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      onError={() => setFailed(true)}
+      className={`aspect-[2/3] object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    // The API server serves dist/ with immutable caching for /assets/*.
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+});
