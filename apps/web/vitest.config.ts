@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { i18nCatalogPlugin } from './build/i18n-catalog-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nCatalogPlugin(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,31 +1,35 @@
-import i18next, { type TOptions } from 'i18next';
+import { i18n as lingui, type Messages } from '@lingui/core';
 import common from '../i18n/en/common.json';
 import storefront from '../i18n/en/storefront.json';
 
 /**
  * Every text a person reads comes from a message catalogue (English is the source, with the spec's exact texts),
- * so a Bangla catalogue can be added without touching components. Dashboard namespaces are registered by their
- * lazily loaded features (see registerMessages), so a shopper's first page does not download them.
+ * so a Bangla catalogue can be added without touching components. Catalogues are compiled at build time
+ * (build/i18n-catalog-plugin.ts) and read with Lingui's small runtime. Dashboard namespaces are registered by
+ * their lazily loaded features, so a shopper's first page does not download them.
  */
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: ['common', 'storefront'],
-  resources: { en: { common, storefront } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-} as Parameters<typeof i18n.init>[0]);
+const DEFAULT_NAMESPACE = 'common';
+const loaded = new Set<string>();
 
+/** Catalogue modules arrive compiled (a flat map of message id → compiled message). */
 export function registerMessages(namespace: string, messages: Record<string, unknown>): void {
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, messages, true, false);
+  if (loaded.has(namespace)) return;
+  loaded.add(namespace);
+  const namespaced: Messages = {};
+  for (const [key, message] of Object.entries(messages)) namespaced[`${namespace}:${key}`] = message as Messages[string];
+  lingui.load('en', namespaced);
 }
 
-/** `t('storefront:detail.save')`, `t('common:nav.home')`; interpolation with {{name}}. */
-export function t(key: string, options?: TOptions): string {
-  return i18n.t(key, options) as string;
+registerMessages('common', common as Record<string, unknown>);
+registerMessages('storefront', storefront as Record<string, unknown>);
+lingui.activate('en');
+
+export type MessageValues = Record<string, string | number | undefined>;
+
+/** `t('storefront:detail.save')`, `t('nav.home')` (common), interpolation `{{name}}`, plurals with `count`. */
+export function t(key: string, values?: MessageValues): string {
+  const id = key.includes(':') ? key : `${DEFAULT_NAMESPACE}:${key}`;
+  return lingui._(id, values);
 }
 
-export { i18n };
+export { lingui as i18n };
