@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { PasswordHasher } from './lib/passwords';
+import { TokenService } from './lib/tokens';
+import { BooksService } from './modules/books/books-service';
+import { booksRoutes, coversRoutes } from './modules/books/books-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { OrdersService } from './modules/orders/orders-service';
+import { ordersRoutes } from './modules/orders/orders-routes';
+import { StatsService } from './modules/stats/stats-service';
+import { statsRoutes } from './modules/stats/stats-routes';
+import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
+import { UsersService } from './modules/users/users-service';
+import { usersRoutes } from './modules/users/users-routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** false in tests; the server passes pino options. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Never log secrets: tokens, passwords and hashes are redacted wherever they appear in a logged object. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.refreshToken',
+  '*.accessToken',
+  'body.password',
+  'body.currentPassword',
+  'body.newPassword',
+  'body.refreshToken',
+];
+
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } : logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+
+  const now = config.now;
+  const tokens = new TokenService(config.jwtSecret, now);
+  const passwords = new PasswordHasher(config.passwordHashing);
+  const throttle = new LoginThrottle(redis ? new RedisFailureStore(redis) : new MemoryFailureStore(), {
+    maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+    maxFailuresPerIp: config.loginMaxFailuresPerIp,
+    windowMinutes: config.loginWindowMinutes,
+    now,
+  });
+  const users = new UsersService({ db: db.db, passwords, tokens, throttle, now });
+  const books = new BooksService(db.db);
+  const orders = new OrdersService(db.db, now);
+  const stats = new StatsService(db.db, now);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redis });
+  await app.register(authPlugin, { authenticate: (token) => users.authenticate(token) });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api/health', database: db });
+  await app.register(usersRoutes, { prefix: '/api/users', service: users });
+  await app.register(booksRoutes, { prefix: '/api/books', service: books });
+  await app.register(coversRoutes, { prefix: '/api/covers', service: books });
+  await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
+  await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
+
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

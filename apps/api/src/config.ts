@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PasswordHashingOptions {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginWindowMinutes: number;
+  /** 0 disables the general rate limit. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  redisUrl?: string;
+  webDistDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-* (client IP for rate limits) only when behind a known proxy. */
+  trustProxy: boolean;
+  passwordHashing: PasswordHashingOptions;
+  /** Injectable clock (login throttling windows, token expiry). */
+  now: () => Date;
+}
+
+export class ConfigError extends Error {}
+
+/** The apps/api folder: the nearest ancestor of this file that holds drizzle/ (works from src/ under tsx and from the bundled dist/). */
+export function findPackageRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, 'drizzle', 'meta', '_journal.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new ConfigError(`Cannot find the drizzle/ migrations folder above ${start}`);
+    dir = parent;
+  }
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number >= ${min} (got "${raw}")`);
+  return value;
+}
+
+/** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR/jwt-secret. */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const given = env.JWT_SECRET?.trim();
+  if (given) {
+    if (given.length < 16) throw new ConfigError('JWT_SECRET must be at least 16 characters long');
+    return given;
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production and DATABASE_URL is set. Set JWT_SECRET to a long random string (e.g. `openssl rand -base64 48`).');
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = resolve(process.cwd(), env.DATA_DIR?.trim() || './data');
+  const root = findPackageRoot();
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
+    loginMaxFailuresPerAccount: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1),
+    loginMaxFailuresPerIp: intFrom(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1),
+    loginWindowMinutes: intFrom(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
+    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 1000),
+    rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(process.cwd(), env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    now: () => new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,121 @@
+import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type Book, type BookCategory, fromCents, isUuid, OWN_COVER_PREFIX, toCents } from '@boipoka/shared';
+import type { bookListQuery, createBookInput, updateBookInput } from '@boipoka/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { BookRow } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { type BookListRow, type BookOrder, BooksRepository } from './books-repository';
+import { renderCoverSvg } from './cover-svg';
+
+export type BookListItem = Omit<Book, 'description' | 'createdAt' | 'updatedAt'>;
+
+export function toBookListItem(row: BookListRow): BookListItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    author: row.author,
+    category: row.category as BookCategory,
+    price: fromCents(row.priceCents),
+    quantity: row.quantity,
+    image: row.image,
+    inStock: row.quantity > 0,
+  };
+}
+
+export function toBook(row: BookRow): Book {
+  return { ...toBookListItem(row), description: row.description, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
+
+const BOOK_NOT_FOUND = 'Book not found';
+
+export class BooksService {
+  private readonly repo: BooksRepository;
+  constructor(db: Db) {
+    this.repo = new BooksRepository(db);
+  }
+
+  async list(query: z.output<typeof bookListQuery>) {
+    const q = query.q || undefined;
+    const lowered = q?.toLowerCase();
+    const qCategories = lowered
+      ? BOOK_CATEGORIES.filter((c) => c.toLowerCase().includes(lowered) || BOOK_CATEGORY_LABELS[c].toLowerCase().includes(lowered))
+      : undefined;
+    const order: BookOrder = query.sortBy
+      ? { kind: 'column', column: query.sortBy, direction: query.sortOrder }
+      : query.sort === 'price-low'
+        ? { kind: 'price', direction: 'asc' }
+        : query.sort === 'price-high'
+          ? { kind: 'price', direction: 'desc' }
+          : query.sort === 'name'
+            ? { kind: 'name' }
+            : { kind: 'featured' };
+    const { rows, total } = await this.repo.list(
+      {
+        q,
+        qCategories,
+        category: query.category,
+        author: query.author || undefined,
+        minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
+        maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
+      },
+      order,
+      query.limit,
+      (query.page - 1) * query.limit,
+    );
+    return { books: rows.map(toBookListItem), total };
+  }
+
+  authors(q: string | undefined) {
+    return this.repo.authors(q?.trim() || undefined, 50);
+  }
+
+  async get(id: string): Promise<Book> {
+    if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const row = await this.repo.findActive(id);
+    if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+    return toBook(row);
+  }
+
+  async create(input: z.output<typeof createBookInput>): Promise<Book> {
+    const row = await this.repo.insert({
+      title: input.title,
+      author: input.author,
+      category: input.category,
+      priceCents: toCents(input.price),
+      quantity: input.quantity,
+      description: input.description,
+      image: input.image ?? '',
+    });
+    return toBook(row);
+  }
+
+  async update(id: string, input: z.output<typeof updateBookInput>): Promise<Book> {
+    if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const { price, ...rest } = input;
+    const values = Object.fromEntries(Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}) }).filter(([, v]) => v !== undefined));
+    const row = await this.repo.update(id, values);
+    if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+    return toBook(row);
+  }
+
+  /** Deleting archives: the book leaves the catalogue, past orders keep their snapshot. */
+  async archive(id: string, now = new Date()): Promise<Book> {
+    if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const row = await this.repo.archive(id, now);
+    if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+    return toBook(row);
+  }
+
+  async cover(id: string): Promise<{ svg: string; updatedAt: Date }> {
+    if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const book = await this.repo.findAny(id);
+    if (!book) throw new NotFoundError(BOOK_NOT_FOUND);
+    return { svg: renderCoverSvg(book), updatedAt: book.updatedAt };
+  }
+
+  countActive() {
+    return this.repo.countActive();
+  }
+}

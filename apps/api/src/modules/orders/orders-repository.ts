@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { books, orderItems, orders, users, type OrderItemRow, type OrderRow } from '../../db/schema';
+
+export type OrderStatus = OrderRow['status'];
+export interface OrderWithUser {
+  order: OrderRow;
+  user: { id: string; name: string; email: string };
+}
+
+export interface OrderListFilter {
+  id?: string;
+  userId?: string;
+  status?: OrderStatus;
+  from?: Date;
+  /** exclusive */
+  to?: Date;
+  visibleToOwner?: boolean;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findBooks(ids: string[], db: Executor = this.db) {
+    return db
+      .select({ id: books.id, title: books.title, priceCents: books.priceCents, image: books.image, quantity: books.quantity })
+      .from(books)
+      .where(and(inArray(books.id, ids), isNull(books.archivedAt)));
+  }
+
+  async insertOrder(values: typeof orders.$inferInsert, db: Executor): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
+    return row!;
+  }
+
+  /** Takes stock only if enough is left (the row lock makes concurrent orders queue here); undefined otherwise. */
+  async takeStock(bookId: string, quantity: number, db: Executor) {
+    const [row] = await db
+      .update(books)
+      .set({ quantity: sql`${books.quantity} - ${quantity}` })
+      .where(and(eq(books.id, bookId), gte(books.quantity, quantity), isNull(books.archivedAt)))
+      .returning({ id: books.id, title: books.title, image: books.image, priceCents: books.priceCents });
+    return row;
+  }
+
+  async giveBackStock(items: { bookId: string; quantity: number }[], db: Executor) {
+    for (const item of items) {
+      await db
+        .update(books)
+        .set({ quantity: sql`${books.quantity} + ${item.quantity}` })
+        .where(eq(books.id, item.bookId));
+    }
+  }
+
+  async insertItems(values: (typeof orderItems.$inferInsert)[], db: Executor) {
+    await db.insert(orderItems).values(values);
+  }
+
+  async findIdByIdempotencyKey(userId: string, key: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row?.id;
+  }
+
+  async findById(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
+  /** Moves the order only if it is still in `from`: concurrent moves cannot both win. */
+  async moveStatus(id: string, from: OrderStatus, to: OrderStatus, now: Date, db: Executor): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning();
+    return row;
+  }
+
+  async hideForOwner(id: string, now: Date): Promise<void> {
+    await this.db.update(orders).set({ hiddenByOwnerAt: now }).where(eq(orders.id, id));
+  }
+
+  async itemsOf(orderIds: string[], db: Executor = this.db): Promise<OrderItemRow[]> {
+    if (!orderIds.length) return [];
+    return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  }
+
+  private where(filter: OrderListFilter): SQL | undefined {
+    return and(
+      filter.id ? eq(orders.id, filter.id) : undefined,
+      filter.userId ? eq(orders.userId, filter.userId) : undefined,
+      filter.status ? eq(orders.status, filter.status) : undefined,
+      filter.from ? gte(orders.createdAt, filter.from) : undefined,
+      filter.to ? lt(orders.createdAt, filter.to) : undefined,
+      filter.visibleToOwner ? isNull(orders.hiddenByOwnerAt) : undefined,
+    );
+  }
+
+  async list(
+    filter: OrderListFilter,
+    sort: { by: 'createdAt' | 'totalPrice' | 'status'; order: 'asc' | 'desc' },
+    page?: { limit: number; offset: number },
+    db: Executor = this.db,
+  ): Promise<OrderWithUser[]> {
+    const column = { createdAt: orders.createdAt, totalPrice: orders.totalCents, status: orders.status }[sort.by];
+    const direction = sort.order === 'asc' ? asc : desc;
+    const query = db
+      .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(this.where(filter))
+      .orderBy(direction(column), direction(orders.createdAt), direction(orders.id));
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  }
+
+  async count(filter: OrderListFilter): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(orders).where(this.where(filter));
+    return row!.n;
+  }
+
+  /** Revenue = completed orders only: cash on delivery is collected when the order completes. */
+  async completedRevenue(filter: { userId?: string } = {}): Promise<{ totalCents: number; orders: number }> {
+    const [row] = await this.db
+      .select({ totalCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`, orders: count() })
+      .from(orders)
+      .where(and(eq(orders.status, 'completed'), filter.userId ? eq(orders.userId, filter.userId) : undefined));
+    return { totalCents: Number(row!.totalCents), orders: row!.orders };
+  }
+
+  /** One row per UTC day of the last `days` days (zero days included), computed with generate_series. */
+  async dailySeries(days: number, now: Date): Promise<{ date: string; revenueCents: number; orders: number }[]> {
+    const result = (await this.db.execute(sql`
+      with days as (
+        select generate_series(
+          (${now.toISOString()}::timestamptz at time zone 'UTC')::date - ${days - 1}::int,
+          (${now.toISOString()}::timestamptz at time zone 'UTC')::date,
+          interval '1 day'
+        )::date as day
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date,
+             coalesce(sum(o.total_cents) filter (where o.status = 'completed'), 0)::float8 as revenue_cents,
+             count(o.id)::int as orders
+      from days d
+      left join ${orders} o
+        on o.created_at >= (d.day::timestamp at time zone 'UTC')
+       and o.created_at < ((d.day + 1)::timestamp at time zone 'UTC')
+      group by d.day
+      order by d.day`)) as unknown as { rows: { date: string; revenue_cents: number; orders: number }[] };
+    return result.rows.map((r) => ({ date: r.date, revenueCents: Number(r.revenue_cents), orders: Number(r.orders) }));
+  }
+
+  async countByStatus(since?: Date): Promise<Record<OrderStatus, number>> {
+    const rows = await this.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(since ? gte(orders.createdAt, since) : undefined)
+      .groupBy(orders.status);
+    const counts: Record<OrderStatus, number> = { pending: 0, processing: 0, completed: 0, cancelled: 0 };
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+}

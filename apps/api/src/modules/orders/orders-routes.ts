@@ -1,0 +1,80 @@
+import { adminOrdersQuery, createOrderInput, idParamSchema, revenueSeriesQuery, updateOrderStatusInput } from '@boipoka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { callerOf } from '../../plugins/auth';
+import type { OrdersService } from './orders-service';
+
+const bearer = [{ bearerAuth: [] }];
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
+  app.post(
+    '/',
+    {
+      preHandler: app.requireActiveUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a cash-on-delivery order',
+        description:
+          'Priced from current prices (409 when totalAmount differs), stock taken atomically (409 when short). Send an `Idempotency-Key` header (max 200 chars) to make retries safe: the same key returns the first order.',
+        security: bearer,
+        body: createOrderInput,
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const { order, created } = await service.placeOrder(callerOf(request), request.body, key);
+      return reply.code(created ? 201 : 200).send(ok(created ? 'Order placed successfully' : 'Order already placed', order));
+    },
+  );
+
+  app.get('/my-orders', { preHandler: app.requireActiveUser, schema: { tags: ['orders'], summary: "The caller's orders, newest first", security: bearer } }, async (request) =>
+    ok('Orders fetched successfully', await service.myOrders(callerOf(request))),
+  );
+
+  app.get('/all', { preHandler: app.requireAdmin, schema: { tags: ['orders'], summary: 'All orders, paged (admin)', security: bearer, querystring: adminOrdersQuery } }, async (request) =>
+    ok('Orders fetched successfully', await service.allOrders(request.query)),
+  );
+
+  app.get(
+    '/revenue',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['orders'], summary: 'Revenue summary (admin)', description: 'Counts COMPLETED orders only: cash on delivery is collected when the order is delivered.', security: bearer },
+    },
+    async () => ok('Revenue fetched successfully', await service.revenue()),
+  );
+
+  app.get(
+    '/revenue-series',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Daily revenue and order counts for the last N days (admin)',
+        description: 'revenue = completed orders by creation day (UTC); orders = all orders created that day; byStatus counts orders created in the same window.',
+        security: bearer,
+        querystring: revenueSeriesQuery,
+      },
+    },
+    async (request) => ok('Revenue series fetched successfully', await service.revenueSeries(request.query.days)),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      preHandler: app.requireActiveUser,
+      schema: { tags: ['orders'], summary: 'Move an order (admin) or cancel your own pending order', security: bearer, params: idParamSchema, body: updateOrderStatusInput },
+    },
+    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status)),
+  );
+
+  app.delete(
+    '/:id',
+    { preHandler: app.requireActiveUser, schema: { tags: ['orders'], summary: 'Remove your own cancelled order from your list', security: bearer, params: idParamSchema } },
+    async (request) => {
+      await service.hideForOwner(callerOf(request), request.params.id);
+      return ok('Order deleted successfully', null);
+    },
+  );
+};

@@ -1,0 +1,209 @@
+import {
+  canOwnerHide,
+  canTransition,
+  computeCheckoutTotals,
+  fromCents,
+  isUuid,
+  restoresStock,
+  toCents,
+  type AdminOrdersPage,
+  type Order,
+  type OrderActor,
+  type RevenueSeries,
+  type RevenueSummary,
+} from '@boipoka/shared';
+import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { OrderItemRow } from '../../db/schema';
+import { ConflictError, NotFoundError, pgConstraint, pgErrorCode, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../users/users-service';
+import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
+
+const ORDER_NOT_FOUND = 'Order not found';
+const BOOK_NOT_FOUND = 'Book not found';
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+class StockShortage extends ConflictError {}
+
+function toOrder({ order, user }: OrderWithUser, items: OrderItemRow[]): Order {
+  return {
+    _id: order.id,
+    user: { _id: user.id, name: user.name, email: user.email },
+    books: items.map((item) => ({ book: { _id: item.bookId, title: item.title, image: item.image, price: fromCents(item.unitPriceCents) }, quantity: item.quantity })),
+    shippingDetails: order.shippingDetails,
+    paymentMethod: 'cod',
+    subtotal: fromCents(order.subtotalCents),
+    shippingCost: fromCents(order.shippingCents),
+    tax: fromCents(order.taxCents),
+    totalPrice: fromCents(order.totalCents),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** End of the given day when only a date (YYYY-MM-DD) is given, so the whole day is included. */
+function endBoundary(value: string): Date {
+  const date = new Date(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(date.getTime() + 24 * 60 * 60 * 1000);
+  return new Date(date.getTime() + 1);
+}
+
+export class OrdersService {
+  private readonly repo: OrdersRepository;
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {
+    this.repo = new OrdersRepository(db);
+  }
+
+  private async withItems(rows: OrderWithUser[]): Promise<Order[]> {
+    const items = await this.repo.itemsOf(rows.map((r) => r.order.id));
+    const byOrder = new Map<string, OrderItemRow[]>();
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    return rows.map((row) => toOrder(row, byOrder.get(row.order.id) ?? []));
+  }
+
+  private async read(id: string): Promise<Order> {
+    const [row] = await this.repo.list({ id }, { by: 'createdAt', order: 'desc' });
+    if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
+    return (await this.withItems([row]))[0]!;
+  }
+
+  /**
+   * Prices the order from current DB prices, takes stock with conditional updates and writes the order, all in one transaction.
+   * With an Idempotency-Key a retried submit returns the first order instead of placing a second one.
+   */
+  async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
+    if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
+      throw new ValidationError(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+    }
+    const ids = input.books.map((line) => line.book);
+    if (new Set(ids).size !== ids.length) {
+      throw new ValidationError('Each book may appear only once in an order', [{ path: 'books', message: 'Each book may appear only once in an order' }]);
+    }
+    if (!ids.every(isUuid)) throw new NotFoundError(BOOK_NOT_FOUND);
+
+    if (idempotencyKey) {
+      const existing = await this.repo.findIdByIdempotencyKey(caller.id, idempotencyKey);
+      if (existing) return { order: await this.read(existing), created: false };
+    }
+
+    const current = await this.repo.findBooks(ids);
+    const byId = new Map(current.map((b) => [b.id, b]));
+    if (current.length !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
+    const lines = input.books.map((line) => ({ ...line, book: byId.get(line.book)! }));
+    const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+    if (toCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
+
+    let orderId: string;
+    try {
+      orderId = await this.db.transaction(async (tx) => {
+        // The order row comes first so a concurrent retry with the same key waits on the unique index, not on stock.
+        const order = await this.repo.insertOrder(
+          {
+            userId: caller.id,
+            status: 'pending',
+            subtotalCents: totals.subtotalCents,
+            shippingCents: totals.shippingCents,
+            taxCents: totals.taxCents,
+            totalCents: totals.totalCents,
+            shippingDetails: input.shippingDetails,
+            paymentMethod: 'cod',
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          tx,
+        );
+        const items = [];
+        // A fixed order of row locks keeps concurrent multi-book orders from deadlocking.
+        for (const line of [...lines].sort((a, b) => a.book.id.localeCompare(b.book.id))) {
+          const taken = await this.repo.takeStock(line.book.id, line.quantity, tx);
+          if (!taken) throw new StockShortage(`Not enough stock for "${line.book.title}"`);
+          if (taken.priceCents !== line.book.priceCents) throw new ConflictError('Order total does not match current prices');
+          items.push({ orderId: order.id, bookId: taken.id, title: taken.title, image: taken.image, unitPriceCents: taken.priceCents, quantity: line.quantity });
+        }
+        await this.repo.insertItems(items, tx);
+        return order.id;
+      });
+    } catch (error) {
+      if (idempotencyKey && pgErrorCode(error) === '23505' && pgConstraint(error) === 'orders_user_idempotency_key') {
+        const existing = await this.repo.findIdByIdempotencyKey(caller.id, idempotencyKey);
+        if (existing) return { order: await this.read(existing), created: false };
+      }
+      if (pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
+      throw error;
+    }
+    return { order: await this.read(orderId), created: true };
+  }
+
+  async myOrders(caller: AuthUser): Promise<Order[]> {
+    return this.withItems(await this.repo.list({ userId: caller.id, visibleToOwner: true }, { by: 'createdAt', order: 'desc' }));
+  }
+
+  async allOrders(query: z.output<typeof adminOrdersQuery>): Promise<AdminOrdersPage> {
+    const filter = {
+      status: query.status,
+      from: query.startDate ? new Date(query.startDate) : undefined,
+      to: query.endDate ? endBoundary(query.endDate) : undefined,
+    };
+    const [rows, total] = await Promise.all([
+      this.repo.list(filter, { by: query.sortBy, order: query.sortOrder }, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+      this.repo.count(filter),
+    ]);
+    return {
+      orders: await this.withItems(rows),
+      pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalOrders: total, limit: query.limit },
+    };
+  }
+
+  /** Revenue counts COMPLETED orders only: cash on delivery is collected when the order is delivered. */
+  async revenue(): Promise<RevenueSummary> {
+    const { totalCents, orders } = await this.repo.completedRevenue();
+    return { totalRevenue: fromCents(totalCents), totalOrders: orders };
+  }
+
+  async revenueSeries(days: number): Promise<RevenueSeries> {
+    const now = this.now();
+    const series = await this.repo.dailySeries(days, now);
+    const since = series.length ? new Date(`${series[0]!.date}T00:00:00.000Z`) : now;
+    return {
+      days: series.map((d) => ({ date: d.date, revenue: fromCents(d.revenueCents), orders: d.orders })),
+      byStatus: await this.repo.countByStatus(since),
+    };
+  }
+
+  /** Admins move orders along ORDER_TRANSITIONS; an owner may only cancel their own pending order. Cancelling gives stock back exactly once. */
+  async changeStatus(caller: AuthUser, id: string, to: OrderStatus): Promise<Order> {
+    if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.repo.findById(id);
+    const isAdmin = caller.role === 'admin';
+    // Someone else's order does not exist as far as a customer can tell.
+    if (!order || (!isAdmin && order.userId !== caller.id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const actor: OrderActor = isAdmin ? 'admin' : 'owner';
+    if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
+
+    await this.db.transaction(async (tx) => {
+      const moved = await this.repo.moveStatus(id, order.status, to, this.now(), tx);
+      if (!moved) {
+        const latest = await this.repo.findById(id, tx);
+        throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
+      }
+      if (restoresStock(to)) {
+        const items = await this.repo.itemsOf([id], tx);
+        await this.repo.giveBackStock(items, tx);
+      }
+    });
+    return this.read(id);
+  }
+
+  /** The owner removes a cancelled order from their list; the shop (admin, revenue history) keeps it. */
+  async hideForOwner(caller: AuthUser, id: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.repo.findById(id);
+    if (!order || order.userId !== caller.id || order.hiddenByOwnerAt) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!canOwnerHide(order.status)) throw new ConflictError('Only cancelled orders can be deleted');
+    await this.repo.hideForOwner(id, this.now());
+  }
+}

@@ -1,0 +1,104 @@
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens, users, type UserRow } from '../../db/schema';
+
+export type Role = UserRow['role'];
+
+export class UsersRepository {
+  constructor(private readonly db: Executor) {}
+
+  async findById(id: string, db: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    return row;
+  }
+
+  async insert(values: { name: string; email: string; passwordHash: string; role?: Role }): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row!;
+  }
+
+  async updateName(id: string, name: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string, db: Executor = this.db): Promise<void> {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+
+  /** Changes the role unless the account is an admin; undefined when no such non-admin user exists. */
+  async updateRoleOfNonAdmin(id: string, role: Role): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(and(eq(users.id, id), ne(users.role, 'admin')))
+      .returning();
+    return row;
+  }
+
+  async list(options: { q?: string; limit?: number; offset?: number }): Promise<{ rows: UserRow[]; total: number }> {
+    const where = options.q ? or(ilike(users.name, `%${escapeLike(options.q)}%`), ilike(users.email, `%${escapeLike(options.q)}%`)) : undefined;
+    const query = this.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
+    const rows = options.limit !== undefined ? await query.limit(options.limit).offset(options.offset ?? 0) : await query;
+    const total = options.limit !== undefined ? (await this.db.select({ n: count() }).from(users).where(where))[0]!.n : rows.length;
+    return { rows, total };
+  }
+
+  async countByRole(role: Role): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users).where(eq(users.role, role));
+    return row!.n;
+  }
+
+  // Refresh tokens: stored as sha256 hashes only.
+
+  async insertRefreshToken(values: { userId: string; tokenHash: string; familyId: string; expiresAt: Date }, db: Executor = this.db) {
+    const [row] = await db.insert(refreshTokens).values(values).returning();
+    return row!;
+  }
+
+  async findRefreshToken(tokenHash: string) {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  /** Marks a live token as used; undefined when it was already revoked (a concurrent rotation won). */
+  async consumeRefreshToken(id: string, now: Date, db: Executor = this.db) {
+    const [row] = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+      .returning();
+    return row;
+  }
+
+  async setReplacedBy(id: string, replacedBy: string, db: Executor = this.db) {
+    await db.update(refreshTokens).set({ replacedBy }).where(eq(refreshTokens.id, id));
+  }
+
+  async revokeFamily(familyId: string, now: Date) {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async revokeOtherFamilies(userId: string, keepFamilyId: string, now: Date, db: Executor = this.db) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+  }
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/passwords';
+import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from '../../lib/tokens';
+import type { LoginThrottle } from './login-throttle';
+import { type Role, UsersRepository } from './users-repository';
+
+export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
+
+/** The signed-in caller, as loaded from the database on every request. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+export function toUser(row: UserRow): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() };
+}
+
+export interface UsersServiceDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  now: () => Date;
+}
+
+export class UsersService {
+  private readonly repo: UsersRepository;
+  constructor(private readonly deps: UsersServiceDeps) {
+    this.repo = new UsersRepository(deps.db);
+  }
+
+  async register(input: { name: string; email: string; password: string }): Promise<User> {
+    if (await this.repo.findByEmail(input.email)) throw new ConflictError('Email is already registered');
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    try {
+      return toUser(await this.repo.insert({ name: input.name, email: input.email, passwordHash, role: 'user' }));
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw new ConflictError('Email is already registered');
+      throw error;
+    }
+  }
+
+  async login(input: { email: string; password: string }, ip: string): Promise<LoginResult> {
+    const { throttle, passwords } = this.deps;
+    await throttle.assertAllowed(input.email, ip);
+    const row = await this.repo.findByEmail(input.email);
+    const valid = row ? await passwords.verify(row.passwordHash, input.password) : await passwords.verifyDummy(input.password);
+    if (!row || !valid) {
+      await throttle.recordFailure(input.email, ip);
+      throw new UnauthorizedError('Invalid credentials');
+    }
+    await throttle.recordSuccess(input.email);
+    if (row.role === 'Blocked') throw new ForbiddenError(BLOCKED_MESSAGE);
+    const tokens = await this.startSession(row);
+    return { user: toUser(row), ...tokens };
+  }
+
+  private async startSession(row: UserRow): Promise<SessionTokens> {
+    const familyId = randomUUID();
+    const refreshToken = this.deps.tokens.newRefreshToken();
+    await this.repo.insertRefreshToken({ userId: row.id, tokenHash: hashToken(refreshToken), familyId, expiresAt: this.expiry() });
+    const accessToken = await this.deps.tokens.signAccessToken({ sub: row.id, role: row.role, sid: familyId });
+    return { accessToken, refreshToken };
+  }
+
+  private expiry(): Date {
+    return new Date(this.deps.now().getTime() + REFRESH_TOKEN_TTL_MS);
+  }
+
+  /** Rotation: each refresh token works once; presenting a used one again revokes its whole session family. */
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const now = this.deps.now();
+    const stored = await this.repo.findRefreshToken(hashToken(refreshToken));
+    if (!stored) throw new UnauthorizedError('Invalid refresh token');
+    if (stored.revokedAt) {
+      await this.repo.revokeFamily(stored.familyId, now);
+      throw new UnauthorizedError('Refresh token has been revoked');
+    }
+    if (stored.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError('Refresh token has expired');
+    const user = await this.repo.findById(stored.userId);
+    if (!user) throw new UnauthorizedError('Invalid refresh token');
+    if (user.role === 'Blocked') throw new ForbiddenError(BLOCKED_MESSAGE);
+
+    const next = this.deps.tokens.newRefreshToken();
+    const rotated = await this.deps.db.transaction(async (tx) => {
+      const consumed = await this.repo.consumeRefreshToken(stored.id, now, tx);
+      if (!consumed) return false;
+      const inserted = await this.repo.insertRefreshToken({ userId: user.id, tokenHash: hashToken(next), familyId: stored.familyId, expiresAt: this.expiry() }, tx);
+      await this.repo.setReplacedBy(stored.id, inserted.id, tx);
+      return true;
+    });
+    if (!rotated) {
+      // Lost a race with another use of the same token: treat as reuse.
+      await this.repo.revokeFamily(stored.familyId, now);
+      throw new UnauthorizedError('Refresh token has been revoked');
+    }
+    const accessToken = await this.deps.tokens.signAccessToken({ sub: user.id, role: user.role, sid: stored.familyId });
+    return { accessToken, refreshToken: next };
+  }
+
+  /** Ends the session the token belongs to; already revoked or unknown tokens are fine. */
+  async logout(refreshToken: string): Promise<void> {
+    const stored = await this.repo.findRefreshToken(hashToken(refreshToken));
+    if (stored) await this.repo.revokeFamily(stored.familyId, this.deps.now());
+  }
+
+  /** Used by the auth plugin on every request: the role comes from the database, not from the token. */
+  async authenticate(accessToken: string): Promise<AuthUser> {
+    const claims = await this.deps.tokens.verifyAccessToken(accessToken);
+    if (!claims || !isUuid(claims.sub)) throw new UnauthorizedError('Invalid or expired token');
+    const row = await this.repo.findById(claims.sub);
+    if (!row) throw new UnauthorizedError('Invalid or expired token');
+    return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: claims.sid };
+  }
+
+  async profile(userId: string): Promise<User> {
+    const row = await this.repo.findById(userId);
+    if (!row) throw new NotFoundError('User not found');
+    return toUser(row);
+  }
+
+  async updateProfile(userId: string, name: string): Promise<User> {
+    const row = await this.repo.updateName(userId, name);
+    if (!row) throw new NotFoundError('User not found');
+    return toUser(row);
+  }
+
+  /** Keeps the caller's session; every other session of the account must sign in again. */
+  async updatePassword(caller: AuthUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
+    const row = await this.repo.findById(caller.id);
+    if (!row) throw new UnauthorizedError('Invalid or expired token');
+    if (!(await this.deps.passwords.verify(row.passwordHash, input.currentPassword))) throw new ValidationError('Current password is incorrect');
+    if (input.newPassword === input.currentPassword) throw new ValidationError('New password must be different from current password');
+    const passwordHash = await this.deps.passwords.hash(input.newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      await this.repo.updatePasswordHash(caller.id, passwordHash, tx);
+      await this.repo.revokeOtherFamilies(caller.id, caller.sessionId, this.deps.now(), tx);
+    });
+  }
+
+  async listUsers(query: { page?: number; limit?: number; q?: string }) {
+    const paged = query.page !== undefined || query.limit !== undefined;
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { rows, total } = await this.repo.list({ q: query.q, ...(paged ? { limit, offset: (page - 1) * limit } : {}) });
+    return { users: rows.map(toUser), meta: paged ? { page, limit, total, totalPages: Math.ceil(total / limit) } : undefined };
+  }
+
+  /** Block sets Blocked, Unblock sets user; admin accounts are never changed here. */
+  async setStatus(id: string, status: 'Blocked' | 'user'): Promise<User> {
+    if (!isUuid(id)) throw new NotFoundError('User not found');
+    const existing = await this.repo.findById(id);
+    if (!existing) throw new NotFoundError('User not found');
+    if (existing.role === 'admin') throw new ConflictError('Admin accounts cannot be blocked');
+    const row = await this.repo.updateRoleOfNonAdmin(id, status);
+    if (!row) throw new ConflictError('Admin accounts cannot be blocked');
+    return toUser(row);
+  }
+
+  countActiveUsers(): Promise<number> {
+    return this.repo.countByRole('user');
+  }
+}

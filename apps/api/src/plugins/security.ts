@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export interface SecurityPluginOptions {
+  corsOrigins: string[];
+}
+
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";
+
+/** Security headers, CORS, compression and revalidation (ETag) for every answer. */
+export const securityPlugin = fp<SecurityPluginOptions>(
+  async (app, { corsOrigins }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // HSTS only when the request actually came over TLS (set below).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    });
+
+    // Closed by default (same origin only); CORS_ORIGINS opens it to the listed origins.
+    await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: false });
+
+    // Revalidation for the catalogue: registered before compression so it hashes the plain body; weak because the encoding may differ.
+    await app.register(etag, { weak: true });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.url;
+      if (request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https') {
+        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      }
+      if (url.startsWith('/api/docs')) {
+        reply.header('Content-Security-Policy', DOCS_CSP);
+      } else if (url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+        // API answers are always revalidated, never served stale from a cache.
+        reply.header('Cache-Control', 'no-cache');
+      }
+      return payload;
+    });
+  },
+  { name: 'security' },
+);

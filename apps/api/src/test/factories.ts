@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Algorithm, hash } from '@node-rs/argon2';
+import { computeCheckoutTotals, fromCents, type BookCategory } from '@boipoka/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { books, users, type BookRow, type UserRow } from '../db/schema';
+
+export const PASSWORD = 'secret123';
+
+export async function createUser(db: Db, overrides: Partial<{ name: string; email: string; password: string; role: UserRow['role'] }> = {}): Promise<UserRow> {
+  const passwordHash = await hash(overrides.password ?? PASSWORD, { algorithm: 2 as Algorithm, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const [row] = await db
+    .insert(users)
+    .values({ name: overrides.name ?? 'Test User', email: overrides.email ?? `user-${randomUUID()}@example.test`, passwordHash, role: overrides.role ?? 'user' })
+    .returning();
+  return row!;
+}
+
+export async function createBook(db: Db, overrides: Partial<typeof books.$inferInsert> = {}): Promise<BookRow> {
+  const [row] = await db
+    .insert(books)
+    .values({
+      title: `Book ${randomUUID().slice(0, 8)}`,
+      author: 'Test Author',
+      category: 'Fiction' satisfies BookCategory,
+      priceCents: 1000,
+      quantity: 10,
+      description: 'A book used by the tests.',
+      image: '',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+  auth: { authorization: string };
+}
+
+export async function signIn(app: FastifyInstance, user: UserRow, password = PASSWORD): Promise<SignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const { accessToken, refreshToken } = res.json().data;
+  return { user, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
+}
+
+export async function createSignedInUser(app: FastifyInstance, db: Db, overrides: Parameters<typeof createUser>[1] = {}): Promise<SignedIn> {
+  return signIn(app, await createUser(db, overrides), overrides.password ?? PASSWORD);
+}
+
+export const SHIPPING = { name: 'Rahim Uddin', email: 'rahim@example.test', phone: '+880 1711 000000', address: '12 Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' };
+
+export function orderPayload(lines: { book: BookRow; quantity: number }[]) {
+  const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+  return {
+    books: lines.map((l) => ({ book: l.book.id, quantity: l.quantity })),
+    shippingDetails: SHIPPING,
+    paymentMethod: 'cod' as const,
+    totalAmount: fromCents(totals.totalCents),
+  };
+}
+
+export async function placeOrder(app: FastifyInstance, signedIn: SignedIn, lines: { book: BookRow; quantity: number }[], headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...signedIn.auth, ...headers }, payload: orderPayload(lines) });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { _id: string; status: string };
+}

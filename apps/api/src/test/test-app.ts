@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A clock the tests can move (login windows, token expiry). */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    {},
+    {
+      jwtSecret: TEST_JWT_SECRET,
+      rateLimitMax: 0,
+      webDistDir: '/nonexistent/web-dist',
+      passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+      now: clock.now,
+      ...overrides,
+    },
+  );
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  clock: TestClock;
+  config: AppConfig;
+}
+
+/** Registers beforeAll/afterAll hooks: a fresh database and app for the test file. */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    ctx.clock = new TestClock();
+    ctx.config = testConfig(ctx.clock, overrides);
+    ctx.database = testDb.database;
+    ctx.db = testDb.database.db;
+    ctx.app = await buildApp({ db: testDb.database, config: ctx.config });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await testDb?.cleanup();
+  });
+  return ctx;
+}
+
+export async function withFreshApp<T>(fn: (ctx: TestContext) => Promise<T>, overrides: Partial<AppConfig> = {}): Promise<T> {
+  const testDb = await createTestDatabase();
+  const clock = new TestClock();
+  const config = testConfig(clock, overrides);
+  const app = await buildApp({ db: testDb.database, config });
+  try {
+    return await fn({ app, database: testDb.database, db: testDb.database.db, clock, config });
+  } finally {
+    await app.close();
+    await testDb.cleanup();
+  }
+}
