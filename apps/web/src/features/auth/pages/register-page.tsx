@@ -1,4 +1,144 @@
-/** Placeholder page; replaced by the feature team. */
+import { MIN_PASSWORD_LENGTH, registerInput } from '@boipoka/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRegister } from '../api/use-register';
+import { AuthCard } from '../components/auth-card';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import '../messages';
+
+export const REGISTER_REDIRECT_DELAY_MS = 2000;
+
+/** The first rule the form breaks, in the order the shop states them (SPEC §5), or null. */
+export function registrationProblem(fields: { name: string; email: string; password: string; terms: boolean }): string | null {
+  if (!fields.name.trim() || !fields.email.trim() || !fields.password) return t('auth:register.fillAll');
+  if (fields.password.length < MIN_PASSWORD_LENGTH) return t('auth:register.tooShort');
+  const parsed = registerInput.safeParse({ name: fields.name, email: fields.email, password: fields.password });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? t('auth:register.generic');
+  if (!fields.terms) return t('auth:register.termsRequired');
+  return null;
+}
+
 export function RegisterPage() {
-  return <h1 className="p-8 text-2xl font-bold">Register</h1>;
+  useDocumentTitle(t('auth:register.title'));
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = registrationProblem({ name, email, password, terms });
+    setProblem(found);
+    if (found) return;
+    register.mutate(
+      { name: name.trim(), email: email.trim(), password },
+      {
+        onSuccess: (envelope) => {
+          if (!envelope.success) {
+            notify.error(t('auth:register.failed'));
+            return;
+          }
+          setRegistered(true);
+          notify.success(t('auth:register.success'));
+          timer.current = window.setTimeout(() => navigate('/login'), REGISTER_REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('auth:register.generic'));
+        },
+      },
+    );
+  };
+
+  const busy = register.isPending || registered;
+  return (
+    <AuthCard titleId="register-title" title={t('auth:register.heading')} subtitle={t('auth:register.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="register-title">
+        {problem && <AlertBanner tone="error">{problem}</AlertBanner>}
+        <FormField
+          label={t('auth:register.name')}
+          name="name"
+          autoComplete="name"
+          placeholder={t('auth:register.namePlaceholder')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+        />
+        <FormField
+          label={t('auth:register.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('auth:register.emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <div>
+          <PasswordInput
+            label={t('auth:register.password')}
+            name="password"
+            autoComplete="new-password"
+            placeholder={t('auth:register.passwordPlaceholder')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <label className="flex items-start gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            onChange={(event) => setTerms(event.target.checked)}
+            required
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+          />
+          <span>{t('auth:register.terms')}</span>
+        </label>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {register.isPending ? t('auth:register.submitting') : t('auth:register.submit')}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs text-stone-500 uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-200" />
+        {t('auth:register.or')}
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      {/* Not built yet: the button says so instead of pretending. */}
+      <Button variant="secondary" size="lg" className="w-full" aria-describedby="google-note" onClick={() => notify.info(t('auth:register.googleUnavailable'))}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.2-4.8 3.2-8Z" />
+          <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z" />
+          <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z" />
+          <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
+        </svg>
+        {t('auth:register.google')}
+      </Button>
+      <p id="google-note" className="mt-1 text-center text-xs text-stone-600">
+        {t('auth:register.googleUnavailable')}
+      </p>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t('auth:register.haveAccount')}{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t('auth:register.signIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }
