@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResult, User } from '@boipoka/shared';
+
+/**
+ * Helpers for browser journeys. Import `test` and `expect` from here (they are Playwright's own) so a
+ * spec needs one import line:
+ *
+ *   import { test, expect, DEMO_READER, signInInBrowser, saveScreenshot } from './support/fixtures';
+ */
+export { expect, test };
+
+export const DEMO_READER = { email: 'reader@boipoka.test', password: 'reader123' } as const;
+export const DEMO_ADMIN = { email: 'admin@boipoka.test', password: 'admin123' } as const;
+
+const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+
+/** The server under test, e.g. http://127.0.0.1:41234 (set by global setup). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through e2e/playwright.config.ts (global setup sets it).');
+  return url.replace(/\/$/, '');
+}
+
+/** Absolute URL of an API path: apiBase('/books') → http://127.0.0.1:41234/api/books. */
+export function apiBase(path = ''): string {
+  return `${baseUrl()}/api${path && !path.startsWith('/') ? '/' : ''}${path}`;
+}
+
+let emailCounter = 0;
+/** An address no other test (or earlier run against the same database) has used. */
+export function uniqueEmail(prefix = 'shopper'): string {
+  emailCounter += 1;
+  const nonce = `${Date.now().toString(36)}${process.pid.toString(36)}${emailCounter}${Math.random().toString(36).slice(2, 6)}`;
+  return `${prefix}-${nonce}@boipoka.test`.toLowerCase();
+}
+
+/** Full-page screenshot to e2e/artifacts/screenshots/<name>.png; returns the path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const safeName = name.replace(/[^a-zA-Z0-9._-]+/g, '-');
+  const path = join(SCREENSHOT_DIR, `${safeName}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+async function bodyOf(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '(no body)';
+  }
+}
+
+/** Registers a customer through POST /api/users/register; returns the response's `data`. */
+export async function registerUser(
+  request: APIRequestContext,
+  user: { name: string; email: string; password: string },
+): Promise<User> {
+  const response = await request.post(apiBase('/users/register'), { data: user });
+  if (!response.ok()) {
+    throw new Error(`Registering ${user.email} failed: ${response.status()} ${await bodyOf(response)}`);
+  }
+  return ((await response.json()) as { data: User }).data;
+}
+
+/** Signs in through POST /api/users/login; returns the login data ({ user, accessToken, refreshToken }). */
+export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<LoginResult> {
+  const response = await request.post(apiBase('/users/login'), { data: { email, password } });
+  if (!response.ok()) {
+    throw new Error(`Signing in as ${email} failed: ${response.status()} ${await bodyOf(response)}`);
+  }
+  return ((await response.json()) as { data: LoginResult }).data;
+}
+
+/** Authorization header for API calls made as a signed-in user. */
+export function bearer(login: Pick<LoginResult, 'accessToken'>): Record<string, string> {
+  return { Authorization: `Bearer ${login.accessToken}` };
+}
+
+/**
+ * Signs in through the API and puts the session where the web app reads it (local storage key `root`,
+ * `{"auth":{"user","accessToken","refreshToken"}}`) before the page's own scripts run. Call it before the
+ * first `page.goto`. The session is written once per call, not on every navigation, so a journey that
+ * signs out stays signed out.
+ */
+export async function signInInBrowser(page: Page, email: string, password: string): Promise<LoginResult> {
+  const login = await loginViaApi(page.request, email, password);
+  const session = JSON.stringify({
+    auth: { user: login.user, accessToken: login.accessToken, refreshToken: login.refreshToken },
+  });
+  const marker = `e2e-session-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ origin, session, marker }) => {
+      try {
+        if (window.location.origin !== origin || window.sessionStorage.getItem(marker)) return;
+        window.localStorage.setItem('root', session);
+        window.sessionStorage.setItem(marker, '1');
+      } catch {
+        // Storage is not available on this document (about:blank, a sandboxed frame).
+      }
+    },
+    { origin: new URL(baseUrl()).origin, session, marker },
+  );
+  return login;
+}

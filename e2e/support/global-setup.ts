@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NO_CHROMIUM_MESSAGE, chooseChromium } from './browser';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
+export const SERVER_LOG = join(repoRoot, 'e2e/artifacts/server.log');
+const HEALTH_TIMEOUT_MS = 60_000;
+
+/** A port nobody listens on right now: bind port 0, read what the OS gave, let it go. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function logTail(lines = 40): string {
+  try {
+    return readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+async function waitForHealth(baseURL: string, isAlive: () => string | null): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    const death = isAlive();
+    if (death) throw new Error(`The server exited before it was healthy (${death}). Server log:\n${logTail()}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server at ${baseURL} was not healthy within ${HEALTH_TIMEOUT_MS / 1000}s (${lastProblem}). Server log:\n${logTail()}`);
+}
+
+export function stopServer(pid: number | undefined, dataDir: string | undefined): Promise<void> {
+  return new Promise((done) => {
+    const finish = () => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      done();
+    };
+    if (!pid || !isRunning(pid)) return finish();
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 10_000;
+    const timer = setInterval(() => {
+      if (!isRunning(pid) || Date.now() > deadline) {
+        clearInterval(timer);
+        if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+        finish();
+      }
+    }, 100);
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the real built server for the browser suite: fresh temporary DATA_DIR (embedded PGlite with the
+ * demo data), a free port, rate limits out of the way, and waits for GET /api/health to answer 200.
+ * Set E2E_BASE_URL beforehand to run the suite against a server you started yourself instead.
+ */
+export default async function globalSetup(): Promise<void> {
+  const browser = chooseChromium();
+  if (!browser.found) throw new Error(`${NO_CHROMIUM_MESSAGE} (${browser.description})`);
+  console.log(`[e2e] Browser: ${browser.description}`);
+
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] Using the server already running at ${process.env.E2E_BASE_URL}`);
+    return;
+  }
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} does not exist: run \`npm run build\` first (\`npm test\` does).`);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  mkdirSync(dirname(SERVER_LOG), { recursive: true });
+  const log = openSync(SERVER_LOG, 'w');
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256-signing',
+    RATE_LIMIT_MAX: '0',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  // The browser suite always runs on its own embedded database, never on a shared server or cache.
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  delete env.REDIS_URL;
+
+  // Not detached: if the test runner's process group is stopped, the server goes with it.
+  const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  let exited: string | null = null;
+  server.on('exit', (code, signal) => {
+    exited = signal ? `signal ${signal}` : `exit ${code}`;
+  });
+  server.on('error', (error) => {
+    exited = error.message;
+  });
+
+  try {
+    await waitForHealth(baseURL, () => exited);
+  } catch (error) {
+    await stopServer(server.pid, dataDir);
+    throw error;
+  }
+
+  console.log(`[e2e] Server ${baseURL} (pid ${server.pid}, DATA_DIR ${dataDir}, log e2e/artifacts/server.log)`);
+  // Workers are started after global setup and inherit these.
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_SERVER_PID = String(server.pid);
+  process.env.E2E_DATA_DIR = dataDir;
+}

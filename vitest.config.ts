@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run over every workspace. Each workspace owns its config (name, environment, setup files)
+ * and the root only collects them. Browser journeys in e2e/ belong to Playwright and are never collected
+ * here: every project looks only under its own folder, and the fallbacks below only under src/.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// A known workspace without its own vitest.config.ts yet still gets its src/ tests run with plain
+// defaults, so a test written before its config is never silently left out.
+const fallbacks = [
+  { dir: 'packages/shared', name: 'shared', environment: 'node' },
+  { dir: 'apps/api', name: 'api', environment: 'node' },
+  { dir: 'apps/web', name: 'web', environment: 'jsdom' },
+]
+  .filter(({ dir }) => !existsSync(`${root}${dir}/vitest.config.ts`))
+  .map(({ dir, name, environment }) => ({
+    test: { name, root: `${root}${dir}`, environment, include: ['src/**/*.test.{ts,tsx}'] },
+  }));
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', ...fallbacks],
+  },
+});
