@@ -1,0 +1,28 @@
+// Bundles the server and the seed CLI into dist/. npm packages stay external (installed node_modules);
+// the workspace package @boipoka/shared is TypeScript source, so it is bundled in.
+import { build } from 'esbuild';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+const bundleShared = {
+  name: 'bundle-boipoka-shared',
+  setup(b) {
+    b.onResolve({ filter: /^@boipoka\/shared$/ }, () => ({ path: resolve(root, '../../packages/shared/src/index.ts') }));
+  },
+};
+
+await build({
+  entryPoints: { server: resolve(root, 'src/server.ts'), 'seed-cli': resolve(root, 'src/db/seed-cli.ts') },
+  outdir: resolve(root, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  plugins: [bundleShared],
+  sourcemap: true,
+  logLevel: 'info',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { computeCheckoutTotals, OWN_COVER_PREFIX, toCents, type OrderStatus } from '@boipoka/shared';
+import { count } from 'drizzle-orm';
+import type { PasswordHasher } from '../lib/passwords';
+import type { Db } from './client';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, SEED_BOOKS } from './seed-data';
+import { books, orderItems, orders, users } from './schema';
+
+export interface SeedOptions {
+  /** Demo accounts and orders as well as books. */
+  demo: boolean;
+  passwords: PasswordHasher;
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  books: number;
+  users: number;
+  orders: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Seeds only a database with no books and no users, in one transaction. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const [bookCount] = await db.select({ n: count() }).from(books);
+  const [userCount] = await db.select({ n: count() }).from(users);
+  if (bookCount!.n > 0 || userCount!.n > 0) return { seeded: false, books: 0, users: 0, orders: 0 };
+
+  const now = options.now ?? new Date();
+  const accounts = options.demo ? [DEMO_ACCOUNTS.reader, DEMO_ACCOUNTS.admin, ...DEMO_ACCOUNTS.customers] : [];
+  const hashed = await Promise.all(accounts.map(async (a) => ({ ...a, passwordHash: await options.passwords.hash(a.password) })));
+
+  return db.transaction(async (tx) => {
+    const bookRows = SEED_BOOKS.map((book, i) => {
+      const id = randomUUID();
+      return {
+        id,
+        title: book.title,
+        author: book.author,
+        category: book.category,
+        priceCents: toCents(book.price),
+        quantity: book.quantity,
+        description: book.description,
+        image: `${OWN_COVER_PREFIX}${id}.svg`,
+        // Staggered so "featured" (newest first) has a stable order.
+        createdAt: new Date(now.getTime() - (SEED_BOOKS.length - i) * 60_000 - 40 * DAY),
+        updatedAt: new Date(now.getTime() - 40 * DAY),
+      };
+    });
+    await tx.insert(books).values(bookRows);
+    if (!options.demo) return { seeded: true, books: bookRows.length, users: 0, orders: 0 };
+
+    const userRows = await tx
+      .insert(users)
+      .values(hashed.map((a, i) => ({ name: a.name, email: a.email, passwordHash: a.passwordHash, role: a.role, createdAt: new Date(now.getTime() - (60 - i) * DAY) })))
+      .returning();
+    const customers = userRows.filter((u) => u.role === 'user');
+
+    // A handful of orders in every status over the last 30 days, so the dashboards and the revenue chart have data.
+    const statuses: OrderStatus[] = ['completed', 'completed', 'processing', 'pending', 'cancelled', 'completed', 'pending', 'processing', 'completed', 'cancelled', 'completed', 'pending', 'completed', 'processing', 'completed', 'pending'];
+    const inStock = bookRows.filter((book) => book.quantity > 5);
+    let orderCount = 0;
+    for (const [i, status] of statuses.entries()) {
+      const customer = customers[i % customers.length]!;
+      const lines = [inStock[(i * 7) % inStock.length]!, ...(i % 3 === 0 ? [inStock[(i * 7 + 3) % inStock.length]!] : [])].map((book, j) => ({ book, quantity: 1 + ((i + j) % 3) }));
+      const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+      const address = DEMO_ADDRESSES[i % DEMO_ADDRESSES.length]!;
+      const createdAt = new Date(now.getTime() - Math.round(((statuses.length - i) * 29 * DAY) / statuses.length) - (i % 5) * 3_600_000);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          status,
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
+          shippingDetails: { name: customer.name, email: customer.email, ...address },
+          paymentMethod: 'cod',
+          createdAt,
+          updatedAt: new Date(createdAt.getTime() + (status === 'pending' ? 0 : DAY)),
+        })
+        .returning();
+      await tx.insert(orderItems).values(lines.map((l) => ({ orderId: order!.id, bookId: l.book.id, title: l.book.title, image: l.book.image, unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+      orderCount++;
+    }
+    return { seeded: true, books: bookRows.length, users: userRows.length, orders: orderCount };
+  });
+}
