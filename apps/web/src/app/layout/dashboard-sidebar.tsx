@@ -1,0 +1,106 @@
+import { BookPlus, ClipboardList, KeyRound, Library, LogOut, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
+import { NavLink, Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/use-logout';
+import { useDashboardStats } from '../../features/dashboard/api/use-dashboard-stats';
+import '../../features/dashboard/messages';
+import { formatInteger } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import type { Session } from '../../lib/session';
+
+interface MenuItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The menu by role (SPEC §2 Dashboard shell). */
+export function dashboardMenu(role: string): MenuItem[] {
+  if (role === 'admin') {
+    return [
+      { to: '/dashboard/book-form', label: 'dashboard:menu.addBook', icon: BookPlus },
+      { to: '/dashboard/book-list', label: 'dashboard:menu.bookManagement', icon: Library },
+      { to: '/dashboard/user-management', label: 'dashboard:menu.userManagement', icon: Users },
+      { to: '/dashboard/order-dashboard', label: 'dashboard:menu.orderManagement', icon: ClipboardList },
+    ];
+  }
+  return [
+    { to: '/dashboard/user-pass', label: 'dashboard:menu.updatePassword', icon: KeyRound },
+    { to: '/dashboard/user-orders', label: 'dashboard:menu.myOrders', icon: Package },
+    { to: '/dashboard/user-route3', label: 'dashboard:menu.myProfile', icon: UserCircle },
+  ];
+}
+
+/** The real figure in place of the spec's fixed 'Total Orders 156' card: the customer's orders, or today's orders for admins. */
+function FigureCard({ isAdmin }: { isAdmin: boolean }) {
+  const stats = useDashboardStats();
+  const value = isAdmin ? stats.data?.ordersToday : stats.data?.myOrders;
+  const note = isAdmin
+    ? stats.data?.totalBooks === undefined
+      ? ''
+      : t('dashboard:card.ordersTodayNote', { books: formatInteger(stats.data.totalBooks) })
+    : t('dashboard:card.myOrdersNote');
+  return (
+    <div className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white shadow">
+      <p className="flex items-center gap-2 text-sm text-brand-50">
+        <TrendingUp aria-hidden="true" className="h-4 w-4" />
+        {isAdmin ? t('dashboard:card.ordersToday') : t('dashboard:card.totalOrders')}
+      </p>
+      <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="sidebar-figure">
+        {value === undefined ? '—' : formatInteger(value)}
+      </p>
+      {note && <p className="mt-1 text-xs text-brand-50">{note}</p>}
+    </div>
+  );
+}
+
+export function DashboardSidebar({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
+  const logout = useLogout();
+  const { user } = session;
+  const name = user.name || t('dashboard:user.fallbackName');
+  const isAdmin = user.role === 'admin';
+  const linkClasses = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+      isActive ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'
+    }`;
+
+  return (
+    <div className="flex h-full flex-col gap-5 p-4">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{name}</p>
+          <p className="text-xs text-stone-600 first-letter:uppercase">{t('dashboard:user.account', { role: t(`common:roles.${user.role}`) })}</p>
+        </div>
+      </div>
+      <FigureCard isAdmin={isAdmin} />
+      <nav aria-label={t('dashboard:menu.label')} className="flex-1">
+        <ul className="space-y-1">
+          {dashboardMenu(user.role).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClasses} onClick={onNavigate}>
+                <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-stone-200 pt-4">
+        <Link to="/" onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
+          <Store aria-hidden="true" className="h-5 w-5" />
+          {t('dashboard:menu.backToShop')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+        >
+          <LogOut aria-hidden="true" className="h-5 w-5" />
+          {t('dashboard:menu.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
