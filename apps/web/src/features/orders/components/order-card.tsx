@@ -1,0 +1,62 @@
+import { canOwnerHide, statusColour, toCents, transitionsFor, type Order } from '@boipoka/shared';
+import { Trash2, XCircle } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { BookCover } from '../../../components/ui/book-cover';
+import { Button } from '../../../components/ui/button';
+import { formatCents, formatDateTime, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import '../messages';
+
+export interface OrderCardProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+  onDelete: (order: Order) => void;
+  busy?: boolean;
+}
+
+/** One order of My Orders; which buttons show comes from the shared status machine. */
+export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCardProps) {
+  const canCancel = transitionsFor('owner', order.status).some((move) => move.to === 'cancelled');
+  const canDelete = canOwnerHide(order.status);
+  return (
+    <article className="rounded-xl border border-stone-200 bg-white shadow-sm" aria-label={`${t('orders:card.orderId')} ${order._id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-5">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('orders:card.orderId')}</p>
+          <p className="font-mono text-sm break-all text-stone-900">{order._id}</p>
+          <p className="mt-1 text-xs text-stone-600">{t('orders:card.placedOn', { date: formatDateTime(order.createdAt) })}</p>
+        </div>
+        <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`)}</Badge>
+      </header>
+      <ul className="divide-y divide-stone-100 px-4 sm:px-5">
+        {order.books.map((line, index) => (
+          <li key={`${line.book._id}-${index}`} className="flex items-center gap-4 py-3">
+            <BookCover src={line.book.image} title={line.book.title} width={56} height={84} className="h-21 w-14 shrink-0 rounded border border-stone-200" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-stone-900">{line.book.title}</p>
+              <p className="text-sm text-stone-600">{t('orders:card.quantity', { count: line.quantity, price: formatMoney(line.book.price) })}</p>
+            </div>
+            <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCents(toCents(line.book.price) * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-5">
+        <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice) })}</p>
+        <div className="flex gap-2">
+          {canCancel && (
+            <Button variant="secondary" size="sm" onClick={() => onCancel(order)} disabled={busy} className="text-red-700">
+              <XCircle aria-hidden="true" className="h-4 w-4" />
+              {t('orders:card.cancel')}
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="danger" size="sm" onClick={() => onDelete(order)} disabled={busy}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t('orders:card.delete')}
+            </Button>
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Order } from '@boipoka/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { MyOrdersPage } from './my-orders-page';
+
+function order(id: string, status: Order['status'], title: string, price: number, quantity: number): Order {
+  return {
+    _id: id,
+    user: { _id: 'u1', name: 'Nusrat', email: 'nusrat@boipoka.test' },
+    books: [{ book: { _id: `book-${id}`, title, image: '', price }, quantity }],
+    shippingDetails: { name: 'Nusrat', email: 'nusrat@boipoka.test', phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
+    paymentMethod: 'cod',
+    subtotal: price * quantity,
+    shippingCost: 5.99,
+    tax: 0,
+    totalPrice: 31.99,
+    status,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+}
+
+const ORDERS = [
+  order('11111111-aaaa-4aaa-8aaa-000000000001', 'pending', 'Gitanjali', 12.5, 2),
+  order('11111111-aaaa-4aaa-8aaa-000000000002', 'cancelled', 'Himu Rimande', 9, 1),
+  order('11111111-aaaa-4aaa-8aaa-000000000003', 'completed', 'Agnibina', 7.25, 1),
+];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyOrdersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setSession({ user: { _id: 'u1', name: 'Nusrat', email: 'nusrat@boipoka.test', role: 'user' }, accessToken: 'a', refreshToken: 'r' });
+  let orders = [...ORDERS];
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/orders/my-orders') return json({ success: true, message: 'ok', data: orders });
+    if (method === 'PATCH' && url.endsWith('/status')) {
+      const id = url.split('/')[3];
+      orders = orders.map((o) => (o._id === id ? { ...o, status: 'cancelled' as const } : o));
+      return json({ success: true, message: 'ok', data: orders.find((o) => o._id === id) });
+    }
+    if (method === 'DELETE') {
+      return json({ success: false, message: 'Only cancelled orders can be deleted' }, 409);
+    }
+    return json({ success: false, message: 'nope' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setSession(null);
+  vi.unstubAllGlobals();
+});
+
+describe('MyOrdersPage', () => {
+  it('shows each order with its full id, status, quantity line and total', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: /000000000001/ });
+    expect(within(card).getByText('11111111-aaaa-4aaa-8aaa-000000000001')).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toHaveClass('bg-yellow-100');
+    expect(within(card).getByText('Quantity: 2 × $12.50')).toBeInTheDocument();
+    expect(within(card).getByText('$25.00')).toBeInTheDocument();
+    expect(within(card).getByText('Total: $31.99')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const completed = screen.getByRole('article', { name: /000000000003/ });
+    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(completed).getByText('Completed')).toHaveClass('bg-green-100');
+  });
+
+  it('filters by book title ignoring case, with a no-match state', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Gitanjali');
+    await user.type(screen.getByPlaceholderText('Search orders...'), 'gITAN');
+    expect(screen.getByText('Gitanjali')).toBeInTheDocument();
+    expect(screen.queryByText('Agnibina')).not.toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Search orders...'));
+    await user.type(screen.getByPlaceholderText('Search orders...'), 'zzz');
+    expect(screen.getByText('No orders match "zzz"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('shows the empty state when there are no orders', async () => {
+    fetchMock.mockImplementation(async () => json({ success: true, message: 'ok', data: [] }));
+    renderPage();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('When you make a purchase, your orders will appear here.')).toBeInTheDocument();
+  });
+
+  it('cancels a pending order only after Yes, cancel; Keep order closes without a call', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: /000000000001/ });
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
+    expect(patch?.[0]).toBe('/api/orders/11111111-aaaa-4aaa-8aaa-000000000001/status');
+    expect(JSON.parse((patch?.[1] as RequestInit).body as string)).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(within(screen.getByRole('article', { name: /000000000001/ })).getByText('Cancelled')).toBeInTheDocument());
+  });
+
+  it('asks before deleting and shows the server message in a dismissible banner on failure', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: /000000000002/ });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Only cancelled orders can be deleted');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('removes the card after a successful delete', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      init?.method === 'DELETE' ? json({ success: true, message: 'deleted', data: null }) : json({ success: true, message: 'ok', data: ORDERS }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: /000000000002/ });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /000000000002/ })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says Failed to fetch orders when the list cannot load', async () => {
+    fetchMock.mockImplementation(async () => json({ success: false, message: 'boom' }, 500));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+  });
+});
