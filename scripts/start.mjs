@@ -22,13 +22,7 @@ if (!existsSync(webIndex) || !existsSync(serverEntry)) {
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: process.env.PORT || '3000',
-    // The quick start shows a stocked shop: demo books and accounts go into a fresh embedded database.
-    // A real PostgreSQL (DATABASE_URL) is only seeded when asked for with SEED_DEMO=true.
-    SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? 'false' : 'true'),
-  },
+  env: { ...process.env, PORT: process.env.PORT || '3000' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

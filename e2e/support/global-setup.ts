@@ -130,6 +130,7 @@ export default async function globalSetup(): Promise<void> {
     exited = error.message;
   });
 
+  const startedAt = Date.now();
   try {
     await waitForHealth(baseURL, () => exited);
   } catch (error) {
@@ -137,7 +138,8 @@ export default async function globalSetup(): Promise<void> {
     throw error;
   }
 
-  console.log(`[e2e] Server ${baseURL} (pid ${server.pid}, DATA_DIR ${dataDir}, log e2e/artifacts/server.log)`);
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`[e2e] Server ${baseURL} healthy after ${seconds}s (pid ${server.pid}, DATA_DIR ${dataDir}, log e2e/artifacts/server.log)`);
   // Workers are started after global setup and inherit these.
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_PID = String(server.pid);

@@ -16,7 +16,7 @@ import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/
 import { UsersService } from './modules/users/users-service';
 import { usersRoutes } from './modules/users/users-routes';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, send } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -55,6 +55,10 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Malformed URLs and over-long path parameters are refused before routing; keep the error envelope for them too.
+    frameworkErrors: (error, _request, reply) => {
+      send(reply, 400, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Malformed URL');
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
