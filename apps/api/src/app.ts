@@ -62,6 +62,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON only: any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   if (redis) {
