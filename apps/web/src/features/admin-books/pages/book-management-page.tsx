@@ -1,4 +1,124 @@
-/** Placeholder page; replaced by the feature team. */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, Search } from 'lucide-react';
+import type { Book } from '@boipoka/shared';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { buttonClasses } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatInteger } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../../admin-messages';
+import { BooksShapeError, useAdminBooks } from '../api/admin-books-api';
+import { BooksTable } from '../components/books-table';
+import { DeleteBookDialog } from '../components/delete-book-dialog';
+import { EditBookDialog } from '../components/edit-book-dialog';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { INITIAL_BOOK_SORT, nextSort, type BookSortColumn, type BookSortState } from '../lib/book-sort';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function loadErrorMessage(error: unknown): string {
+  return error instanceof BooksShapeError ? t('admin:books.loadFailed') : t('admin:books.fetchError');
+}
+
 export function BookManagementPage() {
-  return <h1 className="p-8 text-2xl font-bold">Book Management</h1>;
+  useDocumentTitle(t('admin:books.pageTitle'));
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<BookSortState>(INITIAL_BOOK_SORT);
+  // The page belongs to one search + sort: a new search or sort starts again at page 1 (SPEC §4).
+  const filterKey = `${q}|${sort.column}|${sort.order}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+
+  const [editing, setEditing] = useState<Book | null>(null);
+  const [deleting, setDeleting] = useState<Book | null>(null);
+
+  const books = useAdminBooks({ q, sort, page });
+  const totalPages = books.data?.meta.totalPages ?? 1;
+
+  // 'Books loaded successfully!' once per visit, not on every page or sort change.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (books.isSuccess && !announced.current) {
+      announced.current = true;
+      notify.success(t('admin:books.loaded'));
+    }
+  }, [books.isSuccess]);
+
+  useEffect(() => {
+    if (books.isError) notify.error(loadErrorMessage(books.error));
+  }, [books.isError, books.error, books.errorUpdatedAt]);
+
+  // After deleting the last book of the last page, step back to the page that still exists.
+  useEffect(() => {
+    if (books.data && !books.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  });
+
+  const rows = books.data?.books ?? [];
+  return (
+    <section aria-labelledby="book-management-heading" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="book-management-heading" className="text-2xl font-bold text-stone-900">
+            {t('admin:books.heading')}
+          </h1>
+          <p className="mt-1 text-sm text-stone-600">{t('admin:books.intro')}</p>
+        </div>
+        <Link to="/dashboard/book-form" className={buttonClasses('primary', 'md')}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t('admin:books.addBook')}
+        </Link>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="relative w-full sm:max-w-md">
+          <label htmlFor="book-search" className="sr-only">
+            {t('admin:books.searchLabel')}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
+          <input
+            id="book-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('admin:books.searchPlaceholder')}
+            className={`${inputClasses} pl-9`}
+            autoComplete="off"
+          />
+        </div>
+        {books.data && (
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t('admin:books.total', { count: books.data.meta.total, formatted: formatInteger(books.data.meta.total) })}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4" aria-busy={books.isFetching}>
+        {books.isPending ? (
+          <Spinner />
+        ) : books.isError && !books.data ? (
+          <AlertBanner tone="error">{loadErrorMessage(books.error)}</AlertBanner>
+        ) : rows.length === 0 ? (
+          <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:books.empty')}</p>
+        ) : (
+          <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <BooksTable books={rows} sort={sort} onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))} onEdit={setEditing} onDelete={setDeleting} />
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6">
+        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+      </div>
+
+      {editing && <EditBookDialog key={editing._id} book={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteBookDialog key={deleting._id} book={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
 }

@@ -1,0 +1,165 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAdmin, signInAsAdmin, signOut, stubFetch } from '../__tests__/render-admin';
+import { AddBookPage } from '../pages/add-book-page';
+
+afterEach(() => {
+  signOut();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function fillValidBook(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title'), 'Gitanjali');
+  await user.type(screen.getByLabelText('Author'), 'Rabindranath Tagore');
+  await user.type(screen.getByLabelText('Price'), '12.50');
+  await user.type(screen.getByLabelText('Quantity'), '7');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Poetry');
+  await user.type(screen.getByLabelText('Image URL'), 'https://example.com/gitanjali.jpg');
+  await user.type(screen.getByLabelText('Description'), 'Song offerings, Nobel Prize 1913.');
+}
+
+describe('Add Book form', () => {
+  it('labels its fields with the input types of the spec', () => {
+    renderAdmin(<AddBookPage />);
+    expect(screen.getByLabelText('Price')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Price')).toHaveAttribute('min', '0.01');
+    expect(screen.getByLabelText('Price')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Image URL')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('option', { name: 'Self Development' })).toHaveValue('SelfDevelopment');
+    expect(document.title).toMatch(/^Add Book/);
+  });
+
+  it('counts description characters as n/10', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    expect(screen.getByText('0/10')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), 'Poems');
+    expect(screen.getByText('5/10')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), ' of love');
+    expect(screen.getByText('13/10')).toBeInTheDocument();
+  });
+
+  it('previews the typed image URL and clears the preview when the image fails to load', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    expect(screen.queryByAltText('Preview of the cover image')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/broken.jpg');
+    const preview = screen.getByAltText('Preview of the cover image');
+    expect(preview).toHaveAttribute('src', 'https://example.com/broken.jpg');
+    fireEvent.error(preview);
+    expect(screen.queryByAltText('Preview of the cover image')).not.toBeInTheDocument();
+    // A new URL gets a new chance.
+    await user.type(screen.getByLabelText('Image URL'), '2');
+    expect(screen.getByAltText('Preview of the cover image')).toHaveAttribute('src', 'https://example.com/broken.jpg2');
+  });
+
+  it('shows our messages under the fields and sends nothing while the form is invalid', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, message: 'ok', data: {} }, 201));
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await user.type(screen.getByLabelText('Price'), 'abc');
+    await user.type(screen.getByLabelText('Quantity'), '0');
+    await user.type(screen.getByLabelText('Image URL'), 'http://example.com/x.jpg');
+    await user.type(screen.getByLabelText('Description'), 'too short');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Author is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be at least 0.01')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Please select a category')).toBeInTheDocument();
+    expect(screen.getByText('Image must be an https URL')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires an image URL', async () => {
+    renderAdmin(<AddBookPage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Image URL is required')).toBeInTheDocument();
+  });
+
+  it('posts the book with numbers, shows the success banner for 5 s, then resets the form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let posted: unknown;
+    let releaseAnswer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    stubFetch(async (url, init) => {
+      posted = JSON.parse(String(init?.body));
+      expect(url.pathname).toBe('/api/books');
+      expect(init?.method).toBe('POST');
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-token');
+      await answered;
+      return jsonResponse({ success: true, message: 'Book created', data: { _id: 'b1' } }, 201);
+    });
+    signInAsAdmin();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+
+    expect(await screen.findByRole('button', { name: 'Adding Book...' })).toBeDisabled();
+    releaseAnswer();
+    expect(await screen.findByText('Book added successfully! You can add another book.')).toBeInTheDocument();
+    expect(posted).toEqual({
+      title: 'Gitanjali',
+      author: 'Rabindranath Tagore',
+      price: 12.5,
+      quantity: 7,
+      category: 'Poetry',
+      image: 'https://example.com/gitanjali.jpg',
+      description: 'Song offerings, Nobel Prize 1913.',
+    });
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Book added successfully! You can add another book.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Gitanjali');
+
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByText('Book added successfully! You can add another book.')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Price')).toHaveValue(null);
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByText('0/10')).toBeInTheDocument();
+    expect(screen.queryByAltText('Preview of the cover image')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message in a dismissible red banner", async () => {
+    stubFetch(() => jsonResponse({ success: false, message: 'A book with this title already exists' }, 409));
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('A book with this title already exists');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to create book' when the server gives no message", async () => {
+    stubFetch(() => new Response('oops', { status: 500 }));
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create book');
+  });
+
+  it('asks to sign in again without a token and makes no call', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type CreateBookInput } from '@boipoka/shared';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
+import '../../admin-messages';
+import { useCreateBook } from '../api/admin-books-api';
+import { bookChangeErrorMessage } from '../lib/admin-book-errors';
+import { EMPTY_ADD_BOOK_FORM, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
+import { CoverPreview } from './cover-preview';
+import { SelectField, TextAreaField, TextField } from './form-controls';
+
+/** SPEC §9: the success banner stays 5 s, then the form starts over. */
+export const ADD_BOOK_SUCCESS_MS = 5000;
+const DESCRIPTION_MIN = 10;
+
+const resolver: Resolver<AddBookFormValues, unknown, CreateBookInput> = async (values) => {
+  const result = validateAddBook(values);
+  if (result.ok) return { values: result.data, errors: {} };
+  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]));
+  return { values: {}, errors };
+};
+
+export function AddBookForm() {
+  const createBook = useCreateBook();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<AddBookFormValues, unknown, CreateBookInput>({ defaultValues: EMPTY_ADD_BOOK_FORM, resolver });
+
+  const imageUrl = watch('image');
+  const descriptionLength = watch('description').length;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      setSucceeded(false);
+      reset(EMPTY_ADD_BOOK_FORM);
+    }, ADD_BOOK_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, reset]);
+
+  const onSubmit = handleSubmit(async (book) => {
+    setServerError(null);
+    setSucceeded(false);
+    try {
+      await createBook.mutateAsync(book);
+      setSucceeded(true);
+    } catch (error) {
+      const failed = t('admin:addBook.failed');
+      setServerError(bookChangeErrorMessage(error, failed, failed));
+    }
+  });
+
+  const submitting = createBook.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? 'add-book-error' : undefined}>
+      {serverError && (
+        <div id="add-book-error">
+          <AlertBanner tone="error" onDismiss={() => setServerError(null)}>
+            {serverError}
+          </AlertBanner>
+        </div>
+      )}
+      {succeeded && <AlertBanner tone="success">{t('admin:addBook.success')}</AlertBanner>}
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={t('admin:fields.title')} error={errors.title?.message} placeholder={t('admin:addBook.placeholders.title')} autoComplete="off" {...register('title')} />
+        <TextField label={t('admin:fields.author')} error={errors.author?.message} placeholder={t('admin:addBook.placeholders.author')} autoComplete="off" {...register('author')} />
+        <TextField
+          label={t('admin:fields.price')}
+          error={errors.price?.message}
+          type="number"
+          min={0.01}
+          step={0.01}
+          inputMode="decimal"
+          placeholder={t('admin:addBook.placeholders.price')}
+          {...register('price')}
+        />
+        <TextField
+          label={t('admin:fields.quantity')}
+          error={errors.quantity?.message}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder={t('admin:addBook.placeholders.quantity')}
+          {...register('quantity')}
+        />
+        <SelectField label={t('admin:fields.category')} error={errors.category?.message} {...register('category')}>
+          <option value="">{t('admin:fields.chooseCategory')}</option>
+          {BOOK_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`common:categories.${category}`, { defaultValue: BOOK_CATEGORY_LABELS[category] })}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <TextField
+            label={t('admin:fields.image')}
+            error={errors.image?.message}
+            hint={t('admin:addBook.imageHint')}
+            type="url"
+            inputMode="url"
+            placeholder={t('admin:addBook.placeholders.image')}
+            autoComplete="off"
+            {...register('image')}
+          />
+          <CoverPreview url={imageUrl} />
+        </div>
+      </div>
+
+      <TextAreaField
+        label={t('admin:fields.description')}
+        error={errors.description?.message}
+        rows={5}
+        placeholder={t('admin:addBook.placeholders.description')}
+        hint={
+          <span className={descriptionLength >= DESCRIPTION_MIN ? 'text-green-800' : undefined} data-testid="description-counter">
+            {t('admin:addBook.counter', { count: descriptionLength })}
+          </span>
+        }
+        {...register('description')}
+      />
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? t('admin:addBook.submitting') : t('admin:addBook.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

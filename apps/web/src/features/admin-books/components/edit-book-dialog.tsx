@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type Book, type UpdateBookInput } from '@boipoka/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import '../../admin-messages';
+import { useBookDetail, useUpdateBook } from '../api/admin-books-api';
+import { bookChangeErrorMessage } from '../lib/admin-book-errors';
+import { isBookCategory, parseEditPrice, parseEditQuantity } from '../lib/book-form-values';
+import { SelectField, TextAreaField, TextField } from './form-controls';
+
+interface EditDraft {
+  title: string;
+  author: string;
+  price: string;
+  category: string;
+  quantity: string;
+  image: string;
+  description: string;
+}
+
+function draftOf(book: Book): EditDraft {
+  return {
+    title: book.title,
+    author: book.author,
+    price: String(book.price),
+    category: book.category,
+    quantity: String(book.quantity),
+    image: book.image ?? '',
+    description: book.description ?? '',
+  };
+}
+
+/** The edited book as PATCH sends it (SPEC §5: price as decimal else 0, quantity as integer else 0). */
+export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateBookInput {
+  const changes: UpdateBookInput = {
+    title: draft.title,
+    author: draft.author,
+    price: parseEditPrice(draft.price),
+    quantity: parseEditQuantity(draft.quantity),
+    image: draft.image.trim(),
+  };
+  if (isBookCategory(draft.category)) changes.category = draft.category;
+  // Lists leave the description out; never overwrite it with an empty one we never read.
+  if (descriptionKnown) changes.description = draft.description;
+  return changes;
+}
+
+/** 'Edit Book' modal: opens with a copy of the row, then fills in the description from GET /books/:id. */
+export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
+  const [draft, setDraft] = useState<EditDraft>(() => draftOf(book));
+  const [descriptionTouched, setDescriptionTouched] = useState(false);
+  const detail = useBookDetail(book._id);
+  const updateBook = useUpdateBook();
+  const fullBook = detail.data;
+
+  useEffect(() => {
+    if (fullBook?.description !== undefined && !descriptionTouched) {
+      setDraft((current) => ({ ...current, description: fullBook.description ?? '' }));
+    }
+  }, [fullBook, descriptionTouched]);
+
+  const descriptionKnown = descriptionTouched || fullBook?.description !== undefined || book.description !== undefined;
+  const saving = updateBook.isPending;
+  const change = (field: keyof EditDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await updateBook.mutateAsync({ id: book._id, changes: editedBook(draft, descriptionKnown) });
+      notify.success(t('admin:books.updated'));
+      onClose();
+    } catch (error) {
+      notify.error(bookChangeErrorMessage(error, t('admin:books.updateFailed'), t('admin:books.updateError')));
+    }
+  };
+
+  return (
+    <Dialog open title={t('admin:books.editTitle')} onClose={() => !saving && onClose()} className="max-w-2xl" closeOnBackdrop={!saving}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('admin:fields.title')} value={draft.title} onChange={(e) => change('title')(e.target.value)} className="sm:col-span-2" />
+          <TextField label={t('admin:fields.author')} value={draft.author} onChange={(e) => change('author')(e.target.value)} />
+          <TextField label={t('admin:fields.price')} type="number" step={0.01} min={0} inputMode="decimal" value={draft.price} onChange={(e) => change('price')(e.target.value)} />
+          <SelectField label={t('admin:fields.category')} value={draft.category} onChange={(e) => change('category')(e.target.value)}>
+            {BOOK_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`common:categories.${category}`, { defaultValue: BOOK_CATEGORY_LABELS[category] })}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('admin:fields.quantity')} type="number" step={1} min={0} inputMode="numeric" value={draft.quantity} onChange={(e) => change('quantity')(e.target.value)} />
+          <TextField label={t('admin:fields.image')} type="url" inputMode="url" value={draft.image} onChange={(e) => change('image')(e.target.value)} className="sm:col-span-2" />
+        </div>
+        <TextAreaField
+          label={t('admin:fields.description')}
+          rows={4}
+          value={draft.description}
+          hint={detail.isFetching && !descriptionTouched ? t('admin:books.loadingDescription') : undefined}
+          onChange={(e) => {
+            setDescriptionTouched(true);
+            change('description')(e.target.value);
+          }}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('admin:books.updating') : t('admin:books.saveChanges')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

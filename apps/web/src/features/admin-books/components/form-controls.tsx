@@ -1,0 +1,69 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { inputClasses } from '../../../components/ui/form-field';
+
+interface FieldChrome {
+  label: string;
+  error?: string;
+  /** Shown under the control (a counter, a hint); stays visible with an error. */
+  hint?: ReactNode;
+  className?: string;
+}
+
+function Chrome({ id, label, error, hint, className, children }: FieldChrome & { id: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A labelled input whose ref reaches the element (react-hook-form's register). */
+export function TextField({ label, error, hint, className, id, ...input }: FieldChrome & Omit<ComponentProps<'input'>, 'className'>) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <Chrome id={inputId} label={label} error={error} hint={hint} className={className}>
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className={inputClasses} {...input} />
+    </Chrome>
+  );
+}
+
+export function SelectField({ label, error, hint, className, id, children, ...select }: FieldChrome & Omit<ComponentProps<'select'>, 'className'>) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <Chrome id={selectId} label={label} error={error} hint={hint} className={className}>
+      <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, error, hint)} className={inputClasses} {...select}>
+        {children}
+      </select>
+    </Chrome>
+  );
+}
+
+export function TextAreaField({ label, error, hint, className, id, ...textarea }: FieldChrome & Omit<ComponentProps<'textarea'>, 'className'>) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <Chrome id={areaId} label={label} error={error} hint={hint} className={className}>
+      <textarea id={areaId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(areaId, error, hint)} className={`${inputClasses} min-h-28`} {...textarea} />
+    </Chrome>
+  );
+}

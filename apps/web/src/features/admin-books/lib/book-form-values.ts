@@ -1,0 +1,93 @@
+import { BOOK_CATEGORIES, createBookInput, type BookCategory, type CreateBookInput } from '@boipoka/shared';
+import { t } from '../../../lib/i18n';
+import '../../admin-messages';
+
+/** What the Add Book form holds: inputs are text until submit. */
+export interface AddBookFormValues {
+  title: string;
+  author: string;
+  price: string;
+  quantity: string;
+  category: BookCategory | '';
+  image: string;
+  description: string;
+}
+
+export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
+  title: '',
+  author: '',
+  price: '',
+  quantity: '',
+  category: '',
+  image: '',
+  description: '',
+};
+
+export type AddBookField = keyof AddBookFormValues;
+export type AddBookErrors = Partial<Record<AddBookField, string>>;
+
+/** SPEC §5: price and quantity are converted to numbers, 0 when unparsable (the schema then names the problem). */
+export function toNumberOrZero(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** Book edit (SPEC §5): price parsed as a decimal, else 0. */
+export function parseEditPrice(value: string): number {
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** Book edit (SPEC §5): quantity parsed as an integer, else 0. */
+export function parseEditQuantity(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+export function isBookCategory(value: string): value is BookCategory {
+  return (BOOK_CATEGORIES as readonly string[]).includes(value);
+}
+
+function fieldMessage(field: AddBookField, code: string, fallback: string): string {
+  // The catalogue names the usual problems; a rarer one keeps the shared schema's own message.
+  const key = `admin:addBook.errors.${field}.${code}`;
+  const text = t(key);
+  return text === key || text === key.slice('admin:'.length) ? fallback : text;
+}
+
+export type AddBookValidation = { ok: true; data: CreateBookInput } | { ok: false; errors: AddBookErrors };
+
+/**
+ * The shared createBookInput schema (what the server checks) plus the form's stricter rules: quantity at least 1
+ * (SPEC §5) and an image URL that is required and https (the server also draws its own seeded covers, an admin
+ * links to an https image).
+ */
+export function validateAddBook(values: AddBookFormValues): AddBookValidation {
+  const candidate = {
+    title: values.title,
+    author: values.author,
+    price: toNumberOrZero(values.price),
+    quantity: toNumberOrZero(values.quantity),
+    category: values.category,
+    image: values.image.trim(),
+    description: values.description,
+  };
+  const errors: AddBookErrors = {};
+  const parsed = createBookInput.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as AddBookField;
+      if (!errors[field]) errors[field] = fieldMessage(field, issue.code, issue.message);
+    }
+  }
+  if (!errors.quantity && Number.isInteger(candidate.quantity) && candidate.quantity < 1) {
+    errors.quantity = t('admin:addBook.errors.quantity.too_small');
+  }
+  if (candidate.image === '') errors.image = t('admin:addBook.errors.image.required');
+  else if (!/^https:\/\/\S+$/i.test(candidate.image)) errors.image ??= t('admin:addBook.errors.image.https');
+
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: { ...parsed.data } };
+  return { ok: false, errors };
+}

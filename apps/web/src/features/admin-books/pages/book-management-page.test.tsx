@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Book } from '@boipoka/shared';
+import { jsonResponse, renderAdmin, signInAsAdmin, signOut, stubFetch } from '../__tests__/render-admin';
+import { BookManagementPage } from './book-management-page';
+
+const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ notify }));
+
+function book(index: number, overrides: Partial<Book> = {}): Book {
+  return {
+    _id: `book-${index}`,
+    title: `Book ${index}`,
+    author: `Author ${index}`,
+    category: 'Poetry',
+    price: 10 + index,
+    quantity: index,
+    image: '',
+    inStock: index > 0,
+    ...overrides,
+  };
+}
+
+function listAnswer(url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  return jsonResponse({
+    success: true,
+    message: 'ok',
+    data: [book(page * 10 + 1), book(page * 10 + 2)],
+    meta: { page, limit: 10, total: 35, totalPages: 4 },
+  });
+}
+
+beforeEach(() => {
+  signInAsAdmin();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('Book Management', () => {
+  it('asks the server for one page, shows money and stock, and toasts once per visit', async () => {
+    const fetchMock = stubFetch(listAnswer);
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    expect(screen.getByRole('heading', { name: 'Book Management' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by title, author, or category...')).toBeInTheDocument();
+    expect(await screen.findByText('Book 11')).toBeInTheDocument();
+    expect(screen.getByText('$21.00')).toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/books');
+    expect(url.searchParams.get('page')).toBe('1');
+    expect(url.searchParams.get('limit')).toBe('10');
+    expect(notify.success).toHaveBeenCalledWith('Books loaded successfully!');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Book 21')).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledTimes(1);
+    expect(document.title).toMatch(/^Book Management/);
+  });
+
+  it('sorts on the server: same column toggles, a new column starts ascending, page back to 1', async () => {
+    const fetchMock = stubFetch(listAnswer);
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await screen.findByText('Book 11');
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByText('Book 41');
+
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const lastUrl = () => new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+
+    await user.click(within(header('Price')).getByRole('button'));
+    await waitFor(() => expect(lastUrl().searchParams.get('sortBy')).toBe('price'));
+    expect(lastUrl().searchParams.get('sortOrder')).toBe('asc');
+    expect(lastUrl().searchParams.get('page')).toBe('1');
+    expect(header('Price')).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(header('Price')).getByRole('button'));
+    await waitFor(() => expect(lastUrl().searchParams.get('sortOrder')).toBe('desc'));
+    expect(header('Price')).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(header('Stock')).getByRole('button'));
+    await waitFor(() => expect(lastUrl().searchParams.get('sortBy')).toBe('quantity'));
+    expect(lastUrl().searchParams.get('sortOrder')).toBe('asc');
+    expect(header('Stock')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Price')).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('searches on the server after a pause', async () => {
+    const fetchMock = stubFetch(listAnswer);
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await screen.findByText('Book 11');
+    await user.type(screen.getByPlaceholderText('Search by title, author, or category...'), 'tagore');
+    await waitFor(() => expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('q')).toBe('tagore'));
+    // One request per pause, not one per key.
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('q=')).length).toBe(1);
+  });
+
+  it("toasts 'Failed to load books.' when the answer has no data array", async () => {
+    stubFetch(() => jsonResponse({ success: true, message: 'ok', data: { books: [] } }));
+    renderAdmin(<BookManagementPage />);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to load books.'));
+  });
+
+  it("toasts 'An error occurred while fetching books.' when the call fails", async () => {
+    stubFetch(() => Promise.reject(new TypeError('network down')));
+    renderAdmin(<BookManagementPage />);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('An error occurred while fetching books.'));
+  });
+
+  it('edits a book with the full description and PATCHes the parsed numbers', async () => {
+    let patched: unknown;
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/books/book-11' && init?.method === 'PATCH') {
+        patched = JSON.parse(String(init.body));
+        return jsonResponse({ success: true, message: 'Book updated', data: book(11) });
+      }
+      if (url.pathname === '/api/books/book-11') return jsonResponse({ success: true, message: 'ok', data: book(11, { description: 'A long description.' }) });
+      return listAnswer(url);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Book 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Book' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Description')).toHaveValue('A long description.'));
+    expect(within(dialog).getByLabelText('Price')).toHaveAttribute('step', '0.01');
+    await user.clear(within(dialog).getByLabelText('Price'));
+    await user.type(within(dialog).getByLabelText('Price'), '19.99');
+    await user.clear(within(dialog).getByLabelText('Quantity'));
+    await user.type(within(dialog).getByLabelText('Quantity'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Book updated successfully!'));
+    expect(patched).toMatchObject({ title: 'Book 11', price: 19.99, quantity: 4, description: 'A long description.', category: 'Poetry' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the edit dialog on Cancel and on a backdrop click', async () => {
+    stubFetch((url) => (url.pathname === '/api/books' ? listAnswer(url) : jsonResponse({ success: true, message: 'ok', data: book(11) })));
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Book 11' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Book 11' }));
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('confirms before deleting and reports a refused delete', async () => {
+    let deletes = 0;
+    stubFetch((url, init) => {
+      if (init?.method === 'DELETE') {
+        deletes += 1;
+        return jsonResponse({ success: false, message: 'Nope' }, 500);
+      }
+      return listAnswer(url);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Book 12' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Book?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Book 12"? This action cannot be undone.');
+    expect(deletes).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Book' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to delete book'));
+    expect(deletes).toBe(1);
+  });
+});

@@ -1,0 +1,10 @@
+import admin from '../i18n/en/admin.json';
+import { registerMessages } from '../lib/i18n';
+
+/**
+ * The 'admin' namespace (Add Book, Book Management, User Management, Order Dashboard). Registered by the lazily
+ * loaded admin pages, so a shopper never downloads these texts.
+ */
+registerMessages('admin', admin);
+
+export const ADMIN_NAMESPACE = 'admin';
