@@ -1,4 +1,105 @@
-/** Placeholder page; replaced by the feature team. */
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import type { User } from '@boipoka/shared';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatInteger } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../../admin-messages';
+import { useAllUsers, usersLoadErrorMessage, userStatusErrorMessage, useUpdateUserStatus } from '../api/admin-users-api';
+import { UsersTable } from '../components/users-table';
+import { filterUsers, pageCount, pageInRange, pageOf } from '../lib/user-list';
+
 export function UserManagementPage() {
-  return <h1 className="p-8 text-2xl font-bold">User Management</h1>;
+  useDocumentTitle(t('admin:users.pageTitle'));
+  const users = useAllUsers();
+  const updateStatus = useUpdateUserStatus();
+  const [search, setSearch] = useState('');
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
+
+  const matching = filterUsers(users.data ?? [], search);
+  const totalPages = pageCount(matching.length);
+  const page = pageInRange(requestedPage, totalPages);
+  useEffect(() => {
+    if (page !== requestedPage) setRequestedPage(page);
+  }, [page, requestedPage]);
+
+  const changeStatus = async (user: User, status: 'Blocked' | 'user') => {
+    setActionError(null);
+    try {
+      const updated = await updateStatus.mutateAsync({ id: user._id, status });
+      notify.success(t(updated.role === 'Blocked' ? 'admin:users.blocked' : 'admin:users.unblocked'));
+    } catch (error) {
+      setActionError(userStatusErrorMessage(error));
+    }
+  };
+
+  const loadError = users.isError && users.error !== dismissedLoadError ? usersLoadErrorMessage(users.error) : null;
+  return (
+    <section aria-labelledby="user-management-heading" className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6">
+      <h1 id="user-management-heading" className="text-2xl font-bold text-stone-900">
+        {t('admin:users.heading')}
+      </h1>
+      <p className="mt-1 text-sm text-stone-600">{t('admin:users.intro')}</p>
+
+      <div className="mt-4 space-y-3">
+        {loadError && (
+          <AlertBanner tone="error" onDismiss={() => setDismissedLoadError(users.error)}>
+            {loadError}
+          </AlertBanner>
+        )}
+        {actionError && (
+          <AlertBanner tone="error" onDismiss={() => setActionError(null)}>
+            {actionError}
+          </AlertBanner>
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="relative w-full sm:max-w-sm">
+          <label htmlFor="user-search" className="sr-only">
+            {t('admin:users.searchLabel')}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
+          <input
+            id="user-search"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setRequestedPage(1);
+            }}
+            placeholder={t('admin:users.searchPlaceholder')}
+            className={`${inputClasses} pl-9`}
+            autoComplete="off"
+          />
+        </div>
+        {users.data && (
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t('admin:users.total', { count: matching.length, formatted: formatInteger(matching.length) })}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4">
+        {users.isPending ? (
+          <Spinner />
+        ) : matching.length === 0 ? (
+          users.data && <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:users.empty')}</p>
+        ) : (
+          <UsersTable users={pageOf(matching, page)} pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null} onChangeStatus={changeStatus} />
+        )}
+      </div>
+
+      <div className="mt-6">
+        <Pagination page={page} totalPages={totalPages} onPageChange={setRequestedPage} />
+      </div>
+    </section>
+  );
 }
