@@ -1,4 +1,13 @@
-/** Placeholder; the storefront team replaces it with the footer of SPEC §2. */
+import { lazy, Suspense } from 'react';
+
+// The footer is below the fold on every page: its code loads after the page's own, off the first download.
+const LazyFooterContent = lazy(() => import('./footer-content').then((m) => ({ default: m.FooterContent })));
+
+/** Newsletter, quick links, news, address and legal links (SPEC §2). The layout leaves it out on /login, /register, /dashboard/*. */
 export function Footer() {
-  return <footer className="bg-brand-800 p-6 text-white">Boipoka</footer>;
+  return (
+    <Suspense fallback={<footer className="min-h-96 bg-brand-800" />}>
+      <LazyFooterContent />
+    </Suspense>
+  );
 }

@@ -1,0 +1,48 @@
+import { Loader2, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { simulateSending } from '../../lib/contact-message';
+import { t } from '../../lib/i18n';
+
+/** The newsletter box: the browser requires an email; a 2 s pretend send, then the box clears (nothing is sent, SPEC §4). */
+export function FooterNewsletter() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setState('sending');
+    await simulateSending();
+    setEmail('');
+    setState('done');
+  }
+
+  return (
+    <form onSubmit={subscribe} className="mt-4">
+      <label htmlFor="newsletter-email" className="sr-only">
+        {t('storefront:footer.newsletterLabel')}
+      </label>
+      <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-white">
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (state === 'done') setState('idle');
+          }}
+          placeholder={t('storefront:footer.newsletterPlaceholder')}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100 focus:outline-none"
+        />
+        <button type="submit" disabled={state === 'sending'} className="inline-flex items-center gap-1.5 bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-500 disabled:opacity-70">
+          {state === 'sending' ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          {state === 'sending' ? t('storefront:footer.subscribing') : t('storefront:footer.subscribe')}
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-brand-100">
+        {state === 'done' ? t('storefront:footer.subscribed') : ''}
+      </p>
+    </form>
+  );
+}

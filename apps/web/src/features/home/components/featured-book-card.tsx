@@ -1,0 +1,87 @@
+import { Heart, Plus } from 'lucide-react';
+import type { Book } from '@boipoka/shared';
+import { OLD_PRICE_FACTOR } from '@boipoka/shared';
+import { Link } from 'react-router';
+import { BookCover } from '../../../components/ui/book-cover';
+import { StarRating } from '../../../components/ui/star-rating';
+import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
+import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { sampleRating } from '../../../lib/sample-rating';
+import { notify } from '../../../lib/toast';
+
+export type FeaturedBadge = 'bestseller' | 'new';
+
+export interface FeaturedBookCardProps {
+  book: Book;
+  badge?: FeaturedBadge;
+  /** The first three books show a sample old price (×1.3) and '23% OFF' (SPEC §9). */
+  discounted: boolean;
+  wished: boolean;
+  onToggleWish: (id: string) => void;
+}
+
+/** A card of the home grid; the title link covers the whole card, the heart and Quick Add sit above it. */
+export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish }: FeaturedBookCardProps) {
+  const rating = sampleRating(book._id);
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="relative bg-stone-100">
+        <BookCover src={book.image} title={book.title} width={240} height={360} className="w-full" />
+        {badge && (
+          <span className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-bold ${badge === 'bestseller' ? 'bg-amber-400 text-stone-900' : 'bg-brand-600 text-white'}`}>
+            {t(`storefront:featured.badges.${badge}`)}
+          </span>
+        )}
+        <ToggleIconButton
+          pressed={wished}
+          onToggle={(event) => {
+            // The card is a link: toggling the wishlist must not open the book.
+            event.stopPropagation();
+            event.preventDefault();
+            onToggleWish(book._id);
+          }}
+          label={t('storefront:common.wishlist', { title: book.title })}
+          icon={Heart}
+          className="absolute top-3 right-3 z-10"
+        />
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            notify.info(t('storefront:common.cartComingSoon'));
+          }}
+          className="absolute inset-x-3 bottom-3 z-10 inline-flex items-center justify-center gap-1.5 rounded-lg bg-stone-900/90 px-3 py-2 text-sm font-semibold text-white transition focus:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t('storefront:featured.quickAdd')}
+          <span className="sr-only">: {book.title}</span>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-semibold text-stone-900">
+          <Link to={`/product-details/${book._id}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-3 focus-visible:after:ring-brand-500">
+            {book.title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-stone-600">{book.author}</p>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
+          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: rating.toFixed(1) })} />
+          <span aria-hidden="true">{rating.toFixed(1)}</span>
+        </p>
+        <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-3">
+          <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
+          {discounted && (
+            <>
+              <span className="text-sm text-stone-500 line-through">
+                <span className="sr-only">{t('storefront:common.oldPrice')} </span>
+                {formatMoney(book.price * OLD_PRICE_FACTOR)}
+              </span>
+              <span className="rounded bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">{t('storefront:common.percentOff', { percent: 23 })}</span>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

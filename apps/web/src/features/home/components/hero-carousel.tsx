@@ -1,0 +1,147 @@
+import { ChevronLeft, ChevronRight, Sparkles, TrendingUp } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { BookCover } from '../../../components/ui/book-cover';
+import { buttonClasses } from '../../../components/ui/button';
+import { StarRating } from '../../../components/ui/star-rating';
+import { HERO_BOOKS, type HeroBook } from '../../../content/hero-books';
+import { formatInteger, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useCarousel } from '../hooks/use-carousel';
+
+const HERO_STATS = [
+  { value: '10+', key: 'readers' },
+  { value: '9+', key: 'books' },
+  { value: '6+', key: 'fiveStarReviews' },
+] as const;
+
+function HeroSlide({ book, position, total, active }: { book: HeroBook; position: number; total: number; active: boolean }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription={t('storefront:hero.slide')}
+      aria-label={t('storefront:hero.slideLabel', { position, total })}
+      hidden={!active}
+      className="grid items-center gap-6 sm:grid-cols-[auto_1fr]"
+    >
+      <div className="relative mx-auto w-40 sm:w-48">
+        <span className="absolute -top-3 -left-3 z-10 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold text-white shadow">{book.badge}</span>
+        {/* The first cover is the page's largest paint: loaded eagerly with high priority. */}
+        <BookCover src={book.image} title={book.title} width={192} height={288} priority={position === 1} className="w-full rounded-lg shadow-2xl ring-1 ring-white/20" />
+      </div>
+      <div className="text-center sm:text-left">
+        <h2 className="font-serif text-2xl font-bold text-white sm:text-3xl">{book.title}</h2>
+        <p className="mt-1 text-brand-100">{t('storefront:common.byAuthor', { author: book.author })}</p>
+        <p className="mt-3 text-sm text-brand-50">{book.description}</p>
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+          <StarRating rating={book.rating} label={t('storefront:common.ratingLabel', { rating: book.rating })} />
+          <span className="text-sm text-brand-100">{t('storefront:common.reviews', { count: book.reviews, formatted: formatInteger(book.reviews) })}</span>
+        </div>
+        <p className="mt-3 flex items-baseline justify-center gap-3 sm:justify-start">
+          <span className="text-2xl font-bold text-white">{formatMoney(book.price)}</span>
+          <span className="text-brand-200 line-through">
+            <span className="sr-only">{t('storefront:common.oldPrice')} </span>
+            {formatMoney(book.oldPrice)}
+          </span>
+        </p>
+        <Link to="/all-products" className={buttonClasses('secondary', 'md', 'mt-4')}>
+          {t('storefront:common.viewDetails')}
+          <span className="sr-only">: {book.title}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The hero: three sample books, arrows, dots; auto-advances every 5 s until a person uses an arrow or dot. */
+export function HeroCarousel({ books = HERO_BOOKS }: { books?: HeroBook[] }) {
+  const { index, goTo, next, previous, autoPlaying, setPaused } = useCarousel(books.length, { stopOnManual: true });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    }
+  };
+
+  const arrow = 'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25';
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-stone-900">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-600/30 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            {t('storefront:hero.eyebrow')}
+          </p>
+          <h1 id="hero-heading" className="mt-4 font-serif text-4xl leading-tight font-bold text-white sm:text-5xl">
+            {t('storefront:hero.title')}
+          </h1>
+          <p className="mt-4 text-lg text-brand-100">{t('storefront:hero.subtitle')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <Link to="/all-products" className={buttonClasses('danger', 'lg')}>
+              {t('storefront:hero.explore')}
+            </Link>
+            <Link to="/all-products" className={buttonClasses('secondary', 'lg')}>
+              <TrendingUp aria-hidden="true" className="h-5 w-5" />
+              {t('storefront:hero.trending')}
+            </Link>
+          </div>
+          <dl className="mt-10 grid max-w-md grid-cols-3 gap-3 sm:mx-auto lg:mx-0">
+            {HERO_STATS.map((stat) => (
+              <div key={stat.key} className="flex flex-col rounded-xl bg-white/10 px-3 py-3 text-center ring-1 ring-white/15">
+                <dt className="text-xs text-brand-100">{t(`storefront:hero.stats.${stat.key}`)}</dt>
+                <dd className="order-first text-2xl font-bold text-white">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div
+          role="region"
+          aria-roledescription={t('storefront:hero.carousel')}
+          aria-label={t('storefront:hero.carouselLabel')}
+          onKeyDown={onKeyDown}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur-sm sm:p-8"
+        >
+          {/* Announce slide changes only when a person caused them, not every 5 s. */}
+          <div aria-live={autoPlaying ? 'off' : 'polite'} aria-atomic="true" className="min-h-[26rem] sm:min-h-72">
+            {books.map((book, i) => (
+              <HeroSlide key={book.id} book={book} position={i + 1} total={books.length} active={i === index} />
+            ))}
+          </div>
+          <div className="mt-6 flex items-center justify-between">
+            <button type="button" className={arrow} onClick={previous} aria-label={t('storefront:hero.previous')}>
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <div className="flex gap-2">
+              {books.map((book, i) => (
+                <button
+                  type="button"
+                  key={book.id}
+                  aria-label={t('storefront:hero.goTo', { position: i + 1 })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                  className="flex h-6 w-6 items-center justify-center"
+                >
+                  <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/40'}`} />
+                </button>
+              ))}
+            </div>
+            <button type="button" className={arrow} onClick={next} aria-label={t('storefront:hero.next')}>
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { GENERAL_HOURS, SHOP_CONTACT } from '../../../content/shop-contact';
+import { CONTACT_MESSAGE_SOFT_LIMIT, simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { DemoMap } from './demo-map';
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/** The home page's contact block: cards, hours, a four-field form (2 s pretend send, toast, clears) and a demo map. */
+export function HomeContactSection() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [errors, setErrors] = useState<ReturnType<typeof validateContactMessage>>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateContactMessage(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    await simulateSending();
+    setSending(false);
+    setValues(EMPTY);
+    notify.success(t('storefront:contactForm.sent'));
+  }
+
+  const field = (name: ContactField, type: 'text' | 'email' | 'textarea', autoComplete?: string) => {
+    const id = `home-contact-${name}`;
+    const error = errors[name];
+    const common = {
+      id,
+      name,
+      value: values[name],
+      onChange: change(name),
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : name === 'message' ? `${id}-count` : undefined,
+      className: inputClasses,
+    };
+    return (
+      <div className={name === 'message' || name === 'subject' ? 'sm:col-span-2' : ''}>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+          {t(`storefront:contactForm.fields.${name}`)}
+        </label>
+        {type === 'textarea' ? <textarea rows={5} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+        {name === 'message' && (
+          <p id={`${id}-count`} className="mt-1 text-right text-xs text-stone-600">
+            {t('storefront:contactForm.counter', { count: values.message.length, limit: CONTACT_MESSAGE_SOFT_LIMIT })}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {t(`storefront:contactForm.errors.${error}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const card = 'flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200';
+  const icon = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white';
+
+  return (
+    <section aria-labelledby="home-contact-heading" className="bg-white py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="home-contact-heading" className="font-serif text-3xl font-bold text-stone-900">
+            {t('storefront:homeContact.title')}
+          </h2>
+          <p className="mt-3 text-stone-700">{t('storefront:homeContact.subtitle')}</p>
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div className="space-y-4">
+            <div className={card}>
+              <span className={icon}>
+                <MapPin aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.address')}</h3>
+                {SHOP_CONTACT.addressLines.map((line) => (
+                  <p key={line} className="text-sm text-stone-700">
+                    {line}
+                  </p>
+                ))}
+              </div>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className={card}>
+                <span className={icon}>
+                  <Phone aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.phone')}</h3>
+                  <a href={SHOP_CONTACT.phoneHref} className="text-sm text-brand-700 hover:underline">
+                    {SHOP_CONTACT.phone}
+                  </a>
+                </div>
+              </div>
+              <div className={card}>
+                <span className={icon}>
+                  <Mail aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.email')}</h3>
+                  <a href={`mailto:${SHOP_CONTACT.email}`} className="text-sm break-all text-brand-700 hover:underline">
+                    {SHOP_CONTACT.email}
+                  </a>
+                </div>
+              </div>
+            </div>
+            <div className={card}>
+              <span className={icon}>
+                <Clock aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <div className="flex-1">
+                <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.hours')}</h3>
+                <dl className="mt-1 space-y-1 text-sm">
+                  {GENERAL_HOURS.map((row) => (
+                    <div key={row.days} className="flex justify-between gap-4">
+                      <dt className="text-stone-700">{row.days}</dt>
+                      <dd className="font-medium text-stone-900">{row.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </div>
+            <DemoMap />
+          </div>
+          <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="home-contact-form-title" className="rounded-2xl bg-paper p-6 ring-1 ring-stone-200 sm:p-8">
+            <h3 id="home-contact-form-title" className="text-xl font-bold text-stone-900">
+              {t('storefront:homeContact.formTitle')}
+            </h3>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2">
+              {field('name', 'text', 'name')}
+              {field('email', 'email', 'email')}
+              {field('subject', 'text')}
+              {field('message', 'textarea')}
+            </div>
+            <Button type="submit" size="lg" className="mt-6 w-full" disabled={sending}>
+              {sending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
+              {sending ? t('storefront:contactForm.sending') : t('storefront:contactForm.send')}
+            </Button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
