@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canOwnerHide, canTransition, ORDER_STATUSES, restoresStock, statusColour, transitionsFor } from './order-status-machine';
+
+describe('order status machine', () => {
+  it('lets an admin process, cancel and complete only along the table', () => {
+    expect(canTransition('admin', 'pending', 'processing')).toBe(true);
+    expect(canTransition('admin', 'pending', 'cancelled')).toBe(true);
+    expect(canTransition('admin', 'processing', 'completed')).toBe(true);
+    expect(canTransition('admin', 'pending', 'completed')).toBe(false);
+    expect(canTransition('admin', 'processing', 'cancelled')).toBe(false);
+    for (const to of ORDER_STATUSES) {
+      expect(canTransition('admin', 'completed', to)).toBe(false);
+      expect(canTransition('admin', 'cancelled', to)).toBe(false);
+    }
+  });
+
+  it('lets an owner only cancel a pending order', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canTransition('owner', from, to)).map((to) => `${from}->${to}`));
+    expect(allowed).toEqual(['pending->cancelled']);
+  });
+
+  it('lists the buttons per status', () => {
+    expect(transitionsFor('admin', 'pending').map((t) => t.action)).toEqual(['Process', 'Cancel']);
+    expect(transitionsFor('admin', 'processing').map((t) => t.action)).toEqual(['Complete']);
+    expect(transitionsFor('admin', 'completed')).toEqual([]);
+    expect(transitionsFor('owner', 'pending').map((t) => t.action)).toEqual(['Cancel']);
+  });
+
+  it('restores stock only on cancel; hides only cancelled orders; colours badges', () => {
+    expect(ORDER_STATUSES.filter(restoresStock)).toEqual(['cancelled']);
+    expect(ORDER_STATUSES.filter(canOwnerHide)).toEqual(['cancelled']);
+    expect(ORDER_STATUSES.map(statusColour)).toEqual(['yellow', 'blue', 'green', 'red']);
+  });
+});
