@@ -1,0 +1,195 @@
+/**
+ * Who may call what: every API route × every kind of caller, with the status the server must answer.
+ * Read it against SPEC §6 (roles and permissions):
+ *   - anonymous visitors browse and read (books, covers, health) and may register or sign in;
+ *   - a customer (role user) orders, sees and cancels their own pending orders, deletes their own cancelled
+ *     orders, changes their password; another customer's order does not exist for them (404, not 403, so ids
+ *     cannot be probed);
+ *   - a Blocked account can read its profile and nothing else that needs a session (403 everywhere else; its
+ *     sign-in and token refresh are refused with 403);
+ *   - an admin adds, edits and deletes books, blocks and unblocks non-admin users, moves orders through their
+ *     statuses and sees revenue; admins cannot be blocked (409).
+ *
+ * Columns: the caller. `customer` owns the resources of the cell (their order, their account); `otherCustomer`
+ * is a second customer acting on the customer's resources; `blocked` is a third account, blocked after it
+ * signed in (its token is still validly signed). Each cell gets fresh resources (a new order, book, target user).
+ */
+export const ACTORS = ['anonymous', 'customer', 'otherCustomer', 'blocked', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export interface CellResources {
+  /** The customer's account id. */
+  customerId: string;
+  adminId: string;
+  /** A fresh book in stock (price 10.00). */
+  bookId: string;
+  /** A fresh pending order of the customer (one copy of bookId). */
+  pendingOrderId: string;
+  /** A fresh cancelled order of the customer. */
+  cancelledOrderId: string;
+  /** A fresh customer account, the target of block/unblock. */
+  targetUserId: string;
+  /** The caller's own credentials (anonymous: an unknown address). */
+  email: string;
+  password: string;
+  /** The caller's own refresh token (anonymous: a made-up one). */
+  refreshToken: string;
+  unique: string;
+}
+
+export interface AuthorizationRow {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The route as registered; `url` fills in the ids. */
+  route: string;
+  what: string;
+  url: (r: CellResources) => string;
+  body?: (r: CellResources) => unknown;
+  expected: Record<Actor, number>;
+}
+
+const ALL_200 = { anonymous: 200, customer: 200, otherCustomer: 200, blocked: 200, admin: 200 };
+const ADMIN_ONLY = (ok: number) => ({ anonymous: 401, customer: 403, otherCustomer: 403, blocked: 403, admin: ok });
+const ACTIVE_USERS = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: ok, blocked: 403, admin: ok });
+const BOOK = { title: 'Authorization Book', author: 'Table Author', price: 12.5, quantity: 4, category: 'Science', description: 'A book created by the authorization table.' };
+const SHIPPING = { name: 'Karim Ahmed', email: 'karim@example.test', phone: '+880 1811 111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' };
+
+export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
+  // ---- accounts
+  {
+    method: 'POST',
+    route: '/api/users/register',
+    what: 'create a customer account',
+    url: () => '/api/users/register',
+    body: (r) => ({ name: 'New Reader', email: `new-${r.unique}@example.test`, password: 'secret123' }),
+    expected: { anonymous: 201, customer: 201, otherCustomer: 201, blocked: 201, admin: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/register',
+    what: 'register asking for the admin role',
+    url: () => '/api/users/register',
+    body: (r) => ({ name: 'Sneaky', email: `sneaky-${r.unique}@example.test`, password: 'secret123', role: 'admin' }),
+    expected: { anonymous: 400, customer: 400, otherCustomer: 400, blocked: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/login',
+    what: 'sign in with own credentials',
+    url: () => '/api/users/login',
+    body: (r) => ({ email: r.email, password: r.password }),
+    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blocked: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/refresh-token',
+    what: 'rotate own refresh token',
+    url: () => '/api/users/refresh-token',
+    body: (r) => ({ refreshToken: r.refreshToken }),
+    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blocked: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/logout',
+    what: 'end own session',
+    url: () => '/api/users/logout',
+    body: (r) => ({ refreshToken: r.refreshToken }),
+    expected: ALL_200,
+  },
+  { method: 'GET', route: '/api/users/profile', what: 'read own profile', url: () => '/api/users/profile', expected: { ...ACTIVE_USERS(200), blocked: 200 } },
+  { method: 'PATCH', route: '/api/users/profile', what: 'rename own account', url: () => '/api/users/profile', body: () => ({ name: 'Renamed' }), expected: ACTIVE_USERS(200) },
+  {
+    method: 'PATCH',
+    route: '/api/users/update-password',
+    what: 'change own password',
+    url: () => '/api/users/update-password',
+    body: (r) => ({ currentPassword: r.password, newPassword: 'brand-new-pass1' }),
+    expected: ACTIVE_USERS(200),
+  },
+  { method: 'GET', route: '/api/users/all', what: 'list all accounts', url: () => '/api/users/all', expected: ADMIN_ONLY(200) },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id/status',
+    what: 'block a customer',
+    url: (r) => `/api/users/${r.targetUserId}/status`,
+    body: () => ({ status: 'Blocked' }),
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id/status',
+    what: 'block oneself (the customer)',
+    url: (r) => `/api/users/${r.customerId}/status`,
+    body: () => ({ status: 'user' }),
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id/status',
+    what: 'block an admin account',
+    url: (r) => `/api/users/${r.adminId}/status`,
+    body: () => ({ status: 'Blocked' }),
+    expected: ADMIN_ONLY(409),
+  },
+  // ---- catalogue
+  { method: 'GET', route: '/api/books', what: 'browse the catalogue', url: () => '/api/books?page=1&limit=5', expected: ALL_200 },
+  { method: 'GET', route: '/api/books/authors', what: 'authors for the filter panel', url: () => '/api/books/authors', expected: ALL_200 },
+  { method: 'GET', route: '/api/books/:id', what: 'read a book', url: (r) => `/api/books/${r.bookId}`, expected: ALL_200 },
+  { method: 'GET', route: '/api/covers/:file', what: 'a generated cover', url: (r) => `/api/covers/${r.bookId}.svg`, expected: ALL_200 },
+  { method: 'POST', route: '/api/books', what: 'add a book', url: () => '/api/books', body: () => BOOK, expected: ADMIN_ONLY(201) },
+  { method: 'PATCH', route: '/api/books/:id', what: 'edit a book', url: (r) => `/api/books/${r.bookId}`, body: () => ({ price: 11.25, quantity: 9 }), expected: ADMIN_ONLY(200) },
+  { method: 'DELETE', route: '/api/books/:id', what: 'delete (archive) a book', url: (r) => `/api/books/${r.bookId}`, expected: ADMIN_ONLY(200) },
+  // ---- orders
+  {
+    method: 'POST',
+    route: '/api/orders',
+    what: 'place an order (1 × 10.00 + 5.99 shipping + 0.80 tax)',
+    url: () => '/api/orders',
+    body: (r) => ({ books: [{ book: r.bookId, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: 16.79 }),
+    expected: { ...ACTIVE_USERS(201) },
+  },
+  { method: 'GET', route: '/api/orders/my-orders', what: 'own orders', url: () => '/api/orders/my-orders', expected: ACTIVE_USERS(200) },
+  { method: 'GET', route: '/api/orders/all', what: 'all orders', url: () => '/api/orders/all', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/orders/revenue', what: 'revenue summary', url: () => '/api/orders/revenue', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/orders/revenue-series', what: 'revenue per day', url: () => '/api/orders/revenue-series?days=7', expected: ADMIN_ONLY(200) },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/status',
+    what: "cancel the customer's pending order",
+    url: (r) => `/api/orders/${r.pendingOrderId}/status`,
+    body: () => ({ status: 'cancelled' }),
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/status',
+    what: "process the customer's pending order",
+    url: (r) => `/api/orders/${r.pendingOrderId}/status`,
+    body: () => ({ status: 'processing' }),
+    expected: { anonymous: 401, customer: 409, otherCustomer: 404, blocked: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/status',
+    what: "complete the customer's pending order (skips processing)",
+    url: (r) => `/api/orders/${r.pendingOrderId}/status`,
+    body: () => ({ status: 'completed' }),
+    expected: { anonymous: 401, customer: 409, otherCustomer: 404, blocked: 403, admin: 409 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/orders/:id',
+    what: "delete the customer's cancelled order from their list",
+    url: (r) => `/api/orders/${r.cancelledOrderId}`,
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/orders/:id',
+    what: "delete the customer's pending order (must cancel first)",
+    url: (r) => `/api/orders/${r.pendingOrderId}`,
+    expected: { anonymous: 401, customer: 409, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
+  // ---- dashboards and health
+  { method: 'GET', route: '/api/stats/dashboard', what: 'dashboard tiles', url: () => '/api/stats/dashboard', expected: ACTIVE_USERS(200) },
+  { method: 'GET', route: '/api/health', what: 'health check', url: () => '/api/health', expected: ALL_200 },
+];
