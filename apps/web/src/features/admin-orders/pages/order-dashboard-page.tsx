@@ -1,4 +1,112 @@
-/** Placeholder page; replaced by the feature team. */
+import { useEffect, useState } from 'react';
+import type { Order, OrderStatus } from '@boipoka/shared';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../../admin-messages';
+import { orderStatusErrorMessage, ordersLoadErrorMessage, useAdminOrders, useRevenueSeries, useRevenueSummary, useUpdateOrderStatus } from '../api/admin-orders-api';
+import { OrderStatusFilter } from '../components/order-status-filter';
+import { OrdersTable } from '../components/orders-table';
+import { RevenueCards } from '../components/revenue-cards';
+import { RevenueChart } from '../components/revenue-chart';
+import { StatusTiles } from '../components/status-tiles';
+
 export function OrderDashboardPage() {
-  return <h1 className="p-8 text-2xl font-bold">Order Dashboard</h1>;
+  useDocumentTitle(t('admin:orders.pageTitle'));
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+
+  // Three queries side by side: the list, the revenue figures and the chart load in parallel.
+  const orders = useAdminOrders({ status, page });
+  const revenue = useRevenueSummary();
+  const series = useRevenueSeries();
+  const updateStatus = useUpdateOrderStatus();
+
+  const totalPages = orders.data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    // The list shrank under us (another admin, a filter): go back to the last page that exists.
+    if (orders.data && !orders.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [orders.data, orders.isPlaceholderData, page, totalPages]);
+
+  const changeStatus = async (order: Order, next: OrderStatus) => {
+    setActionError(null);
+    try {
+      await updateStatus.mutateAsync({ id: order._id, status: next });
+      notify.success(t('admin:orders.updated', { status: t(`common:status.${next}`) }));
+    } catch (error) {
+      setActionError(orderStatusErrorMessage(error));
+    }
+  };
+
+  const loadFailure = [orders, revenue, series].find((query) => query.isError)?.error;
+  const loadError = loadFailure && loadFailure !== dismissedError ? ordersLoadErrorMessage(loadFailure) : null;
+  const rows = orders.data?.orders ?? [];
+
+  return (
+    <section aria-labelledby="order-dashboard-heading" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+      <div>
+        <h1 id="order-dashboard-heading" className="text-2xl font-bold text-stone-900">
+          {t('admin:orders.heading')}
+        </h1>
+        <p className="mt-1 text-sm text-stone-600">{t('admin:orders.intro')}</p>
+      </div>
+
+      {(loadError || actionError) && (
+        <div className="space-y-3">
+          {loadError && (
+            <AlertBanner tone="error" onDismiss={() => setDismissedError(loadFailure)}>
+              {loadError}
+            </AlertBanner>
+          )}
+          {actionError && (
+            <AlertBanner tone="error" onDismiss={() => setActionError(null)}>
+              {actionError}
+            </AlertBanner>
+          )}
+        </div>
+      )}
+
+      <RevenueCards summary={revenue.data} loading={revenue.isPending} />
+
+      {series.data && (
+        <>
+          <RevenueChart days={series.data.days} />
+          <StatusTiles byStatus={series.data.byStatus} />
+        </>
+      )}
+      {series.isPending && <Spinner />}
+
+      <section aria-labelledby="recent-orders-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="recent-orders-heading" className="text-lg font-semibold text-stone-900">
+            {t('admin:orders.recentOrders')}
+          </h2>
+          <OrderStatusFilter
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div aria-busy={orders.isFetching}>
+          {orders.isPending ? (
+            <Spinner />
+          ) : rows.length === 0 ? (
+            orders.data && <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:orders.empty')}</p>
+          ) : (
+            <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <OrdersTable orders={rows} pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null} onChangeStatus={changeStatus} />
+            </div>
+          )}
+        </div>
+        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+      </section>
+    </section>
+  );
 }

@@ -1,0 +1,209 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrdersPage, Order, OrderStatus } from '@boipoka/shared';
+import { clearSession, setSession } from '../../../lib/session';
+import { OrderDashboardPage } from './order-dashboard-page';
+
+const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ notify }));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json({ success: true, message: 'ok', data });
+
+function order(id: string, status: OrderStatus, createdAt = '2026-11-21T15:05:00'): Order {
+  return {
+    _id: id,
+    user: { _id: 'u1', name: 'Rahim', email: 'rahim@boipoka.test' },
+    books: [
+      { book: { _id: 'b1', title: 'Gitanjali', image: '', price: 12.5 }, quantity: 2 },
+      { book: { _id: 'b2', title: 'Himu', image: '', price: 8 }, quantity: 1 },
+    ],
+    shippingDetails: { name: 'Rahim', email: 'rahim@boipoka.test', phone: '01700000000', address: 'Road 1', city: 'Dhaka', postalCode: '1205' },
+    paymentMethod: 'cod',
+    subtotal: 33,
+    shippingCost: 5.99,
+    tax: 2.64,
+    totalPrice: 41.63,
+    status,
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(createdAt).toISOString(),
+  };
+}
+
+const SERIES = {
+  days: [
+    { date: '2026-11-20', revenue: 0, orders: 1 },
+    { date: '2026-11-21', revenue: 41.63, orders: 3 },
+  ],
+  byStatus: { pending: 1, processing: 1, completed: 1, cancelled: 0 },
+};
+
+function ordersPage(orders: Order[], totalPages = 1): AdminOrdersPage {
+  return { orders, pagination: { currentPage: 1, totalPages, totalOrders: orders.length, limit: 5 } };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <OrderDashboardPage />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setSession({ user: { _id: 'admin', name: 'Admin', email: 'admin@boipoka.test', role: 'admin' }, accessToken: 'tok', refreshToken: 'ref' });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('Order Dashboard', () => {
+  it('fetches orders and revenue in parallel and shows the cards, with 0 average when there are no orders', async () => {
+    const started: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        started.push(url);
+        await gate;
+        if (url.startsWith('/api/orders/revenue-series')) return ok({ days: [], byStatus: { pending: 0, processing: 0, completed: 0, cancelled: 0 } });
+        if (url.startsWith('/api/orders/revenue')) return ok({ totalRevenue: 0, totalOrders: 0 });
+        return ok(ordersPage([]));
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(started.some((u) => u.startsWith('/api/orders/all'))).toBe(true));
+    // Both calls left before either answered.
+    expect(started.some((u) => u === '/api/orders/revenue')).toBe(true);
+    release();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-total-revenue')).getByText('$0.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-total-orders')).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-average-order')).getByText('$0.00')).toBeInTheDocument();
+    expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
+    expect(screen.getByText(/count completed orders only/)).toBeInTheDocument();
+    const listUrl = new URL(started.find((u) => u.startsWith('/api/orders/all')) ?? '', 'http://localhost');
+    expect(listUrl.searchParams.get('limit')).toBe('5');
+    expect(listUrl.searchParams.get('page')).toBe('1');
+    expect(listUrl.searchParams.get('sortOrder')).toBe('desc');
+  });
+
+  it('shows Order ID (last 8), customer email, item lines, USD total, long date and actions from the status machine', async () => {
+    const orders = [
+      order('aaaaaaaa-bbbb-cccc-dddd-000000000001', 'pending'),
+      order('aaaaaaaa-bbbb-cccc-dddd-000000000002', 'processing'),
+      order('aaaaaaaa-bbbb-cccc-dddd-000000000003', 'completed'),
+      order('aaaaaaaa-bbbb-cccc-dddd-000000000004', 'cancelled'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.startsWith('/api/orders/revenue-series')) return ok(SERIES);
+        if (url.startsWith('/api/orders/revenue')) return ok({ totalRevenue: 100, totalOrders: 4 });
+        return ok(ordersPage(orders));
+      }),
+    );
+    renderPage();
+    const row = (await screen.findByText('00000001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('rahim@boipoka.test')).toBeInTheDocument();
+    expect(within(row).getByText('2 x Gitanjali')).toBeInTheDocument();
+    expect(within(row).getByText('1 x Himu')).toBeInTheDocument();
+    expect(within(row).getByText('$41.63')).toBeInTheDocument();
+    expect(within(row).getByText('November 21, 2026 at 3:05 PM')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toHaveClass('bg-yellow-100');
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Process', 'Cancel']);
+
+    const processing = screen.getByText('00000002').closest('tr') as HTMLElement;
+    expect(within(processing).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete']);
+    expect(within(processing).getByText('Processing')).toHaveClass('bg-blue-100');
+    for (const id of ['00000003', '00000004']) expect(within(screen.getByText(id).closest('tr') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(within(screen.getByTestId('card-average-order')).getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Revenue, last 30 days/ })).toBeInTheDocument();
+    expect(within(screen.getByTestId('status-tile-processing')).getByText('1')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Order Management/);
+  });
+
+  it('moves an order on and reloads the list and the revenue', async () => {
+    let status: OrderStatus = 'pending';
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (init?.method === 'PATCH') {
+          status = JSON.parse(String(init.body)).status;
+          return ok(order('o-00000042', status));
+        }
+        if (url.startsWith('/api/orders/revenue-series')) return ok(SERIES);
+        if (url.startsWith('/api/orders/revenue')) return ok({ totalRevenue: 0, totalOrders: 0 });
+        return ok(ordersPage([order('o-00000042', status)]));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Process order 00000042' }));
+    expect(await screen.findByRole('button', { name: 'Complete order 00000042' })).toBeInTheDocument();
+    expect(calls).toContain('PATCH /api/orders/o-00000042/status');
+    expect(calls.filter((c) => c === 'GET /api/orders/revenue').length).toBe(2);
+    expect(notify.success).toHaveBeenCalledWith('Order status updated to Processing');
+  });
+
+  it('filters by status from page 1 and pages through all orders on the server', async () => {
+    const urls: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/orders/revenue-series') return ok(SERIES);
+        if (url.pathname === '/api/orders/revenue') return ok({ totalRevenue: 0, totalOrders: 0 });
+        urls.push(url);
+        return ok(ordersPage([order(`o-${url.searchParams.get('page')}${url.searchParams.get('status') ?? 'all'}`.padEnd(12, 'x'), 'pending')], 3));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByRole('button', { name: /^Process order/ });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('3'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'processing');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('status')).toBe('processing'));
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it("names fetch failures: 'Failed to fetch data' on a non-OK answer, the other on no answer", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'x' }, 500)));
+    const first = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data');
+    first.unmount();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching data');
+  });
+
+  it("shows 'Failed to update order status' when a move is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (init?.method === 'PATCH') return json({ success: false, message: 'Conflict' }, 409);
+        if (url.startsWith('/api/orders/revenue-series')) return ok(SERIES);
+        if (url.startsWith('/api/orders/revenue')) return ok({ totalRevenue: 0, totalOrders: 0 });
+        return ok(ordersPage([order('o-00000042', 'pending')]));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 00000042' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update order status');
+  });
+});
