@@ -1,0 +1,589 @@
+#!/usr/bin/env tsx
+/**
+ * `npm run bench:api [-- --books 100000 --duration 10 --warmup 2 --connections 50 --only=hello,list,...]`
+ *
+ * Seeds a fresh database (PostgreSQL when DATABASE_URL is set: a new database on that server, dropped afterwards;
+ * otherwise embedded PGlite in a temp DATA_DIR, removed afterwards) with the seed CLI, starts the production
+ * server (apps/api/dist/server.js) with RATE_LIMIT_MAX=0 and drives it with autocannon on 127.0.0.1.
+ * A Fastify hello-world, started the same way, is measured in the same run as the machine's ceiling.
+ * Prints a table and writes JSON to bench/results/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { computeCheckoutTotals } from '@boipoka/shared';
+import { createDatabase, type Database } from '../../apps/api/src/db/client';
+import { PasswordHasher } from '../../apps/api/src/lib/passwords';
+import { sql } from 'drizzle-orm';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiDir = join(root, 'apps', 'api');
+
+// ---------------------------------------------------------------- options
+function arg(name: string, fallback: string): string {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const a = argv[i]!;
+  return a.includes('=') ? a.slice(a.indexOf('=') + 1) : (argv[i + 1] ?? fallback);
+}
+const BOOKS = Number(arg('books', '100000'));
+const DURATION = Number(arg('duration', '10'));
+const WARMUP = Number(arg('warmup', '2'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const CUSTOMERS = Number(arg('customers', '50'));
+const ONLY = arg('only', '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const KEEP = process.argv.includes('--keep'); // keep the temp data dir / database for inspection
+
+const JWT_SECRET = randomBytes(32).toString('base64url');
+const STOCKED_BOOKS = 200;
+const STOCKED_QUANTITY = 1_000_000;
+const SCARCE_BOOKS = 10;
+const SCARCE_QUANTITY = 20;
+
+// ---------------------------------------------------------------- process bookkeeping
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaningUp = false;
+
+async function cleanup() {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  for (const child of children) stopChild(child, 'SIGKILL');
+  for (const fn of cleanups.reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('[bench] cleanup step failed:', error);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping servers and removing temp data.`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode === null && child.signalCode === null && child.pid) {
+    try {
+      process.kill(child.pid, signal);
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return void children.delete(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  stopChild(child, 'SIGTERM');
+  const timer = setTimeout(() => stopChild(child, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startNode(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - t0;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+}
+
+// ---------------------------------------------------------------- autocannon
+interface Scenario {
+  id: string;
+  label: string;
+  /** a: the ceiling; b-e: catalogue; f: orders */
+  kind: 'ceiling' | 'read' | 'orders';
+  requests: autocannon.Request[];
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+interface Measured {
+  id: string;
+  label: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  requests: number;
+  status: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  conflicts409: number;
+  ratio?: number;
+}
+
+async function cannon(url: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: scenario.requests,
+  });
+}
+
+function summarise(s: Scenario, r: autocannon.Result): Measured {
+  const status: Record<string, number> = {};
+  for (const [code, v] of Object.entries((r as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats ?? {})) status[code] = v.count;
+  const conflicts409 = s.kind === 'orders' ? (status['409'] ?? 0) : 0;
+  return {
+    id: s.id,
+    label: s.label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    status,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx - conflicts409,
+    conflicts409,
+  };
+}
+
+/** autocannon leaves up to `connections` requests in flight when it stops; let the server finish them before the next scenario. */
+async function drain(baseUrl: string, maxMs = 120_000) {
+  const t0 = performance.now();
+  let fast = 0;
+  while (fast < 3 && performance.now() - t0 < maxMs) {
+    const s = performance.now();
+    try {
+      await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+    } catch {
+      /* keep polling */
+    }
+    fast = performance.now() - s < 30 ? fast + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function measure(baseUrl: string, s: Scenario, statusTotals?: Record<string, number>): Promise<Measured> {
+  process.stdout.write(`[bench] ${s.id}) ${s.label}: warm-up ${WARMUP}s, measure ${DURATION}s … `);
+  const warm = await cannon(baseUrl, s, WARMUP);
+  if (s.kind !== 'ceiling') await drain(baseUrl);
+  const r = await cannon(baseUrl, s, DURATION);
+  if (statusTotals) {
+    for (const res of [warm, r]) {
+      for (const [code, v] of Object.entries((res as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats ?? {})) {
+        statusTotals[code] = (statusTotals[code] ?? 0) + v.count;
+      }
+    }
+  }
+  if (s.kind !== 'ceiling') await drain(baseUrl);
+  const m = summarise(s, r);
+  console.log(`${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+  return m;
+}
+
+// ---------------------------------------------------------------- database
+interface Prepared {
+  ids: string[];
+  stocked: { id: string; priceCents: number; quantity: number }[];
+  scarce: { id: string; priceCents: number; quantity: number }[];
+  customers: { email: string; password: string }[];
+}
+
+async function withDb<T>(env: { databaseUrl?: string; dataDir: string }, fn: (db: Database) => Promise<T>): Promise<T> {
+  const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+type Rows<T> = { rows: T[] };
+
+async function prepare(database: Database): Promise<Prepared> {
+  const { db } = database;
+  const pick = (await db.execute(sql`select id from books where archived_at is null order by random() limit 2000`)) as unknown as Rows<{ id: string }>;
+  const ids = pick.rows.map((r) => r.id);
+  const stockedIds = ids.slice(0, STOCKED_BOOKS);
+  const scarceIds = ids.slice(STOCKED_BOOKS, STOCKED_BOOKS + SCARCE_BOOKS);
+  await db.execute(sql`update books set quantity = ${STOCKED_QUANTITY} where id in (${sql.join(stockedIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  await db.execute(sql`update books set quantity = ${SCARCE_QUANTITY} where id in (${sql.join(scarceIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const load = async (list: string[]) =>
+    ((await db.execute(sql`select id, price_cents as "priceCents", quantity from books where id in (${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`)) as unknown as Rows<{
+      id: string;
+      priceCents: number;
+      quantity: number;
+    }>).rows;
+  // One argon2 hash for all bench customers: creating accounts is not what is measured.
+  const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
+  const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `bench-buyer-${i}@example.com`, password }));
+  for (const c of customers) {
+    await db.execute(sql`insert into users (name, email, password_hash, role) values (${`Bench Buyer ${c.email.split('@')[0]}`}, ${c.email}, ${hash}, 'user')`);
+  }
+  await db.execute(sql`analyze`);
+  return { ids: ids.slice(STOCKED_BOOKS + SCARCE_BOOKS), stocked: await load(stockedIds), scarce: await load(scarceIds), customers };
+}
+
+interface OversellCheck {
+  ok: boolean;
+  ordersInDb: number;
+  createdResponses: number;
+  negativeStock: number;
+  mismatchedBooks: number;
+  scarceSold: number;
+  scarceInitial: number;
+  details: string[];
+}
+
+async function checkOversells(database: Database, prepared: Prepared, created: number): Promise<OversellCheck> {
+  const { db } = database;
+  const all = [...prepared.stocked, ...prepared.scarce];
+  const rows = ((await db.execute(sql`
+    select b.id, b.quantity, coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+                                        where oi.book_id = b.id and o.status <> 'cancelled'), 0)::int as sold
+    from books b where b.id in (${sql.join(all.map((b) => sql`${b.id}::uuid`), sql`, `)})`)) as unknown as Rows<{ id: string; quantity: number; sold: number }>).rows;
+  const initial = new Map(all.map((b) => [b.id, b.quantity]));
+  const details: string[] = [];
+  let negativeStock = 0;
+  let mismatched = 0;
+  for (const r of rows) {
+    const start = initial.get(r.id)!;
+    if (r.quantity < 0) negativeStock++;
+    if (start - r.quantity !== Number(r.sold) || Number(r.sold) > start) {
+      mismatched++;
+      details.push(`book ${r.id}: started ${start}, now ${r.quantity}, sold ${r.sold}`);
+    }
+  }
+  const scarceIds = new Set(prepared.scarce.map((b) => b.id));
+  const scarceSold = rows.filter((r) => scarceIds.has(r.id)).reduce((s, r) => s + Number(r.sold), 0);
+  const ordersInDb = Number(((await db.execute(sql`select count(*)::int as n from orders`)) as unknown as Rows<{ n: number }>).rows[0]!.n);
+  // autocannon stops with up to `connections` requests in flight per run (warm-up + measure); the server still completes them.
+  const inFlightSlack = 2 * CONNECTIONS;
+  const lost = ordersInDb < created;
+  if (lost) details.push(`${created} orders answered 201 but only ${ordersInDb} are stored`);
+  if (ordersInDb > created + inFlightSlack) details.push(`${ordersInDb} orders stored but only ${created} answered 201 (more than the ${inFlightSlack} that can be in flight)`);
+  return {
+    ok: negativeStock === 0 && mismatched === 0 && !lost && ordersInDb <= created + inFlightSlack,
+    ordersInDb,
+    createdResponses: created,
+    negativeStock,
+    mismatchedBooks: mismatched,
+    scarceSold,
+    scarceInitial: SCARCE_BOOKS * SCARCE_QUANTITY,
+    details,
+  };
+}
+
+// ---------------------------------------------------------------- scenarios
+function catalogueScenarios(ids: string[]): Scenario[] {
+  const typos = ['Gitanjli', 'humayun ahmd', 'Lanturn', 'Chowdhry', 'monsun gardn', 'Horizn Keeper'];
+  let t = 0;
+  let i = 0;
+  return [
+    { id: 'b', label: 'GET /api/books (first page)', kind: 'read', requests: [{ method: 'GET', path: '/api/books' }] },
+    {
+      id: 'c',
+      label: 'deep page: price 10-50, price-high, page 200',
+      kind: 'read',
+      requests: [{ method: 'GET', path: '/api/books?minPrice=10&maxPrice=50&sort=price-high&page=200&limit=24' }],
+    },
+    {
+      id: 'd',
+      label: `typo search q (${typos.length} rotating)`,
+      kind: 'read',
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/books?q=${encodeURIComponent(typos[t++ % typos.length]!)}` }) }],
+    },
+    {
+      id: 'e',
+      label: `GET /api/books/:id (${ids.length} rotating ids)`,
+      kind: 'read',
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/books/${ids[i++ % ids.length]}` }) }],
+    },
+  ];
+}
+
+const CITIES = ['Dhaka', 'Chittagong', 'Sylhet', 'Khulna', 'Rajshahi'];
+
+function ordersScenario(prepared: Prepared, tokens: string[]): Scenario {
+  let n = 0;
+  return {
+    id: 'f',
+    label: `POST /api/orders (${tokens.length} buyers)`,
+    kind: 'orders',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const k = n++;
+          const token = tokens[k % tokens.length]!;
+          const lineCount = 1 + (k % 3);
+          const chosen = new Map<string, { id: string; priceCents: number }>();
+          while (chosen.size < lineCount) {
+            const b = prepared.stocked[randomInt(prepared.stocked.length)]!;
+            chosen.set(b.id, b);
+          }
+          // One order in ten also wants a scarce book: those sell out during the run and then answer an honest 409.
+          if (k % 10 === 0) {
+            const s = prepared.scarce[randomInt(prepared.scarce.length)]!;
+            chosen.set(s.id, s);
+          }
+          const lines = [...chosen.values()].map((b, j) => ({ book: b, quantity: 1 + ((k + j) % 2) }));
+          const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+          const body = {
+            books: lines.map((l) => ({ book: l.book.id, quantity: l.quantity })),
+            shippingDetails: {
+              name: `Bench Buyer ${k % tokens.length}`,
+              email: `bench-buyer-${k % tokens.length}@example.com`,
+              phone: '+880 1711 000000',
+              address: `House ${k % 90}, Road 7`,
+              city: CITIES[k % CITIES.length]!,
+              postalCode: '1207',
+            },
+            paymentMethod: 'cod',
+            totalAmount: totals.totalCents / 100,
+          };
+          return { ...req, path: '/api/orders', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------- main
+function table(results: Measured[]) {
+  const head = ['', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', '409', 'vs (a)'];
+  const rows = results.map((r) => [
+    r.id,
+    r.label,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx + r.errors + r.timeouts),
+    r.id === 'f' ? String(r.conflicts409) : '-',
+    r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const wants = (id: string) => ONLY.length === 0 || ONLY.includes(id);
+  const baseDatabaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const driver = baseDatabaseUrl ? 'postgresql' : 'pglite';
+  const work = mkdtempSync(join(tmpdir(), 'boipoka-bench-'));
+  cleanups.push(() => (KEEP ? console.log(`[bench] kept ${work}`) : rmSync(work, { recursive: true, force: true })));
+  const dataDir = join(work, 'data');
+
+  let databaseUrl: string | undefined;
+  if (baseDatabaseUrl) {
+    const dbName = `boipoka_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database "${dbName}"`);
+    await admin.end();
+    const u = new URL(baseDatabaseUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+    console.log(`[bench] PostgreSQL: created database ${dbName}`);
+    cleanups.push(async () => {
+      if (KEEP) return console.log(`[bench] kept database ${dbName}`);
+      const c = new pg.Client({ connectionString: baseDatabaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${dbName}" with (force)`);
+      await c.end();
+      console.log(`[bench] dropped database ${dbName}`);
+    });
+  } else {
+    console.log(`[bench] PGlite in ${dataDir}`);
+  }
+
+  if (!existsSync(join(apiDir, 'dist', 'server.js'))) {
+    console.log('[bench] apps/api/dist/server.js missing: building the API');
+    run('npm', ['run', 'build', '-w', 'apps/api']);
+  }
+
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '0',
+    SEED_DEMO: 'false',
+    HOST: '127.0.0.1',
+  };
+  delete childEnv.DATABASE_URL;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+
+  // 1. Seed with the project's own CLI.
+  const t0 = performance.now();
+  console.log(`[bench] seeding ${BOOKS} books with the seed CLI …`);
+  run('npm', ['run', 'db:seed', '--', '--books', String(BOOKS)], childEnv);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  console.log(`[bench] seeded in ${seedSeconds.toFixed(1)} s`);
+
+  // 2. Bench fixtures: stocked and scarce books, customers.
+  const prepared = await withDb({ databaseUrl, dataDir }, prepare);
+
+  const results: Measured[] = [];
+
+  // 3. (a) The ceiling.
+  let ceiling: Measured | undefined;
+  if (wants('a')) {
+    const port = await freePort();
+    const hello = startNode(join(root, 'bench', 'api', 'hello-server.mjs'), { ...childEnv, PORT: String(port) }, join(work, 'hello.log'));
+    await waitFor(`http://127.0.0.1:${port}/`, hello);
+    ceiling = await measure(`http://127.0.0.1:${port}`, { id: 'a', label: 'hello-world Fastify (ceiling)', kind: 'ceiling', requests: [{ method: 'GET', path: '/' }] });
+    results.push(ceiling);
+    await stop(hello);
+  }
+
+  // 4. The real server.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startNode(join(apiDir, 'dist', 'server.js'), { ...childEnv, PORT: String(port) }, join(work, 'server.log'));
+  const startMs = await waitFor(`${base}/api/health`, server);
+  console.log(`[bench] server up in ${startMs.toFixed(0)} ms (${driver})`);
+
+  // ETag revalidation: a repeated GET with If-None-Match answers 304; a changed book must not.
+  const etag = await checkEtags(base, prepared.ids[0]!);
+
+  for (const s of catalogueScenarios(prepared.ids)) {
+    if (!wants(s.id)) continue;
+    results.push(await measure(base, s));
+  }
+
+  let oversell: OversellCheck | undefined;
+  const orderStatus: Record<string, number> = {};
+  if (wants('f')) {
+    const tokens: string[] = [];
+    for (const c of prepared.customers) {
+      const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) });
+      const body = (await res.json()) as { data?: { accessToken?: string } };
+      if (!res.ok || !body.data?.accessToken) throw new Error(`login of ${c.email} failed: ${res.status}`);
+      tokens.push(body.data.accessToken);
+    }
+    results.push(await measure(base, ordersScenario(prepared, tokens), orderStatus));
+  }
+  await stop(server);
+  const serverLog = readFileSync(join(work, 'server.log'), 'utf8');
+  const serverErrors = serverLog.split('\n').filter((l) => /"level":(50|60)/.test(l)).slice(0, 5);
+
+  if (wants('f')) {
+    oversell = await withDb({ databaseUrl, dataDir }, (db) => checkOversells(db, prepared, orderStatus['201'] ?? 0));
+  }
+
+  if (ceiling) for (const r of results) r.ratio = r.rps / ceiling.rps;
+
+  console.log(`\nbench:api — ${driver}, ${BOOKS} books, ${CONNECTIONS} connections, ${WARMUP}s warm-up + ${DURATION}s each, Node ${process.version}, ${cpus().length} cores\n`);
+  table(results);
+  console.log(`\nETag: list 304 on revalidation ${etag.list304 ? 'yes' : 'NO'}, detail 304 ${etag.detail304 ? 'yes' : 'NO'}`);
+  if (oversell) {
+    console.log(
+      `Orders: ${oversell.createdResponses} placed (201), ${orderStatus['409'] ?? 0} honest 409; stored ${oversell.ordersInDb}; scarce books sold ${oversell.scarceSold}/${oversell.scarceInitial}; ` +
+        `oversells ${oversell.ok ? '0' : 'FOUND'}${oversell.details.length ? `\n  ${oversell.details.slice(0, 5).join('\n  ')}` : ''}`,
+    );
+  }
+  if (serverErrors.length) console.log(`Server logged errors:\n  ${serverErrors.join('\n  ')}`);
+
+  const out = {
+    when: new Date().toISOString(),
+    driver,
+    books: BOOKS,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP,
+    durationSeconds: DURATION,
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    seedSeconds,
+    serverStartMs: Math.round(startMs),
+    results,
+    etag,
+    orders: oversell ? { status: orderStatus, ...oversell } : undefined,
+  };
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `api-${driver}-${out.when.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
+  writeFileSync(join(dir, `api-${driver}-latest.json`), JSON.stringify(out, null, 2) + '\n');
+  console.log(`\nWrote ${file}`);
+  if (oversell && !oversell.ok) process.exitCode = 1;
+}
+
+async function checkEtags(base: string, id: string) {
+  const probe = async (path: string) => {
+    const first = await fetch(base + path);
+    await first.arrayBuffer();
+    const tag = first.headers.get('etag');
+    if (!tag) return { etag: null, status: first.status, revalidated: 0 };
+    const again = await fetch(base + path, { headers: { 'if-none-match': tag } });
+    await again.arrayBuffer();
+    return { etag: tag, status: first.status, revalidated: again.status, cacheControl: first.headers.get('cache-control') };
+  };
+  const list = await probe('/api/books');
+  const detail = await probe(`/api/books/${id}`);
+  return { list, detail, list304: list.revalidated === 304, detail304: detail.revalidated === 304 };
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
