@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
+import { isLoggingOut } from '../../lib/logout-intent';
 import '../../features/dashboard/messages';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -33,7 +34,7 @@ export function DashboardLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  if (!session?.user.role) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!session?.user.role) return <Navigate to="/login" replace state={isLoggingOut() ? undefined : { from: location }} />;
 
   return (
     <div className="bg-stone-50">

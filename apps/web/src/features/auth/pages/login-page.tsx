@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loginFailureMessage, useLogin } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
 import { readLoginRedirect, returnPath } from '../login-redirect';
+import { endLogout } from '../../../lib/logout-intent';
 import '../messages';
 
 /** Demo accounts of the seed, put into the fields by the quick-fill buttons. */
@@ -37,7 +38,11 @@ export function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const timers = useRef<number[]>([]);
 
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  useEffect(() => {
+    endLogout();
+    const pending = timers.current;
+    return () => pending.forEach((id) => window.clearTimeout(id));
+  }, []);
 
   // Sent here by the checkout: say why, 1.5 s after the redirect (SPEC §2 Checkout).
   useEffect(() => {

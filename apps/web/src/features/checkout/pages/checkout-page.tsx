@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { isLoggingOut } from '../../../lib/logout-intent';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
 import { readCheckoutBook, type CheckoutBook } from '../checkout-book';
@@ -40,6 +41,7 @@ export function CheckoutPage() {
   const book = readCheckoutBook(location.state);
 
   if (!book) return <NoProductSelected />;
+  if (!session && isLoggingOut()) return <Navigate to="/login" replace />;
   if (!session) {
     // Back here after signing in, with the same book (the state travels with `from`).
     const from = { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state };
