@@ -23,7 +23,7 @@ export function FooterContent() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-800 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link to="/" className="flex items-center gap-2 text-xl font-black text-white">
             <BookOpen aria-hidden="true" className="h-6 w-6" />

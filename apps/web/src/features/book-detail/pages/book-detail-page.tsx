@@ -1,4 +1,162 @@
-/** Placeholder page; replaced by the feature team. */
+import { isLowStock, maxOrderQuantity, OLD_PRICE_FACTOR, type Book } from '@boipoka/shared';
+import { AlertTriangle, ArrowLeft, Heart, RotateCcw, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { BookCover } from '../../../components/ui/book-cover';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StarRating } from '../../../components/ui/star-rating';
+import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
+import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { classifyBookFailure, useBook } from '../api/use-book';
+import { BookDetailTabs } from '../components/book-detail-tabs';
+import { QuantitySelector } from '../components/quantity-selector';
+
+/** The detail page's fixed sample rating (SPEC §9). */
+export const DETAIL_RATING = 4.5;
+
+const FAILURE_MESSAGES = {
+  notOk: 'storefront:detail.errors.notOk',
+  notFound: 'storefront:detail.errors.notFound',
+  other: 'storefront:detail.errors.other',
+} as const;
+
+/** Back to where the shopper came from; straight to the listing when the page was opened directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/all-products');
+  };
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label={t('storefront:detail.loading')} className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[2fr_3fr]">
+      <Skeleton className="mx-auto aspect-[2/3] w-full max-w-sm" />
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-12 w-full max-w-sm" />
+      </div>
+    </div>
+  );
+}
+
+function BookPurchase({ book }: { book: Book }) {
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const inStock = book.quantity > 0;
+  if (!inStock) {
+    return <p className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">{t('storefront:detail.unavailable')}</p>;
+  }
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-4">
+      <QuantitySelector value={quantity} max={maxOrderQuantity(book.quantity)} onChange={setQuantity} />
+      <Button
+        size="lg"
+        className="flex-1 sm:flex-none"
+        // The checkout team reads exactly this shape from the navigation state.
+        onClick={() => navigate('/checkout', { state: { book: { ...book, orderQuantity: quantity } } })}
+      >
+        <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+        {t('storefront:detail.buyNow')}
+      </Button>
+    </div>
+  );
+}
+
 export function BookDetailPage() {
-  return <h1 className="p-8 text-2xl font-bold">Book</h1>;
+  const { id = '' } = useParams();
+  const { data: book, error, isPending } = useBook(id);
+  const goBack = useGoBack();
+  const [favourite, setFavourite] = useState(false);
+  useDocumentTitle(book?.title ?? (error ? t('storefront:detail.errorTitle') : t('storefront:detail.documentTitle')));
+
+  if (isPending) return <DetailSkeleton />;
+
+  if (error || !book) {
+    return (
+      <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <AlertTriangle aria-hidden="true" className="mx-auto h-14 w-14 text-accent-600" />
+        <h1 className="mt-4 text-3xl font-bold text-stone-900">{t('storefront:detail.errorTitle')}</h1>
+        <p className="mt-3 text-stone-700">{t(FAILURE_MESSAGES[classifyBookFailure(error)])}</p>
+        <Button className="mt-8" size="lg" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          {t('common:actions.goBack')}
+        </Button>
+      </section>
+    );
+  }
+
+  const inStock = book.quantity > 0;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <button type="button" onClick={goBack} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('common:actions.back')}
+      </button>
+      <div className="mt-4 grid gap-10 md:grid-cols-[2fr_3fr]">
+        <div className="relative mx-auto w-full max-w-sm">
+          <BookCover src={book.image} title={book.title} width={384} height={576} priority className="w-full rounded-xl bg-stone-100 shadow-xl" />
+          <ToggleIconButton
+            pressed={favourite}
+            onToggle={() => setFavourite((value) => !value)}
+            label={t('storefront:common.favourite', { title: book.title })}
+            icon={Heart}
+            className="absolute top-3 right-3"
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
+          <h1 className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{book.title}</h1>
+          <p className="mt-2 text-lg text-stone-700">{t('storefront:common.byAuthor', { author: book.author })}</p>
+          <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
+            <StarRating rating={DETAIL_RATING} label={t('storefront:common.ratingLabel', { rating: DETAIL_RATING })} size="md" />
+            <span aria-hidden="true" className="font-semibold text-stone-900">
+              {DETAIL_RATING}
+            </span>
+          </p>
+          <p className="mt-5 flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-bold text-brand-700">{formatMoney(book.price)}</span>
+            <span className="text-lg text-stone-500 line-through">
+              <span className="sr-only">{t('storefront:common.oldPrice')} </span>
+              {formatMoney(book.price * OLD_PRICE_FACTOR)}
+            </span>
+            <span className="rounded-md bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t('storefront:detail.save')}</span>
+          </p>
+          <p className="mt-4 flex flex-wrap items-center gap-2">
+            <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
+            {isLowStock(book.quantity) && <Badge tone="yellow">{t('storefront:detail.onlyLeft', { count: book.quantity })}</Badge>}
+          </p>
+          <BookPurchase book={book} />
+          <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ['freeDelivery', Truck],
+                ['securePayment', ShieldCheck],
+                ['easyReturns', RotateCcw],
+              ] as const
+            ).map(([key, Icon]) => (
+              <li key={key} className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm">
+                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-stone-900">{t(`storefront:detail.notes.${key}.title`)}</span>
+                  <span className="block text-stone-600">{t(`storefront:detail.notes.${key}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <BookDetailTabs book={book} />
+    </article>
+  );
 }

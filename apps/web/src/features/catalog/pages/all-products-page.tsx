@@ -1,4 +1,160 @@
-/** Placeholder page; replaced by the feature team. */
+import { BOOK_SORTS, type BookSort } from '@boipoka/shared';
+import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatInteger } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCatalogBooks } from '../api/use-catalog-books';
+import { CatalogBookCard } from '../components/catalog-book-card';
+import { CatalogFilters } from '../components/catalog-filters';
+import { hasActiveFilters, PAGE_SIZES, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
+import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+
+const SORT_KEYS: Record<BookSort, string> = {
+  featured: 'featured',
+  'price-low': 'priceLow',
+  'price-high': 'priceHigh',
+  name: 'name',
+};
+
 export function AllProductsPage() {
-  return <h1 className="p-8 text-2xl font-bold">All Products</h1>;
+  useDocumentTitle(t('storefront:catalog.documentTitle'));
+  const { params, update, clearFilters } = useCatalogParams();
+  const { data, isPending, isFetching, isPlaceholderData } = useCatalogBooks(params);
+  const [query, setQuery] = useDebouncedCommit(params.q, (q) => update({ q: q.trim() }, { replace: true }));
+  // The panel starts open when the link already carries panel filters (a shared or reloaded page).
+  const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...params, q: '' }));
+  // Favourites are local to this visit (SPEC §4), not persisted.
+  const [favourites, setFavourites] = useState<ReadonlySet<string>>(new Set());
+
+  const books = data?.books ?? [];
+  const meta = data?.meta;
+  const total = meta?.total ?? 0;
+  const totalPages = meta?.totalPages ?? 0;
+
+  // A shared or stale link past the last page lands on the last page instead of an empty one.
+  useEffect(() => {
+    if (!isPlaceholderData && totalPages > 0 && params.page > totalPages) update({ page: totalPages }, { replace: true });
+  }, [isPlaceholderData, totalPages, params.page, update]);
+
+  const toggleFavourite = (id: string) =>
+    setFavourites((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const from = total === 0 ? 0 : (params.page - 1) * params.limit + 1;
+  const to = Math.min(total, params.page * params.limit);
+  const viewButton = (view: CatalogView) =>
+    `inline-flex h-10 w-10 items-center justify-center ${params.view === view ? 'bg-brand-600 text-white' : 'bg-white text-stone-700 hover:bg-stone-50'}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{t('storefront:catalog.title')}</h1>
+        <p className="mt-2 text-stone-700">{t('storefront:catalog.subtitle')}</p>
+      </header>
+
+      <div role="search" className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative flex-1">
+          <label htmlFor="catalog-search" className="sr-only">
+            {t('storefront:catalog.searchLabel')}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id="catalog-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('storefront:catalog.searchPlaceholder')}
+            className={`${inputClasses} pl-10`}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
+          <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="catalog-filters" onClick={() => setFiltersOpen((open) => !open)}>
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            {filtersOpen ? t('storefront:catalog.hideFilters') : t('storefront:catalog.showFilters')}
+          </Button>
+          <label htmlFor="catalog-sort" className="sr-only">
+            {t('storefront:catalog.sortLabel')}
+          </label>
+          <select id="catalog-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as BookSort })} className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none">
+            {BOOK_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`storefront:catalog.sort.${SORT_KEYS[sort]}`)}
+              </option>
+            ))}
+          </select>
+          <div role="group" aria-label={t('storefront:catalog.viewLabel')} className="flex overflow-hidden rounded-lg ring-1 ring-stone-300">
+            <button type="button" aria-pressed={params.view === 'grid'} aria-label={t('storefront:catalog.gridView')} onClick={() => update({ view: 'grid' })} className={viewButton('grid')}>
+              <LayoutGrid aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button type="button" aria-pressed={params.view === 'list'} aria-label={t('storefront:catalog.listView')} onClick={() => update({ view: 'list' })} className={viewButton('list')}>
+              <List aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {filtersOpen && (
+        <div className="mt-4">
+          <CatalogFilters id="catalog-filters" params={params} onChange={update} onClear={clearFilters} />
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
+        <p role="status" aria-live="polite">
+          {!isPending && total > 0 ? t('storefront:catalog.showing', { from: formatInteger(from), to: formatInteger(to), total: formatInteger(total) }) : ''}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="catalog-limit">{t('storefront:catalog.perPage')}</label>
+          <select
+            id="catalog-limit"
+            value={params.limit}
+            onChange={(event) => update({ limit: Number(event.target.value) as PageSize })}
+            className="rounded-lg border border-stone-300 bg-white px-2 py-1.5"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {isPending ? (
+        <Spinner label={t('storefront:catalog.loading')} className="min-h-80" />
+      ) : books.length === 0 ? (
+        <div className="mt-6 rounded-xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+          <p className="text-lg font-semibold text-stone-900">{t('storefront:catalog.empty')}</p>
+          <Button className="mt-6" onClick={clearFilters}>
+            {t('storefront:catalog.clearFilters')}
+          </Button>
+        </div>
+      ) : (
+        <ul
+          aria-busy={isFetching}
+          aria-label={t('storefront:catalog.resultsLabel')}
+          className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${isPlaceholderData ? 'opacity-60' : ''} ${params.view === 'grid' ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5' : 'grid-cols-1 lg:grid-cols-2'}`}
+        >
+          {books.map((book, index) => (
+            <li key={book._id}>
+              <CatalogBookCard book={book} view={params.view} favourite={favourites.has(book._id)} onToggleFavourite={toggleFavourite} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-10">
+        <Pagination page={params.page} totalPages={totalPages} onPageChange={(page) => update({ page })} />
+      </div>
+    </div>
+  );
 }

@@ -9,9 +9,6 @@ import { SpotlightSection } from '../components/spotlight-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { WhyChooseUsSection } from '../components/why-choose-us-section';
 
-/** Sections below the fold skip layout and paint until they come near the viewport. */
-const belowFold = '[content-visibility:auto] [contain-intrinsic-size:auto_800px]';
-
 export function HomePage() {
   useDocumentTitle(t('storefront:home.documentTitle'));
   return (
@@ -19,15 +16,11 @@ export function HomePage() {
       <HeroCarousel />
       <SpotlightSection />
       <FeaturedBooksSection />
-      <div className={belowFold}>
-        <WhyChooseUsSection />
-        <TestimonialsSection />
-        <SaleBannerSection />
-      </div>
-      <div className={belowFold}>
-        <HomeContactSection />
-        <ArticlesSection />
-      </div>
+      <WhyChooseUsSection />
+      <TestimonialsSection />
+      <SaleBannerSection />
+      <HomeContactSection />
+      <ArticlesSection />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import type { Book } from '@boipoka/shared';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { StarRating } from '../../../components/ui/star-rating';
+import { SAMPLE_REVIEW } from '../../../content/sample-review';
+import { formatLongDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+
+const TABS = ['description', 'details', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Description, details and reviews as an accessible tablist (arrow keys, Home, End). */
+export function BookDetailTabs({ book }: { book: Book }) {
+  const [tab, setTab] = useState<Tab>('description');
+  const baseId = useId();
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const current = TABS.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = TABS[(moves[event.key] + TABS.length) % TABS.length];
+    setTab(next);
+    refs.current[next]?.focus();
+  };
+
+  const details: [string, string][] = [
+    [t('storefront:detail.publisher'), t('storefront:detail.publisherName')],
+    [t('storefront:detail.language'), t('storefront:detail.english')],
+    [t('storefront:detail.category'), t(`common:categories.${book.category}`)],
+    [t('storefront:detail.author'), book.author],
+    [t('storefront:detail.stock'), book.quantity > 0 ? t('storefront:detail.copies', { count: book.quantity }) : t('storefront:common.outOfStock')],
+  ];
+
+  return (
+    <div className="mt-10">
+      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        {TABS.map((key) => (
+          <button
+            key={key}
+            ref={(element) => {
+              refs.current[key] = element;
+            }}
+            id={`${baseId}-tab-${key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls={`${baseId}-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={onKeyDown}
+            className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
+          >
+            {t(`storefront:detail.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      {TABS.map((key) => (
+        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6 focus:outline-none">
+          {key === 'description' && <p className="leading-relaxed whitespace-pre-line text-stone-800">{book.description?.trim() || t('storefront:detail.fallbackDescription')}</p>}
+          {key === 'details' && (
+            <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-8 gap-y-3 text-sm">
+              {details.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-stone-600">{term}</dt>
+                  <dd className="text-stone-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {key === 'reviews' && (
+            <figure className="max-w-2xl rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200">
+              <div className="flex items-center justify-between gap-3">
+                <figcaption>
+                  <span className="block font-semibold text-stone-900">{SAMPLE_REVIEW.name}</span>
+                  <span className="block text-xs text-stone-600">{formatLongDate(SAMPLE_REVIEW.date)}</span>
+                </figcaption>
+                <StarRating rating={SAMPLE_REVIEW.rating} label={t('storefront:common.ratingLabel', { rating: SAMPLE_REVIEW.rating })} />
+              </div>
+              <blockquote className="mt-2 text-stone-700">{SAMPLE_REVIEW.text}</blockquote>
+            </figure>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuthorCount, Book, PageMeta } from '@boipoka/shared';
+import { apiData, apiRequest, toQueryString } from '../../../lib/api-client';
+import { PRICE_MAX, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
+
+export interface CatalogPage {
+  books: Book[];
+  meta: PageMeta;
+}
+
+/** The query string the server filters, sorts and pages by; price bounds only when they are not the defaults. */
+export function catalogQueryString(params: CatalogParams): string {
+  return toQueryString({
+    q: params.q || undefined,
+    category: params.category || undefined,
+    author: params.author || undefined,
+    minPrice: params.minPrice !== PRICE_MIN ? params.minPrice : undefined,
+    maxPrice: params.maxPrice !== PRICE_MAX ? params.maxPrice : undefined,
+    sort: params.sort,
+    page: params.page,
+    limit: params.limit,
+  });
+}
+
+/** Failures are only logged (SPEC §8); the page then shows its empty state. */
+export async function fetchCatalogPage(params: CatalogParams): Promise<CatalogPage> {
+  try {
+    const envelope = await apiRequest<Book[]>(`/books${catalogQueryString(params)}`);
+    if (!Array.isArray(envelope.data)) {
+      console.error('All products: the answer had no list of books', envelope);
+      return { books: [], meta: { page: 1, limit: params.limit, total: 0, totalPages: 0 } };
+    }
+    const total = envelope.meta?.total ?? envelope.data.length;
+    return { books: envelope.data, meta: envelope.meta ?? { page: params.page, limit: params.limit, total, totalPages: Math.ceil(total / params.limit) } };
+  } catch (error) {
+    console.error('All products: could not load books', error);
+    throw error;
+  }
+}
+
+export function useCatalogBooks(params: CatalogParams) {
+  const { view: _view, ...query } = params;
+  return useQuery({
+    queryKey: ['books', 'catalog', query],
+    queryFn: () => fetchCatalogPage(params),
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}
+
+/** Authors for the filter (top 50 by number of books). */
+export function useAuthors() {
+  return useQuery({
+    queryKey: ['books', 'authors'],
+    queryFn: async () => {
+      try {
+        return await apiData<AuthorCount[]>('/books/authors');
+      } catch (error) {
+        console.error('All products: could not load authors', error);
+        return [];
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}

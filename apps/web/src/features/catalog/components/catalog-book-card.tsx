@@ -1,0 +1,70 @@
+import type { Book } from '@boipoka/shared';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { BookCover } from '../../../components/ui/book-cover';
+import { StarRating } from '../../../components/ui/star-rating';
+import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
+import { formatInteger, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
+import type { CatalogView } from '../hooks/use-catalog-params';
+
+export interface CatalogBookCardProps {
+  book: Book;
+  view: CatalogView;
+  favourite: boolean;
+  onToggleFavourite: (id: string) => void;
+  /** The first covers of the page are above the fold. */
+  priority?: boolean;
+}
+
+/** A listing card; the title link covers the card, the heart sits above it and never navigates. */
+export function CatalogBookCard({ book, view, favourite, onToggleFavourite, priority = false }: CatalogBookCardProps) {
+  const rating = sampleRating(book._id);
+  const reviews = sampleReviewCount(book._id);
+  const inStock = book.quantity > 0;
+  const list = view === 'list';
+  return (
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative shrink-0 bg-stone-100 ${list ? 'w-28 sm:w-36' : 'w-full'}`}>
+        <BookCover src={book.image} title={book.title} width={240} height={360} priority={priority} className="h-full w-full" />
+        <ToggleIconButton
+          pressed={favourite}
+          onToggle={(event) => {
+            event.stopPropagation();
+            event.preventDefault();
+            onToggleFavourite(book._id);
+          }}
+          label={t('storefront:common.favourite', { title: book.title })}
+          icon={Heart}
+          className="absolute top-2 right-2 z-10"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
+        <h2 className="mt-1 line-clamp-2 font-semibold text-stone-900">
+          <Link
+            to={`/product-details/${book._id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-3 focus-visible:after:ring-brand-500"
+          >
+            {book.title}
+          </Link>
+        </h2>
+        <p className="mt-0.5 text-sm text-stone-600">{book.author}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
+          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: rating.toFixed(1) })} />
+          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <span className="text-stone-500">({t('storefront:common.reviews', { count: reviews, formatted: formatInteger(reviews) })})</span>
+        </p>
+        {list && book.description && <p className="mt-2 line-clamp-2 text-sm text-stone-700">{book.description}</p>}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+          <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
+          <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
+        </div>
+      </div>
+    </article>
+  );
+}

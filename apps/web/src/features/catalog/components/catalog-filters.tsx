@@ -1,0 +1,142 @@
+import { BOOK_CATEGORIES, type BookCategory } from '@boipoka/shared';
+import { useEffect, useRef, useState } from 'react';
+import { inputClasses } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAuthors } from '../api/use-catalog-books';
+import { PRICE_MAX, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-commit';
+
+export interface CatalogFiltersProps {
+  id: string;
+  params: CatalogParams;
+  onChange: (patch: Partial<CatalogParams>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+function toNumber(text: string, fallback: number): number {
+  if (text.trim() === '') return fallback;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.max(PRICE_MIN, value) : fallback;
+}
+
+/** Price range (inputs and slider), author and category. Price edits are committed after a short pause. */
+export function CatalogFilters({ id, params, onChange, onClear }: CatalogFiltersProps) {
+  const authors = useAuthors();
+  const [price, setPrice] = useState({ min: String(params.minPrice), max: String(params.maxPrice) });
+  const debounced = useDebouncedValue(price, SEARCH_DEBOUNCE_MS);
+  const committed = useRef({ min: params.minPrice, max: params.maxPrice });
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const min = toNumber(debounced.min, PRICE_MIN);
+    const max = toNumber(debounced.max, PRICE_MAX);
+    if (min !== committed.current.min || max !== committed.current.max) {
+      committed.current = { min, max };
+      onChangeRef.current({ minPrice: min, maxPrice: max }, { replace: true });
+    }
+  }, [debounced]);
+
+  useEffect(() => {
+    if (params.minPrice !== committed.current.min || params.maxPrice !== committed.current.max) {
+      committed.current = { min: params.minPrice, max: params.maxPrice };
+      setPrice({ min: String(params.minPrice), max: String(params.maxPrice) });
+    }
+  }, [params.minPrice, params.maxPrice]);
+
+  const authorOptions = authors.data ?? [];
+  const knownAuthor = params.author === '' || authorOptions.some((entry) => entry.author === params.author);
+  const label = 'mb-1 block text-sm font-medium text-stone-800';
+
+  return (
+    <div id={id} className="grid gap-5 rounded-xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset className="sm:col-span-2">
+        <legend className={label}>{t('storefront:catalog.priceRange')}</legend>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-min`} className="sr-only">
+            {t('storefront:catalog.minPrice')}
+          </label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            min={PRICE_MIN}
+            step="1"
+            inputMode="decimal"
+            value={price.min}
+            onChange={(event) => setPrice((current) => ({ ...current, min: event.target.value }))}
+            placeholder={t('storefront:catalog.minPrice')}
+            className={inputClasses}
+          />
+          <span aria-hidden="true" className="text-stone-500">
+            –
+          </span>
+          <label htmlFor={`${id}-max`} className="sr-only">
+            {t('storefront:catalog.maxPrice')}
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            min={PRICE_MIN}
+            step="1"
+            inputMode="decimal"
+            value={price.max}
+            onChange={(event) => setPrice((current) => ({ ...current, max: event.target.value }))}
+            placeholder={t('storefront:catalog.maxPrice')}
+            className={inputClasses}
+          />
+        </div>
+        <label htmlFor={`${id}-slider`} className="mt-3 block text-xs text-stone-600">
+          {t('storefront:catalog.maxPriceSlider', { value: toNumber(price.max, PRICE_MAX) })}
+        </label>
+        <input
+          id={`${id}-slider`}
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step="1"
+          value={Math.min(PRICE_MAX, toNumber(price.max, PRICE_MAX))}
+          onChange={(event) => setPrice((current) => ({ ...current, max: event.target.value }))}
+          className="w-full accent-brand-600"
+        />
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-author`} className={label}>
+          {t('storefront:catalog.author')}
+        </label>
+        <select id={`${id}-author`} value={params.author} onChange={(event) => onChange({ author: event.target.value })} className={inputClasses}>
+          <option value="">{t('storefront:catalog.allAuthors')}</option>
+          {!knownAuthor && <option value={params.author}>{params.author}</option>}
+          {authorOptions.map((entry) => (
+            <option key={entry.author} value={entry.author}>
+              {t('storefront:catalog.authorOption', { author: entry.author, count: entry.count })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-category`} className={label}>
+          {t('storefront:catalog.category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          value={params.category}
+          onChange={(event) => onChange({ category: event.target.value as BookCategory | '' })}
+          className={inputClasses}
+        >
+          <option value="">{t('storefront:catalog.allCategories')}</option>
+          {BOOK_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`common:categories.${category}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 hover:underline">
+          {t('storefront:catalog.clearFilters')}
+        </button>
+      </div>
+    </div>
+  );
+}

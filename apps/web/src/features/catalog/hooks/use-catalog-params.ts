@@ -1,0 +1,105 @@
+import { BOOK_CATEGORIES, BOOK_SORTS, type BookCategory, type BookSort } from '@boipoka/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Price filter bounds (SPEC §9: default 0 to 300). */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 300;
+/** Page sizes: 5 by default (SPEC §9), or 20 / 50. */
+export const PAGE_SIZES = [5, 20, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export type CatalogView = 'grid' | 'list';
+
+export interface CatalogParams {
+  q: string;
+  category: BookCategory | '';
+  author: string;
+  minPrice: number;
+  maxPrice: number;
+  sort: BookSort;
+  page: number;
+  limit: PageSize;
+  view: CatalogView;
+}
+
+export const DEFAULT_CATALOG_PARAMS: CatalogParams = {
+  q: '',
+  category: '',
+  author: '',
+  minPrice: PRICE_MIN,
+  maxPrice: PRICE_MAX,
+  sort: 'featured',
+  page: 1,
+  limit: 5,
+  view: 'grid',
+};
+
+function number(value: string | null, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
+  if (value === null || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
+}
+
+/** Reads the listing's state from the query string; anything unknown or malformed falls back to the default. */
+export function parseCatalogParams(search: URLSearchParams): CatalogParams {
+  const category = search.get('category') ?? '';
+  const sort = search.get('sort') ?? '';
+  const limit = Number(search.get('limit'));
+  return {
+    q: search.get('q')?.trim() ?? '',
+    category: (BOOK_CATEGORIES as readonly string[]).includes(category) ? (category as BookCategory) : '',
+    author: search.get('author')?.trim() ?? '',
+    minPrice: number(search.get('minPrice'), PRICE_MIN, PRICE_MIN),
+    maxPrice: number(search.get('maxPrice'), PRICE_MAX, PRICE_MIN),
+    sort: (BOOK_SORTS as readonly string[]).includes(sort) ? (sort as BookSort) : 'featured',
+    page: Math.floor(number(search.get('page'), 1, 1)),
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? (limit as PageSize) : 5,
+    view: search.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** Writes only what differs from the defaults, so a plain listing keeps a plain URL. */
+export function serializeCatalogParams(params: CatalogParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_CATALOG_PARAMS) as (keyof CatalogParams)[]) {
+    if (params[key] !== DEFAULT_CATALOG_PARAMS[key]) search.set(key, String(params[key]));
+  }
+  return search;
+}
+
+export function hasActiveFilters(params: CatalogParams): boolean {
+  return params.q !== '' || params.category !== '' || params.author !== '' || params.minPrice !== PRICE_MIN || params.maxPrice !== PRICE_MAX;
+}
+
+/**
+ * All of the listing's state lives in the URL, so a filtered page can be shared, reloaded and returned to.
+ * Any change other than the page (or the view) goes back to page 1. Typing-driven changes replace the history
+ * entry instead of adding one per keystroke.
+ */
+export function useCatalogParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => parseCatalogParams(search), [search]);
+
+  const update = useCallback(
+    (patch: Partial<CatalogParams>, { replace = false }: { replace?: boolean } = {}) => {
+      setSearch(
+        (current) => {
+          const previous = parseCatalogParams(current);
+          const keepsPage = Object.keys(patch).every((key) => key === 'page' || key === 'view');
+          return serializeCatalogParams({ ...previous, ...patch, page: patch.page ?? (keepsPage ? previous.page : 1) });
+        },
+        { replace },
+      );
+    },
+    [setSearch],
+  );
+
+  const clearFilters = useCallback(() => {
+    setSearch((current) => {
+      const { sort, limit, view } = parseCatalogParams(current);
+      return serializeCatalogParams({ ...DEFAULT_CATALOG_PARAMS, sort, limit, view });
+    });
+  }, [setSearch]);
+
+  return { params, update, clearFilters };
+}
