@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { escapeLike } from '../users/users-repository';
+
+/**
+ * Listed (non-archived) books per category and whole-dollar price bucket, kept exact by triggers (migration `catalogue-counts`).
+ * Declared here rather than in db/schema.ts because the table and its triggers are owned by that hand-written migration.
+ */
+export const bookCounts = pgTable('book_counts', {
+  category: text('category').notNull(),
+  priceDollars: integer('price_dollars').notNull(),
+  n: integer('n').notNull(),
+});
 
 export interface BookFilter {
   q?: string;
@@ -82,36 +93,95 @@ export class BooksRepository {
     }
   }
 
-  /** One page and the exact total, both in SQL. */
-  async list(filter: BookFilter, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
-    const run = async (db: Executor) => {
-      const where = this.where(filter);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(books)
-          .where(where)
-          .orderBy(...this.orderBy(order, filter.q))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(books).where(where),
-      ]);
-      return { rows, total: totals[0]!.n };
-    };
-    if (!filter.q) return run(this.db);
-    // The `<%` operator reads its threshold from a setting; scope it to this transaction.
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-      const where = this.where(filter);
-      const rows = await tx
+  /**
+   * The page query exactly as list() runs it (the query-plan test EXPLAINs it through `.toSQL()`).
+   * Deep pages without search use a deferred join: the ids of the page are found in an index-only scan of the sort index,
+   * skipping `offset` index entries instead of `offset` heap rows, and only the page's rows are then read.
+   */
+  listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.db) {
+    const where = this.where(filter);
+    const orderBy = this.orderBy(order, filter.q);
+    if (offset === 0 || filter.q) {
+      return db
         .select(listColumns)
         .from(books)
         .where(where)
-        .orderBy(...this.orderBy(order, filter.q))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
-      const [total] = await tx.select({ n: count() }).from(books).where(where);
+    }
+    const pageIds = db.select({ id: books.id }).from(books).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+    return db
+      .select(listColumns)
+      .from(books)
+      .where(inArray(books.id, pageIds))
+      .orderBy(...orderBy);
+  }
+
+  /** Category and price filters are counted from book_counts; they never need to read the 100,000 book rows. */
+  static countsFromTable(filter: BookFilter): boolean {
+    return !filter.q && !filter.author;
+  }
+
+  /**
+   * The exact total of a filter, as list() runs it. Without search or author: whole-dollar buckets from book_counts plus
+   * the cents at the edges of a price range counted through the (category,) price index; otherwise a count over books.
+   */
+  countQuery(filter: BookFilter, db: Executor = this.db) {
+    if (!BooksRepository.countsFromTable(filter)) return db.select({ n: count() }).from(books).where(this.where(filter));
+    const lo = Math.max(0, filter.minPriceCents ?? 0);
+    const hi = filter.maxPriceCents;
+    const category = filter.category;
+    const edge = (from: number, to: number) =>
+      sql`(select count(*) from ${books} where ${and(isNull(books.archivedAt), category ? eq(books.category, category) : undefined, between(books.priceCents, from, to))})`;
+    const firstFull = Math.ceil(lo / 100);
+    const lastFull = hi === undefined ? undefined : Math.floor((hi + 1) / 100) - 1;
+    if (lastFull !== undefined && firstFull > lastFull) {
+      // A range narrower than two buckets (or an empty one): count it directly, it is at most two dollars of prices.
+      return db.select({ n: sql<number>`${edge(lo, hi!)}::int`.mapWith(Number) }).from(sql`(select 1) as one`);
+    }
+    const edges: SQL[] = [];
+    if (lo < firstFull * 100) edges.push(edge(lo, firstFull * 100 - 1));
+    if (hi !== undefined && lastFull !== undefined && hi >= (lastFull + 1) * 100) edges.push(edge((lastFull + 1) * 100, hi));
+    const total = sql.join([sql`coalesce(sum(${bookCounts.n}), 0)`, ...edges], sql` + `);
+    return db
+      .select({ n: sql<number>`(${total})::int`.mapWith(Number) })
+      .from(bookCounts)
+      .where(
+        and(
+          category ? eq(bookCounts.category, category) : undefined,
+          gte(bookCounts.priceDollars, firstFull),
+          lastFull !== undefined ? lte(bookCounts.priceDollars, lastFull) : undefined,
+        ),
+      );
+  }
+
+  /**
+   * One page and the exact total. A short page settles the total without counting (offset + rows); category and price
+   * totals come from book_counts in parallel with the page; search and author totals are counted only when the page is full.
+   */
+  async list(filter: BookFilter, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
+    const settled = (rows: BookListRow[]) => (rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : undefined);
+    if (BooksRepository.countsFromTable(filter)) {
+      const [rows, totals] = await Promise.all([this.listQuery(filter, order, limit, offset), this.countQuery(filter)]);
+      return { rows, total: totals[0]!.n };
+    }
+    const run = async (db: Executor) => {
+      const rows = await this.listQuery(filter, order, limit, offset, db);
+      const known = settled(rows);
+      if (known !== undefined) return { rows, total: known };
+      const [total] = await this.countQuery(filter, db);
       return { rows, total: total!.n };
+    };
+    if (!filter.q) return run(this.db);
+    // The `<%` operator reads its threshold from a setting; scope it to this transaction. The planner underestimates the
+    // per-row cost of trigram matching and may pick a sequential scan (seconds at 100k books); every search branch is
+    // index-backed (trigram GIN / category btree), so sequential scans are turned off for this transaction only.
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
+      );
+      return run(tx);
     });
   }
 
@@ -126,12 +196,16 @@ export class BooksRepository {
       .limit(limit);
   }
 
-  async findActive(id: string): Promise<BookRow | undefined> {
-    const [row] = await this.db
+  findActiveQuery(id: string) {
+    return this.db
       .select()
       .from(books)
       .where(and(eq(books.id, id), isNull(books.archivedAt)))
       .limit(1);
+  }
+
+  async findActive(id: string): Promise<BookRow | undefined> {
+    const [row] = await this.findActiveQuery(id);
     return row;
   }
 
@@ -165,7 +239,7 @@ export class BooksRepository {
   }
 
   async countActive(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(books).where(isNull(books.archivedAt));
+    const [row] = await this.countQuery({});
     return row!.n;
   }
 }
