@@ -14,10 +14,10 @@ export interface OrdersTableProps {
 
 /** 'Recent Orders' (SPEC §2); the buttons come from the shared status machine, so the UI offers only moves the server allows. */
 export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTableProps) {
-  const header = 'px-4 py-3 text-left font-semibold uppercase tracking-wide';
+  const header = 'px-3 py-3 text-left font-semibold uppercase tracking-wide whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="recent-orders-heading">
-      <table className="w-full min-w-[900px] text-sm">
+      <table className="w-full min-w-[780px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             <th scope="col" className={header}>{t('admin:orders.columns.id')}</th>
@@ -35,30 +35,30 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
             const shortId = shortOrderId(order._id);
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
-                <td className="px-4 py-3 font-mono text-xs text-stone-800" title={order._id}>
+                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id}>
                   {shortId}
                 </td>
-                <td className="px-4 py-3 break-all text-stone-700">{order.user?.email}</td>
-                <td className="px-4 py-3 text-stone-700">
+                <td className="max-w-52 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">{order.user?.email}</td>
+                <td className="min-w-40 px-3 py-3 text-stone-700">
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (
                       <li key={`${line.book?._id ?? index}`}>{t('admin:orders.itemLine', { quantity: line.quantity, title: line.book?.title ?? '' })}</li>
                     ))}
                   </ul>
                 </td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums text-stone-900">{formatMoney(order.totalPrice)}</td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 text-right font-semibold tabular-nums text-stone-900">{formatMoney(order.totalPrice)}</td>
+                <td className="px-3 py-3">
                   <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`, { defaultValue: order.status })}</Badge>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">{formatDateTime(order.createdAt)}</td>
-                <td className="px-4 py-3">
+                <td className="min-w-36 px-3 py-3 text-stone-700">{formatDateTime(order.createdAt)}</td>
+                <td className="px-3 py-3">
                   {moves.length === 0 ? (
                     <p className="text-right text-stone-500">
                       <span aria-hidden="true">{t('admin:orders.noActions')}</span>
                       <span className="sr-only">{t('admin:orders.noActionsLabel')}</span>
                     </p>
                   ) : (
-                    <div className="flex justify-end gap-2">
+                    <div className="flex justify-end gap-2 whitespace-nowrap">
                       {moves.map((move) => (
                         <Button
                           key={move.to}
