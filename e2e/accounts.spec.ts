@@ -97,6 +97,7 @@ test('change the password, then sign in with the new one', async ({ page, reques
 
   await page.getByRole('button', { name: 'Logout' }).last().click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('old-pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -20,6 +20,7 @@ function renderCheckout(state: unknown) {
         <Routes>
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/login" element={<LoginProbe />} />
+          <Route path="/dashboard/user-orders" element={<p>my orders page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -82,5 +83,19 @@ describe('CheckoutPage', () => {
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(init.body as string)).toMatchObject({ books: [{ book: 'book-1', quantity: 2 }], paymentMethod: 'cod', totalAmount: 59.99 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  });
+
+  it('shows Order Successful! at step 3, then goes to My Orders after 2 s', async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'ok', data: { _id: 'o1' } }), { status: 201 })));
+    renderCheckout({ book: BOOK });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711000000' } });
+    fireEvent.change(screen.getByLabelText('Street Address'), { target: { value: '12 Road 5' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dhaka' } });
+    fireEvent.change(screen.getByLabelText('Postal Code'), { target: { value: '1205' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Confirmation').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(await screen.findByText('my orders page', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 });

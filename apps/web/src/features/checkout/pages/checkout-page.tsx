@@ -114,9 +114,9 @@ function CheckoutForm({ book, defaultName, defaultEmail }: { book: CheckoutBook;
     return (
       <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="success-title">
         <CheckoutSteps current={3} />
-        <div className="mt-10 flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-12 text-center">
+        <div role="status" className="mt-10 flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-12 text-center">
           <CheckCircle2 aria-hidden="true" className="h-16 w-16 text-green-600" />
-          <h1 id="success-title" className="mt-4 text-2xl font-bold text-stone-900" role="status">
+          <h1 id="success-title" className="mt-4 text-2xl font-bold text-stone-900">
             {t('checkout:success.title')}
           </h1>
           <p className="mt-2 text-stone-700">{t('checkout:success.body')}</p>

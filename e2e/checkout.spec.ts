@@ -1,0 +1,189 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Book } from '@boipoka/shared';
+import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail } from './support/fixtures';
+
+/** A book of our own with a known stock, created through the admin API, so no other journey touches its count. */
+async function createBook(request: APIRequestContext, stock: number, price = 25): Promise<Book> {
+  const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const title = `Checkout Journey ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await request.post(apiBase('/books'), {
+    headers: bearer(admin),
+    data: { title, author: 'Humayun Ahmed', price, quantity: stock, category: 'Fiction', description: 'A book created by the checkout journey.', image: '' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Book }).data;
+}
+
+async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(apiBase(`/books/${id}`));
+  return ((await response.json()) as { data: Book }).data.quantity;
+}
+
+/** On the detail page: choose the quantity, then Buy Now (SPEC §2 Book detail). */
+async function buyNow(page: Page, book: Book, quantity: number): Promise<void> {
+  await page.goto(`/product-details/${book._id}`);
+  await expect(page.getByRole('heading', { name: book.title })).toBeVisible();
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: /increase/i }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+async function fillShipping(page: Page): Promise<void> {
+  await page.getByLabel('Phone').fill('+880 1711-000000');
+  await page.getByLabel('Street Address').fill('House 12, Road 5, Dhanmondi');
+  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('Postal Code').fill('1205');
+}
+
+test('a new shopper registers, buys two copies, cancels and deletes the order; the stock comes back', async ({ page, request }) => {
+  const book = await createBook(request, 4, 25);
+  const email = uniqueEmail('buyer');
+
+  // Register through the UI.
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Nusrat Jahan');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Boipoka#2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  // Sign in through the UI.
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Boipoka#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful! Redirecting to home...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+
+  await buyNow(page, book, 2);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Nusrat Jahan');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  // $25 × 2 = $50.00 is not over $50: shipping $5.99, tax $4.00, total $59.99.
+  await expect(page.getByTestId('summary-subtotal')).toHaveText('$50.00');
+  await expect(page.getByTestId('summary-shipping')).toHaveText('$5.99');
+  await expect(page.getByTestId('summary-total')).toHaveText('$59.99');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo codes are not available yet.')).toBeVisible();
+  await fillShipping(page);
+  await saveScreenshot(page, 'accounts-checkout');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  expect(await stockOf(request, book._id)).toBe(2);
+
+  await expect(page).toHaveURL(/\/dashboard\/user-orders$/, { timeout: 5_000 });
+  const card = page.getByRole('article').filter({ hasText: book.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Quantity: 2 × $25.00')).toBeVisible();
+  await expect(card.getByText('Total: $59.99')).toBeVisible();
+  await expect(card.getByText('Pending')).toBeVisible();
+  await saveScreenshot(page, 'accounts-my-orders');
+
+  await card.getByRole('button', { name: 'Cancel Order' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await cancelDialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  await expect(card.getByText('Cancelled')).toBeVisible();
+  expect(await stockOf(request, book._id)).toBe(4);
+
+  await page.goto(`/product-details/${book._id}`);
+  await expect(page.getByText('Only 4 left!')).toBeVisible();
+
+  await page.goto('/dashboard/user-orders');
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this order?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText('Order deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('checking out while signed out goes to sign-in and comes back with the same book', async ({ page, request }) => {
+  const book = await createBook(request, 6, 25.01);
+  const email = uniqueEmail('returning');
+  await registerUser(request, { name: 'Tanvir Rahman', email, password: 'reader-pass-1' });
+
+  await buyNow(page, book, 2);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Please log in to complete your purchase')).toBeVisible({ timeout: 4_000 });
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('reader-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await expect(page.getByText(book.title)).toBeVisible();
+  await expect(page.getByText('Quantity: 2')).toBeVisible();
+  // $25.01 × 2 = $50.02 is over $50: free shipping.
+  await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Tanvir Rahman');
+});
+
+test('checkout without a chosen book says No Product Selected', async ({ page, request }) => {
+  const email = uniqueEmail('nobook');
+  await registerUser(request, { name: 'Mitu', email, password: 'reader-pass-1' });
+  await signInInBrowser(page, email, 'reader-pass-1');
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'No Product Selected' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/all-products$/);
+});
+
+test('two shoppers buying the last copy at once: one order succeeds, the other is told it is out of stock', async ({ browser, request }) => {
+  const book = await createBook(request, 1, 12);
+  const shoppers = await Promise.all(
+    ['first', 'second'].map(async (who) => {
+      const email = uniqueEmail(`last-copy-${who}`);
+      await registerUser(request, { name: `Shopper ${who}`, email, password: 'reader-pass-1' });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInInBrowser(page, email, 'reader-pass-1');
+      await buyNow(page, book, 1);
+      await fillShipping(page);
+      return { context, page };
+    }),
+  );
+
+  await Promise.all(shoppers.map(({ page }) => page.getByRole('button', { name: 'Place Order' }).click()));
+
+  const outcomes = await Promise.all(
+    shoppers.map(async ({ page }) => {
+      const success = page.getByRole('heading', { name: 'Order Successful!' });
+      const failure = page.getByRole('alert').filter({ hasText: `Not enough stock for "${book.title}"` });
+      await expect(success.or(failure)).toBeVisible();
+      return (await success.isVisible()) ? 'ordered' : 'out of stock';
+    }),
+  );
+  expect(outcomes.sort()).toEqual(['ordered', 'out of stock']);
+  expect(await stockOf(request, book._id)).toBe(0);
+  await Promise.all(shoppers.map(({ context }) => context.close()));
+});
+
+test('My Orders at 360 px', async ({ page, request }) => {
+  const book = await createBook(request, 5, 18.5);
+  const email = uniqueEmail('phone');
+  await registerUser(request, { name: 'Rafi Chowdhury', email, password: 'reader-pass-1' });
+  const login = await signInInBrowser(page, email, 'reader-pass-1');
+  const order = await request.post(apiBase('/orders'), {
+    headers: bearer(login),
+    data: {
+      books: [{ book: book._id, quantity: 1 }],
+      shippingDetails: { name: 'Rafi', email, phone: '01711000000', address: '1 Road', city: 'Sylhet', postalCode: '3100' },
+      paymentMethod: 'cod',
+      totalAmount: 25.97,
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/dashboard/user-orders');
+  await expect(page.getByText('Total: $25.97')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'accounts-my-orders-360');
+  await page.getByRole('button', { name: 'Dashboard menu', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Dashboard menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await saveScreenshot(page, 'accounts-dashboard-drawer-360');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Dashboard menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
+});
