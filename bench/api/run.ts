@@ -12,7 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -162,6 +162,8 @@ interface Measured {
   non2xx: number;
   conflicts409: number;
   ratio?: number;
+  /** 1-minute load average after the run: other work on the machine skews every figure when it exceeds the core count. */
+  load1: number;
 }
 
 async function cannon(url: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
@@ -193,6 +195,7 @@ function summarise(s: Scenario, r: autocannon.Result): Measured {
     timeouts: r.timeouts,
     non2xx: r.non2xx - conflicts409,
     conflicts409,
+    load1: Number(loadavg()[0]!.toFixed(1)),
   };
 }
 
@@ -270,7 +273,8 @@ async function prepare(database: Database): Promise<Prepared> {
   for (const c of customers) {
     await db.execute(sql`insert into users (name, email, password_hash, role) values (${`Bench Buyer ${c.email.split('@')[0]}`}, ${c.email}, ${hash}, 'user')`);
   }
-  await db.execute(sql`analyze`);
+  // What autovacuum does soon after a bulk load: statistics, and the visibility map that index-only scans rely on.
+  await db.execute(sql`vacuum analyze`);
   return { ids: ids.slice(STOCKED_BOOKS + SCARCE_BOOKS), stocked: await load(stockedIds), scarce: await load(scarceIds), customers };
 }
 
@@ -401,7 +405,7 @@ function ordersScenario(prepared: Prepared, tokens: string[]): Scenario {
 
 // ---------------------------------------------------------------- main
 function table(results: Measured[]) {
-  const head = ['', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', '409', 'vs (a)'];
+  const head = ['', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', '409', 'vs (a)', 'load'];
   const rows = results.map((r) => [
     r.id,
     r.label,
@@ -411,6 +415,7 @@ function table(results: Measured[]) {
     String(r.non2xx + r.errors + r.timeouts),
     r.id === 'f' ? String(r.conflicts409) : '-',
     r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
+    String(r.load1),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
@@ -450,8 +455,9 @@ async function main() {
     console.log(`[bench] PGlite in ${dataDir}`);
   }
 
-  if (!existsSync(join(apiDir, 'dist', 'server.js'))) {
-    console.log('[bench] apps/api/dist/server.js missing: building the API');
+  // Always measure the code in the tree (esbuild takes a second); --no-build measures the dist/ as it is.
+  if (!process.argv.includes('--no-build') || !existsSync(join(apiDir, 'dist', 'server.js'))) {
+    console.log('[bench] building the API (apps/api/dist)');
     run('npm', ['run', 'build', '-w', 'apps/api']);
   }
 
@@ -529,6 +535,8 @@ async function main() {
 
   console.log(`\nbench:api — ${driver}, ${BOOKS} books, ${CONNECTIONS} connections, ${WARMUP}s warm-up + ${DURATION}s each, Node ${process.version}, ${cpus().length} cores\n`);
   table(results);
+  const busy = results.filter((r) => r.load1 > cpus().length);
+  if (busy.length) console.log(`\nWARNING: the 1-minute load average exceeded ${cpus().length} (other processes on this machine) during ${busy.map((r) => r.id).join(', ')}: those figures are skewed.`);
   console.log(`\nETag: list 304 on revalidation ${etag.list304 ? 'yes' : 'NO'}, detail 304 ${etag.detail304 ? 'yes' : 'NO'}`);
   if (oversell) {
     console.log(
