@@ -1,0 +1,120 @@
+import type { Book } from '@boipoka/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { BookDetailPage } from '../pages/book-detail-page';
+
+const ID = '11111111-2222-3333-4444-555555555555';
+
+function book(overrides: Partial<Book> = {}): Book {
+  return {
+    _id: ID,
+    title: 'Himu',
+    author: 'Humayun Ahmed',
+    category: 'Fiction',
+    price: 10,
+    quantity: 20,
+    image: '',
+    description: 'A wandering young man in yellow.',
+    inStock: true,
+    ...overrides,
+  };
+}
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <pre data-testid="checkout-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function renderDetail(answer: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const result = renderWithProviders(<BookDetailPage />, {
+    route: `/product-details/${ID}`,
+    path: '/product-details/:id',
+    extraRoutes: <Route path="/checkout" element={<CheckoutProbe />} />,
+  });
+  return { ...result, fetchMock };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BookDetailPage quantity', () => {
+  it('goes from 1 up to 10 when the stock is larger, and back down to 1', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ quantity: 20 }) }));
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('1');
+    expect(minus).toBeDisabled();
+    for (let i = 0; i < 15; i++) await user.click(plus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('10');
+    expect(plus).toBeDisabled();
+    for (let i = 0; i < 15; i++) await user.click(minus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('1');
+  });
+
+  it('stops at the stock when it is under 10 and warns that only a few are left', async () => {
+    const user = userEvent.setup();
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ quantity: 3 }) }));
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByText('Only 3 left!')).toBeInTheDocument();
+    for (let i = 0; i < 5; i++) await user.click(plus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('3');
+    expect(plus).toBeDisabled();
+  });
+
+  it('Buy Now carries the book with orderQuantity to /checkout', async () => {
+    const user = userEvent.setup();
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ quantity: 7 }) }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const state = JSON.parse(screen.getByTestId('checkout-state').textContent ?? 'null');
+    expect(state).toEqual({ book: { ...book({ quantity: 7 }), orderQuantity: 2 } });
+  });
+
+  it('has no Buy Now and no quantity selector when out of stock', async () => {
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ quantity: 0, inStock: false }) }));
+    expect(await screen.findByRole('heading', { name: 'Himu' })).toBeInTheDocument();
+    expect(screen.getAllByText('Out of Stock').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Increase quantity' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/left!/)).not.toBeInTheDocument();
+  });
+
+  it('shows the price struck at 1.3 times with Save 23%, the rating 4.5 and the details tab', async () => {
+    const user = userEvent.setup();
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ price: 10 }) }));
+    expect(await screen.findByText('$13.00')).toBeInTheDocument();
+    expect(screen.getByText('Save 23%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    const description = screen.getByRole('tab', { name: 'Description' });
+    description.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Boipoka Publications')).toBeInTheDocument();
+  });
+});
+
+describe('BookDetailPage failures (SPEC §8)', () => {
+  it.each([
+    ['a 404', () => jsonResponse({ success: false, message: 'Book not found' }, 404), 'Book not found'],
+    ['a 500', () => jsonResponse({ success: false, message: 'boom' }, 500), 'Failed to fetch book details'],
+    ['an answer without data', () => jsonResponse({ success: true, message: 'ok', data: null }), 'Book not found'],
+    ['a network failure', () => new TypeError('Failed to fetch'), 'An error occurred'],
+  ])('shows the failure screen for %s', async (_, answer, message) => {
+    renderDetail(answer());
+    // A 5xx is retried once (after about a second) before the failure screen shows.
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+});

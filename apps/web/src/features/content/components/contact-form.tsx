@@ -1,0 +1,130 @@
+import { Loader2, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { CONTACT_MESSAGE_SOFT_LIMIT, simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { t } from '../../../lib/i18n';
+
+export const INQUIRY_TYPES = ['general', 'order', 'return', 'bulk'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+/** The success banner shows for 5 s (SPEC §9). */
+export const SUCCESS_BANNER_MS = 5000;
+
+interface ContactPageValues extends ContactMessage {
+  phone: string;
+  inquiryType: InquiryType;
+}
+
+const EMPTY: ContactPageValues = { inquiryType: 'general', name: '', email: '', phone: '', subject: '', message: '' };
+const ORDER: ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/** The Contact page form: checked on submit in the order name, email, subject, message; nothing is sent (SPEC §4). */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactPageValues>(EMPTY);
+  const [errors, setErrors] = useState<ReturnType<typeof validateContactMessage>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const change = (field: keyof ContactPageValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // An error clears as soon as its field is edited.
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateContactMessage(values);
+    setErrors(found);
+    const first = ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    setSent(false);
+    await simulateSending();
+    setSending(false);
+    setValues(EMPTY);
+    setSent(true);
+  }
+
+  const textField = (name: ContactField | 'phone', type: 'text' | 'email' | 'tel' | 'textarea', autoComplete?: string) => {
+    const id = `contact-${name}`;
+    const error = name === 'phone' ? undefined : errors[name];
+    const props = {
+      id,
+      name,
+      value: values[name],
+      onChange: change(name),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [error ? `${id}-error` : '', name === 'message' ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined,
+      className: inputClasses,
+    };
+    return (
+      <div className={name === 'subject' || name === 'message' ? 'sm:col-span-2' : ''}>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+          {t(`storefront:contactForm.fields.${name}`)}
+        </label>
+        {type === 'textarea' ? <textarea rows={6} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
+        {name === 'message' && (
+          <p id={`${id}-count`} className="mt-1 text-right text-xs text-stone-600">
+            {t('storefront:contactForm.counter', { count: values.message.length, limit: CONTACT_MESSAGE_SOFT_LIMIT })}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {t(`storefront:contactForm.errors.${error}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <h2 id="contact-form-title" className="text-2xl font-bold text-stone-900">
+        {t('storefront:contact.formTitle')}
+      </h2>
+      {sent && (
+        <div className="mt-4">
+          <AlertBanner tone="success" onDismiss={() => setSent(false)}>
+            {t('storefront:contact.success')}
+          </AlertBanner>
+        </div>
+      )}
+      <fieldset className="mt-6">
+        <legend className="mb-2 text-sm font-medium text-stone-800">{t('storefront:contact.inquiryType')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {INQUIRY_TYPES.map((type) => (
+            <label
+              key={type}
+              className={`flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${values.inquiryType === type ? 'bg-brand-50 font-semibold text-brand-800 ring-brand-600' : 'bg-white text-stone-700 ring-stone-300'}`}
+            >
+              <input type="radio" name="inquiryType" value={type} checked={values.inquiryType === type} onChange={change('inquiryType')} className="accent-brand-600" />
+              {t(`storefront:contact.inquiryTypes.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        {textField('name', 'text', 'name')}
+        {textField('email', 'email', 'email')}
+        {textField('phone', 'tel', 'tel')}
+        {textField('subject', 'text')}
+        {textField('message', 'textarea')}
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={sending}>
+        {sending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
+        {sending ? t('storefront:contactForm.sending') : t('storefront:contactForm.send')}
+      </Button>
+    </form>
+  );
+}
