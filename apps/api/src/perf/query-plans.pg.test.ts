@@ -1,0 +1,144 @@
+/**
+ * Query plans of the catalogue at 100,000 books (docs/performance.md). Runs against a real PostgreSQL server only
+ * (vitest.config.ts includes *.pg.test.ts only when TEST_DATABASE_URL is set; the suite also asserts it): PGlite's planner
+ * would answer, but the plans that matter are the deployment's.
+ *
+ * Every query is built by BooksRepository itself (listQuery / countQuery / findActiveQuery → `.toSQL()`), so a change
+ * there is what gets explained. A sequential scan on books fails the test.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { type BookFilter, type BookOrder, BooksRepository, WORD_SIMILARITY_THRESHOLD } from '../modules/books/books-repository';
+
+const BOOKS = 100_000;
+const PAGE = 24;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Total Cost'?: number;
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode, depth: number) => void, depth = 0) {
+  visit(node, depth);
+  for (const child of node.Plans ?? []) walk(child, visit, depth + 1);
+}
+
+function describePlan(node: PlanNode, maxDepth = 4): string {
+  const lines: string[] = [];
+  walk(node, (n, depth) => {
+    if (depth > maxDepth) return;
+    const on = n['Index Name'] ? ` using ${n['Index Name']}` : '';
+    const rel = n['Relation Name'] ? ` on ${n['Relation Name']}` : '';
+    lines.push(`${'  '.repeat(depth)}${n['Node Type']}${on}${rel} (cost ${n['Total Cost']}, rows ${n['Plan Rows']})`);
+  });
+  return lines.join('\n');
+}
+
+describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
+  let testDb: TestDatabase;
+  let client: pg.PoolClient;
+  let repo: BooksRepository;
+  let someId: string;
+
+  beforeAll(async () => {
+    expect(process.env.TEST_DATABASE_URL, 'this suite needs TEST_DATABASE_URL').toBeTruthy();
+    testDb = await createTestDatabase({ poolSize: 2 });
+    expect(testDb.database.driver).toBe('pg');
+    const pool = (testDb.database as unknown as { pool: pg.Pool }).pool;
+    client = await pool.connect();
+    // Realistic variety: 25 adjectives × 25 nouns × 10 title patterns, 625 authors, 5 categories, prices $4.99-$59.98,
+    // one book in 200 archived, creation times spread over ~3 years.
+    await client.query(`
+      insert into books (title, author, category, price_cents, quantity, image, description, archived_at, created_at, updated_at)
+      select
+        replace(replace(replace(
+          (array['The {a} {n}','{a} {n}','A {n} of {m}','The {n} and the {m}','Beyond the {a} {n}','Notes on the {n}','When the {n} Sings','The {n} Keeper','Tales of the {a} {n}','The Art of {n}'])[1 + (h % 10)],
+          '{a}', (array['Silent','Golden','Hidden','Forgotten','Crimson','Endless','Quiet','Wandering','Broken','Bright','Distant','Secret','Ancient','Burning','Gentle','Restless','Midnight','Monsoon','River','Paper','Last','First','Little','Wild','Hollow'])[1 + (h / 10) % 25]),
+          '{n}', (array['River','Garden','Kingdom','Lantern','Harbour','Village','Mirror','Song','Journey','Letters','Season','Island','Promise','Shadow','Horizon','Orchard','Compass','Monsoon','Bridge','Festival','Boatman','Market','Tide','Memory','Sky'])[1 + (h / 250) % 25]),
+          '{m}', (array['Rain','Stars','Salt','Silence','Fire','Home','Dust','Glass','Light','Time'])[1 + (h / 6250) % 10])
+          || case when i % 7 = 0 then ' ' || (i % 9 + 2) else '' end,
+        (array['Anisul','Rafiq','Selina','Tahmina','Imran','Sadia','Arif','Nadia','Kamal','Shirin','Farid','Rumana','Zahid','Laila','Mahbub','Sumaiya','Emma','Oliver','Priya','Daniel','Hannah','Omar','Grace','Leo','Maya'])[1 + (h / 7) % 25]
+          || ' ' || (array['Hossain','Rahman','Chowdhury','Ahmed','Islam','Karim','Begum','Haque','Sarkar','Das','Roy','Khan','Miah','Uddin','Siddiqui','Smith','Patel','Walker','Nguyen','Brown','Kapoor','Evans','Ali','Sen','Bose'])[1 + (h / 175) % 25],
+        (array['Fiction','Religious','Poetry','SelfDevelopment','Islamic'])[1 + (h / 3) % 5],
+        499 + (h % 5500),
+        case when h % 10 = 0 then 0 else h % 60 end,
+        '', 'A generated book for the query-plan test.',
+        case when i % 200 = 0 then now() else null end,
+        now() - i * interval '15 minutes',
+        now()
+      from generate_series(1, ${BOOKS}) as i, lateral (select abs(hashint4(i)) as h) as r`);
+    await client.query('vacuum analyze books');
+    await client.query('analyze book_counts');
+    // list() scopes this to its transaction; the session setting stands in for it here.
+    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [String(WORD_SIMILARITY_THRESHOLD)]);
+    repo = new BooksRepository(testDb.database.db);
+    someId = (await client.query<{ id: string }>('select id from books where archived_at is null order by created_at desc offset 5000 limit 1')).rows[0]!.id;
+  }, 180_000);
+
+  afterAll(async () => {
+    client?.release();
+    await testDb?.cleanup();
+  });
+
+  async function explain(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode> {
+    const { sql, params } = query.toSQL();
+    const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${sql}`, params);
+    return rows[0]!['QUERY PLAN'][0]!.Plan;
+  }
+
+  function expectNoSeqScanOnBooks(name: string, plan: PlanNode) {
+    console.log(`\n[plan] ${name}\n${describePlan(plan)}`);
+    const seqScans: string[] = [];
+    walk(plan, (n) => {
+      if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'books') seqScans.push(name);
+    });
+    expect(seqScans, `${name}: sequential scan on books\n${describePlan(plan, 10)}`).toEqual([]);
+  }
+
+  const featured: BookOrder = { kind: 'featured' };
+  const cases: { name: string; filter: BookFilter; order: BookOrder; page: number }[] = [
+    { name: 'first page (featured)', filter: {}, order: featured, page: 1 },
+    { name: 'deep page (featured), page 200', filter: {}, order: featured, page: 200 },
+    { name: 'category filter', filter: { category: 'Poetry' }, order: featured, page: 1 },
+    { name: 'category filter, page 50', filter: { category: 'Poetry' }, order: featured, page: 50 },
+    { name: 'author filter', filter: { author: 'emma khan' }, order: featured, page: 1 },
+    { name: 'price range + price-high, page 200', filter: { minPriceCents: 1000, maxPriceCents: 5000 }, order: { kind: 'price', direction: 'desc' }, page: 200 },
+    { name: 'price range + price-low, page 1', filter: { minPriceCents: 1000, maxPriceCents: 5000 }, order: { kind: 'price', direction: 'asc' }, page: 1 },
+    { name: 'category + price range + price-low', filter: { category: 'Fiction', minPriceCents: 1050, maxPriceCents: 2075 }, order: { kind: 'price', direction: 'asc' }, page: 3 },
+    { name: 'name sort', filter: {}, order: { kind: 'name' }, page: 1 },
+    { name: 'search q with a typo (Lanturn)', filter: { q: 'Lanturn' }, order: featured, page: 1 },
+    { name: 'search q with a typo (humayun ahmd)', filter: { q: 'humayun ahmd' }, order: featured, page: 1 },
+    { name: 'search q with a category match (poetry)', filter: { q: 'poetry', qCategories: ['Poetry'] }, order: featured, page: 1 },
+  ];
+
+  for (const c of cases) {
+    it(`list: ${c.name}`, async () => {
+      expectNoSeqScanOnBooks(`list: ${c.name}`, await explain(repo.listQuery(c.filter, c.order, PAGE, (c.page - 1) * PAGE)));
+    });
+    it(`count: ${c.name}`, async () => {
+      expectNoSeqScanOnBooks(`count: ${c.name}`, await explain(repo.countQuery(c.filter)));
+    });
+  }
+
+  it('get by id', async () => {
+    expectNoSeqScanOnBooks('get by id', await explain(repo.findActiveQuery(someId)));
+  });
+
+  it('totals from book_counts equal counting the books', async () => {
+    for (const filter of [{}, { category: 'Poetry' }, { minPriceCents: 1000, maxPriceCents: 5000 }, { category: 'Fiction', minPriceCents: 1050, maxPriceCents: 2075 }] as BookFilter[]) {
+      const [fast] = await repo.countQuery(filter);
+      const conditions = ['archived_at is null'];
+      const params: unknown[] = [];
+      if (filter.category) conditions.push(`category = $${params.push(filter.category)}`);
+      if (filter.minPriceCents !== undefined) conditions.push(`price_cents >= $${params.push(filter.minPriceCents)}`);
+      if (filter.maxPriceCents !== undefined) conditions.push(`price_cents <= $${params.push(filter.maxPriceCents)}`);
+      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from books where ${conditions.join(' and ')}`, params);
+      expect(fast!.n).toBe(rows[0]!.n);
+    }
+  });
+});
