@@ -6,8 +6,8 @@ import '../messages';
 export function PaymentMethod() {
   return (
     <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <legend className="px-1 text-lg font-bold text-stone-900">{t('checkout:payment.heading')}</legend>
-      <div className="mt-2 space-y-3">
+      <legend className="float-left mb-3 w-full text-lg font-bold text-stone-900">{t('checkout:payment.heading')}</legend>
+      <div className="clear-both space-y-3">
         <label className="flex cursor-not-allowed items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-stone-500">
           <input type="radio" name="paymentMethod" value="card" disabled className="h-4 w-4" />
           <CreditCard aria-hidden="true" className="h-5 w-5" />

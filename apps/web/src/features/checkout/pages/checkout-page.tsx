@@ -145,8 +145,8 @@ function CheckoutForm({ book, defaultName, defaultEmail }: { book: CheckoutBook;
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6 lg:col-span-2" aria-labelledby="checkout-title">
           <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-            <legend className="px-1 text-lg font-bold text-stone-900">{t('checkout:shipping.heading')}</legend>
-            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <legend className="float-left mb-3 w-full text-lg font-bold text-stone-900">{t('checkout:shipping.heading')}</legend>
+            <div className="clear-both grid gap-4 sm:grid-cols-2">
               {FIELDS.map((field) => (
                 <FormField
                   key={field.name}
