@@ -178,6 +178,7 @@ async function e2eSuite() {
   banner('Browser tests (Playwright, Chromium, against the built server)');
   const report = join(workDir, 'e2e.json');
   const env = { ...withoutDatabaseUrls(process.env), PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  delete env.E2E_BASE_URL; // npm test always starts the server it just built, never one already running
   const outcome = await run('npx', ['--no', '--', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     env,
     timeoutMs: TIMEOUTS.e2e,
