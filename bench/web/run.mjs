@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web [-- --no-build --runs 1]`
+ *
+ * Builds the web app and the API, starts the production server on a fresh embedded database (temp DATA_DIR, demo data),
+ * then for `/`, `/all-products` and `/product-details/:id`:
+ *   1. loads the page once in a fresh Chromium context (cold cache) and sums what it downloaded, by type: bytes on the wire
+ *      (the server's own encoding) and the gzip -9 size of each response body;
+ *   2. runs Lighthouse 12 (mobile, default config) and prints the four category scores, LCP, TBT, CLS and every
+ *      failing accessibility / best-practices / SEO audit with what it points at.
+ * Writes bench/results/web-<time>.json and web-latest.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const NO_BUILD = argv.includes('--no-build');
+const CHROME = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+let server;
+const work = mkdtempSync(join(tmpdir(), 'boipoka-bench-web-'));
+async function cleanup() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    process.kill(server.pid, 'SIGTERM');
+    const t = setTimeout(() => server.exitCode === null && process.kill(server.pid, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(t);
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => cleanup().then(() => process.exit(130)));
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function typeOf(resourceType, contentType, url) {
+  const ct = (contentType || '').toLowerCase();
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'script' || ct.includes('javascript')) return 'js';
+  if (resourceType === 'stylesheet' || ct.includes('text/css')) return 'css';
+  if (resourceType === 'font' || ct.includes('font') || /\.(woff2?|ttf|otf)(\?|$)/.test(url)) return 'font';
+  if (resourceType === 'image' || ct.startsWith('image/')) return 'image';
+  if (resourceType === 'fetch' || resourceType === 'xhr') return 'api';
+  return 'other';
+}
+
+async function weigh(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const wire = new Map(); // requestId -> encoded bytes (headers + body as received)
+  cdp.on('Network.loadingFinished', (e) => wire.set(e.requestId, e.encodedDataLength));
+  const meta = new Map();
+  cdp.on('Network.responseReceived', (e) => meta.set(e.requestId, { url: e.response.url, type: e.type, contentType: e.response.mimeType, encoding: e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || '' }));
+  const bodies = [];
+  page.on('response', async (res) => {
+    try {
+      const body = await res.body();
+      bodies.push({ url: res.url(), body });
+    } catch {
+      /* redirects and aborted requests have no body */
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const gzipOf = new Map();
+  for (const b of bodies) gzipOf.set(b.url, { raw: b.body.length, gzip: gzipSync(b.body, { level: 9 }).length });
+  const byType = {};
+  const files = [];
+  for (const [id, m] of meta) {
+    if (m.url.startsWith('data:')) continue;
+    const type = typeOf(m.type?.toLowerCase(), m.contentType, m.url);
+    const sizes = gzipOf.get(m.url) ?? { raw: 0, gzip: 0 };
+    const t = (byType[type] ??= { requests: 0, wireBytes: 0, gzipBytes: 0, rawBytes: 0 });
+    t.requests++;
+    t.wireBytes += wire.get(id) ?? 0;
+    t.gzipBytes += sizes.gzip;
+    t.rawBytes += sizes.raw;
+    files.push({ url: m.url.replace(/^https?:\/\/[^/]+/, ''), type, encoding: m.encoding, wireBytes: wire.get(id) ?? 0, gzipBytes: sizes.gzip, rawBytes: sizes.raw });
+  }
+  await context.close();
+  const staticTypes = ['html', 'js', 'css', 'font', 'image'];
+  const total = (key) => staticTypes.reduce((s, t) => s + (byType[t]?.[key] ?? 0), 0);
+  return { byType, staticGzipBytes: total('gzipBytes'), staticWireBytes: total('wireBytes'), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+}
+
+function metric(lhr, id, digits) {
+  const v = lhr.audits[id]?.numericValue;
+  return typeof v === 'number' ? Number(v.toFixed(digits)) : null;
+}
+
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  const out = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1 || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+    const items = (audit.details?.items ?? []).slice(0, 8).map((item) => {
+      const node = item.node ?? item;
+      const sub = (item.subItems?.items ?? []).map((x) => x.url ?? x.text ?? JSON.stringify(x)).slice(0, 3).join(', ');
+      return [item.issueType, node.selector, node.nodeLabel, node.snippet, item.url, item.description, item.source?.url, sub].filter(Boolean).join(' | ').slice(0, 300);
+    });
+    out.push({ id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items });
+  }
+  return out;
+}
+
+async function main() {
+  if (!NO_BUILD) {
+    run('npm', ['run', 'build', '-w', 'apps/web']);
+    run('npm', ['run', 'build', '-w', 'apps/api']);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const fd = openSync(join(work, 'server.log'), 'a');
+  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SEED_DEMO: 'true', RATE_LIMIT_MAX: '0' },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  await waitFor(`${base}/api/health`);
+  const list = await (await fetch(`${base}/api/books?limit=1`)).json();
+  const bookId = list.data?.[0]?._id;
+  if (!bookId) throw new Error('no book to open on the detail page');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'all-products', path: '/all-products' },
+    { name: 'product-details', path: `/product-details/${bookId}` },
+  ];
+
+  console.log('[bench:web] weighing first loads in Chromium …');
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const weights = {};
+  try {
+    for (const p of pages) weights[p.name] = await weigh(browser, base + p.path);
+  } finally {
+    await browser.close();
+  }
+
+  console.log('[bench:web] Lighthouse (mobile, default config) …');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const lighthouseResults = {};
+  try {
+    for (const p of pages) {
+      const result = await lighthouse(base + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result.lhr;
+      lighthouseResults[p.name] = {
+        url: p.path,
+        scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+        lcpMs: metric(lhr, 'largest-contentful-paint', 0),
+        tbtMs: metric(lhr, 'total-blocking-time', 0),
+        cls: metric(lhr, 'cumulative-layout-shift', 3),
+        fcpMs: metric(lhr, 'first-contentful-paint', 0),
+        runtimeError: lhr.runtimeError?.message,
+        metricErrors: ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+          .map((id) => lhr.audits[id]?.errorMessage && `${id}: ${lhr.audits[id].errorMessage}`)
+          .filter(Boolean),
+        failing: {
+          accessibility: failingAudits(lhr, 'accessibility'),
+          'best-practices': failingAudits(lhr, 'best-practices'),
+          seo: failingAudits(lhr, 'seo'),
+        },
+        runWarnings: lhr.runWarnings,
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log('\nFirst load, gzip -9 KB of each body (wire KB as served) — static = html+js+css+font+image');
+  console.log('page              html        js          css         font        image       static total      api');
+  for (const p of pages) {
+    const w = weights[p.name];
+    const cell = (t) => (w.byType[t] ? `${kb(w.byType[t].gzipBytes)} (${kb(w.byType[t].wireBytes)})` : '-').padEnd(12);
+    console.log(`${p.name.padEnd(18)}${cell('html')}${cell('js')}${cell('css')}${cell('font')}${cell('image')}${`${kb(w.staticGzipBytes)} (${kb(w.staticWireBytes)})`.padEnd(18)}${cell('api')}`);
+  }
+  console.log('\nLighthouse 12, mobile (simulated throttling)');
+  console.log('page              perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+  for (const p of pages) {
+    const l = lighthouseResults[p.name];
+    const s = l.scores;
+    console.log(`${p.name.padEnd(18)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${l.cls}`);
+  }
+  for (const p of pages) {
+    const l = lighthouseResults[p.name];
+    if (l.runtimeError || l.metricErrors.length) console.log(`\n[${p.name}] Lighthouse errors: ${[l.runtimeError, ...l.metricErrors].filter(Boolean).join('; ')}`);
+    for (const [cat, audits] of Object.entries(l.failing)) {
+      for (const a of audits) {
+        console.log(`\n[${p.name}] ${cat}: ${a.id} — ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        for (const item of a.items) console.log(`    ${item}`);
+      }
+    }
+  }
+
+  const out = { when: new Date().toISOString(), node: process.version, chrome: CHROME ?? 'playwright', weights, lighthouse: lighthouseResults };
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `web-${out.when.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
+  writeFileSync(join(dir, 'web-latest.json'), JSON.stringify(out, null, 2) + '\n');
+  console.log(`\nWrote ${file}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench:web] failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
