@@ -23,7 +23,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      // Keep-alive connections whose request finishes during the close would otherwise hold it open until the 10 s timer.
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), 50).unref();
       await app.close(); // stops accepting connections, lets in-flight requests finish
+      clearInterval(sweeper);
       await database.close();
       clearTimeout(timer);
       process.exit(0);
