@@ -38,7 +38,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                 <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id}>
                   {shortId}
                 </td>
-                <td className="max-w-52 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">{order.user?.email}</td>
+                <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">{order.user?.email}</td>
                 <td className="min-w-40 px-3 py-3 text-stone-700">
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (
