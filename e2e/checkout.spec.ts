@@ -25,7 +25,6 @@ async function buyNow(page: Page, book: Book, quantity: number): Promise<void> {
   await expect(page.getByRole('heading', { name: book.title })).toBeVisible();
   for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: /increase/i }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
 }
 
 async function fillShipping(page: Page): Promise<void> {
