@@ -65,7 +65,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // JSON only: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, ...(config.redisKeyPrefix ? { keyPrefix: config.redisKeyPrefix } : {}) }) : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
     app.addHook('onClose', async () => {

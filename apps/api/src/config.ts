@@ -25,6 +25,8 @@ export interface AppConfig {
   corsOrigins: string[];
   seedDemo: boolean;
   redisUrl?: string;
+  /** Prefix for every Redis key (REDIS_KEY_PREFIX), so several shops or test runs can share one Redis. */
+  redisKeyPrefix?: string;
   webDistDir: string;
   logLevel: string;
   /** Trust X-Forwarded-* (client IP for rate limits) only when behind a known proxy. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(process.cwd(), env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
