@@ -2,10 +2,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp, LOG_REDACT_PATHS } from '../app';
 import { createTestDatabase } from '../test/test-database';
 import { TestClock, testConfig, withFreshApp } from '../test/test-app';
+
+// Each test starts one or two fresh databases; give them room on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('general rate limit', () => {
   it('answers 429 with Retry-After and the envelope past RATE_LIMIT_MAX', async () => {
