@@ -4,6 +4,7 @@
  * case-insensitive; password hashes, passwords and tokens never appear in an answer or a log line.
  */
 import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT_PATHS } from '../app';
 import { createBook, createUser, orderPayload, PASSWORD, signIn } from '../test/factories';
@@ -109,8 +110,8 @@ describe('secrets never leak', () => {
     });
     const bodies: string[] = [];
     const secrets = new Set<string>(['$argon2', 'argon2id', 'password_hash', 'passwordHash', PASSWORD, 'reader-pass-1', 'changed-pass-2']);
-    const call = async (options: Parameters<typeof app.inject>[0]) => {
-      const res = await app.inject(options as never);
+    const call = async (options: InjectOptions) => {
+      const res = await app.inject(options);
       bodies.push(JSON.stringify(res.headers) + res.body);
       return res;
     };
