@@ -2,6 +2,7 @@ export * from './common/money';
 export * from './common/api-envelope';
 export * from './books/categories';
 export * from './books/stock';
+export * from './books/book-sorts';
 export * from './books/book-schemas';
 export * from './users/password-rules';
 export * from './users/user-schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOK_CATEGORIES } from './categories';
 import { hasAtMostTwoDecimals } from '../common/money';
+import { BOOK_SORTS, BOOK_SORT_FIELDS, DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE } from './book-sorts';
 
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES, { error: 'Category must be one of Fiction, Religious, Poetry, SelfDevelopment, Science' });
 
@@ -38,13 +39,6 @@ export type CreateBookInput = z.input<typeof createBookInput>;
 export const updateBookInput = createBookInput.partial().extend({ image: bookImageSchema.optional() });
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
-export const BOOK_SORTS = ['featured', 'price-low', 'price-high', 'name'] as const;
-export type BookSort = (typeof BOOK_SORTS)[number];
-export const BOOK_SORT_FIELDS = ['title', 'author', 'price', 'quantity', 'createdAt'] as const;
-export type BookSortField = (typeof BOOK_SORT_FIELDS)[number];
-
-export const DEFAULT_BOOK_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
 
 const queryNumber = z.coerce.number({ error: 'Must be a number' }).refine(Number.isFinite, 'Must be a finite number');
 
