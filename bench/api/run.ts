@@ -412,7 +412,7 @@ function table(results: Measured[]) {
     r.rps.toFixed(0),
     String(r.p50),
     String(r.p99),
-    String(r.non2xx + r.errors + r.timeouts),
+    String(r.non2xx + r.errors), // autocannon's errors already include its timeouts
     r.id === 'f' ? String(r.conflicts409) : '-',
     r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
     String(r.load1),
