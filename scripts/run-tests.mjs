@@ -5,12 +5,13 @@
 //   pg    The API project again, against the real PostgreSQL in TEST_DATABASE_URL.
 //         In CI (CI=true) a missing TEST_DATABASE_URL is a failed suite, never a silent skip.
 //   e2e   `npm run build`, then Playwright in Chromium against the real built server.
+//   load  bench/load/run.mjs for 10 s: realistic mix under load, 0 errors and 0 oversells (one counted test).
 //
 // Each suite writes a JSON report to a temp file that is read for the counts. A suite whose runner
 // crashes, times out or leaves no readable report counts as at least 1 failed. The last line printed is
 // `N passed, N failed` over all suites run, and the exit code is non-zero if anything failed.
 //
-// Usage: npm test [-- --only=unit|pg|e2e[,...]]
+// Usage: npm test [-- --only=unit|pg|e2e|load[,...]]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SUITES = ['unit', 'pg', 'e2e'];
+const SUITES = ['unit', 'pg', 'e2e', 'load'];
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const minutes = (name, fallback) => Number(process.env[name] || fallback) * 60_000;
 const TIMEOUTS = {
@@ -26,6 +27,7 @@ const TIMEOUTS = {
   pg: minutes('TEST_PG_TIMEOUT_MIN', 15),
   build: minutes('TEST_BUILD_TIMEOUT_MIN', 10),
   e2e: minutes('TEST_E2E_TIMEOUT_MIN', 25),
+  load: minutes('TEST_LOAD_TIMEOUT_MIN', 5),
 };
 
 function parseOnly(argv) {
@@ -200,7 +202,16 @@ async function e2eSuite() {
   return settle(result, outcome, Boolean(json));
 }
 
-const runners = { unit: unitSuite, pg: pgSuite, e2e: e2eSuite };
+/** bench/load/run.mjs as one counted test: under load, 0 errors, 0 oversells, 0 lost orders (10 s here; 20 s by default). */
+async function loadSuite() {
+  banner('Load (autocannon against the real server on a fresh embedded database: bench/load/run.mjs)');
+  const env = { ...withoutDatabaseUrls(process.env), LOAD_DURATION: process.env.LOAD_DURATION || '10' };
+  const outcome = await run('node', ['--import', 'tsx', 'bench/load/run.mjs'], { env, timeoutMs: TIMEOUTS.load });
+  const ok = outcome.code === 0 && !outcome.timedOut;
+  return { suite: 'load', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, notes: outcome.timedOut ? ['timed out'] : ok ? [] : [`exit ${outcome.code}`] };
+}
+
+const runners = { unit: unitSuite, pg: pgSuite, e2e: e2eSuite, load: loadSuite };
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
