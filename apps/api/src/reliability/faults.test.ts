@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { usingRealPostgres } from '../test/test-database';
 import { crashRun, gracefulShutdownRun } from './fault-scenarios';
 import { call } from './support';
 
@@ -31,7 +32,8 @@ const demoAdmin = {
   },
 };
 
-describe('crash and restart (embedded database)', () => {
+// The PostgreSQL run has its own crash runs (faults.pg.test.ts); the embedded ones would only repeat themselves there.
+describe.skipIf(usingRealPostgres())('crash and restart (embedded database)', () => {
   it('SIGKILL while orders stream in, twice on the same DATA_DIR: every acknowledged order survives, whole, and stock adds up', async () => {
     const dir = dataDir();
     for (const killAfter of [25, 40]) {
