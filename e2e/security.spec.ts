@@ -86,6 +86,24 @@ test.describe('stored HTML is shown as text, never run', () => {
     await expectNothingRan(page);
   });
 
+  test('the real pages are served with a strict CSP and run without violating it', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/all-products', `/product-details/${fixture.bookId}`]) {
+      const response = await page.goto(path);
+      const csp = response!.headers()['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, path).toContain("'self'");
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      expect(csp, path).toMatch(/img-src 'self' data: https:/);
+      expect(response!.headers()['x-powered-by']).toBeUndefined();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+
   test('the catalogue page runs nothing and the API returns the title unchanged', async ({ page }) => {
     await page.goto(`/all-products`);
     await expectNothingRan(page);
