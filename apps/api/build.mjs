@@ -26,3 +26,19 @@ await build({
   logLevel: 'info',
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+
+// An empty, migrated embedded cluster for fast first starts (src/db/cluster-snapshot.ts).
+await build({
+  entryPoints: { 'make-cluster-snapshot': resolve(root, 'src/db/make-cluster-snapshot.ts') },
+  outdir: resolve(root, 'dist/tools'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  plugins: [bundleShared],
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+const { execFileSync } = await import('node:child_process');
+execFileSync(process.execPath, [resolve(root, 'dist/tools/make-cluster-snapshot.js')], { stdio: 'inherit' });

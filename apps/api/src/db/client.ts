@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
+import { clusterSnapshotFor } from './cluster-snapshot';
 
 export type Schema = typeof schema;
 /** Both drivers give the same Drizzle PostgreSQL API; services and repositories only see this type. */
@@ -59,8 +60,11 @@ export function createPgDatabase(url: string, options: PgOptions = {}): Database
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
 export async function createPgliteDatabase(dataDir?: string): Promise<Database & { client: PGlite }> {
+  const snapshot = dataDir ? clusterSnapshotFor(dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) })
+    : new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
