@@ -16,6 +16,8 @@ export const bookCounts = pgTable('book_counts', {
 
 export interface BookFilter {
   q?: string;
+  /** The words of q, each corrected to the closest word of the catalogue's vocabulary (see correctSearchWords). */
+  qWords?: string[];
   /** Categories whose name matches q (the category column is searched through its btree index). */
   qCategories?: string[];
   category?: string;
@@ -30,8 +32,14 @@ export type BookOrder =
   | { kind: 'name' }
   | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
 
-/** Word similarity at or above this counts as a (typo-tolerant) match. */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+/** A query word is corrected to a vocabulary word at least this similar (pg_trgm similarity). */
+export const WORD_CORRECTION_THRESHOLD = 0.3;
+/** At most this many words of a query are used: a search box, not a document. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** Generated column and table of migration `search-vocabulary` (kept out of db/schema.ts like book_counts). */
+const searchVector = sql.raw('"books"."search_vector"');
+const searchQuery = (words: string[]) => sql`plainto_tsquery('simple', ${words.join(' ')})`;
 
 const listColumns = {
   id: books.id,
@@ -51,15 +59,13 @@ export class BooksRepository {
     const conditions: (SQL | undefined)[] = [isNull(books.archivedAt)];
     if (filter.q) {
       const pattern = `%${escapeLike(filter.q)}%`;
-      // Every branch can use an index: trigram GIN for ILIKE and `<%` (word similarity), btree for category.
+      // Every branch is index-backed: btree for category, trigram GIN for substrings, full-text GIN for corrected words.
       conditions.push(
-        // Cheapest tests first: OR stops at the first true branch, and word similarity costs the most per row.
         or(
           filter.qCategories?.length ? inArray(books.category, filter.qCategories) : undefined,
           ilike(books.title, pattern),
           ilike(books.author, pattern),
-          sql`${filter.q} <% ${books.title}`,
-          sql`${filter.q} <% ${books.author}`,
+          filter.qWords?.length ? sql`${searchVector} @@ ${searchQuery(filter.qWords)}` : undefined,
         ),
       );
     }
@@ -70,11 +76,12 @@ export class BooksRepository {
     return and(...conditions)!;
   }
 
-  private orderBy(order: BookOrder, q?: string): SQL[] {
+  private orderBy(order: BookOrder, qWords?: string[]): SQL[] {
     switch (order.kind) {
       case 'featured':
-        return q
-          ? [sql`greatest(word_similarity(${q}, ${books.title}), word_similarity(${q}, ${books.author})) desc`, desc(books.createdAt), desc(books.id)]
+        // With a search, the best matches first (title words weigh more than author words), then the newest.
+        return qWords?.length
+          ? [sql`ts_rank(${searchVector}, ${searchQuery(qWords)}) desc`, desc(books.createdAt), desc(books.id)]
           : [desc(books.createdAt), desc(books.id)];
       case 'price':
         return order.direction === 'asc' ? [asc(books.priceCents), asc(books.id)] : [desc(books.priceCents), desc(books.id)];
@@ -101,7 +108,7 @@ export class BooksRepository {
    */
   listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.db) {
     const where = this.where(filter);
-    const orderBy = this.orderBy(order, filter.q);
+    const orderBy = this.orderBy(order, filter.qWords);
     if (offset === 0 || filter.q) {
       return db
         .select(listColumns)
@@ -167,23 +174,29 @@ export class BooksRepository {
       const [rows, totals] = await Promise.all([this.listQuery(filter, order, limit, offset), this.countQuery(filter)]);
       return { rows, total: totals[0]!.n };
     }
-    const run = async (db: Executor) => {
-      const rows = await this.listQuery(filter, order, limit, offset, db);
-      const known = settled(rows);
-      if (known !== undefined) return { rows, total: known };
-      const [total] = await this.countQuery(filter, db);
-      return { rows, total: total!.n };
-    };
-    if (!filter.q) return run(this.db);
-    // The `<%` operator reads its threshold from a setting; scope it to this transaction. The planner underestimates the
-    // per-row cost of trigram matching and may pick a sequential scan (seconds at 100k books); every search branch is
-    // index-backed (trigram GIN / category btree), so sequential scans are turned off for this transaction only.
-    return this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
-      );
-      return run(tx);
-    });
+    const rows = await this.listQuery(filter, order, limit, offset);
+    const known = settled(rows);
+    if (known !== undefined) return { rows, total: known };
+    const [total] = await this.countQuery(filter);
+    return { rows, total: total!.n };
+  }
+
+  /**
+   * The words of a search, each replaced by the closest word of the catalogue's vocabulary when it is not one itself
+   * ('lanturn' → 'lantern'); words with no close match are dropped. Tokenised by PostgreSQL as the books are, so Bangla
+   * and English words are treated alike.
+   */
+  async correctSearchWords(q: string): Promise<string[]> {
+    const result = (await this.db.execute(sql`
+      select coalesce(
+        (select w.word from search_words w where w.word = t.token),
+        (select w.word from search_words w
+          where w.word % t.token and similarity(w.word, t.token) >= ${WORD_CORRECTION_THRESHOLD}
+          order by similarity(w.word, t.token) desc, w.word limit 1)
+      ) as word
+      from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as t(token)
+      limit ${MAX_SEARCH_WORDS}`)) as unknown as { rows: { word: string | null }[] };
+    return [...new Set(result.rows.map((row) => row.word).filter((word): word is string => !!word))];
   }
 
   async authors(q: string | undefined, limit: number): Promise<{ author: string; count: number }[]> {

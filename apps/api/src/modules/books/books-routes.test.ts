@@ -59,6 +59,31 @@ describe('books', () => {
       expect(res.json().data[0].title).toBe('Gitanjali');
     });
 
+    it('corrects every word of a search with typos, across title and author, and counts exactly', async () => {
+      const res = await get('/api/books?q=' + encodeURIComponent('rabindranat tagor chokher'));
+      expect(res.json().data.map((b: { title: string }) => b.title)).toEqual(['Chokher Bali']);
+      expect(res.json().meta.total).toBe(1);
+    });
+
+    it('finds Bangla titles, also with a misspelt word', async () => {
+      const himu = await createBook(ctx.db, { title: 'হিমুর হাতে কয়েকটি নীলপদ্ম', author: 'হুমায়ূন আহমেদ', category: 'Fiction' });
+      const exact = await get('/api/books?q=' + encodeURIComponent('হুমায়ূন'));
+      expect(exact.json().data.map((b: { author: string }) => b.author)).toEqual(['হুমায়ূন আহমেদ']);
+      const misspelt = await get('/api/books?q=' + encodeURIComponent('হুমায়ুন'));
+      expect(misspelt.json().data.map((b: { author: string }) => b.author)).toEqual(['হুমায়ূন আহমেদ']);
+      // Leave the shared fixtures as the other tests of this block expect them.
+      await ctx.app.inject({ method: 'DELETE', url: `/api/books/${himu.id}`, headers: admin.auth });
+    });
+
+    it('finds a renamed book by the words of its new title', async () => {
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { ...validBook, title: 'Placeholder Name' } });
+      const id = created.json().data._id as string;
+      await ctx.app.inject({ method: 'PATCH', url: `/api/books/${id}`, headers: admin.auth, payload: { title: 'Byomkesh Samagra' } });
+      const res = await get('/api/books?q=Byomkesh%20Samgra');
+      expect(res.json().data.map((b: { _id: string }) => b._id)).toEqual([id]);
+      await ctx.app.inject({ method: 'DELETE', url: `/api/books/${id}`, headers: admin.auth });
+    });
+
     it('searches title, author and category case-insensitively', async () => {
       const titles = async (q: string) => (await get(`/api/books?q=${encodeURIComponent(q)}`)).json().data.map((b: { title: string }) => b.title);
       expect(await titles('tagore')).toEqual(expect.arrayContaining(['Gitanjali', 'Chokher Bali']));

@@ -51,9 +51,11 @@ export class BooksService {
           : query.sort === 'name'
             ? { kind: 'name' }
             : { kind: 'featured' };
+    const qWords = q ? await this.repo.correctSearchWords(q) : undefined;
     const { rows, total } = await this.repo.list(
       {
         q,
+        qWords,
         qCategories,
         category: query.category,
         author: query.author || undefined,
