@@ -58,7 +58,8 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                       <span className="sr-only">{t('admin:orders.noActionsLabel')}</span>
                     </p>
                   ) : (
-                    <div className="flex justify-end gap-2 whitespace-nowrap">
+                    // Stacked, so the table fits beside the sidebar on a laptop without hiding the buttons.
+                    <div className="flex flex-col items-stretch gap-2 whitespace-nowrap">
                       {moves.map((move) => (
                         <Button
                           key={move.to}
