@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Toasts (sonner) are loaded after the first paint, so they never weigh on a shopper's first download.
- * Everything shows toasts through `notify`; it waits until the toaster is mounted.
+ * Toasts (sonner) are downloaded only when the first toast is shown, so they never weigh on a shopper's first
+ * load. Everything shows toasts through `notify`, which mounts the toaster on first use and waits for it.
  */
 let markReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {
@@ -10,6 +10,18 @@ const toasterReady = new Promise<void>((resolve) => {
 });
 let sonnerModule: Promise<typeof import('sonner')> | null = null;
 const loadSonner = () => (sonnerModule ??= import('sonner'));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 const LazySonnerToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
@@ -22,6 +34,8 @@ const LazySonnerToaster = lazy(() =>
 );
 
 export function AppToaster() {
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!show) return null;
   return (
     <Suspense fallback={null}>
       <LazySonnerToaster />
@@ -32,6 +46,7 @@ export function AppToaster() {
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 function show(kind: ToastKind, message: string, options?: { duration?: number }): void {
+  requestToaster();
   void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => {
     toast[kind](message, options);
   });

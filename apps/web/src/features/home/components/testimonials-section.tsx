@@ -33,7 +33,8 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
           className="mt-8"
         >
           {testimonials.map((item, i) => (
-            <figure
+            // The slide is a div: a <figure> may not take role="group" (axe: aria-allowed-role).
+            <div
               key={item.name}
               role="group"
               aria-roledescription={t('storefront:hero.slide')}
@@ -41,6 +42,7 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
               hidden={i !== index}
               className="relative rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200"
             >
+              <figure>
               <Quote aria-hidden="true" className="absolute top-4 left-4 h-8 w-8 text-brand-100" />
               <StarRating rating={item.rating} label={t('storefront:common.ratingLabel', { rating: item.rating })} className="justify-center" />
               <blockquote className="mt-4 text-lg text-stone-800">“{item.content}”</blockquote>
@@ -53,7 +55,8 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
                   <span className="block text-sm text-stone-600">{item.role}</span>
                 </span>
               </figcaption>
-            </figure>
+              </figure>
+            </div>
           ))}
           <div className="mt-6 flex items-center justify-center gap-4">
             <button type="button" className={arrow} onClick={previous} aria-label={t('storefront:testimonials.previous')}>
