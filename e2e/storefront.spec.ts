@@ -186,8 +186,13 @@ test.describe('storefront', () => {
     await expect(page.getByText('Your cart is empty')).toBeHidden();
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    // Scroll once the list has loaded: before that the page may be too short to scroll, and the route change's own
+    // scroll-to-top may land after ours.
+    await expect(page.getByText(/^Showing \d/)).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 1000 });
+    }).toPass();
   });
 
   test('the footer is absent on /login and present on the shop pages; unknown routes say Page not found', async ({ page }) => {
