@@ -1,6 +1,7 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { t } from '../lib/i18n';
+import { isLoggingOut } from '../lib/logout-intent';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -8,7 +9,8 @@ import { useDocumentTitle } from '../lib/use-document-title';
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
+  // After a deliberate logout the next sign-in goes home, not back to the page that was left.
+  if (!session) return <Navigate to="/login" replace state={isLoggingOut() ? undefined : { from: location }} />;
   return <Outlet />;
 }
 
