@@ -16,7 +16,7 @@ import { BooksShapeError, useAdminBooks } from '../api/admin-books-api';
 import { BooksTable } from '../components/books-table';
 import { DeleteBookDialog } from '../components/delete-book-dialog';
 import { EditBookDialog } from '../components/edit-book-dialog';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { INITIAL_BOOK_SORT, nextSort, type BookSortColumn, type BookSortState } from '../lib/book-sort';
 
 const SEARCH_DEBOUNCE_MS = 300;

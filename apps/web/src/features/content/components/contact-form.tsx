@@ -2,8 +2,8 @@ import { Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
-import { CONTACT_MESSAGE_SOFT_LIMIT, simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { ContactMessageField } from '../../../components/shop/contact-message-field';
+import { simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { t } from '../../../lib/i18n';
 
 export const INQUIRY_TYPES = ['general', 'order', 'return', 'bulk'] as const;
@@ -56,38 +56,6 @@ export function ContactForm() {
     setSent(true);
   }
 
-  const textField = (name: ContactField | 'phone', type: 'text' | 'email' | 'tel' | 'textarea', autoComplete?: string) => {
-    const id = `contact-${name}`;
-    const error = name === 'phone' ? undefined : errors[name];
-    const props = {
-      id,
-      name,
-      value: values[name],
-      onChange: change(name),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': [error ? `${id}-error` : '', name === 'message' ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined,
-      className: inputClasses,
-    };
-    return (
-      <div className={name === 'subject' || name === 'message' ? 'sm:col-span-2' : ''}>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-          {t(`storefront:contactForm.fields.${name}`)}
-        </label>
-        {type === 'textarea' ? <textarea rows={6} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
-        {name === 'message' && (
-          <p id={`${id}-count`} className="mt-1 text-right text-xs text-stone-600">
-            {t('storefront:contactForm.counter', { count: values.message.length, limit: CONTACT_MESSAGE_SOFT_LIMIT })}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {t(`storefront:contactForm.errors.${error}`)}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h2 id="contact-form-title" className="text-2xl font-bold text-stone-900">
@@ -115,11 +83,11 @@ export function ContactForm() {
         </div>
       </fieldset>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {textField('name', 'text', 'name')}
-        {textField('email', 'email', 'email')}
-        {textField('phone', 'tel', 'tel')}
-        {textField('subject', 'text')}
-        {textField('message', 'textarea')}
+        <ContactMessageField idPrefix="contact" name="name" type="text" value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" />
+        <ContactMessageField idPrefix="contact" name="email" type="email" value={values.email} onChange={change('email')} error={errors.email} autoComplete="email" />
+        <ContactMessageField idPrefix="contact" name="phone" type="tel" value={values.phone} onChange={change('phone')} autoComplete="tel" />
+        <ContactMessageField idPrefix="contact" name="subject" type="text" value={values.subject} onChange={change('subject')} error={errors.subject} />
+        <ContactMessageField idPrefix="contact" name="message" type="textarea" value={values.message} onChange={change('message')} error={errors.message} rows={6} />
       </div>
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={sending}>
         {sending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}

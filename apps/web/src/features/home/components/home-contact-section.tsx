@@ -1,9 +1,9 @@
 import { Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
+import { ContactMessageField } from '../../../components/shop/contact-message-field';
 import { GENERAL_HOURS, SHOP_CONTACT } from '../../../content/shop-contact';
-import { CONTACT_MESSAGE_SOFT_LIMIT, simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { DemoMap } from './demo-map';
@@ -38,39 +38,6 @@ export function HomeContactSection() {
     setValues(EMPTY);
     notify.success(t('storefront:contactForm.sent'));
   }
-
-  const field = (name: ContactField, type: 'text' | 'email' | 'textarea', autoComplete?: string) => {
-    const id = `home-contact-${name}`;
-    const error = errors[name];
-    const common = {
-      id,
-      name,
-      value: values[name],
-      onChange: change(name),
-      required: true,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : name === 'message' ? `${id}-count` : undefined,
-      className: inputClasses,
-    };
-    return (
-      <div className={name === 'message' || name === 'subject' ? 'sm:col-span-2' : ''}>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-          {t(`storefront:contactForm.fields.${name}`)}
-        </label>
-        {type === 'textarea' ? <textarea rows={5} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
-        {name === 'message' && (
-          <p id={`${id}-count`} className="mt-1 text-right text-xs text-stone-600">
-            {t('storefront:contactForm.counter', { count: values.message.length, limit: CONTACT_MESSAGE_SOFT_LIMIT })}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {t(`storefront:contactForm.errors.${error}`)}
-          </p>
-        )}
-      </div>
-    );
-  };
 
   const card = 'flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200';
   const icon = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white';
@@ -146,10 +113,10 @@ export function HomeContactSection() {
               {t('storefront:homeContact.formTitle')}
             </h3>
             <div className="mt-6 grid gap-4 sm:grid-cols-2">
-              {field('name', 'text', 'name')}
-              {field('email', 'email', 'email')}
-              {field('subject', 'text')}
-              {field('message', 'textarea')}
+              <ContactMessageField idPrefix="home-contact" name="name" type="text" value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" />
+              <ContactMessageField idPrefix="home-contact" name="email" type="email" value={values.email} onChange={change('email')} error={errors.email} autoComplete="email" />
+              <ContactMessageField idPrefix="home-contact" name="subject" type="text" value={values.subject} onChange={change('subject')} error={errors.subject} />
+              <ContactMessageField idPrefix="home-contact" name="message" type="textarea" value={values.message} onChange={change('message')} error={errors.message} />
             </div>
             <Button type="submit" size="lg" className="mt-6 w-full" disabled={sending}>
               {sending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
