@@ -34,7 +34,8 @@ export interface PgOptions {
 export function createPgDatabase(url: string, options: PgOptions = {}): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    // Orders hold a connection for a whole transaction; 20 keeps 50 concurrent buyers from queueing for one.
+    max: options.max ?? 20,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

@@ -15,7 +15,7 @@ import {
 import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { OrderItemRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../users/users-service';
 import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
@@ -26,7 +26,9 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 class StockShortage extends ConflictError {}
 
-function toOrder({ order, user }: OrderWithUser, items: OrderItemRow[]): Order {
+type OrderLine = Pick<OrderItemRow, 'bookId' | 'title' | 'image' | 'unitPriceCents' | 'quantity'>;
+
+function toOrder({ order, user }: OrderWithUser, items: OrderLine[]): Order {
   return {
     _id: order.id,
     user: { _id: user.id, name: user.name, email: user.email },
@@ -98,9 +100,9 @@ export class OrdersService {
     const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
     if (toCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
 
-    let orderId: string;
+    let placed: { row: OrderRow; items: OrderLine[] };
     try {
-      orderId = await this.db.transaction(async (tx) => {
+      placed = await this.db.transaction(async (tx) => {
         // The order row comes first so a concurrent retry with the same key waits on the unique index, not on stock.
         const order = await this.repo.insertOrder(
           {
@@ -116,16 +118,20 @@ export class OrdersService {
           },
           tx,
         );
-        const items = [];
+        const taken = new Map<string, NonNullable<Awaited<ReturnType<OrdersRepository['takeStock']>>>>();
         // A fixed order of row locks keeps concurrent multi-book orders from deadlocking.
         for (const line of [...lines].sort((a, b) => a.book.id.localeCompare(b.book.id))) {
-          const taken = await this.repo.takeStock(line.book.id, line.quantity, tx);
-          if (!taken) throw new StockShortage(`Not enough stock for "${line.book.title}"`);
-          if (taken.priceCents !== line.book.priceCents) throw new ConflictError('Order total does not match current prices');
-          items.push({ orderId: order.id, bookId: taken.id, title: taken.title, image: taken.image, unitPriceCents: taken.priceCents, quantity: line.quantity });
+          const book = await this.repo.takeStock(line.book.id, line.quantity, tx);
+          if (!book) throw new StockShortage(`Not enough stock for "${line.book.title}"`);
+          if (book.priceCents !== line.book.priceCents) throw new ConflictError('Order total does not match current prices');
+          taken.set(book.id, book);
         }
+        const items = lines.map((line) => {
+          const book = taken.get(line.book.id)!;
+          return { orderId: order.id, bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
+        });
         await this.repo.insertItems(items, tx);
-        return order.id;
+        return { row: order, items };
       });
     } catch (error) {
       if (idempotencyKey && pgErrorCode(error) === '23505' && pgConstraint(error) === 'orders_user_idempotency_key') {
@@ -135,7 +141,8 @@ export class OrdersService {
       if (pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
       throw error;
     }
-    return { order: await this.read(orderId), created: true };
+    // The answer is built from what the transaction wrote: reading the order back would cost two more round trips.
+    return { order: toOrder({ order: placed.row, user: { id: caller.id, name: caller.name, email: caller.email } }, placed.items), created: true };
   }
 
   async myOrders(caller: AuthUser): Promise<Order[]> {
