@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// The PostgreSQL-only concurrency suite (*.pg.test.ts) joins only when TEST_DATABASE_URL is set.
+// PostgreSQL-only suites (*.pg.test.ts) join only when TEST_DATABASE_URL is set; suites that always run their own
+// embedded database (*.pglite.test.ts) only run without it, so the PostgreSQL run repeats nothing and skips nothing.
 const include = ['src/**/*.test.ts'];
-const exclude = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'];
+const exclude = process.env.TEST_DATABASE_URL ? ['src/**/*.pglite.test.ts'] : ['src/**/*.pg.test.ts'];
 
 export default defineConfig({
   test: {

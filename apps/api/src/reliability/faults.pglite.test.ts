@@ -1,13 +1,13 @@
 /**
  * Faults on the embedded database (PGlite in DATA_DIR), with the real server process:
  * SIGKILL mid-stream and restart on the same DATA_DIR (twice), and a graceful SIGTERM with requests in flight.
- * The PostgreSQL versions (crash, database going away and coming back) are in faults.pg.test.ts.
+ * The PostgreSQL versions (crash, database going away and coming back) are in faults.pg.test.ts. Every server here
+ * runs on PGlite whatever the test database is, so the file (*.pglite.test.ts) is left out of the PostgreSQL run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { usingRealPostgres } from '../test/test-database';
 import { crashRun, gracefulShutdownRun } from './fault-scenarios';
 import { call } from './support';
 
@@ -32,8 +32,7 @@ const demoAdmin = {
   },
 };
 
-// The PostgreSQL run has its own crash runs (faults.pg.test.ts); the embedded ones would only repeat themselves there.
-describe.skipIf(usingRealPostgres())('crash and restart (embedded database)', () => {
+describe('crash and restart (embedded database)', () => {
   it('SIGKILL while orders stream in, twice on the same DATA_DIR: every acknowledged order survives, whole, and stock adds up', async () => {
     const dir = dataDir();
     for (const killAfter of [25, 40]) {
