@@ -36,6 +36,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [validationError, setValidationError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  const [remember, setRemember] = useState(true);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -75,7 +76,7 @@ export function LoginPage() {
       {
         onSuccess: (data) => {
           setSignedIn(true);
-          setSession({ user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken });
+          setSession({ user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken }, { remember });
           notify.success(t('auth:login.success'));
           const target = returnPath(redirect);
           later(() => navigate(target.to, { replace: true, state: target.state }), LOGIN_REDIRECT_DELAY_MS);
@@ -137,13 +138,12 @@ export function LoginPage() {
         />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <div>
-            {/* Sessions always persist on this device until logout; the box says so instead of pretending to choose. */}
             <label className="inline-flex items-center gap-2 text-stone-700">
-              <input type="checkbox" checked readOnly disabled aria-describedby="remember-note" className="h-4 w-4 accent-brand-600" />
+              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} aria-describedby="remember-note" className="h-4 w-4 accent-brand-600" />
               {t('auth:login.rememberMe')}
             </label>
             <p id="remember-note" className="text-xs text-stone-600">
-              {t('auth:login.rememberMeNote')}
+              {t(remember ? 'auth:login.rememberMeNote' : 'auth:login.rememberMeOffNote')}
             </p>
           </div>
           <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
