@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, type SessionUser } from '../../lib/session';
 import { DashboardLayout } from './dashboard-layout';
+import { jsonResponse as json } from '../../test/render-with-providers';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 function renderShell(user: SessionUser | null) {
   if (user) setSession({ user, accessToken: 'a', refreshToken: 'r' });

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
 import { UpdatePasswordPage } from './update-password-page';
+import { jsonResponse as json } from '../../../test/render-with-providers';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function renderPage() {

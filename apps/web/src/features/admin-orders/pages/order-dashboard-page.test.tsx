@@ -1,15 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrdersPage, Order, OrderStatus } from '@boipoka/shared';
 import { clearSession, setSession } from '../../../lib/session';
 import { OrderDashboardPage } from './order-dashboard-page';
+import { renderWithProviders, jsonResponse as json } from '../../../test/render-with-providers';
 
 const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../lib/toast', () => ({ notify }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json({ success: true, message: 'ok', data });
 
 function order(id: string, status: OrderStatus, createdAt = '2026-11-21T15:05:00'): Order {
@@ -45,12 +44,7 @@ function ordersPage(orders: Order[], totalPages = 1): AdminOrdersPage {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <OrderDashboardPage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<OrderDashboardPage />);
 }
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@boipoka/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSession, setSession } from '../../../lib/session';
 import { UserManagementPage } from './user-management-page';
+import { renderWithProviders, jsonResponse as json } from '../../../test/render-with-providers';
 
 const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../lib/toast', () => ({ notify }));
@@ -13,15 +13,9 @@ function user(index: number, role: User['role'] = 'user'): User {
   return { _id: `u${index}`, name: `Reader ${index}`, email: `reader${index}@boipoka.test`, role, createdAt: '2026-03-05T10:00:00.000Z' };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <UserManagementPage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<UserManagementPage />);
 }
 
 beforeEach(() => {

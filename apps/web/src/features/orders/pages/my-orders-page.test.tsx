@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { MyOrdersPage } from './my-orders-page';
+import { jsonResponse as json } from '../../../test/render-with-providers';
 
 function order(id: string, status: Order['status'], title: string, price: number, quantity: number): Order {
   return {
@@ -30,7 +31,6 @@ const ORDERS = [
   order('11111111-aaaa-4aaa-8aaa-000000000003', 'completed', 'Agnibina', 7.25, 1),
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
