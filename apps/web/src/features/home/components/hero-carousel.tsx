@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Sparkles, TrendingUp } from 'lucide-react';
+import { Sparkles, TrendingUp } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BookCover } from '../../../components/ui/book-cover';
@@ -7,6 +7,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { HERO_BOOKS, type HeroBook } from '../../../content/hero-books';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
 
 const HERO_STATS = [
@@ -67,7 +68,6 @@ export function HeroCarousel({ books = HERO_BOOKS }: { books?: HeroBook[] }) {
     }
   };
 
-  const arrow = 'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25';
 
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-stone-900">
@@ -118,28 +118,7 @@ export function HeroCarousel({ books = HERO_BOOKS }: { books?: HeroBook[] }) {
               <HeroSlide key={book.id} book={book} position={i + 1} total={books.length} active={i === index} />
             ))}
           </div>
-          <div className="mt-6 flex items-center justify-between">
-            <button type="button" className={arrow} onClick={previous} aria-label={t('storefront:hero.previous')}>
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <div className="flex gap-2">
-              {books.map((book, i) => (
-                <button
-                  type="button"
-                  key={book.id}
-                  aria-label={t('storefront:hero.goTo', { position: i + 1 })}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => goTo(i)}
-                  className="flex h-6 w-6 items-center justify-center"
-                >
-                  <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/40'}`} />
-                </button>
-              ))}
-            </div>
-            <button type="button" className={arrow} onClick={next} aria-label={t('storefront:hero.next')}>
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
-            </button>
-          </div>
+          <CarouselControls count={books.length} index={index} onPrevious={previous} onNext={next} onSelect={goTo} messages="hero" tone="dark" />
         </div>
       </div>
     </section>

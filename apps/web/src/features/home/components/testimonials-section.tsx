@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
 import { t } from '../../../lib/i18n';
+import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
 
 function initials(name: string): string {
@@ -15,7 +16,6 @@ function initials(name: string): string {
 /** Static testimonials rotating every 5 s; arrows and dots move it without stopping the rotation (SPEC §4). */
 export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimonials?: Testimonial[] }) {
   const { index, goTo, next, previous, setPaused } = useCarousel(testimonials.length, { stopOnManual: false });
-  const arrow = 'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-stone-800 shadow ring-1 ring-stone-200 hover:bg-brand-50';
   return (
     <section aria-labelledby="testimonials-heading" className="py-16">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -58,28 +58,7 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
               </figure>
             </div>
           ))}
-          <div className="mt-6 flex items-center justify-center gap-4">
-            <button type="button" className={arrow} onClick={previous} aria-label={t('storefront:testimonials.previous')}>
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <div className="flex gap-1">
-              {testimonials.map((item, i) => (
-                <button
-                  type="button"
-                  key={item.name}
-                  onClick={() => goTo(i)}
-                  aria-label={t('storefront:testimonials.goTo', { position: i + 1 })}
-                  aria-current={i === index ? 'true' : undefined}
-                  className="flex h-6 w-6 items-center justify-center"
-                >
-                  <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-stone-300'}`} />
-                </button>
-              ))}
-            </div>
-            <button type="button" className={arrow} onClick={next} aria-label={t('storefront:testimonials.next')}>
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
-            </button>
-          </div>
+          <CarouselControls count={testimonials.length} index={index} onPrevious={previous} onNext={next} onSelect={goTo} messages="testimonials" tone="light" />
         </div>
       </div>
     </section>
