@@ -7,6 +7,7 @@ import { PasswordHasher } from './lib/passwords';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
 import { booksRoutes, coversRoutes } from './modules/books/books-routes';
+import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { healthRoutes } from './modules/health/health-routes';
 import { OrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -83,8 +84,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now });
-  const books = new BooksService(db.db);
-  const orders = new OrdersService(db.db, now);
+  const catalogue = await catalogueCacheFor(app, db);
+  const books = new BooksService(db.db, catalogue);
+  const orders = new OrdersService(db.db, now, (bookIds) => catalogue.changed({ kind: 'stock', bookIds }));
   const stats = new StatsService(db.db, now);
 
   await app.register(errorHandlerPlugin);
@@ -102,4 +104,24 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
+}
+
+/**
+ * The catalogue cache of this process, kept coherent with every other process on the database through the books
+ * table's `catalogue_changed` notifications; off whenever they cannot be received.
+ */
+async function catalogueCacheFor(app: FastifyInstance, db: Database): Promise<CatalogueCache> {
+  const cache = new CatalogueCache();
+  cache.setEnabled(false);
+  const stop = await db.listen(CATALOGUE_CHANNEL, {
+    message: (payload) => cache.changed(parseCatalogueNotification(payload)),
+    connected: (up) => {
+      cache.setEnabled(up);
+      if (!up) app.log.warn('catalogue change notifications lost: catalogue cache off until they are back');
+    },
+  });
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+  return cache;
 }

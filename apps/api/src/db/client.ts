@@ -22,8 +22,21 @@ export interface Database {
   driver: 'pg' | 'pglite';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Receives NOTIFY payloads on `channel`. `connected(false)` means notifications may be missed from now on (the
+   * listening connection is down; it reconnects by itself), `connected(true)` that they arrive again. Resolves with a stop function.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  message(payload: string | undefined): void;
+  connected(up: boolean): void;
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const LISTEN_RETRY_MS = 1_000;
 
 export interface PgOptions {
   /** e.g. `t_abc,public` for a test schema. */
@@ -32,13 +45,16 @@ export interface PgOptions {
 }
 
 export function createPgDatabase(url: string, options: PgOptions = {}): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  };
+  const pool = new pg.Pool({
+    ...connection,
     // Orders hold a connection for a whole transaction; 20 keeps 50 concurrent buyers from queueing for one.
     max: options.max ?? 20,
-    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it on the next checkout.
   pool.on('error', () => {});
@@ -51,11 +67,57 @@ export function createPgDatabase(url: string, options: PgOptions = {}): Database
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenWithPg(connection, channel, handlers),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** A dedicated connection (LISTEN holds it), connected again after any loss. */
+async function listenWithPg(connection: pg.ClientConfig, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client(connection);
+    client.on('notification', (notification) => {
+      if (notification.channel === channel) handlers.message(notification.payload);
+    });
+    // Errors end the connection; 'end' reports it.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      handlers.connected(false);
+      later();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => {});
+      later();
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => {}));
+    current = client;
+    handlers.connected(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -74,6 +136,14 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database &
     driver: 'pglite',
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, handlers) {
+      // One embedded connection: notifications arrive with the answer of the query that committed them.
+      const unsubscribe = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.connected(true);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     async close() {
       if (!client.closed) await client.close();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raceCancelVersusProcess, raceIdempotencyKey, raceManyOrders, setUpShop, type Shop, type Target } from './race-scenarios';
-import { call, createScratchDatabase, queryUrl, type SpawnedServer, startServer } from './support';
+import { call, createScratchDatabase, queryUrl, sleep, type SpawnedServer, startServer } from './support';
 
 const BASE_URL = process.env.TEST_DATABASE_URL!;
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
@@ -86,6 +86,34 @@ describe('two server processes on one database', () => {
   it('one Idempotency-Key sent 20 times across both servers: one order', async () => {
     await raceIdempotencyKey(target, shop, 20);
     figures.push('20 copies of one Idempotency-Key across 2 servers → 1 order');
+  }, 60_000);
+
+  it('a change made through one server shows on the other; with its notifications cut, the other reads the database', async () => {
+    const book = shop.books[0]!;
+    const detail = async (i: number) => (await call(servers[i]!.url, 'GET', `/api/books/${book.id}`)).body.data as { price: number; quantity: number };
+    const eventually = async (check: () => Promise<boolean>, ms = 3_000) => {
+      for (const started = Date.now(); Date.now() - started < ms; await sleep(5)) if (await check()) return Date.now() - started;
+      throw new Error('the change never showed');
+    };
+    const price = (await detail(1)).price;
+    const edited = await call(servers[0]!.url, 'PATCH', `/api/books/${book.id}`, { token: shop.adminToken, body: { price: price + 1 } });
+    expect(edited.status).toBe(200);
+    const editDelay = await eventually(async () => (await detail(1)).price === price + 1);
+
+    // Cut server 1's listening connection: until it is back, server 1 must not answer from memory.
+    const [listener] = await queryUrl<{ pid: number }>(scratch.url, "select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' order by backend_start desc limit 1");
+    expect(listener).toBeDefined();
+    await queryUrl(scratch.url, 'select pg_terminate_backend($1)', [listener!.pid]);
+    await sleep(50);
+    await queryUrl(scratch.url, 'update books set quantity = quantity + 7 where id = $1', [book.id]);
+    const stock = (await queryUrl<{ quantity: number }>(scratch.url, 'select quantity from books where id = $1', [book.id]))[0]!.quantity;
+    expect((await detail(0)).quantity).toBe(stock);
+    expect((await detail(1)).quantity).toBe(stock);
+    // Both listeners are back within their 1 s retry, and notifications reach them again.
+    await eventually(async () => (await queryUrl(scratch.url, "select 1 from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'")).length === 2);
+    await queryUrl(scratch.url, 'update books set quantity = quantity - 7 where id = $1', [book.id]);
+    const stockDelay = Math.max(await eventually(async () => (await detail(0)).quantity === stock - 7), await eventually(async () => (await detail(1)).quantity === stock - 7));
+    figures.push(`catalogue cache: an edit on one server showed on the other after ${editDelay} ms, a direct stock change after ${stockDelay} ms; with notifications cut it read the database`);
   }, 60_000);
 
   it('a session started on one server works on the other; refresh reuse across servers revokes the family', async () => {

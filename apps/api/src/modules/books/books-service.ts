@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { type BookListRow, type BookOrder, BooksRepository } from './books-repository';
+import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 
 export type BookListItem = Omit<Book, 'description' | 'createdAt' | 'updatedAt'>;
@@ -30,13 +31,34 @@ export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
 
 const BOOK_NOT_FOUND = 'Book not found';
 
+export type BookListQuery = z.output<typeof bookListQuery>;
+
 export class BooksService {
   private readonly repo: BooksRepository;
-  constructor(db: Db) {
+  /** Without a cache every read goes to the database (tools and tests that need no cache). */
+  constructor(
+    db: Db,
+    private readonly cache?: CatalogueCache,
+  ) {
     this.repo = new BooksRepository(db);
   }
 
-  async list(query: z.output<typeof bookListQuery>) {
+  private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
+    if (!this.cache) return load();
+    return this.cache.read(key, load, (value) => ({ bookIds: bookIdsOf(value), orderedByStock }));
+  }
+
+  /** The page and its exact total; served from memory until one of its books or the catalogue changes. */
+  list(query: BookListQuery): Promise<{ books: BookListItem[]; total: number }> {
+    return this.cached(
+      `list:${JSON.stringify(query)}`,
+      () => this.listFromDatabase(query),
+      (page) => page.books.map((book) => book._id),
+      query.sortBy === 'quantity',
+    );
+  }
+
+  private async listFromDatabase(query: BookListQuery) {
     const q = query.q || undefined;
     const lowered = q?.toLowerCase();
     const qCategories = lowered
@@ -69,15 +91,23 @@ export class BooksService {
     return { books: rows.map(toBookListItem), total };
   }
 
+  /** Author counts do not depend on stock: only a change to the catalogue itself drops them. */
   authors(q: string | undefined) {
-    return this.repo.authors(q?.trim() || undefined, 50);
+    const search = q?.trim() || undefined;
+    return this.cached(`authors:${search ?? ''}`, () => this.repo.authors(search, 50), () => []);
   }
 
-  async get(id: string): Promise<Book> {
-    if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
-    const row = await this.repo.findActive(id);
-    if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
-    return toBook(row);
+  get(id: string): Promise<Book> {
+    if (!isUuid(id)) return Promise.reject(new NotFoundError(BOOK_NOT_FOUND));
+    return this.cached(
+      `book:${id}`,
+      async () => {
+        const row = await this.repo.findActive(id);
+        if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+        return toBook(row);
+      },
+      (book) => [book._id],
+    );
   }
 
   async create(input: z.output<typeof createBookInput>): Promise<Book> {
@@ -90,6 +120,7 @@ export class BooksService {
       description: input.description,
       image: input.image ?? '',
     });
+    this.cache?.changed({ kind: 'all' });
     return toBook(row);
   }
 
@@ -99,6 +130,7 @@ export class BooksService {
     const values = Object.fromEntries(Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}) }).filter(([, v]) => v !== undefined));
     const row = await this.repo.update(id, values);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+    this.cache?.changed({ kind: 'all' });
     return toBook(row);
   }
 
@@ -107,6 +139,7 @@ export class BooksService {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
     const row = await this.repo.archive(id, now);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+    this.cache?.changed({ kind: 'all' });
     return toBook(row);
   }
 
