@@ -28,19 +28,39 @@ export class OrdersRepository {
       .where(and(inArray(books.id, ids), isNull(books.archivedAt)));
   }
 
-  async insertOrder(values: typeof orders.$inferInsert, db: Executor): Promise<OrderRow> {
-    const [row] = await db.insert(orders).values(values).returning();
+  /**
+   * The order and its lines in one statement (the lines are a data-modifying CTE; their foreign key is checked at the
+   * end of the statement, when the order row exists). `values.id` must be set.
+   */
+  async insertOrderWithItems(values: typeof orders.$inferInsert & { id: string }, items: (typeof orderItems.$inferInsert)[], db: Executor): Promise<OrderRow> {
+    const placedItems = db.$with('placed_items', {}).as(db.insert(orderItems).values(items).getSQL());
+    const [row] = await db.with(placedItems).insert(orders).values(values).returning();
     return row!;
   }
 
-  /** Takes stock only if enough is left (the row lock makes concurrent orders queue here); undefined otherwise. */
-  async takeStock(bookId: string, quantity: number, db: Executor) {
-    const [row] = await db
-      .update(books)
-      .set({ quantity: sql`${books.quantity} - ${quantity}` })
-      .where(and(eq(books.id, bookId), gte(books.quantity, quantity), isNull(books.archivedAt)))
-      .returning({ id: books.id, title: books.title, image: books.image, priceCents: books.priceCents });
-    return row;
+  /**
+   * Takes the stock of every line in one statement, only from listed books with enough left; returns the books it took
+   * from (a missing line means not enough stock, or no such listed book). The `locked` subquery takes the row locks in
+   * id order, so concurrent orders for the same books queue instead of deadlocking.
+   */
+  async takeStock(lines: { bookId: string; quantity: number }[], db: Executor): Promise<{ id: string; title: string; image: string; priceCents: number }[]> {
+    const wanted = sql.join(
+      lines.map((line) => sql`(${line.bookId}::uuid, ${line.quantity}::int)`),
+      sql`, `,
+    );
+    const ids = sql.join(
+      lines.map((line) => sql`${line.bookId}::uuid`),
+      sql`, `,
+    );
+    const result = (await db.execute(sql`
+      update books set quantity = books.quantity - wanted.quantity
+      from (select b.id from books b where b.id in (${ids}) and b.archived_at is null order by b.id for update) as locked,
+           (values ${wanted}) as wanted(id, quantity)
+      where books.id = locked.id and books.id = wanted.id and books.quantity >= wanted.quantity
+      returning books.id, books.title, books.image, books.price_cents`)) as unknown as {
+      rows: { id: string; title: string; image: string; price_cents: number }[];
+    };
+    return result.rows.map((row) => ({ id: row.id, title: row.title, image: row.image, priceCents: Number(row.price_cents) }));
   }
 
   async giveBackStock(items: { bookId: string; quantity: number }[], db: Executor) {
@@ -50,10 +70,6 @@ export class OrdersRepository {
         .set({ quantity: sql`${books.quantity} + ${item.quantity}` })
         .where(eq(books.id, item.bookId));
     }
-  }
-
-  async insertItems(values: (typeof orderItems.$inferInsert)[], db: Executor) {
-    await db.insert(orderItems).values(values);
   }
 
   async findIdByIdempotencyKey(userId: string, key: string): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   canOwnerHide,
   canTransition,
@@ -54,9 +55,11 @@ function endBoundary(value: string): Date {
 
 export class OrdersService {
   private readonly repo: OrdersRepository;
+  /** `onStockChanged` runs after a commit that changed these books' stock (the catalogue cache drops what showed it). */
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly onStockChanged: (bookIds: string[]) => void = () => {},
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -75,8 +78,9 @@ export class OrdersService {
   }
 
   /**
-   * Prices the order from current DB prices, takes stock with conditional updates and writes the order, all in one transaction.
-   * With an Idempotency-Key a retried submit returns the first order instead of placing a second one.
+   * Takes stock, prices the order from the prices read under the row locks and writes the order with its lines, all in
+   * one transaction of two statements. With an Idempotency-Key, a retried submit returns the first order instead of
+   * placing a second one (also when the first took the last copies).
    */
   async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
     if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
@@ -88,24 +92,26 @@ export class OrdersService {
     }
     if (!ids.every(isUuid)) throw new NotFoundError(BOOK_NOT_FOUND);
 
-    if (idempotencyKey) {
-      const existing = await this.repo.findIdByIdempotencyKey(caller.id, idempotencyKey);
-      if (existing) return { order: await this.read(existing), created: false };
-    }
-
-    const current = await this.repo.findBooks(ids);
-    const byId = new Map(current.map((b) => [b.id, b]));
-    if (current.length !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
-    const lines = input.books.map((line) => ({ ...line, book: byId.get(line.book)! }));
-    const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
-    if (toCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
-
     let placed: { row: OrderRow; items: OrderLine[] };
     try {
       placed = await this.db.transaction(async (tx) => {
-        // The order row comes first so a concurrent retry with the same key waits on the unique index, not on stock.
-        const order = await this.repo.insertOrder(
+        const taken = new Map((await this.repo.takeStock(input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })), tx)).map((book) => [book.id, book]));
+        if (taken.size !== ids.length) {
+          const listed = new Map((await this.repo.findBooks(ids, tx)).map((book) => [book.id, book]));
+          if (listed.size !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
+          const short = input.books.find((line) => !taken.has(line.book))!;
+          throw new StockShortage(`Not enough stock for "${listed.get(short.book)!.title}"`);
+        }
+        const items = input.books.map((line) => {
+          const book = taken.get(line.book)!;
+          return { bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
+        });
+        const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
+        if (toCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
+        const orderId = randomUUID();
+        const row = await this.repo.insertOrderWithItems(
           {
+            id: orderId,
             userId: caller.id,
             status: 'pending',
             subtotalCents: totals.subtotalCents,
@@ -116,31 +122,21 @@ export class OrdersService {
             paymentMethod: 'cod',
             idempotencyKey: idempotencyKey ?? null,
           },
+          items.map((item) => ({ ...item, orderId })),
           tx,
         );
-        const taken = new Map<string, NonNullable<Awaited<ReturnType<OrdersRepository['takeStock']>>>>();
-        // A fixed order of row locks keeps concurrent multi-book orders from deadlocking.
-        for (const line of [...lines].sort((a, b) => a.book.id.localeCompare(b.book.id))) {
-          const book = await this.repo.takeStock(line.book.id, line.quantity, tx);
-          if (!book) throw new StockShortage(`Not enough stock for "${line.book.title}"`);
-          if (book.priceCents !== line.book.priceCents) throw new ConflictError('Order total does not match current prices');
-          taken.set(book.id, book);
-        }
-        const items = lines.map((line) => {
-          const book = taken.get(line.book.id)!;
-          return { orderId: order.id, bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
-        });
-        await this.repo.insertItems(items, tx);
-        return { row: order, items };
+        return { row, items };
       });
     } catch (error) {
-      if (idempotencyKey && pgErrorCode(error) === '23505' && pgConstraint(error) === 'orders_user_idempotency_key') {
-        const existing = await this.repo.findIdByIdempotencyKey(caller.id, idempotencyKey);
+      // A retry of an order that was placed: its key is taken (23505), or the first order took the stock it asks for.
+      if (idempotencyKey) {
+        const existing = await this.repo.findIdByIdempotencyKey(caller.id, idempotencyKey).catch(() => undefined);
         if (existing) return { order: await this.read(existing), created: false };
       }
       if (pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
       throw error;
     }
+    this.onStockChanged(ids);
     // The answer is built from what the transaction wrote: reading the order back would cost two more round trips.
     return { order: toOrder({ order: placed.row, user: { id: caller.id, name: caller.name, email: caller.email } }, placed.items), created: true };
   }
@@ -191,17 +187,18 @@ export class OrdersService {
     const actor: OrderActor = isAdmin ? 'admin' : 'owner';
     if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
 
-    await this.db.transaction(async (tx) => {
+    const restocked = await this.db.transaction(async (tx) => {
       const moved = await this.repo.moveStatus(id, order.status, to, this.now(), tx);
       if (!moved) {
         const latest = await this.repo.findById(id, tx);
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
-      if (restoresStock(to)) {
-        const items = await this.repo.itemsOf([id], tx);
-        await this.repo.giveBackStock(items, tx);
-      }
+      if (!restoresStock(to)) return [];
+      const items = await this.repo.itemsOf([id], tx);
+      await this.repo.giveBackStock(items, tx);
+      return items.map((item) => item.bookId);
     });
+    if (restocked.length) this.onStockChanged(restocked);
     return this.read(id);
   }
 
