@@ -2,20 +2,33 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { i18nCatalogPlugin } from './build/i18n-catalog-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { bundleReportPlugin } from './build/bundle-report-plugin';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
-  plugins: [i18nCatalogPlugin(), react(), tailwindcss(), precompressPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [i18nCatalogPlugin(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressPlugin(), bundleReportPlugin()])],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
   },
-  build: {
-    target: 'es2022',
-    // The API server serves dist/ with immutable caching for /assets/*.
-    assetsDir: 'assets',
-    sourcemap: false,
-    // bench/web reads the manifest to add up what each page's first load downloads.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/entry-server.tsx`: the server renderer the API server loads (plugins/static-web.ts).
+        target: 'node20',
+        copyPublicDir: false,
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        // Node loads it as ESM; npm packages stay external (installed node_modules), the shared workspace is bundled.
+        rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        target: 'es2022',
+        // The API server serves dist/ with immutable caching for /assets/*.
+        assetsDir: 'assets',
+        sourcemap: false,
+        // bench/web reads the manifest to add up what each page's first load downloads; the server reads it to preload
+        // a server-rendered page's chunks.
+        manifest: true,
+      },
+}));

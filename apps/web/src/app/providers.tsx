@@ -1,23 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
 import { AppToaster } from '../lib/toast';
+import { createQueryClient } from './query-client';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
-    },
-  },
-});
+export const queryClient = createQueryClient();
 
-/** Server state (TanStack Query) and the toaster. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Server state (TanStack Query) and the toaster. The server passes its own per-request client. */
+export function AppProviders({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <AppToaster />
     </QueryClientProvider>

@@ -39,6 +39,17 @@ export interface ApiRequest {
 
 const API_BASE = '/api';
 
+/**
+ * How requests leave: the browser's fetch, or on the server (rendering a page) a call into the API in the same
+ * process, so the page's data goes through the same routes, validation and serialisation as the browser's.
+ */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+export function setApiFetch(next: ApiFetch): void {
+  apiFetch = next;
+}
+
 let refreshInFlight: Promise<boolean> | null = null;
 
 /** One refresh at a time: concurrent 401s wait for the same rotation instead of racing (and revoking) each other. */
@@ -47,7 +58,7 @@ function refreshTokens(): Promise<boolean> {
     const session = getSession();
     if (!session) return false;
     try {
-      const response = await fetch(`${API_BASE}/users/refresh-token`, {
+      const response = await apiFetch(`${API_BASE}/users/refresh-token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ refreshToken: session.refreshToken }),
@@ -73,7 +84,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     if (!token) throw new MissingTokenError();
     headers.Authorization = `Bearer ${token}`;
   }
-  return fetch(`${API_BASE}${path}`, {
+  return apiFetch(`${API_BASE}${path}`, {
     method: request.method ?? 'GET',
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),

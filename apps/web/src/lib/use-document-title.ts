@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { t } from './i18n';
 
-/** Sets the tab title to 'Page — Boipoka'. */
+/** 'Page — Boipoka': the tab title, set by the page in the browser and written by the server into the HTML it renders. */
+export function documentTitle(title: string): string {
+  return `${title} — ${t('common:brand.name')}`;
+}
+
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} — ${t('common:brand.name')}`;
+    if (title) document.title = documentTitle(title);
   }, [title]);
 }

@@ -1,23 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Book } from '@boipoka/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { BookLoadError, classifyBookFailure } from './book-load-error';
 
-/** What went wrong loading a book, as SPEC §8 words it. */
-export type BookLoadFailure = 'notOk' | 'notFound' | 'other';
-
-export class BookLoadError extends Error {
-  constructor(readonly reason: BookLoadFailure) {
-    super(reason);
-    this.name = 'BookLoadError';
-  }
-}
-
-/** 404 or an answer without a book → not found; any other failed answer → not ok; anything else (network) → other. */
-export function classifyBookFailure(error: unknown): BookLoadFailure {
-  if (error instanceof BookLoadError) return error.reason;
-  if (error instanceof ApiError) return error.status === 404 ? 'notFound' : 'notOk';
-  return 'other';
-}
+export { BookLoadError, classifyBookFailure, type BookLoadFailure } from './book-load-error';
 
 export async function fetchBook(id: string): Promise<Book> {
   const envelope = await apiRequest<Book | null>(`/books/${encodeURIComponent(id)}`);
@@ -25,11 +11,20 @@ export async function fetchBook(id: string): Promise<Book> {
   return envelope.data;
 }
 
-/** One round trip: GET /api/books/:id (with description and inStock). */
-export function useBook(id: string) {
-  return useQuery({
+/**
+ * One round trip: GET /api/books/:id (with description and inStock). A failure the server rendered (unknown book) is
+ * not asked again when the page hydrates: the answer would be the same, and asking would flash the skeleton over the
+ * server's failure screen.
+ */
+export function bookQuery(id: string) {
+  return queryOptions({
     queryKey: ['books', 'detail', id],
     queryFn: () => fetchBook(id),
     retry: (count, error) => classifyBookFailure(error) === 'notOk' && error instanceof ApiError && error.status >= 500 && count < 1,
+    retryOnMount: false,
   });
+}
+
+export function useBook(id: string) {
+  return useQuery(bookQuery(id));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthorCount, Book, PageMeta } from '@boipoka/shared';
 import { apiData, apiRequest, toQueryString } from '../../../lib/api-client';
 import { PRICE_MAX, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
@@ -38,19 +38,23 @@ export async function fetchCatalogPage(params: CatalogParams): Promise<CatalogPa
   }
 }
 
-export function useCatalogBooks(params: CatalogParams) {
+/** One page of the listing; the view (grid or list) is not part of the key, the server answer is the same. */
+export function catalogBooksQuery(params: CatalogParams) {
   const { view: _view, ...query } = params;
-  return useQuery({
+  return queryOptions({
     queryKey: ['books', 'catalog', query],
     queryFn: () => fetchCatalogPage(params),
-    placeholderData: keepPreviousData,
     retry: 1,
   });
 }
 
+export function useCatalogBooks(params: CatalogParams) {
+  return useQuery({ ...catalogBooksQuery(params), placeholderData: keepPreviousData });
+}
+
 /** Authors for the filter (top 50 by number of books). */
-export function useAuthors() {
-  return useQuery({
+export function authorsQuery() {
+  return queryOptions({
     queryKey: ['books', 'authors'],
     queryFn: async () => {
       try {
@@ -62,4 +66,8 @@ export function useAuthors() {
     },
     staleTime: 5 * 60_000,
   });
+}
+
+export function useAuthors() {
+  return useQuery(authorsQuery());
 }

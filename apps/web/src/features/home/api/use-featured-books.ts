@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Book } from '@boipoka/shared';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
@@ -29,6 +29,11 @@ export async function fetchFeaturedBooks(): Promise<FeaturedBooks> {
   }
 }
 
+/** Shared by the hook and the server render, so the server's answer is the cache entry the page reads. */
+export function featuredBooksQuery() {
+  return queryOptions({ queryKey: ['books', 'featured'], queryFn: fetchFeaturedBooks, retry: 1 });
+}
+
 export function useFeaturedBooks() {
-  return useQuery({ queryKey: ['books', 'featured'], queryFn: fetchFeaturedBooks, retry: 1 });
+  return useQuery(featuredBooksQuery());
 }

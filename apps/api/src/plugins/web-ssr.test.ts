@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { withFreshApp } from '../test/test-app';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+/** A built web app with a stand-in server renderer that shows what the server gave it. */
+function builtWebApp(renderer: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'boipoka-ssr-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="shop" /><title>Boipoka</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-1.js'), '');
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js', 'index.html'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+    }),
+  );
+  writeFileSync(join(root, 'dist-server', 'entry-server.js'), renderer);
+  return dist;
+}
+
+const RENDERER = `
+let api;
+export function configure(options) { api = options.fetch; }
+export async function render(url) {
+  if (url.startsWith('/all-products')) return null;
+  if (url.startsWith('/product-details/boom')) throw new Error('boom');
+  const health = await (await api('/api/health', { method: 'GET' })).json();
+  return {
+    status: url.startsWith('/product-details/missing') ? 404 : 200,
+    html: '<link rel="preload" as="image" href="/api/covers/1.svg" fetchPriority="high"/><main>' + health.message + ' at ' + url + '</main>',
+    state: '{"queries":[]}',
+    title: 'Gitanjali <Tagore> — Boipoka',
+    description: 'Song offerings & more',
+    modules: ['src/page.tsx'],
+  };
+}`;
+
+describe('server-rendered storefront pages', () => {
+  it('render into index.html with their data, preloads and status; fall back to index.html when the renderer declines or fails', async () => {
+    const dist = builtWebApp(RENDERER);
+    await withFreshApp(
+      async ({ app }) => {
+        const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+        expect(home.statusCode).toBe(200);
+        expect(home.headers['content-type']).toContain('text/html');
+        expect(home.headers['cache-control']).toBe('no-cache');
+        // The page's data came from the API in-process.
+        expect(home.body).toContain('<div id="root"><main>Boipoka API is healthy at /</main></div>');
+        expect(home.body).toContain('<script type="application/json" id="boipoka-state">{"queries":[]}</script>');
+        expect(home.body).toContain('<title>Gitanjali &lt;Tagore&gt; — Boipoka</title>');
+        expect(home.body).toContain('<meta name="description" content="Song offerings &amp; more" />');
+        // React's image preload moves into <head>; the page's chunks are preloaded, the entry (already a script) is not.
+        const head = home.body.slice(0, home.body.indexOf('</head>'));
+        expect(head).toContain('<link rel="preload" as="image" href="/api/covers/1.svg" fetchPriority="high"/>');
+        expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
+        expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+        expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+        // No inline script that runs: the strict CSP stays.
+        expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(home.body).not.toMatch(/<script>(?!<\/script>)/);
+
+        const missing = await app.inject({ method: 'GET', url: '/product-details/missing', headers: { accept: 'text/html' } });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.body).toContain('at /product-details/missing');
+
+        for (const url of ['/all-products?page=2', '/product-details/boom']) {
+          const plain = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+          expect(plain.statusCode, url).toBe(200);
+          expect(plain.body, url).toContain('<div id="root"></div>');
+          expect(plain.headers['cache-control'], url).toBe('no-cache');
+        }
+        // Other pages are rendered in the browser, as before.
+        const login = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+        expect(login.body).toContain('<div id="root"></div>');
+      },
+      { webDistDir: dist },
+    );
+  });
+
+  it('a renderer that cannot be loaded leaves every page to the browser', async () => {
+    const dist = builtWebApp('export const broken = ;');
+    await withFreshApp(
+      async ({ app }) => {
+        const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+        expect(home.statusCode).toBe(200);
+        expect(home.body).toContain('<div id="root"></div>');
+      },
+      { webDistDir: dist },
+    );
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Server rendering of the storefront pages (/, /all-products, /product-details/:id), built with `vite build --ssr`
+ * into dist-server/ and called by the API server (apps/api/src/plugins/static-web.ts) for those pages' HTML.
+ * It renders the same <App> as the browser, under a StaticRouter and with a fresh QueryClient per request whose cache
+ * is filled first, with the same query keys and functions as the pages' hooks; the browser hydrates that cache
+ * (app/server-state.ts) before hydrating the HTML, so its first render is the server's and asks the API nothing.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { serializeServerState } from './app/server-state';
+import { bookQuery } from './features/book-detail/api/use-book';
+import { classifyBookFailure } from './features/book-detail/api/book-load-error';
+import { authorsQuery, catalogBooksQuery } from './features/catalog/api/use-catalog-books';
+import { hasActiveFilters, parseCatalogParams } from './features/catalog/hooks/use-catalog-params';
+import { featuredBooksQuery } from './features/home/api/use-featured-books';
+import { ApiError, setApiFetch, type ApiFetch } from './lib/api-client';
+import { t } from './lib/i18n';
+import { documentTitle } from './lib/use-document-title';
+
+export interface RenderedPage {
+  status: number;
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The dehydrated query cache, JSON safe to put inside <script type="application/json">. */
+  state: string;
+  title: string;
+  description?: string;
+  /** Source paths (keys of the Vite manifest) of the page's lazy chunks, to preload so hydration has no waterfall. */
+  modules: string[];
+}
+
+let reportFailure: (error: unknown, url: string) => void = () => {};
+
+/**
+ * Where the page's API calls go on the server (the API server passes a fetch that calls its routes in-process), and
+ * where to report a page that could not be rendered here.
+ */
+export function configure({ fetch, onError }: { fetch: ApiFetch; onError?: (error: unknown, url: string) => void }): void {
+  setApiFetch(fetch);
+  if (onError) reportFailure = onError;
+}
+
+interface Prepared {
+  status: number;
+  title: string;
+  description?: string;
+}
+
+interface StorefrontRoute {
+  path: string;
+  module: string;
+  /** Fills the cache the page reads; null when the page cannot be rendered here (the browser then renders it). */
+  prepare(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<Prepared | null>;
+}
+
+// No retries while a shopper waits for the HTML: a failure falls back to the browser rendering the page, which retries.
+const once = { retry: false } as const;
+
+const ROUTES: StorefrontRoute[] = [
+  {
+    path: '/',
+    module: 'src/features/home/pages/home-page.tsx',
+    async prepare(client) {
+      await client.fetchQuery({ ...featuredBooksQuery(), ...once });
+      return { status: 200, title: t('storefront:home.documentTitle') };
+    },
+  },
+  {
+    path: '/all-products',
+    module: 'src/features/catalog/pages/all-products-page.tsx',
+    async prepare(client, _params, search) {
+      const params = parseCatalogParams(search);
+      await Promise.all([
+        client.fetchQuery({ ...catalogBooksQuery(params), ...once }),
+        // The filter panel starts open when the link carries filters, and then lists the authors.
+        hasActiveFilters({ ...params, q: '' }) ? client.fetchQuery({ ...authorsQuery(), ...once }) : undefined,
+      ]);
+      return { status: 200, title: t('storefront:catalog.documentTitle') };
+    },
+  },
+  {
+    path: '/product-details/:id',
+    module: 'src/features/book-detail/pages/book-detail-page.tsx',
+    async prepare(client, { id = '' }) {
+      try {
+        const book = await client.fetchQuery({ ...bookQuery(id), ...once });
+        return { status: 200, title: book.title, description: book.description?.slice(0, 300) || undefined };
+      } catch (error) {
+        // An unknown or malformed id is rendered here, with the spec's failure screen; a server fault is left to the browser.
+        const failure = classifyBookFailure(error);
+        if (failure === 'notFound') return { status: 404, title: t('storefront:detail.errorTitle') };
+        if (error instanceof ApiError && error.status < 500) return { status: error.status, title: t('storefront:detail.errorTitle') };
+        return null;
+      }
+    },
+  },
+];
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** The page's HTML with its data, or null when `url` is not a server-rendered page (or its data could not be had). */
+export async function render(url: string): Promise<RenderedPage | null> {
+  const parsed = new URL(url, 'http://localhost');
+  const pathname = parsed.pathname.replace(/(.)\/+$/, '$1');
+  for (const route of ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    const client = createQueryClient();
+    try {
+      const prepared = await route.prepare(client, match.params, parsed.searchParams);
+      if (!prepared) return null;
+      // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
+      const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+      const html = await renderToString(
+        <App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />,
+      );
+      return { status: prepared.status, html, state, title: documentTitle(prepared.title), description: prepared.description, modules: [route.module] };
+    } catch (error) {
+      reportFailure(error, url);
+      return null;
+    } finally {
+      client.clear();
+    }
+  }
+  return null;
+}
+
+/** Waits for every lazy page chunk and Suspense boundary, so the HTML is the whole page; any render error gives up. */
+async function renderToString(element: ReactNode): Promise<string> {
+  let failed: unknown;
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // Never move a large finished boundary out of place: putting it back needs an inline script, which the CSP forbids.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      failed ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  if (failed) throw failed;
+  return Buffer.concat(chunks).toString('utf8');
+}
