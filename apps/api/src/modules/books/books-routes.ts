@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, pageMeta, paged } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
+import { sendMemoizedJson } from '../../lib/memoized-json';
 import type { BooksService } from './books-service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -18,21 +19,25 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         querystring: bookListQuery,
       },
     },
-    async (request) => {
-      const { books, total } = await service.list(request.query);
-      return paged('Books fetched successfully', books, pageMeta(request.query.page, request.query.limit, total));
+    async (request, reply) => {
+      const page = await service.list(request.query);
+      return sendMemoizedJson(reply, page, () => paged('Books fetched successfully', page.books, pageMeta(request.query.page, request.query.limit, page.total)));
     },
   );
 
   app.get(
     '/authors',
     { schema: { tags: ['books'], summary: 'Top 50 authors by number of books (filter panel)', querystring: z.object({ q: z.string().trim().max(200).optional() }) } },
-    async (request) => ok('Authors fetched successfully', await service.authors(request.query.q)),
+    async (request, reply) => {
+      const authors = await service.authors(request.query.q);
+      return sendMemoizedJson(reply, authors, () => ok('Authors fetched successfully', authors));
+    },
   );
 
-  app.get('/:id', { schema: { tags: ['books'], summary: 'One book with its description', params: idParamSchema } }, async (request) =>
-    ok('Book fetched successfully', await service.get(request.params.id)),
-  );
+  app.get('/:id', { schema: { tags: ['books'], summary: 'One book with its description', params: idParamSchema } }, async (request, reply) => {
+    const book = await service.get(request.params.id);
+    return sendMemoizedJson(reply, book, () => ok('Book fetched successfully', book));
+  });
 
   app.post('/', { preHandler: app.requireAdmin, schema: { tags: ['books'], summary: 'Add a book (admin)', security: bearer, body: createBookInput } }, async (request, reply) =>
     reply.code(201).send(ok('Book created successfully', await service.create(request.body))),
