@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityPluginOptions {
@@ -13,7 +13,8 @@ const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsaf
 /** Security headers, CORS, compression and revalidation (ETag) for every answer. */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, { corsOrigins }) => {
-    await app.register(helmet, {
+    // helmet's middleware built once: @fastify/helmet builds it again (and re-parses the CSP) on every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -33,6 +34,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
     // Closed by default (same origin only); CORS_ORIGINS opens it to the listed origins.
     await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: false });
