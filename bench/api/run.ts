@@ -5,7 +5,8 @@
  * Seeds a fresh database (PostgreSQL when DATABASE_URL is set: a new database on that server, dropped afterwards;
  * otherwise embedded PGlite in a temp DATA_DIR, removed afterwards) with the seed CLI, starts the production
  * server (apps/api/dist/server.js) with RATE_LIMIT_MAX=0 and drives it with autocannon on 127.0.0.1.
- * A Fastify hello-world, started the same way, is measured in the same run as the machine's ceiling.
+ * A Fastify hello-world, started the same way, is measured in the same run as the machine's ceiling. The catalogue
+ * reads are measured again on a second server with CATALOGUE_CACHE=off (rows b0-e0: the database path alone).
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -526,6 +527,20 @@ async function main() {
   await stop(server);
   const serverLog = readFileSync(join(work, 'server.log'), 'utf8');
   const serverErrors = serverLog.split('\n').filter((l) => /"level":(50|60)/.test(l)).slice(0, 5);
+
+  // 5. The same reads with the catalogue cache off: what the database path alone takes (a cold cache, or a page no one
+  //    asked for in a while). Informative, not budgeted: ids b0-e0, skipped with --no-db-path.
+  const dbPath = catalogueScenarios(prepared.ids)
+    .filter((s) => wants(s.id) || wants(`${s.id}0`))
+    .map((s) => ({ ...s, id: `${s.id}0`, label: `${s.label}, cache off` }));
+  if (dbPath.length && !process.argv.includes('--no-db-path')) {
+    const uncachedPort = await freePort();
+    const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
+    const uncached = startNode(join(apiDir, 'dist', 'server.js'), { ...childEnv, PORT: String(uncachedPort), CATALOGUE_CACHE: 'off' }, join(work, 'server-uncached.log'));
+    await waitFor(`${uncachedBase}/api/health`, uncached);
+    for (const s of dbPath) results.push(await measure(uncachedBase, s));
+    await stop(uncached);
+  }
 
   if (wants('f')) {
     oversell = await withDb({ databaseUrl, dataDir }, (db) => checkOversells(db, prepared, orderStatus['201'] ?? 0));

@@ -84,9 +84,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now });
-  const catalogue = await catalogueCacheFor(app, db);
+  const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
   const books = new BooksService(db.db, catalogue);
-  const orders = new OrdersService(db.db, now, (bookIds) => catalogue.changed({ kind: 'stock', bookIds }));
+  const orders = new OrdersService(db.db, now, (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }));
   const stats = new StatsService(db.db, now);
 
   await app.register(errorHandlerPlugin);

@@ -23,6 +23,8 @@ export interface AppConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   corsOrigins: string[];
+  /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
+  catalogueCache: boolean;
   seedDemo: boolean;
   redisUrl?: string;
   /** Prefix for every Redis key (REDIS_KEY_PREFIX), so several shops or test runs can share one Redis. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
