@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The API server serves dist/ with immutable caching for /assets/*.
         assetsDir: 'assets',
         sourcemap: false,
+        // index.html's entry, and the first script of a server-rendered page (src/boot.ts), which starts that entry after
+        // the page has painted.
+        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
         // bench/web reads the manifest to add up what each page's first load downloads; the server reads it to preload
         // a server-rendered page's chunks.
         manifest: true,

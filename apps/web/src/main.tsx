@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
@@ -12,11 +12,14 @@ const app = (
   </StrictMode>
 );
 
-// Storefront pages arrive rendered by the server with their data: take that data, then adopt the HTML as it is.
+// Storefront pages arrive rendered by the server with their data: take that data, then adopt the HTML as it is. The page
+// is already readable, so hydration runs as a transition, in slices that leave the main thread free for the shopper.
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 if (serverState && root.firstElementChild) {
   hydrateServerState(queryClient, serverState);
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -15,13 +15,16 @@ function builtWebApp(renderer: string): string {
   mkdirSync(join(root, 'dist-server'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="shop" /><title>Boipoka</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="shop" /><title>Boipoka</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-1.js'), '');
+  writeFileSync(join(dist, 'assets', 'index-1.css'), 'main{color:green}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
       'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js', 'index.html'] },
       '_shared.js': { file: 'assets/shared-1.js' },
     }),
@@ -61,12 +64,17 @@ describe('server-rendered storefront pages', () => {
         expect(home.body).toContain('<script type="application/json" id="boipoka-state">{"queries":[]}</script>');
         expect(home.body).toContain('<title>Gitanjali &lt;Tagore&gt; — Boipoka</title>');
         expect(home.body).toContain('<meta name="description" content="Song offerings &amp; more" />');
-        // React's image preload moves into <head>; the page's chunks are preloaded, the entry (already a script) is not.
+        // React's image preload moves into <head>; the stylesheet is inlined; the app's code is started by the boot
+        // script after the first paint, with the entry, its imports and the page's chunks all named at once.
         const head = home.body.slice(0, home.body.indexOf('</head>'));
         expect(head).toContain('<link rel="preload" as="image" href="/api/covers/1.svg" fetchPriority="high"/>');
-        expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
-        expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
-        expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+        expect(head).toContain('<style>main{color:green}</style>');
+        expect(head).not.toContain('index-1.css');
+        expect(head).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+        expect(head).not.toContain('modulepreload');
+        expect(head).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+        const boot = JSON.parse(/<script type="application\/json" id="boipoka-boot">([^<]*)<\/script>/.exec(head)![1]!);
+        expect(boot).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/react-1.js', '/assets/page-1.js', '/assets/shared-1.js'] });
         // No inline script that runs: the strict CSP stays.
         expect(home.headers['content-security-policy']).toContain("script-src 'self'");
         expect(home.body).not.toMatch(/<script>(?!<\/script>)/);
@@ -79,6 +87,7 @@ describe('server-rendered storefront pages', () => {
           const plain = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
           expect(plain.statusCode, url).toBe(200);
           expect(plain.body, url).toContain('<div id="root"></div>');
+          expect(plain.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
           expect(plain.headers['cache-control'], url).toBe('no-cache');
         }
         // Other pages are rendered in the browser, as before.
