@@ -66,9 +66,10 @@ describe('authorization table (SPEC §6)', () => {
 
   for (const row of AUTHORIZATION_TABLE) {
     it(`${row.method} ${row.route}: ${row.what}`, async () => {
-      const actors = await freshActors();
       const actual = {} as Record<Actor, number>;
       for (const actor of ACTORS) {
+        // Fresh accounts per cell: a cell may end its caller's session (logout) or change its password.
+        const actors = await freshActors();
         const resources = await freshResources(actors, actor);
         const headers = actor === 'anonymous' ? {} : actors[actor].auth;
         const body = row.body?.(resources);

@@ -78,10 +78,18 @@ describe('access tokens', () => {
   });
 
   it('even a validly signed role claim is not trusted: the role is read from the database', async () => {
+    const customer = await signIn(ctx.app, await createUser(ctx.db));
+    const sid = JSON.parse(Buffer.from(customer.accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ role: 'admin', sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(customer.user.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    await expectRefused(token, '/api/users/all', 403);
+  });
+
+  it('a validly signed token of a session that never existed is refused', async () => {
     const customer = await createUser(ctx.db);
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ role: 'admin', sid: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(customer.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    await expectRefused(token, '/api/users/all', 403);
+    const token = await new SignJWT({ role: 'user', sid: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(customer.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    await expectRefused(token);
   });
 
   it('a token of a deleted account is refused', async () => {
@@ -125,10 +133,27 @@ describe('refresh tokens', () => {
     refused++;
   });
 
-  it('after logout the refresh token is refused', async () => {
-    const session = await signIn(ctx.app, await createUser(ctx.db));
+  it('after logout the refresh token and the access token are refused at once; other sessions go on', async () => {
+    const user = await createUser(ctx.db);
+    const session = await signIn(ctx.app, user);
+    const other = await signIn(ctx.app, user);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/logout', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(200);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    await expectRefused(session.accessToken);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: other.auth })).statusCode).toBe(200);
+    refused++;
+  });
+
+  it('a reused refresh token ends the access tokens of its session too', async () => {
+    const session = await signIn(ctx.app, await createUser(ctx.db));
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${rotated.json().data.accessToken}` };
+    // Rotation keeps the session: both the old and the new access token work.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: session.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: fresh })).statusCode).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    await expectRefused(rotated.json().data.accessToken);
     refused++;
   });
 });
@@ -161,7 +186,7 @@ describe('blocked accounts and password changes', () => {
     refused += 2;
   });
 
-  it("a password change refuses the other sessions' refresh tokens and keeps the caller's", async () => {
+  it("a password change refuses the other sessions' refresh and access tokens and keeps the caller's", async () => {
     const user = await createUser(ctx.db);
     const here = await signIn(ctx.app, user);
     const elsewhere = await signIn(ctx.app, user);
@@ -172,6 +197,10 @@ describe('blocked accounts and password changes', () => {
     expect((await refresh(third.refreshToken)).statusCode).toBe(401);
     expect((await refresh(here.refreshToken)).statusCode).toBe(200);
     refused += 2;
+    // The other sessions' access tokens stop at once; the caller's session goes on.
+    await expectRefused(elsewhere.accessToken);
+    await expectRefused(third.accessToken);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: here.auth })).statusCode).toBe(200);
     // The old password no longer works, the new one does.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: PASSWORD } })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: 'changed-pass-1' } })).statusCode).toBe(200);

@@ -12,6 +12,23 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * The account and whether session `familyId` is still live (a refresh token of it neither revoked nor expired), in one
+   * query: a signed-out or revoked session's access tokens stop working at once instead of when they expire.
+   */
+  async findWithSession(id: string, familyId: string, now: Date): Promise<{ user: UserRow; live: boolean } | undefined> {
+    const [row] = await this.db
+      .select({
+        user: users,
+        // Spelled out: Drizzle would print the subquery's columns without their table, and "id" would bind to refresh_tokens.
+        live: sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId} and r.user_id = "users"."id" and r.revoked_at is null and r.expires_at > ${now})`,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row;
+  }
+
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db
       .select()

@@ -112,12 +112,17 @@ export class UsersService {
     if (stored) await this.repo.revokeFamily(stored.familyId, this.deps.now());
   }
 
-  /** Used by the auth plugin on every request: the role comes from the database, not from the token. */
+  /**
+   * Used by the auth plugin on every request: the role comes from the database, not from the token, and the token's
+   * session must still be live (not signed out, not revoked by a password change or a reused refresh token).
+   */
   async authenticate(accessToken: string): Promise<AuthUser> {
     const claims = await this.deps.tokens.verifyAccessToken(accessToken);
-    if (!claims || !isUuid(claims.sub)) throw new UnauthorizedError('Invalid or expired token');
-    const row = await this.repo.findById(claims.sub);
-    if (!row) throw new UnauthorizedError('Invalid or expired token');
+    if (!claims || !isUuid(claims.sub) || !isUuid(claims.sid)) throw new UnauthorizedError('Invalid or expired token');
+    const found = await this.repo.findWithSession(claims.sub, claims.sid, this.deps.now());
+    if (!found) throw new UnauthorizedError('Invalid or expired token');
+    if (!found.live) throw new UnauthorizedError('Session has ended, please sign in again');
+    const row = found.user;
     return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: claims.sid };
   }
 
