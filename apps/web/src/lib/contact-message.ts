@@ -1,3 +1,4 @@
+import './contact-message-messages';
 /** A contact message (SPEC §3, §5). Both the home page's section and the Contact page check it the same way. */
 export interface ContactMessage {
   name: string;

@@ -11,10 +11,13 @@ import storefront from '../i18n/en/storefront.json';
 const DEFAULT_NAMESPACE = 'common';
 const loaded = new Set<string>();
 
-/** Catalogue modules arrive compiled (a flat map of message id → compiled message). */
-export function registerMessages(namespace: string, messages: Record<string, unknown>): void {
-  if (loaded.has(namespace)) return;
-  loaded.add(namespace);
+/**
+ * Catalogue modules arrive compiled (a flat map of message id → compiled message). A namespace may come in parts (the
+ * storefront's: one per page, so a page downloads only its own texts), each registered once.
+ */
+export function registerMessages(namespace: string, messages: Record<string, unknown>, part = namespace): void {
+  if (loaded.has(part)) return;
+  loaded.add(part);
   const namespaced: Messages = {};
   for (const [key, message] of Object.entries(messages)) namespaced[`${namespace}:${key}`] = message as Messages[string];
   lingui.load('en', namespaced);

@@ -5,6 +5,7 @@ import { SHOP_CONTACT } from '../../content/shop-contact';
 import { formatLongDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { FooterNewsletter } from './footer-newsletter';
+import './footer-messages';
 
 const QUICK_LINKS = [
   { to: '/', key: 'common:nav.home' },

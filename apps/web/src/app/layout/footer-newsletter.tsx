@@ -2,6 +2,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { simulateSending } from '../../lib/contact-message';
 import { t } from '../../lib/i18n';
+import './footer-messages';
 
 /** The newsletter box: the browser requires an email; a 2 s pretend send, then the box clears (nothing is sent, SPEC §4). */
 export function FooterNewsletter() {

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport';
 
-// The footer is below the fold on every page: its code loads after the page's own, off the first download.
-const LazyFooterContent = lazy(() => import('./footer-content').then((m) => ({ default: m.FooterContent })));
+// The footer is below the fold on every page: its code loads when the shopper scrolls near it, off the first download.
+const FooterContent = lazyNearViewport(
+  'footer',
+  () => import('./footer-content').then((m) => m.FooterContent),
+  <footer className="min-h-96 bg-brand-800" />,
+);
 
 /** Newsletter, quick links, news, address and legal links (SPEC §2). The layout leaves it out on /login, /register, /dashboard/*. */
 export function Footer() {
-  return (
-    <Suspense fallback={<footer className="min-h-96 bg-brand-800" />}>
-      <LazyFooterContent />
-    </Suspense>
-  );
+  return <FooterContent />;
 }

@@ -4,6 +4,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { SAMPLE_REVIEW } from '../../../content/sample-review';
 import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 const TABS = ['description', 'details', 'reviews'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 /** − n + between 1 and `max` (the smaller of the stock and 10, SPEC §4). */
 export function QuantitySelector({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { classifyBookFailure, useBook } from '../api/use-book';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
+import '../messages';
 
 /** The detail page's fixed sample rating (SPEC §9). */
 export const DETAIL_RATING = 4.5;

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuthors } from '../api/use-catalog-books';
 import { PRICE_MAX, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-commit';
+import '../messages';
 
 export interface CatalogFiltersProps {
   id: string;

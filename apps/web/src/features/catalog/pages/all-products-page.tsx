@@ -13,6 +13,7 @@ import { CatalogBookCard } from '../components/catalog-book-card';
 import { CatalogFilters } from '../components/catalog-filters';
 import { hasActiveFilters, PAGE_SIZES, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+import '../messages';
 
 const SORT_KEYS: Record<BookSort, string> = {
   featured: 'featured',

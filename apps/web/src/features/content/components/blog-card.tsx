@@ -3,6 +3,7 @@ import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import type { BlogCategory, BlogPost } from '../../../content/blog-posts';
 import { formatInteger, formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 export const CATEGORY_COLOURS: Record<BlogCategory, string> = {
   reviews: 'from-brand-500 to-brand-800',

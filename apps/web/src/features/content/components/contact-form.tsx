@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
 import { simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 export const INQUIRY_TYPES = ['general', 'order', 'return', 'bulk'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ABOUT_MISSION, ABOUT_STATS, ABOUT_TIMELINE, ABOUT_VISION, TEAM } from '../../../content/about';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../messages';
 
 function initials(name: string): string {
   return name

@@ -9,6 +9,7 @@ import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BlogCard, CATEGORY_COLOURS } from '../components/blog-card';
 import { BLOG_PAGE_SIZE, BLOG_SORTS, listBlogPosts, type BlogFilter, type BlogSort } from '../hooks/blog-listing';
+import '../messages';
 
 function toggle(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
   const next = new Set(set);

@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
+import '../messages';
 
 export function ContactPage() {
   useDocumentTitle(t('storefront:contact.documentTitle'));

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ARTICLE_TAB_CATEGORIES, ARTICLE_TABS, ARTICLES, type Article, type ArticleCategory, type ArticleTab } from '../../../content/articles';
 import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 /** Each card shows a skeleton for 800 ms plus 200 ms per position (SPEC §9). */
 export const ARTICLE_SKELETON_MS = 800;

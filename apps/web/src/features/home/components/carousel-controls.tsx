@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 const TONES = {
   /** On the dark hero. */

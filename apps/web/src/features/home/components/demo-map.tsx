@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 /** A drawn street pattern with a pin — decoration only, clearly labelled as not a real map (SPEC §2). */
 export function DemoMap() {

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating } from '../../../lib/sample-rating';
 import { notify } from '../../../lib/toast';
+import '../messages';
 
 export type FeaturedBadge = 'bestseller' | 'new';
 

@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n';
 import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
 import { FEATURED_BOOK_COUNT, useFeaturedBooks } from '../api/use-featured-books';
 import { FeaturedBookCard, type FeaturedBadge } from './featured-book-card';
+import '../messages';
 
 export const FEATURED_CHIPS = ['bestsellers', 'newArrivals', 'staffPicks', 'awardWinners'] as const;
 export type FeaturedChip = (typeof FEATURED_CHIPS)[number];

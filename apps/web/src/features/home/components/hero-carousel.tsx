@@ -9,6 +9,7 @@ import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
+import '../messages';
 
 const HERO_STATS = [
   { value: '10+', key: 'readers' },

@@ -7,6 +7,7 @@ import { simulateSending, validateContactMessage, type ContactField, type Contac
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { DemoMap } from './demo-map';
+import '../messages';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];

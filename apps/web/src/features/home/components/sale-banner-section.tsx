@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { SALE_COUNTDOWN_START_SECONDS, splitSeconds, useCountdown } from '../hooks/use-countdown';
+import '../messages';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

@@ -9,6 +9,7 @@ import { SPOTLIGHT_BOOK } from '../../../content/spotlight-book';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
+import '../messages';
 
 /** One hard-coded featured book (SPEC §2). There is no cart yet, so Add to Cart says so in a toast. */
 export function SpotlightSection() {

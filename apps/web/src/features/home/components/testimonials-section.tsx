@@ -4,6 +4,7 @@ import { TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
+import '../messages';
 
 function initials(name: string): string {
   return name

@@ -1,5 +1,6 @@
 import { Headphones, RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { t } from '../../../lib/i18n';
+import '../messages';
 
 const FEATURES: { key: string; icon: LucideIcon }[] = [
   { key: 'delivery', icon: Truck },

@@ -1,0 +1,5 @@
+import { registerMessages } from '../../lib/i18n';
+import messages from '../../i18n/en/storefront-catalog.json';
+
+/** The listing's texts load with the listing. */
+registerMessages('storefront', messages, 'storefront-catalog');
