@@ -1,0 +1,98 @@
+import type { Book } from '@boipoka/shared';
+import type { Page } from '@playwright/test';
+import { apiBase, expect, saveScreenshot, test } from './support/fixtures';
+
+/**
+ * The storefront pages come from the server with their content (apps/web/src/entry-server.tsx), and the browser adopts
+ * that HTML without complaint: no hydration warning, no error, and the page works once its code has run.
+ */
+async function firstBooks(page: Page, limit: number): Promise<Book[]> {
+  const response = await page.request.get(apiBase(`/books?limit=${limit}`));
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Book[] }).data;
+}
+
+/** Console errors and warnings (hydration mismatches are reported as errors) and uncaught exceptions. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('server-rendered storefront', () => {
+  test('the HTML of /, /all-products and a book page already holds the page, before any script runs', async ({ page }) => {
+    const [book] = await firstBooks(page, 1);
+    const home = await page.request.get('/', { headers: { accept: 'text/html' } });
+    expect(home.status()).toBe(200);
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain('<title>Home — Boipoka</title>');
+    expect(homeHtml).toContain('Discover your next favourite book');
+    // The Featured Books grid, from the API, is in the HTML.
+    expect(homeHtml).toContain(book!.title);
+
+    const detail = await page.request.get(`/product-details/${book!._id}`, { headers: { accept: 'text/html' } });
+    expect(detail.status()).toBe(200);
+    const detailHtml = await detail.text();
+    expect(detailHtml).toContain(`<title>${book!.title} — Boipoka</title>`);
+    expect(detailHtml).toMatch(new RegExp(`<h1[^>]*>${book!.title}</h1>`));
+    // The page's data goes along as JSON that does not run (the CSP forbids inline scripts).
+    expect(detailHtml).toContain('<script type="application/json" id="boipoka-state">');
+    expect(detailHtml).not.toMatch(/<script(?![^>]*(type="application\/json"|src="))[^>]*>/);
+
+    const listing = await (await page.request.get('/all-products?sort=name&limit=20', { headers: { accept: 'text/html' } })).text();
+    const [firstByName] = ((await (await page.request.get(apiBase('/books?sort=name&limit=1'))).json()) as { data: Book[] }).data;
+    expect(listing).toContain(firstByName!.title);
+
+    const unknown = await page.request.get('/product-details/no-such-book', { headers: { accept: 'text/html' } });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Oops! Something went wrong');
+  });
+
+  test('with JavaScript off, the pages still show their content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const [book] = await firstBooks(page, 1);
+    await page.goto(`/product-details/${book!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: book!.title })).toBeVisible();
+    await saveScreenshot(page, 'ssr-detail-no-js');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover your next favourite book' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Books' })).toBeAttached();
+    await context.close();
+  });
+
+  test('the pages hydrate without warnings or errors and then work', async ({ page }) => {
+    const problems = collectProblems(page);
+    // Other journeys buy books: pick one with stock to spare.
+    const book = (await firstBooks(page, 50)).find((candidate) => candidate.quantity >= 3)!;
+
+    await page.goto(`/product-details/${book._id}`, { waitUntil: 'networkidle' });
+    const increase = page.getByRole('button', { name: /increase/i });
+    await expect(async () => {
+      await increase.click();
+      await expect(page.getByTestId('quantity')).not.toHaveText('1', { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+
+    await page.goto('/all-products', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/view=list/);
+
+    // The sections under the hero load as they come near; the server's HTML stays until then, then works.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const chip = page.getByRole('button', { name: 'Staff Picks' });
+    await chip.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(problems).toEqual([]);
+  });
+});
