@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
+import { addToCart, clearCart, getCartLines } from '../../cart/cart-store';
 import { CheckoutPage } from './checkout-page';
 
 const BOOK = { _id: 'book-1', title: 'Himu', author: 'Humayun Ahmed', category: 'Fiction', price: 25, quantity: 5, image: '', inStock: true, orderQuantity: 2 };
@@ -12,11 +13,11 @@ function LoginProbe() {
   return <p>login page {JSON.stringify(location.state)}</p>;
 }
 
-function renderCheckout(state: unknown) {
+function renderCheckout(state: unknown, search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/checkout', state }]}>
+      <MemoryRouter initialEntries={[{ pathname: '/checkout', search, state }]}>
         <Routes>
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/login" element={<LoginProbe />} />
@@ -33,6 +34,7 @@ function signIn() {
 
 afterEach(() => {
   setSession(null);
+  clearCart();
   vi.unstubAllGlobals();
 });
 
@@ -97,5 +99,70 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Confirmation').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(await screen.findByText('my orders page', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  describe('the whole cart (/checkout?from=cart)', () => {
+    const GITANJALI = { _id: 'book-2', title: 'Gitanjali', author: 'Rabindranath Tagore', category: 'Poetry', price: 10, quantity: 8, image: '', inStock: true };
+    const fill = () => {
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711000000' } });
+      fireEvent.change(screen.getByLabelText('Street Address'), { target: { value: '12 Road 5' } });
+      fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dhaka' } });
+      fireEvent.change(screen.getByLabelText('Postal Code'), { target: { value: '1205' } });
+    };
+    const stubServer = (books: Record<string, unknown>, order = new Response(JSON.stringify({ success: true, message: 'ok', data: { _id: 'o1' } }), { status: 201 })) => {
+      const fetchMock = vi.fn(async (url: string) => {
+        if (url === '/api/orders') return order;
+        const book = books[url.split('/').pop()!];
+        return new Response(JSON.stringify(book ? { success: true, message: 'ok', data: book } : { success: false, message: 'Book not found' }), { status: book ? 200 : 404 });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    };
+
+    it('orders every line at the current prices, then empties the cart and keeps the success screen', async () => {
+      signIn();
+      addToCart(BOOK, 2);
+      addToCart({ ...GITANJALI, price: 9 }, 3);
+      const fetchMock = stubServer({ 'book-1': BOOK, 'book-2': GITANJALI });
+      renderCheckout(null, '?from=cart');
+      expect(await screen.findByText('Gitanjali')).toBeInTheDocument();
+      // 2 × 25 + 3 × 10 (the price now, not the 9 it was added at) = 80: free shipping, tax 6.40
+      await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$86.40'));
+      fill();
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+      const order = fetchMock.mock.calls.find(([url]) => url === '/api/orders')!;
+      expect(JSON.parse((order[1] as RequestInit).body as string)).toMatchObject({
+        books: [
+          { book: 'book-1', quantity: 2 },
+          { book: 'book-2', quantity: 3 },
+        ],
+        totalAmount: 86.4,
+      });
+      expect(getCartLines()).toEqual([]);
+      expect(screen.getByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    });
+
+    it('a sold-out line stops the checkout and points back to the cart', async () => {
+      signIn();
+      addToCart(BOOK, 1);
+      stubServer({ 'book-1': { ...BOOK, quantity: 0, inStock: false } });
+      renderCheckout(null, '?from=cart');
+      expect(await screen.findByText('Remove the books that cannot be ordered, then check out.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/cart');
+      expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    });
+
+    it('signed out: goes to /login and comes back to the cart checkout', () => {
+      addToCart(BOOK, 1);
+      renderCheckout(null, '?from=cart');
+      expect(screen.getByText(/login page/).textContent).toContain('"search":"?from=cart"');
+    });
+
+    it('with an empty cart: No Product Selected', () => {
+      signIn();
+      renderCheckout(null, '?from=cart');
+      expect(screen.getByRole('heading', { name: 'No Product Selected' })).toBeInTheDocument();
+    });
   });
 });

@@ -13,9 +13,12 @@ import { useSession } from '../../../lib/session';
 import { isLoggingOut } from '../../../lib/logout-intent';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
-import { readCheckoutBook, type CheckoutBook } from '../checkout-book';
+import { useCartBooks } from '../../cart/api/use-cart-books';
+import { clearCart, useCartLines } from '../../cart/cart-store';
+import { orderTotals } from '../../cart/components/order-totals';
+import { buyNowLine, readCheckoutBook, type CheckoutLine } from '../checkout-book';
 import { CheckoutSteps } from '../components/checkout-steps';
-import { checkoutTotals, OrderSummary } from '../components/order-summary';
+import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { PromoCodeBox } from '../components/promo-code-box';
 import '../messages';
@@ -34,20 +37,62 @@ const FIELDS: { name: keyof ShippingForm; type?: string; autoComplete: string; p
   { name: 'postalCode', autoComplete: 'postal-code', placeholder: 'checkout:shipping.postalCodePlaceholder' },
 ];
 
+/** `/checkout` with the Buy Now book in the location state, or `/checkout?from=cart` for the whole cart. */
 export function CheckoutPage() {
   useDocumentTitle(t('checkout:title'));
   const location = useLocation();
   const session = useSession();
   const book = readCheckoutBook(location.state);
+  const fromCart = !book && new URLSearchParams(location.search).get('from') === 'cart';
 
-  if (!book) return <NoProductSelected />;
+  if (!book && !fromCart) return <NoProductSelected />;
   if (!session && isLoggingOut()) return <Navigate to="/login" replace />;
   if (!session) {
-    // Back here after signing in, with the same book (the state travels with `from`).
+    // Back here after signing in, with the same book or cart (the state and query travel with `from`).
     const from = { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state };
     return <Navigate to="/login" replace state={{ from, reason: 'checkout' }} />;
   }
-  return <CheckoutForm book={book} defaultName={session.user.name} defaultEmail={session.user.email} />;
+  const defaults = { defaultName: session.user.name, defaultEmail: session.user.email };
+  return book ? <CheckoutForm lines={[buyNowLine(book)]} {...defaults} /> : <CartCheckout {...defaults} />;
+}
+
+/** The cart, read again from the server before it can be ordered; emptied once the order is placed. */
+function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defaultEmail: string }) {
+  const cart = useCartLines();
+  const checked = useCartBooks(cart);
+  // The lines that were ordered stay on screen while the cart is emptied.
+  const [placed, setPlaced] = useState<readonly CheckoutLine[] | null>(null);
+
+  if (!placed && cart.length === 0) return <NoProductSelected />;
+  if (!placed && !checked.ready) {
+    const checking = checked.lines.some((line) => line.state === 'checking');
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" aria-labelledby="cart-check-title" aria-busy={checking}>
+        <h1 id="cart-check-title" className="text-2xl font-bold text-stone-900">
+          {t('checkout:title')}
+        </h1>
+        <p role="status" className="mt-3 text-stone-700">
+          {checking ? t('cart:line.checking') : t('cart:notReady')}
+        </p>
+        {!checking && (
+          <Link to="/cart" className={buttonClasses('primary', 'lg', 'mt-6')}>
+            {t('checkout:backToCart')}
+          </Link>
+        )}
+      </section>
+    );
+  }
+  return (
+    <CheckoutForm
+      lines={placed ?? cart}
+      defaultName={defaultName}
+      defaultEmail={defaultEmail}
+      onPlaced={() => {
+        setPlaced(cart);
+        clearCart();
+      }}
+    />
+  );
 }
 
 function NoProductSelected() {
@@ -65,7 +110,14 @@ function NoProductSelected() {
   );
 }
 
-function CheckoutForm({ book, defaultName, defaultEmail }: { book: CheckoutBook; defaultName: string; defaultEmail: string }) {
+interface CheckoutFormProps {
+  lines: readonly CheckoutLine[];
+  defaultName: string;
+  defaultEmail: string;
+  onPlaced?: () => void;
+}
+
+function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
   // One key per checkout visit: however often Place Order is pressed, the server places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -95,13 +147,16 @@ function CheckoutForm({ book, defaultName, defaultEmail }: { book: CheckoutBook;
     setError(null);
     placeOrder.mutate(
       {
-        books: [{ book: book._id, quantity: book.orderQuantity }],
+        books: lines.map((line) => ({ book: line.bookId, quantity: line.quantity })),
         shippingDetails,
         paymentMethod: 'cod',
-        totalAmount: fromCents(checkoutTotals(book).totalCents),
+        totalAmount: fromCents(orderTotals(lines).totalCents),
       },
       {
-        onSuccess: () => setSucceeded(true),
+        onSuccess: () => {
+          setSucceeded(true);
+          onPlaced?.();
+        },
         onError: (failure) => {
           submitting.current = false;
           setError(orderFailureMessage(failure));
@@ -173,7 +228,7 @@ function CheckoutForm({ book, defaultName, defaultEmail }: { book: CheckoutBook;
           </Button>
         </form>
         <aside className="space-y-6">
-          <OrderSummary book={book} />
+          <OrderSummary lines={lines} />
           <PromoCodeBox />
         </aside>
       </div>

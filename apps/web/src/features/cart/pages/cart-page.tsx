@@ -1,0 +1,125 @@
+import { maxOrderQuantity, toCents } from '@boipoka/shared';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BookCover } from '../../../components/ui/book-cover';
+import { buttonClasses } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { formatCents, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCartBooks, type CheckedCartLine } from '../api/use-cart-books';
+import { OrderTotals } from '../components/order-totals';
+import { cartCount, removeFromCart, setCartQuantity, useCartLines } from '../cart-store';
+import '../messages';
+
+export function CartPage() {
+  useDocumentTitle(t('cart:title'));
+  const lines = useCartLines();
+  const checked = useCartBooks(lines);
+
+  if (lines.length === 0) return <EmptyCart />;
+  const blocked = checked.lines.some((c) => c.state === 'soldOut' || c.state === 'gone');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
+        {t('cart:title')} <span className="text-base font-normal text-stone-600">({t('cart:count', { count: cartCount(lines) })})</span>
+      </h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm lg:col-span-2">
+          {checked.lines.map((c) => (
+            <CartLineRow key={c.line.bookId} checked={c} />
+          ))}
+        </ul>
+        <aside className="space-y-4">
+          <section aria-labelledby="cart-summary-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <h2 id="cart-summary-title" className="text-lg font-bold text-stone-900">
+              {t('cart:totals.heading')}
+            </h2>
+            <OrderTotals lines={lines} />
+          </section>
+          {blocked && <AlertBanner tone="error">{t('cart:notReady')}</AlertBanner>}
+          {checked.ready ? (
+            <Link to="/checkout?from=cart" className={buttonClasses('primary', 'lg', 'w-full')}>
+              {t('cart:checkout')}
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClasses('primary', 'lg', 'w-full')}>
+              {t('cart:checkout')}
+            </button>
+          )}
+          <p className="text-center text-sm text-stone-600">{t('cart:signInNote')}</p>
+          <Link to="/all-products" className={buttonClasses('secondary', 'md', 'w-full')}>
+            {t('cart:continue')}
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function CartLineRow({ checked: { line, state } }: { checked: CheckedCartLine }) {
+  const remove = () => {
+    removeFromCart(line.bookId);
+    notify.info(t('cart:removed', { title: line.title }));
+  };
+  const note = state === 'ok' ? null : state === 'limited' ? t('cart:line.limited', { count: maxOrderQuantity(line.stock) }) : t(`cart:line.${state}`);
+  const unavailable = state === 'soldOut' || state === 'gone';
+  return (
+    <li className="flex gap-4 p-4">
+      <Link to={`/product-details/${line.bookId}`} className="shrink-0">
+        <BookCover src={line.image} title={line.title} width={64} height={96} className="h-24 w-16 rounded-md border border-stone-200" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to={`/product-details/${line.bookId}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+              {line.title}
+            </Link>
+            {line.author && <p className="text-sm text-stone-600">{line.author}</p>}
+            <p className="text-sm text-stone-700">{t('cart:line.each', { price: formatMoney(line.price) })}</p>
+          </div>
+          <button type="button" onClick={remove} aria-label={t('cart:line.remove', { title: line.title })} className="rounded-lg p-2 text-stone-500 hover:bg-red-50 hover:text-red-700">
+            <Trash2 aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          {unavailable ? (
+            <span />
+          ) : (
+            <QuantityStepper
+              size="sm"
+              value={line.quantity}
+              max={Math.max(1, maxOrderQuantity(line.stock))}
+              onChange={(quantity) => setCartQuantity(line.bookId, quantity)}
+              label={t('cart:line.quantity', { title: line.title })}
+              decreaseLabel={t('cart:line.decrease', { title: line.title })}
+              increaseLabel={t('cart:line.increase', { title: line.title })}
+            />
+          )}
+          <p className="font-semibold text-stone-900">
+            <span className="sr-only">{t('cart:line.lineTotal')}: </span>
+            {formatCents(toCents(line.price) * line.quantity)}
+          </p>
+        </div>
+        {note && <p className={`mt-2 text-sm ${unavailable ? 'font-medium text-red-700' : 'text-stone-600'}`}>{note}</p>}
+      </div>
+    </li>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" aria-labelledby="empty-cart-title">
+      <ShoppingCart aria-hidden="true" className="h-14 w-14 text-stone-400" />
+      <h1 id="empty-cart-title" className="mt-4 text-2xl font-bold text-stone-900">
+        {t('cart:empty.title')}
+      </h1>
+      <p className="mt-2 text-stone-700">{t('cart:empty.body')}</p>
+      <Link to="/all-products" className={buttonClasses('primary', 'lg', 'mt-6')}>
+        {t('cart:empty.action')}
+      </Link>
+    </section>
+  );
+}
