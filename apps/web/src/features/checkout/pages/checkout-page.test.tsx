@@ -110,7 +110,7 @@ describe('CheckoutPage', () => {
       fireEvent.change(screen.getByLabelText('Postal Code'), { target: { value: '1205' } });
     };
     const stubServer = (books: Record<string, unknown>, order = new Response(JSON.stringify({ success: true, message: 'ok', data: { _id: 'o1' } }), { status: 201 })) => {
-      const fetchMock = vi.fn(async (url: string) => {
+      const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
         if (url === '/api/orders') return order;
         const book = books[url.split('/').pop()!];
         return new Response(JSON.stringify(book ? { success: true, message: 'ok', data: book } : { success: false, message: 'Book not found' }), { status: book ? 200 : 404 });
