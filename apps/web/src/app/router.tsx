@@ -15,6 +15,7 @@ const BookDetailPage = page(() => import('../features/book-detail/pages/book-det
 const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
 const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');
+const CartPage = page(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="blogs" element={<BlogsPage />} />
+        <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />

@@ -1,32 +1,26 @@
+import { toCents } from '@boipoka/shared';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/ui/book-cover';
 import { buttonClasses } from '../../components/ui/button';
-import { formatMoney } from '../../lib/format';
+import { cartCount, useCartLines } from '../../features/cart/cart-store';
+import { formatCents } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { NavbarPopover } from './navbar-popover';
 
-/** A cart line (SPEC §3). */
-export interface CartItem {
-  id: string;
-  name: string;
-  image: string;
-  price: number;
-}
-
-// SPEC §2: the cart is always an empty list; there is no cart store yet (one book is bought at a time from its page).
-const CART_ITEMS: CartItem[] = [];
-
-export function NavbarCart({ items = CART_ITEMS }: { items?: CartItem[] }) {
-  const total = items.reduce((sum, item) => sum + item.price, 0);
+/** The cart dropdown (SPEC §2): count, lines and their total, and the way to the cart page. */
+export function NavbarCart() {
+  const items = useCartLines();
+  const count = cartCount(items);
+  const totalCents = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
   return (
     <NavbarPopover
-      label={`${t('common:nav.cart')}, ${t('common:nav.cartItems', { count: items.length })}`}
+      label={`${t('common:nav.cart')}, ${t('common:nav.cartItems', { count })}`}
       trigger={
         <>
           <ShoppingCart aria-hidden="true" className="h-5 w-5" />
           <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white">
-            {items.length}
+            {count}
           </span>
         </>
       }
@@ -35,7 +29,7 @@ export function NavbarCart({ items = CART_ITEMS }: { items?: CartItem[] }) {
         <div>
           <p className="flex items-center justify-between border-b border-stone-100 pb-2 text-sm font-semibold text-stone-900">
             <span>{t('common:nav.cart')}</span>
-            <span className="font-normal text-stone-600">{t('common:nav.cartItems', { count: items.length })}</span>
+            <span className="font-normal text-stone-600">{t('common:nav.cartItems', { count })}</span>
           </p>
           {items.length === 0 ? (
             <div className="py-6 text-center">
@@ -49,16 +43,16 @@ export function NavbarCart({ items = CART_ITEMS }: { items?: CartItem[] }) {
             <>
               <ul className="max-h-64 divide-y divide-stone-100 overflow-y-auto">
                 {items.map((item) => (
-                  <li key={item.id} className="flex items-center gap-3 py-2">
-                    <BookCover src={item.image} title={item.name} width={40} height={60} className="h-15 w-10 rounded" />
-                    <span className="flex-1 text-sm">{item.name}</span>
-                    <span className="text-sm font-semibold">{formatMoney(item.price)}</span>
+                  <li key={item.bookId} className="flex items-center gap-3 py-2">
+                    <BookCover src={item.image} title={item.title} width={40} height={60} className="h-15 w-10 rounded" />
+                    <span className="flex-1 text-sm">{t('common:cart.line', { title: item.title, count: item.quantity })}</span>
+                    <span className="text-sm font-semibold">{formatCents(toCents(item.price) * item.quantity)}</span>
                   </li>
                 ))}
               </ul>
               <p className="mt-2 flex justify-between border-t border-stone-100 pt-2 text-sm font-semibold">
                 <span>{t('common:nav.total')}</span>
-                <span>{formatMoney(total)}</span>
+                <span>{formatCents(totalCents)}</span>
               </p>
               <Link to="/cart" onClick={close} className={buttonClasses('primary', 'sm', 'mt-3 w-full')}>
                 {t('common:nav.viewCart')}

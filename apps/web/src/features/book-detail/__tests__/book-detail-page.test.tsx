@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { clearCart, getCartLines } from '../../cart/cart-store';
 import { BookDetailPage } from '../pages/book-detail-page';
 
 const ID = '11111111-2222-3333-4444-555555555555';
@@ -43,6 +44,7 @@ function renderDetail(answer: Response | Error) {
 }
 
 afterEach(() => {
+  clearCart();
   vi.unstubAllGlobals();
 });
 
@@ -81,11 +83,22 @@ describe('BookDetailPage quantity', () => {
     expect(state).toEqual({ book: { ...book({ quantity: 7 }), orderQuantity: 2 } });
   });
 
+  it('Add to Cart puts the chosen quantity in the cart, never more than the stock', async () => {
+    const user = userEvent.setup();
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ quantity: 3 }) }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(getCartLines()).toMatchObject([{ bookId: ID, title: 'Himu', price: 10, quantity: 2, stock: 3 }]);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(getCartLines()[0]!.quantity).toBe(3);
+  });
+
   it('has no Buy Now and no quantity selector when out of stock', async () => {
     renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ quantity: 0, inStock: false }) }));
     expect(await screen.findByRole('heading', { name: 'Himu' })).toBeInTheDocument();
     expect(screen.getAllByText('Out of Stock').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Increase quantity' })).not.toBeInTheDocument();
     expect(screen.queryByText(/left!/)).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { isLowStock, maxOrderQuantity, OLD_PRICE_FACTOR, type Book } from '@boipoka/shared';
-import { AlertTriangle, ArrowLeft, Heart, RotateCcw, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Heart, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +11,7 @@ import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { addToCartWithToast } from '../../cart/add-to-cart';
 import { classifyBookFailure, useBook } from '../api/use-book';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
@@ -69,6 +70,10 @@ function BookPurchase({ book }: { book: Book }) {
       >
         <ShoppingBag aria-hidden="true" className="h-5 w-5" />
         {t('storefront:detail.buyNow')}
+      </Button>
+      <Button size="lg" variant="secondary" className="flex-1 sm:flex-none" onClick={() => addToCartWithToast(book, quantity)}>
+        <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+        {t('storefront:common.addToCart')}
       </Button>
     </div>
   );

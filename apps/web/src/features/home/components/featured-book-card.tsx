@@ -8,7 +8,7 @@ import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating } from '../../../lib/sample-rating';
-import { notify } from '../../../lib/toast';
+import { addToCartWithToast } from '../../cart/add-to-cart';
 import '../messages';
 
 export type FeaturedBadge = 'bestseller' | 'new';
@@ -50,7 +50,7 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
           type="button"
           onClick={(event) => {
             event.stopPropagation();
-            notify.info(t('storefront:common.cartComingSoon'));
+            addToCartWithToast(book);
           }}
           className="absolute inset-x-3 bottom-3 z-10 inline-flex items-center justify-center gap-1.5 rounded-lg bg-stone-900/90 px-3 py-2 text-sm font-semibold text-white transition focus:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
         >
