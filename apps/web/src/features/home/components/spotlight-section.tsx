@@ -11,7 +11,7 @@ import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import '../messages';
 
-/** One hard-coded featured book (SPEC §2). There is no cart yet, so Add to Cart says so in a toast. */
+/** One hard-coded featured book (SPEC §2): an edition the shop does not sell, so Add to Cart says so in a toast. */
 export function SpotlightSection() {
   const book = SPOTLIGHT_BOOK;
   const [liked, setLiked] = useState(false);
@@ -61,7 +61,7 @@ export function SpotlightSection() {
             {t('storefront:spotlight.inStock')}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" onClick={() => notify.info(t('storefront:common.cartComingSoon'))} className={buttonClasses('primary', 'lg')}>
+            <button type="button" onClick={() => notify.info(t('storefront:common.spotlightNotInShop'))} className={buttonClasses('primary', 'lg')}>
               <ShoppingCart aria-hidden="true" className="h-5 w-5" />
               {t('storefront:common.addToCart')}
             </button>
