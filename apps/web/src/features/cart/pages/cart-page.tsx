@@ -27,7 +27,7 @@ export function CartPage() {
         {t('cart:title')} <span className="text-base font-normal text-stone-600">({t('cart:count', { count: cartCount(lines) })})</span>
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm lg:col-span-2">
+        <ul className="divide-y divide-stone-200 self-start rounded-xl border border-stone-200 bg-white shadow-sm lg:col-span-2">
           {checked.lines.map((c) => (
             <CartLineRow key={c.line.bookId} checked={c} />
           ))}
