@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOK_CATEGORIES } from './categories';
+import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
 import { BOOK_SORTS, BOOK_SORT_FIELDS, DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE } from './book-sorts';
 
@@ -57,22 +58,29 @@ export const bookListQuery = z.object({
 });
 export type BookListQuery = z.input<typeof bookListQuery>;
 
-/** A book as the API returns it (money in dollars). Lists may leave out the description. */
-export interface Book {
-  _id: string;
-  title: string;
-  author: string;
-  category: z.infer<typeof bookCategorySchema>;
-  price: number;
-  quantity: number;
-  image: string;
-  description?: string;
-  inStock: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** A book in a list (money in dollars): lists leave out the description and the dates. */
+export const bookListItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  category: bookCategorySchema,
+  price: z.number(),
+  quantity: z.number().int(),
+  image: z.string(),
+  inStock: z.boolean(),
+});
+export type BookListItem = z.infer<typeof bookListItemSchema>;
 
-export interface AuthorCount {
-  author: string;
-  count: number;
-}
+/** One book as read, created or edited. */
+export const bookSchema = bookListItemSchema.extend({
+  description: z.string(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type BookDetail = z.infer<typeof bookSchema>;
+
+/** A book as the client holds it, from a list or from its own page (the client caches both under one type). */
+export type Book = BookListItem & Partial<Omit<BookDetail, keyof BookListItem>>;
+
+export const authorCountSchema = z.object({ author: z.string(), count: z.number().int() });
+export type AuthorCount = z.infer<typeof authorCountSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-machine';
 import { MAX_ORDER_QUANTITY } from '../books/stock';
+import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
@@ -65,51 +66,69 @@ export const revenueSeriesQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).optional().default(30),
 });
 
-/** An order as read (SPEC §3), money in dollars. */
-export interface Order {
-  _id: string;
-  user: { _id: string; name: string; email: string };
-  books: { book: { _id: string; title: string; image: string; price: number }; quantity: number }[];
-  shippingDetails: ShippingDetails;
-  paymentMethod: 'cod';
-  subtotal: number;
-  shippingCost: number;
-  tax: number;
-  totalPrice: number;
-  status: z.infer<typeof orderStatusSchema>;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * Shipping details as stored with an order. Plain strings: an answer must never fail because an input rule was
+ * tightened after the order was placed (the input schema above validates what comes in).
+ */
+export const storedShippingDetailsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+});
 
-export interface AdminOrdersPage {
-  orders: Order[];
-  pagination: { currentPage: number; totalPages: number; totalOrders: number; limit: number };
-}
+/** An order as read (SPEC §3), money in dollars; lines keep the title, image and price of the moment of ordering. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  books: z.array(
+    z.object({
+      book: z.object({ _id: z.string(), title: z.string(), image: z.string(), price: z.number() }),
+      quantity: z.number().int(),
+    }),
+  ),
+  shippingDetails: storedShippingDetailsSchema,
+  paymentMethod: z.literal('cod'),
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  tax: z.number(),
+  totalPrice: z.number(),
+  status: orderStatusSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const adminOrdersPageSchema = z.object({
+  orders: z.array(orderSchema),
+  pagination: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalOrders: z.number().int(), limit: z.number().int() }),
+});
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
 /** Revenue counts completed orders only: cash on delivery is collected when the order completes. */
-export interface RevenueSummary {
-  totalRevenue: number;
-  totalOrders: number;
-}
+export const revenueSummarySchema = z.object({ totalRevenue: z.number(), totalOrders: z.number().int() });
+export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
 
-export interface RevenueDay {
-  date: string;
-  revenue: number;
-  orders: number;
-}
+export const revenueDaySchema = z.object({ date: z.iso.date(), revenue: z.number(), orders: z.number().int() });
+export type RevenueDay = z.infer<typeof revenueDaySchema>;
 
-export interface RevenueSeries {
-  days: RevenueDay[];
-  byStatus: Record<z.infer<typeof orderStatusSchema>, number>;
-}
+export const revenueSeriesSchema = z.object({
+  days: z.array(revenueDaySchema),
+  /** Every status, 0 included. */
+  byStatus: z.record(orderStatusSchema, z.number().int()),
+});
+export type RevenueSeries = z.infer<typeof revenueSeriesSchema>;
 
-export interface DashboardStats {
-  role: 'admin' | 'user';
-  /** admin: whole shop; user: their own */
-  totalBooks?: number;
-  activeUsers?: number;
-  ordersToday?: number;
-  myOrders?: number;
-  pendingOrders?: number;
-  totalSpent?: number;
-}
+/** Admins get the shop's tiles, customers their own; the other role's fields are absent. */
+export const dashboardStatsSchema = z.object({
+  role: z.enum(['admin', 'user']),
+  totalBooks: z.number().int().optional(),
+  activeUsers: z.number().int().optional(),
+  ordersToday: z.number().int().optional(),
+  myOrders: z.number().int().optional(),
+  pendingOrders: z.number().int().optional(),
+  totalSpent: z.number().optional(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from '../common/api-envelope';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_MESSAGES } from './password-rules';
 
 export const USER_ROLES = ['user', 'admin', 'Blocked'] as const;
@@ -60,19 +61,17 @@ export const userListQuery = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  createdAt: string;
-}
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  createdAt: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+export const sessionTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
-export interface LoginResult extends SessionTokens {
-  user: User;
-}
+export const loginResultSchema = sessionTokensSchema.extend({ user: userSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
