@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail } from './support/fixtures';
+import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitUntilLive } from './support/fixtures';
 
 /** A book of our own with a known stock, created through the admin API, so no other journey touches its count. */
 async function createBook(request: APIRequestContext, stock: number, price = 25): Promise<Book> {
@@ -22,6 +22,8 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
 /** On the detail page: choose the quantity, then Buy Now (SPEC §2 Book detail). */
 async function buyNow(page: Page, book: Book, quantity: number): Promise<void> {
   await page.goto(`/product-details/${book._id}`);
+  // Also for pages of contexts made here, which are not the fixture's page.
+  await waitUntilLive(page);
   await expect(page.getByRole('heading', { name: book.title })).toBeVisible();
   for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: /increase/i }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();

@@ -1,5 +1,5 @@
 import type { Book } from '@boipoka/shared';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, saveScreenshot, test } from './support/fixtures';
+import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 async function getBook(request: APIRequestContext, id: string): Promise<Book> {
@@ -33,6 +33,8 @@ function money(value: number): string {
 
 /** Waits for the home page's server grid and the article skeletons, so screenshots show the real page. */
 async function waitForHome(page: Page) {
+  // Everything under the hero loads when scrolled near (pages/home-page.tsx).
+  await scrollUntilLive(page, 'home-below-fold');
   await expect(page.getByRole('heading', { name: 'Featured Books' })).toBeVisible();
   await expect(page.getByTestId('featured-skeleton')).toHaveCount(0);
   await page.getByRole('heading', { name: 'Chapter & Verse' }).scrollIntoViewIfNeeded();
@@ -45,6 +47,7 @@ test.describe('storefront', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Home — Boipoka/);
     await expect(page.getByRole('heading', { level: 1, name: 'Discover your next favourite book' })).toBeVisible();
+    await scrollUntilLive(page, 'home-below-fold');
     const grid = page.locator('section[aria-labelledby="featured-heading"] ul').first();
     await expect(grid.getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('link', { name: /View All Books/ })).toHaveAttribute('href', '/all-products');

@@ -1,16 +1,42 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult, User } from '@boipoka/shared';
 
 /**
- * Helpers for browser journeys. Import `test` and `expect` from here (they are Playwright's own) so a
- * spec needs one import line:
+ * Helpers for browser journeys. Import `test` and `expect` from here so a spec needs one import line:
  *
  *   import { test, expect, DEMO_READER, signInInBrowser, saveScreenshot } from './support/fixtures';
+ *
+ * `test` is Playwright's, with one difference: `page.goto` of a server-rendered storefront page also waits until the
+ * page is live. Such a page is readable before its code runs (it starts after the first paint, apps/web/src/boot.ts),
+ * and a click on a button before then does nothing, as it would for a person.
  */
-export { expect, test };
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitUntilLive(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
+
+/** Waits until a server-rendered page has hydrated (no-op for pages the browser renders itself). */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('boipoka-boot') || document.documentElement.dataset.live === 'true');
+}
+
+/** Scrolls a part that loads when scrolled near (lib/lazy-near-viewport.tsx) into view and waits until it is live. */
+export async function scrollUntilLive(page: Page, name: 'home-below-fold' | 'footer'): Promise<void> {
+  const part = page.locator(`[data-deferred="${name}"]`);
+  await part.scrollIntoViewIfNeeded();
+  await expect(part).toHaveAttribute('data-live', 'true');
+}
 
 export const DEMO_READER = { email: 'reader@boipoka.test', password: 'reader123' } as const;
 export const DEMO_ADMIN = { email: 'admin@boipoka.test', password: 'admin123' } as const;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +10,14 @@ import { ScrollToTop } from './scroll-to-top';
 /** The footer is on every page except /login, /register and any /dashboard path. */
 export function showsFooter(pathname: string): boolean {
   return !(pathname === '/login' || pathname === '/register' || pathname === '/dashboard' || pathname.startsWith('/dashboard/'));
+}
+
+/** Marks the document once the page's own content is live (hydrated, or rendered in the browser); browser journeys wait for it. */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
+  return null;
 }
 
 export function SiteLayout() {
@@ -25,6 +33,7 @@ export function SiteLayout() {
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner className="min-h-[60vh]" />}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </ErrorBoundary>
       </main>
