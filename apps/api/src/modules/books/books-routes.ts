@@ -1,12 +1,26 @@
-import { bookListQuery, createBookInput, idParamSchema, updateBookInput } from '@boipoka/shared';
+import { authorCountSchema, type Book, type BookDetail, bookListItemSchema, bookListQuery, bookSchema, createBookInput, idParamSchema, updateBookInput } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, pageMeta, paged } from '../../lib/envelope';
+import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { sendMemoizedJson } from '../../lib/memoized-json';
 import type { BooksService } from './books-service';
 
 const bearer = [{ bearerAuth: [] }];
+
+/*
+ * The three catalogue reads send a string already serialised by sendMemoizedJson, so Fastify does not run their
+ * response serialiser: these schemas document them, and plugins/openapi.test.ts checks the answers against them.
+ */
+export const catalogueResponses = {
+  list: { 200: pagedEnvelope(bookListItemSchema), ...errorResponses() },
+  authors: { 200: okEnvelope(z.array(authorCountSchema)), ...errorResponses() },
+  book: { 200: okEnvelope(bookSchema), ...errorResponses(404) },
+};
+
+const bookResponse = okEnvelope(bookSchema);
+/** The service types a written book as `Book` (description and dates optional); it always reads them back, and the response serialiser refuses an answer without them. */
+const written = (book: Book) => book as BookDetail;
 
 export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = async (app, { service }) => {
   app.get(
@@ -17,6 +31,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         summary: 'The catalogue, paged',
         description: 'Typo-tolerant search (q) over title, author and category; filters; `sort` for the shop, `sortBy`/`sortOrder` for the admin table (sortBy wins). Archived books are never listed.',
         querystring: bookListQuery,
+        response: catalogueResponses.list,
       },
     },
     async (request, reply) => {
@@ -27,36 +42,63 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
 
   app.get(
     '/authors',
-    { schema: { tags: ['books'], summary: 'Top 50 authors by number of books (filter panel)', querystring: z.object({ q: z.string().trim().max(200).optional() }) } },
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Top 50 authors by number of books (filter panel)',
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: catalogueResponses.authors,
+      },
+    },
     async (request, reply) => {
       const authors = await service.authors(request.query.q);
       return sendMemoizedJson(reply, authors, () => ok('Authors fetched successfully', authors));
     },
   );
 
-  app.get('/:id', { schema: { tags: ['books'], summary: 'One book with its description', params: idParamSchema } }, async (request, reply) => {
+  app.get('/:id', { schema: { tags: ['books'], summary: 'One book with its description', params: idParamSchema, response: catalogueResponses.book } }, async (request, reply) => {
     const book = await service.get(request.params.id);
     return sendMemoizedJson(reply, book, () => ok('Book fetched successfully', book));
   });
 
-  app.post('/', { preHandler: app.requireAdmin, schema: { tags: ['books'], summary: 'Add a book (admin)', security: bearer, body: createBookInput } }, async (request, reply) =>
-    reply.code(201).send(ok('Book created successfully', await service.create(request.body))),
+  app.post(
+    '/',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['books'], summary: 'Add a book (admin)', security: bearer, body: createBookInput, response: { 201: bookResponse, ...errorResponses(...signedInErrors) } },
+    },
+    async (request, reply) => reply.code(201).send(ok('Book created successfully', written(await service.create(request.body)))),
   );
 
   app.patch(
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['books'], summary: 'Edit a book (admin)', description: 'A partial book or the whole book as read; read-only fields are ignored.', security: bearer, params: idParamSchema, body: updateBookInput },
+      schema: {
+        tags: ['books'],
+        summary: 'Edit a book (admin)',
+        description: 'A partial book or the whole book as read; read-only fields are ignored.',
+        security: bearer,
+        params: idParamSchema,
+        body: updateBookInput,
+        response: { 200: bookResponse, ...errorResponses(...signedInErrors, 404) },
+      },
     },
-    async (request) => ok('Book updated successfully', await service.update(request.params.id, request.body)),
+    async (request) => ok('Book updated successfully', written(await service.update(request.params.id, request.body))),
   );
 
   app.delete(
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['books'], summary: 'Delete (archive) a book (admin)', description: 'The book leaves the catalogue; past orders keep their snapshot.', security: bearer, params: idParamSchema },
+      schema: {
+        tags: ['books'],
+        summary: 'Delete (archive) a book (admin)',
+        description: 'The book leaves the catalogue; past orders keep their snapshot.',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: okEnvelope(z.null()), ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => {
       await service.archive(request.params.id);
@@ -68,7 +110,15 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
 export const coversRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = async (app, { service }) => {
   app.get(
     '/:file',
-    { schema: { tags: ['books'], summary: 'A generated SVG cover: /api/covers/<book id>.svg', params: z.object({ file: z.string().max(120) }) } },
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'A generated SVG cover: /api/covers/<book id>.svg',
+        params: z.object({ file: z.string().max(120) }),
+        // SVG markup, not JSON: under a content type Fastify leaves the string as it is.
+        response: { 200: { description: 'The cover', content: { 'image/svg+xml': { schema: z.string() } } }, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const match = /^(.+)\.svg$/.exec(request.params.file);
       if (!match) throw new NotFoundError('Book not found');

@@ -1,14 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { errorResponses, okEnvelope } from '../../lib/envelope';
+
+/** Down is an answer of its own, not the bare error envelope: monitors read `data.database`. */
+const databaseDown = z.object({ success: z.literal(false), message: z.string(), data: z.object({ database: z.literal('down') }) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get('/', { schema: { tags: ['health'], summary: 'Liveness and database check', description: '503 when the database does not answer.' } }, async (request, reply) => {
-    try {
-      await Promise.race([database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 3000).unref())]);
-      return { success: true, message: 'Boipoka API is healthy', data: { database: 'ok' } };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database down');
-      return reply.code(503).send({ success: false, message: 'Database unavailable', data: { database: 'down' } });
-    }
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        description: '503 when the database does not answer.',
+        response: { 200: okEnvelope(z.object({ database: z.literal('ok') })), ...errorResponses(), 503: z.union([databaseDown, errorResponses()[503]]).describe('The database does not answer') },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await Promise.race([database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 3000).unref())]);
+        return { success: true as const, message: 'Boipoka API is healthy', data: { database: 'ok' as const } };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database down');
+        return reply.code(503).send({ success: false, message: 'Database unavailable', data: { database: 'down' } });
+      }
+    },
+  );
 };

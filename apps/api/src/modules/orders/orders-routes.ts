@@ -1,10 +1,23 @@
-import { adminOrdersQuery, createOrderInput, idParamSchema, revenueSeriesQuery, updateOrderStatusInput } from '@boipoka/shared';
+import {
+  adminOrdersPageSchema,
+  adminOrdersQuery,
+  createOrderInput,
+  idParamSchema,
+  orderSchema,
+  revenueSeriesQuery,
+  revenueSeriesSchema,
+  revenueSummarySchema,
+  updateOrderStatusInput,
+} from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { z } from 'zod';
+import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import type { OrdersService } from './orders-service';
 
 const bearer = [{ bearerAuth: [] }];
+const orderResponse = okEnvelope(orderSchema);
+const adminErrors = errorResponses(...signedInErrors);
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   app.post(
@@ -18,6 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
           'Priced from current prices (409 when totalAmount differs), stock taken atomically (409 when short). Send an `Idempotency-Key` header (max 200 chars) to make retries safe: the same key returns the first order.',
         security: bearer,
         body: createOrderInput,
+        response: { 201: orderResponse.describe('Order placed'), 200: orderResponse.describe('Already placed under this Idempotency-Key'), ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -28,19 +42,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
     },
   );
 
-  app.get('/my-orders', { preHandler: app.requireActiveUser, schema: { tags: ['orders'], summary: "The caller's orders, newest first", security: bearer } }, async (request) =>
-    ok('Orders fetched successfully', await service.myOrders(callerOf(request))),
+  app.get(
+    '/my-orders',
+    {
+      preHandler: app.requireActiveUser,
+      schema: { tags: ['orders'], summary: "The caller's orders, newest first", security: bearer, response: { 200: okEnvelope(z.array(orderSchema)), ...errorResponses(...signedInErrors) } },
+    },
+    async (request) => ok('Orders fetched successfully', await service.myOrders(callerOf(request))),
   );
 
-  app.get('/all', { preHandler: app.requireAdmin, schema: { tags: ['orders'], summary: 'All orders, paged (admin)', security: bearer, querystring: adminOrdersQuery } }, async (request) =>
-    ok('Orders fetched successfully', await service.allOrders(request.query)),
+  app.get(
+    '/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['orders'], summary: 'All orders, paged (admin)', security: bearer, querystring: adminOrdersQuery, response: { 200: okEnvelope(adminOrdersPageSchema), ...adminErrors } },
+    },
+    async (request) => ok('Orders fetched successfully', await service.allOrders(request.query)),
   );
 
   app.get(
     '/revenue',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['orders'], summary: 'Revenue summary (admin)', description: 'Counts COMPLETED orders only: cash on delivery is collected when the order is delivered.', security: bearer },
+      schema: {
+        tags: ['orders'],
+        summary: 'Revenue summary (admin)',
+        description: 'Counts COMPLETED orders only: cash on delivery is collected when the order is delivered.',
+        security: bearer,
+        response: { 200: okEnvelope(revenueSummarySchema), ...adminErrors },
+      },
     },
     async () => ok('Revenue fetched successfully', await service.revenue()),
   );
@@ -55,6 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         description: 'revenue = completed orders by creation day (UTC); orders = all orders created that day; byStatus counts orders created in the same window.',
         security: bearer,
         querystring: revenueSeriesQuery,
+        response: { 200: okEnvelope(revenueSeriesSchema), ...adminErrors },
       },
     },
     async (request) => ok('Revenue series fetched successfully', await service.revenueSeries(request.query.days)),
@@ -64,14 +95,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
     '/:id/status',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['orders'], summary: 'Move an order (admin) or cancel your own pending order', security: bearer, params: idParamSchema, body: updateOrderStatusInput },
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order (admin) or cancel your own pending order',
+        security: bearer,
+        params: idParamSchema,
+        body: updateOrderStatusInput,
+        response: { 200: orderResponse, ...errorResponses(...signedInErrors, 404, 409) },
+      },
     },
     async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status)),
   );
 
   app.delete(
     '/:id',
-    { preHandler: app.requireActiveUser, schema: { tags: ['orders'], summary: 'Remove your own cancelled order from your list', security: bearer, params: idParamSchema } },
+    {
+      preHandler: app.requireActiveUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Remove your own cancelled order from your list',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: okEnvelope(z.null()), ...errorResponses(...signedInErrors, 404, 409) },
+      },
+    },
     async (request) => {
       await service.hideForOwner(callerOf(request), request.params.id);
       return ok('Order deleted successfully', null);

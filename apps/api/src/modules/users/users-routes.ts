@@ -1,45 +1,92 @@
-import { loginInput, refreshTokenInput, registerInput, updatePasswordInput, updateProfileInput, updateUserStatusInput, userListQuery, idParamSchema } from '@boipoka/shared';
+import {
+  apiSuccessSchema,
+  idParamSchema,
+  loginInput,
+  loginResultSchema,
+  pageMetaSchema,
+  refreshTokenInput,
+  registerInput,
+  sessionTokensSchema,
+  updatePasswordInput,
+  updateProfileInput,
+  updateUserStatusInput,
+  userListQuery,
+  userSchema,
+} from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, paged } from '../../lib/envelope';
+import { z } from 'zod';
+import { errorResponses, ok, okEnvelope, paged, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import type { UsersService } from './users-service';
 
 const bearer = [{ bearerAuth: [] }];
+const userResponse = okEnvelope(userSchema);
+const noData = okEnvelope(z.null());
+/** Paged only when `page` or `limit` is asked for; otherwise every account and no `meta`. */
+const userListResponse = apiSuccessSchema(z.array(userSchema)).extend({ meta: pageMetaSchema.optional() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
-  app.post('/register', { schema: { tags: ['users'], summary: 'Create a customer account', body: registerInput } }, async (request, reply) => {
-    const user = await service.register(request.body);
-    return reply.code(201).send(ok('Registration successful', user));
-  });
+  app.post(
+    '/register',
+    { schema: { tags: ['users'], summary: 'Create a customer account', body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
+    async (request, reply) => {
+      const user = await service.register(request.body);
+      return reply.code(201).send(ok('Registration successful', user));
+    },
+  );
 
   app.post(
     '/login',
-    { schema: { tags: ['users'], summary: 'Sign in', description: 'Failed sign-ins are limited per account and per IP within a time window (429 with Retry-After).', body: loginInput } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in',
+        description: 'Failed sign-ins are limited per account and per IP within a time window (429 with Retry-After).',
+        body: loginInput,
+        response: { 200: okEnvelope(loginResultSchema), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ok('Login successful', await service.login(request.body, request.ip)),
   );
 
-  app.post('/refresh-token', { schema: { tags: ['users'], summary: 'Rotate a refresh token', body: refreshTokenInput } }, async (request) =>
-    ok('Token refreshed', await service.refresh(request.body.refreshToken)),
+  app.post(
+    '/refresh-token',
+    { schema: { tags: ['users'], summary: 'Rotate a refresh token', body: refreshTokenInput, response: { 200: okEnvelope(sessionTokensSchema), ...errorResponses(401, 403) } } },
+    async (request) => ok('Token refreshed', await service.refresh(request.body.refreshToken)),
   );
 
-  app.post('/logout', { schema: { tags: ['users'], summary: 'End the session of a refresh token', body: refreshTokenInput } }, async (request) => {
+  app.post('/logout', { schema: { tags: ['users'], summary: 'End the session of a refresh token', body: refreshTokenInput, response: { 200: noData, ...errorResponses() } } }, async (request) => {
     await service.logout(request.body.refreshToken);
     return ok('Logged out successfully', null);
   });
 
-  app.get('/profile', { preHandler: app.requireUser, schema: { tags: ['users'], summary: 'The signed-in account', security: bearer } }, async (request) =>
-    ok('Profile fetched successfully', await service.profile(callerOf(request).id)),
+  app.get(
+    '/profile',
+    { preHandler: app.requireUser, schema: { tags: ['users'], summary: 'The signed-in account', security: bearer, response: { 200: userResponse, ...errorResponses(...signedInErrors, 404) } } },
+    async (request) => ok('Profile fetched successfully', await service.profile(callerOf(request).id)),
   );
 
-  app.patch('/profile', { preHandler: app.requireActiveUser, schema: { tags: ['users'], summary: 'Rename the signed-in account', security: bearer, body: updateProfileInput } }, async (request) =>
-    ok('Profile updated successfully', await service.updateProfile(callerOf(request).id, request.body.name)),
+  app.patch(
+    '/profile',
+    {
+      preHandler: app.requireActiveUser,
+      schema: { tags: ['users'], summary: 'Rename the signed-in account', security: bearer, body: updateProfileInput, response: { 200: userResponse, ...errorResponses(...signedInErrors, 404) } },
+    },
+    async (request) => ok('Profile updated successfully', await service.updateProfile(callerOf(request).id, request.body.name)),
   );
 
   app.patch(
     '/update-password',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['users'], summary: 'Change password', description: "Signs out the account's other sessions.", security: bearer, body: updatePasswordInput },
+      schema: {
+        tags: ['users'],
+        summary: 'Change password',
+        description: "Signs out the account's other sessions.",
+        security: bearer,
+        body: updatePasswordInput,
+        response: { 200: noData, ...errorResponses(...signedInErrors) },
+      },
     },
     async (request) => {
       await service.updatePassword(callerOf(request), request.body);
@@ -47,14 +94,31 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
   );
 
-  app.get('/all', { preHandler: app.requireAdmin, schema: { tags: ['users'], summary: 'All accounts, newest first (admin)', security: bearer, querystring: userListQuery } }, async (request) => {
-    const { users, meta } = await service.listUsers(request.query);
-    return meta ? paged('Users fetched successfully', users, meta) : ok('Users fetched successfully', users);
-  });
+  app.get(
+    '/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['users'], summary: 'All accounts, newest first (admin)', security: bearer, querystring: userListQuery, response: { 200: userListResponse, ...errorResponses(...signedInErrors) } },
+    },
+    async (request) => {
+      const { users, meta } = await service.listUsers(request.query);
+      return meta ? paged('Users fetched successfully', users, meta) : ok('Users fetched successfully', users);
+    },
+  );
 
   app.patch(
     '/:id/status',
-    { preHandler: app.requireAdmin, schema: { tags: ['users'], summary: 'Block or unblock a customer (admin)', security: bearer, params: idParamSchema, body: updateUserStatusInput } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Block or unblock a customer (admin)',
+        security: bearer,
+        params: idParamSchema,
+        body: updateUserStatusInput,
+        response: { 200: userResponse, ...errorResponses(...signedInErrors, 404, 409) },
+      },
+    },
     async (request) => {
       const user = await service.setStatus(request.params.id, request.body.status);
       return ok(user.role === 'Blocked' ? 'User blocked successfully' : 'User unblocked successfully', user);
