@@ -28,6 +28,8 @@ function collectProblems(page: Page): string[] {
 test.describe('server-rendered storefront', () => {
   test('the HTML of /, /all-products and a book page already holds the page, before any script runs', async ({ page }) => {
     const book = (await firstBooks(page, 6)).find(plain);
+    // The renderer loads in the background after the server starts.
+    await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 15_000 }).toContain('id="boipoka-state"');
     const home = await page.request.get('/', { headers: { accept: 'text/html' } });
     expect(home.status()).toBe(200);
     expect(home.headers()['cache-control']).toBe('no-cache');

@@ -159,6 +159,11 @@ async function main() {
   });
   closeSync(fd);
   await waitFor(`${base}/api/health`);
+  // The server renderer loads in the background after the start; measure the pages as they are served from then on.
+  for (const t0 = Date.now(); !(await (await fetch(`${base}/`)).text()).includes('id="boipoka-state"'); ) {
+    if (Date.now() - t0 > 30_000) throw new Error('/ is not server-rendered (is apps/web/dist-server built?)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const list = await (await fetch(`${base}/api/books?limit=1`)).json();
   const bookId = list.data?.[0]?._id;
   if (!bookId) throw new Error('no book to open on the detail page');

@@ -55,6 +55,8 @@ describe('server-rendered storefront pages', () => {
     const dist = builtWebApp(RENDERER);
     await withFreshApp(
       async ({ app }) => {
+        // The renderer loads in the background; until then pages go out unrendered.
+        await expect.poll(async () => (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body, { timeout: 10_000 }).toContain('<main>');
         const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
         expect(home.statusCode).toBe(200);
         expect(home.headers['content-type']).toContain('text/html');

@@ -38,8 +38,8 @@ export const BOOT_CONFIG_ID = 'boipoka-boot';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * Server rendering of the storefront pages into the built index.html. The renderer is loaded in the background when
- * the server starts (it is not needed to answer the API); until it is ready, and whenever it cannot render a page, the
+ * Server rendering of the storefront pages into the built index.html. The renderer is loaded in the background shortly
+ * after the server listens (it is not needed to answer the API); until it is ready, and whenever it cannot render a page, the
  * page goes out as the plain index.html and the browser renders it, as without a renderer at all.
  */
 export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrEntry: string): WebRenderer | null {
@@ -68,27 +68,37 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
   // The page's API calls are made in-process through the same routes, counted against the shopper's address as their
   // browser's calls would be.
   const caller = new AsyncLocalStorage<{ ip: string }>();
-  const loading = import(pathToFileURL(ssrEntry).href)
-    .then((module: SsrModule) => {
-      module.configure({
-        fetch: async (url, init) => {
-          const res = await app.inject({
-            method: (init.method ?? 'GET') as 'GET',
-            url,
-            headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-            payload: typeof init.body === 'string' ? init.body : undefined,
-            remoteAddress: caller.getStore()?.ip ?? '127.0.0.1',
-          });
-          return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
-        },
-        onError: (error, url) => app.log.warn({ err: error, url }, 'server render gave up; the page is rendered in the browser'),
+  let ready: SsrModule | null = null;
+  let started = false;
+  // Loaded shortly after the server listens (or on the first page asked for), so it never delays the start-up.
+  const startLoading = () => {
+    if (started) return;
+    started = true;
+    void import(pathToFileURL(ssrEntry).href)
+      .then((module: SsrModule) => {
+        module.configure({
+          fetch: async (url, init) => {
+            const res = await app.inject({
+              method: (init.method ?? 'GET') as 'GET',
+              url,
+              headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+              payload: typeof init.body === 'string' ? init.body : undefined,
+              remoteAddress: caller.getStore()?.ip ?? '127.0.0.1',
+            });
+            return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+          },
+          onError: (error, url) => app.log.warn({ err: error, url }, 'server render gave up; the page is rendered in the browser'),
+        });
+        ready = module;
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, ssrEntry }, 'web server renderer could not be loaded; pages are rendered in the browser');
       });
-      return module;
-    })
-    .catch((error: unknown) => {
-      app.log.warn({ err: error, ssrEntry }, 'web server renderer could not be loaded; pages are rendered in the browser');
-      return null;
-    });
+  };
+  // A moment after listening: the first requests after a start (a health check, the first page) go first.
+  app.addHook('onListen', async () => {
+    setTimeout(startLoading, 1_000).unref();
+  });
 
   // The page's own chunks (its lazy component and what that imports), beside the app's entry and its imports.
   const pageChunks = (modules: string[]): string[] => {
@@ -111,7 +121,9 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
 
   return {
     async render(url, clientIp) {
-      const ssr = await loading;
+      // Never wait for it: the first page after a start goes out at once, rendered in the browser.
+      startLoading();
+      const ssr = ready;
       if (!ssr) return null;
       const page = await caller.run({ ip: clientIp }, () => ssr.render(url));
       if (!page) return null;
