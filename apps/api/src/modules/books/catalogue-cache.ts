@@ -23,7 +23,7 @@ export interface CatalogueCacheOptions {
 
 /**
  * Catalogue answers (pages, books, authors) kept in memory and dropped the moment the books they show change, so the
- * cache never shows a stale price or stock (docs/decisions/005).
+ * cache never shows a stale price or stock (docs/decisions/005-catalogue-cache.md).
  *
  * - Every write path calls `changed()` after its transaction commits and before it answers: a caller that saw its
  *   write succeed never reads the old value from this process.
