@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type Book, type BookCategory, fromCents, isUuid, OWN_COVER_PREFIX, toCents } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type BookCategory, type BookDetail, type BookListItem, fromCents, isUuid, OWN_COVER_PREFIX, toCents } from '@boipoka/shared';
 import type { bookListQuery, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -7,8 +7,6 @@ import { NotFoundError } from '../../lib/errors';
 import { type BookListRow, type BookOrder, BooksRepository } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
-
-export type BookListItem = Omit<Book, 'description' | 'createdAt' | 'updatedAt'>;
 
 export function toBookListItem(row: BookListRow): BookListItem {
   return {
@@ -23,7 +21,7 @@ export function toBookListItem(row: BookListRow): BookListItem {
   };
 }
 
-export function toBook(row: BookRow): Book {
+export function toBook(row: BookRow): BookDetail {
   return { ...toBookListItem(row), description: row.description, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -97,7 +95,7 @@ export class BooksService {
     return this.cached(`authors:${search ?? ''}`, () => this.repo.authors(search, 50), () => []);
   }
 
-  get(id: string): Promise<Book> {
+  get(id: string): Promise<BookDetail> {
     if (!isUuid(id)) return Promise.reject(new NotFoundError(BOOK_NOT_FOUND));
     return this.cached(
       `book:${id}`,
@@ -110,7 +108,7 @@ export class BooksService {
     );
   }
 
-  async create(input: z.output<typeof createBookInput>): Promise<Book> {
+  async create(input: z.output<typeof createBookInput>): Promise<BookDetail> {
     const row = await this.repo.insert({
       title: input.title,
       author: input.author,
@@ -124,7 +122,7 @@ export class BooksService {
     return toBook(row);
   }
 
-  async update(id: string, input: z.output<typeof updateBookInput>): Promise<Book> {
+  async update(id: string, input: z.output<typeof updateBookInput>): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
     const { price, ...rest } = input;
     const values = Object.fromEntries(Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}) }).filter(([, v]) => v !== undefined));
@@ -135,7 +133,7 @@ export class BooksService {
   }
 
   /** Deleting archives: the book leaves the catalogue, past orders keep their snapshot. */
-  async archive(id: string, now = new Date()): Promise<Book> {
+  async archive(id: string, now = new Date()): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
     const row = await this.repo.archive(id, now);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
