@@ -35,6 +35,13 @@ export interface NotificationHandlers {
   connected(up: boolean): void;
 }
 
+/**
+ * Planner costs for data that lives on SSD or in memory (the catalogue fits in RAM several times over). With
+ * PostgreSQL's default random_page_cost of 4 (spinning disks), the statistics left by a burst of orders tipped the typo
+ * searches from their indexes to a sequential scan of every book (src/perf/query-plans.pg.test.ts).
+ */
+export const PLANNER_SETTINGS: Record<string, string> = { random_page_cost: '1.1' };
+
 /** How long a lost listening connection waits before connecting again. */
 const LISTEN_RETRY_MS = 1_000;
 
@@ -45,10 +52,13 @@ export interface PgOptions {
 }
 
 export function createPgDatabase(url: string, options: PgOptions = {}): Database & { pool: pg.Pool } {
+  const settings = { ...PLANNER_SETTINGS, ...(options.searchPath ? { search_path: options.searchPath } : {}) };
   const connection = {
     connectionString: url,
     connectionTimeoutMillis: 5_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    options: Object.entries(settings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
   };
   const pool = new pg.Pool({
     ...connection,
@@ -129,6 +139,8 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database &
     ? new PGlite(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) })
     : new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
+  // One connection for the life of the process: session settings last.
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
