@@ -143,6 +143,20 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
     }
   });
 
+  it('stock updates are HOT: no index of books covers quantity, so an order line writes no index entry', async () => {
+    const { rows: indexes } = await client.query<{ def: string }>(`select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'books'::regclass`);
+    expect(indexes.map((i) => i.def).filter((def) => /\bquantity\b/.test(def))).toEqual([]);
+    await client.query('begin');
+    try {
+      for (let i = 0; i < 20; i++) await client.query('update books set quantity = quantity + 1 where id = $1', [someId]);
+      const { rows } = await client.query<{ upd: number; hot: number }>(`select n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relid = 'books'::regclass`);
+      expect(rows[0]!.upd).toBe(20);
+      expect(rows[0]!.hot).toBeGreaterThanOrEqual(18);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it('get by id', async () => {
     expectNoSeqScanOnBooks('get by id', await explain(repo.findActiveQuery(someId)));
   });
