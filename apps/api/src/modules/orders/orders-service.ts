@@ -17,15 +17,13 @@ import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { ConflictError, NotFoundError, pgConstraint, pgErrorCode, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../users/users-service';
 import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const BOOK_NOT_FOUND = 'Book not found';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
-
-class StockShortage extends ConflictError {}
 
 type OrderLine = Pick<OrderItemRow, 'bookId' | 'title' | 'image' | 'unitPriceCents' | 'quantity'>;
 
@@ -100,7 +98,7 @@ export class OrdersService {
           const listed = new Map((await this.repo.findBooks(ids, tx)).map((book) => [book.id, book]));
           if (listed.size !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
           const short = input.books.find((line) => !taken.has(line.book))!;
-          throw new StockShortage(`Not enough stock for "${listed.get(short.book)!.title}"`);
+          throw new ConflictError(`Not enough stock for "${listed.get(short.book)!.title}"`);
         }
         const items = input.books.map((line) => {
           const book = taken.get(line.book)!;
