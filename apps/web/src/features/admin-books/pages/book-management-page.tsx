@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { buttonClasses } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -77,21 +77,7 @@ export function BookManagementPage() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full sm:max-w-md">
-          <label htmlFor="book-search" className="sr-only">
-            {t('admin:books.searchLabel')}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
-          <input
-            id="book-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('admin:books.searchPlaceholder')}
-            className={`${inputClasses} pl-9`}
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput id="book-search" size="sm" className="w-full sm:max-w-md" value={search} onChange={setSearch} label={t('admin:books.searchLabel')} placeholder={t('admin:books.searchPlaceholder')} />
         {books.data && (
           <p className="text-sm text-stone-600" aria-live="polite">
             {t('admin:books.total', { count: books.data.meta.total, formatted: formatInteger(books.data.meta.total) })}

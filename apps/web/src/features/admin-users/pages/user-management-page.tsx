@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
 import type { User } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { inputClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -62,24 +61,18 @@ export function UserManagementPage() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor="user-search" className="sr-only">
-            {t('admin:users.searchLabel')}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
-          <input
-            id="user-search"
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setRequestedPage(1);
-            }}
-            placeholder={t('admin:users.searchPlaceholder')}
-            className={`${inputClasses} pl-9`}
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id="user-search"
+          size="sm"
+          className="w-full sm:max-w-sm"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setRequestedPage(1);
+          }}
+          label={t('admin:users.searchLabel')}
+          placeholder={t('admin:users.searchPlaceholder')}
+        />
         {users.data && (
           <p className="text-sm text-stone-600" aria-live="polite">
             {t('admin:users.total', { count: matching.length, formatted: formatInteger(matching.length) })}

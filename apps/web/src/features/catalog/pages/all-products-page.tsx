@@ -1,9 +1,9 @@
 import { BOOK_SORTS, type BookSort } from '@boipoka/shared';
-import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -63,20 +63,7 @@ export function AllProductsPage() {
       </header>
 
       <div role="search" className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <label htmlFor="catalog-search" className="sr-only">
-            {t('storefront:catalog.searchLabel')}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500" />
-          <input
-            id="catalog-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('storefront:catalog.searchPlaceholder')}
-            className={`${inputClasses} pl-10`}
-          />
-        </div>
+        <SearchInput id="catalog-search" className="flex-1" value={query} onChange={setQuery} label={t('storefront:catalog.searchLabel')} placeholder={t('storefront:catalog.searchPlaceholder')} />
         <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
           <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="catalog-filters" onClick={() => setFiltersOpen((open) => !open)}>
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />

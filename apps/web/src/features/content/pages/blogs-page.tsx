@@ -1,8 +1,8 @@
-import { Search, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogPost } from '../../../content/blog-posts';
 import { formatInteger, formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -78,13 +78,7 @@ export function BlogsPage({ posts = BLOG_POSTS }: { posts?: BlogPost[] }) {
       )}
 
       <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative lg:w-80">
-          <label htmlFor="blog-search" className="sr-only">
-            {t('storefront:blogs.searchLabel')}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500" />
-          <input id="blog-search" type="search" value={search} onChange={(event) => changeSearch(event.target.value)} placeholder={t('storefront:blogs.searchPlaceholder')} className={`${inputClasses} pl-10`} />
-        </div>
+        <SearchInput id="blog-search" className="lg:w-80" value={search} onChange={changeSearch} label={t('storefront:blogs.searchLabel')} placeholder={t('storefront:blogs.searchPlaceholder')} />
         <div role="group" aria-label={t('storefront:blogs.categoryLabel')} className="flex flex-wrap gap-2">
           {(['all', ...BLOG_CATEGORIES] as BlogFilter[]).map((key) => (
             <button

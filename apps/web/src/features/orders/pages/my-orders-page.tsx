@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClasses } from '../../../components/ui/form-field';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { MissingTokenError, errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -68,17 +68,7 @@ export function MyOrdersPage() {
           <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">{t('orders:title')}</h1>
           <p className="mt-1 text-stone-600">{t('orders:subtitle')}</p>
         </div>
-        <div className="relative w-full sm:w-72">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('orders:search')}
-            aria-label={t('orders:searchLabel')}
-            className={`${inputClasses} pl-9`}
-          />
-        </div>
+        <SearchInput size="sm" className="w-full sm:w-72" value={query} onChange={setQuery} label={t('orders:searchLabel')} placeholder={t('orders:search')} />
       </div>
 
       {banner && (
