@@ -55,6 +55,13 @@ test.describe('stored HTML is shown as text, never run', () => {
   });
 
   test('book detail page shows the title, author and description literally', async ({ page }) => {
+    // The server-rendered HTML carries them escaped, in the markup and in the embedded query cache alike.
+    await expect.poll(async () => (await page.request.get(`/product-details/${fixture.bookId}`, { headers: { accept: 'text/html' } })).text(), { timeout: 15_000 }).toContain('id="boipoka-state"');
+    const html = await (await page.request.get(`/product-details/${fixture.bookId}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('Poison');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>window.__xss');
+    expect(html).not.toContain('<b onmouseover');
     await page.goto(`/product-details/${fixture.bookId}`);
     await expect(page.getByText(TITLE).first()).toBeVisible();
     await expect(page.getByText('Poison').first()).toBeVisible();
