@@ -1,5 +1,5 @@
 import type { Book } from '@boipoka/shared';
-import { Heart } from 'lucide-react';
+import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
@@ -8,6 +8,7 @@ import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
+import { addToCartWithToast } from '../../cart/add-to-cart';
 import type { CatalogView } from '../hooks/use-catalog-params';
 
 export interface CatalogBookCardProps {
@@ -62,7 +63,20 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
         {list && book.description && <p className="mt-2 line-clamp-2 text-sm text-stone-700">{book.description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
           <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
-          <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
+          <span className="flex items-center gap-2">
+            <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
+            {inStock && (
+              <button
+                type="button"
+                onClick={() => addToCartWithToast(book)}
+                aria-label={t('storefront:common.addTitleToCart', { title: book.title })}
+                title={t('storefront:common.addToCart')}
+                className="relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:outline-none"
+              >
+                <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+              </button>
+            )}
+          </span>
         </div>
       </div>
     </article>
