@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Book, Order } from '@boipoka/shared';
-import { apiBase, bearer, expect, loginViaApi, registerUser, saveScreenshot, test, uniqueEmail, DEMO_ADMIN } from './support/fixtures';
+import { apiBase, bearer, expect, loginViaApi, registerUser, saveScreenshot, test, uniqueEmail, DEMO_ADMIN, waitForLiveOnGoto } from './support/fixtures';
 
 /**
  * The admin's day, end to end on the real app: add a book, find and edit it, a customer buys it, the order goes
@@ -32,7 +32,7 @@ async function signInAsAdminThroughUi(page: Page): Promise<void> {
 
 async function newCustomerPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForLiveOnGoto(await context.newPage());
   const login = await loginViaApi(page.request, email, password);
   await page.addInitScript((session) => {
     if (!window.sessionStorage.getItem('e2e-customer')) {

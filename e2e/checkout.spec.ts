@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitUntilLive } from './support/fixtures';
+import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitForLiveOnGoto, waitUntilLive } from './support/fixtures';
 
 /** A book of our own with a known stock, created through the admin API, so no other journey touches its count. */
 async function createBook(request: APIRequestContext, stock: number, price = 25): Promise<Book> {
@@ -138,7 +138,7 @@ test('two shoppers buying the last copy at once: one order succeeds, the other i
       const email = uniqueEmail(`last-copy-${who}`);
       await registerUser(request, { name: `Shopper ${who}`, email, password: 'reader-pass-1' });
       const context = await browser.newContext();
-      const page = await context.newPage();
+      const page = waitForLiveOnGoto(await context.newPage());
       await signInInBrowser(page, email, 'reader-pass-1');
       await buyNow(page, book, 1);
       await fillShipping(page);

@@ -15,15 +15,21 @@ import type { LoginResult, User } from '@boipoka/shared';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitUntilLive(page);
-      return response;
-    };
-    await use(page);
+    await use(waitForLiveOnGoto(page));
   },
 });
+
+/** Makes `page.goto` wait until a server-rendered page is live, as the `page` fixture does (for pages of other contexts). */
+export function waitForLiveOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitUntilLive(page);
+    return response;
+  };
+  return page;
+}
+
 export { expect };
 
 /** Waits until a server-rendered page has hydrated (no-op for pages the browser renders itself). */
