@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 
 export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
@@ -18,8 +18,15 @@ export interface BookCoverProps {
 export function BookCover({ src, title, width = 300, height = 450, className = '', priority = false }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? PLACEHOLDER_COVER : src;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered cover may have failed before the page hydrated, when no onError handler was there to hear it.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') !== PLACEHOLDER_COVER) setFailed(true);
+  }, []);
   return (
     <img
+      ref={image}
       src={url}
       alt={t('common:cover.alt', { title })}
       width={width}
