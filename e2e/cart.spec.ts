@@ -100,3 +100,27 @@ test('a book that sells out while in the cart stops the checkout until it is rem
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Your Cart/ })).toContainText('1 item');
 });
+
+test('a tap on Add to Cart before the page is live is not lost: it counts once the page is live', async ({ browser, request }) => {
+  const book = await createBook(request, 'Cart Journey Early Tap', 5, 11);
+  // A page of its own context: its goto does not wait for the page to be live.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Hold the app's code back until the tap has happened, as a slow phone would.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await expect.poll(async () => (await request.get(`/product-details/${book._id}`, { headers: { accept: 'text/html' } })).text(), { timeout: 15_000 }).toContain('boipoka-boot');
+  await page.goto(`/product-details/${book._id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.live)).toBeUndefined();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+  await expect(page.getByText(`${book.title} is in your cart (1)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await context.close();
+});
+

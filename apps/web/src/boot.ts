@@ -24,3 +24,27 @@ function start(boot: BootConfig): void {
 
 // A task queued from a frame callback runs after that frame is painted.
 if (config) requestAnimationFrame(() => setTimeout(() => start(config), 0));
+
+// Until the page is live, React is not listening: a tap on a button (Add to Cart, the menu, a form's submit) would be
+// lost, or submit a form the browser's way. The last one is held and replayed on the same element once the page is
+// live (hydration keeps the server's elements). Links need nothing: they work without the app.
+if (config) {
+  let held: HTMLElement | null = null;
+  const live = () => document.documentElement.dataset.live === 'true';
+  const hold = (event: Event) => {
+    if (live()) return;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    held = button;
+  };
+  document.addEventListener('click', hold, true);
+  new MutationObserver((_records, observer) => {
+    if (!live()) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    const button = held;
+    held = null;
+    if (button?.isConnected) button.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+}
