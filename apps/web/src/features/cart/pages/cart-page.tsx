@@ -5,6 +5,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { PageMessage } from '../../../components/ui/page-message';
 import { formatCents, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -110,16 +111,5 @@ function CartLineRow({ checked: { line, state } }: { checked: CheckedCartLine })
 }
 
 function EmptyCart() {
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" aria-labelledby="empty-cart-title">
-      <ShoppingCart aria-hidden="true" className="h-14 w-14 text-stone-400" />
-      <h1 id="empty-cart-title" className="mt-4 text-2xl font-bold text-stone-900">
-        {t('cart:empty.title')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('cart:empty.body')}</p>
-      <Link to="/all-products" className={buttonClasses('primary', 'lg', 'mt-6')}>
-        {t('cart:empty.action')}
-      </Link>
-    </section>
-  );
+  return <PageMessage icon={ShoppingCart} title={t('cart:empty.title')} message={t('cart:empty.body')} action={{ to: '/all-products', label: t('cart:empty.action') }} />;
 }

@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { PageMessage } from '../../../components/ui/page-message';
 import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { isLoggingOut } from '../../../lib/logout-intent';
@@ -67,19 +68,13 @@ function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defa
   if (!placed && !checked.ready) {
     const checking = checked.lines.some((line) => line.state === 'checking');
     return (
-      <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" aria-labelledby="cart-check-title" aria-busy={checking}>
-        <h1 id="cart-check-title" className="text-2xl font-bold text-stone-900">
-          {t('checkout:title')}
-        </h1>
-        <p role="status" className="mt-3 text-stone-700">
-          {checking ? t('cart:line.checking') : t('cart:notReady')}
-        </p>
-        {!checking && (
-          <Link to="/cart" className={buttonClasses('primary', 'lg', 'mt-6')}>
-            {t('checkout:backToCart')}
-          </Link>
-        )}
-      </section>
+      <PageMessage
+        title={t('checkout:title')}
+        message={checking ? t('cart:line.checking') : t('cart:notReady')}
+        status
+        busy={checking}
+        action={checking ? undefined : { to: '/cart', label: t('checkout:backToCart') }}
+      />
     );
   }
   return (
@@ -96,18 +91,7 @@ function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defa
 }
 
 function NoProductSelected() {
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" aria-labelledby="no-product-title">
-      <ShoppingBag aria-hidden="true" className="h-14 w-14 text-stone-400" />
-      <h1 id="no-product-title" className="mt-4 text-2xl font-bold text-stone-900">
-        {t('checkout:noProduct.title')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('checkout:noProduct.body')}</p>
-      <Link to="/all-products" className={buttonClasses('primary', 'lg', 'mt-6')}>
-        {t('checkout:noProduct.action')}
-      </Link>
-    </section>
-  );
+  return <PageMessage icon={ShoppingBag} title={t('checkout:noProduct.title')} message={t('checkout:noProduct.body')} action={{ to: '/all-products', label: t('checkout:noProduct.action') }} />;
 }
 
 interface CheckoutFormProps {
