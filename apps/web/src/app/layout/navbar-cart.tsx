@@ -1,9 +1,8 @@
-import { toCents } from '@boipoka/shared';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/ui/book-cover';
 import { buttonClasses } from '../../components/ui/button';
-import { cartCount, useCartLines } from '../../features/cart/cart-store';
+import { cartCount, lineTotalCents, useCartLines } from '../../features/cart/cart-store';
 import { formatCents } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { NavbarPopover } from './navbar-popover';
@@ -12,7 +11,7 @@ import { NavbarPopover } from './navbar-popover';
 export function NavbarCart() {
   const items = useCartLines();
   const count = cartCount(items);
-  const totalCents = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
+  const totalCents = items.reduce((sum, item) => sum + lineTotalCents(item), 0);
   return (
     <NavbarPopover
       label={`${t('common:nav.cart')}, ${t('common:nav.cartItems', { count })}`}
@@ -46,7 +45,7 @@ export function NavbarCart() {
                   <li key={item.bookId} className="flex items-center gap-3 py-2">
                     <BookCover src={item.image} title={item.title} width={40} height={60} className="h-15 w-10 rounded" />
                     <span className="flex-1 text-sm">{t('common:cart.line', { title: item.title, count: item.quantity })}</span>
-                    <span className="text-sm font-semibold">{formatCents(toCents(item.price) * item.quantity)}</span>
+                    <span className="text-sm font-semibold">{formatCents(lineTotalCents(item))}</span>
                   </li>
                 ))}
               </ul>

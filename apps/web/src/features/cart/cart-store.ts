@@ -1,4 +1,4 @@
-import { maxOrderQuantity, type Book } from '@boipoka/shared';
+import { maxOrderQuantity, toCents, type Book } from '@boipoka/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -82,6 +82,11 @@ export function getCartLines(): readonly CartLine[] {
 /** The cart's lines; empty while the page is rendered on the server and hydrated, then this browser's cart. */
 export function useCartLines(): readonly CartLine[] {
   return useSyncExternalStore(subscribe, getCartLines, () => EMPTY);
+}
+
+/** What a line costs, in cents, at the price it shows. */
+export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return toCents(line.price) * line.quantity;
 }
 
 /** Copies in the cart (what the cart badge counts). */

@@ -1,4 +1,4 @@
-import { maxOrderQuantity, toCents } from '@boipoka/shared';
+import { maxOrderQuantity } from '@boipoka/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -12,7 +12,7 @@ import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartBooks, type CheckedCartLine } from '../api/use-cart-books';
 import { OrderTotals } from '../components/order-totals';
-import { cartCount, removeFromCart, setCartQuantity, useCartLines } from '../cart-store';
+import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../cart-store';
 import '../messages';
 
 export function CartPage() {
@@ -101,7 +101,7 @@ function CartLineRow({ checked: { line, state } }: { checked: CheckedCartLine })
           )}
           <p className="font-semibold text-stone-900">
             <span className="sr-only">{t('cart:line.lineTotal')}: </span>
-            {formatCents(toCents(line.price) * line.quantity)}
+            {formatCents(lineTotalCents(line))}
           </p>
         </div>
         {note && <p className={`mt-2 text-sm ${unavailable ? 'font-medium text-red-700' : 'text-stone-600'}`}>{note}</p>}
