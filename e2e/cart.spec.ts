@@ -1,20 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, test, uniqueEmail, waitUntilLive } from './support/fixtures';
-
-async function createBook(request: APIRequestContext, title: string, stock: number, price: number): Promise<Book> {
-  const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const response = await request.post(apiBase('/books'), {
-    headers: bearer(admin),
-    data: { title: `${title} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, author: 'Selina Hossain', price, quantity: stock, category: 'Fiction', description: 'A book created by the cart journey.', image: '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Book }).data;
-}
-
-async function stockOf(request: APIRequestContext, id: string): Promise<number> {
-  return ((await (await request.get(apiBase(`/books/${id}`))).json()) as { data: Book }).data.quantity;
-}
+import { apiBase, bearer, bookViaApi, createBookAsAdmin, expect, loginViaApi, registerUser, saveScreenshot, test, uniqueEmail, waitUntilLive } from './support/fixtures';
 
 async function addFromBookPage(page: Page, book: Book, quantity: number): Promise<void> {
   await page.goto(`/product-details/${book._id}`);
@@ -25,8 +11,8 @@ async function addFromBookPage(page: Page, book: Book, quantity: number): Promis
 }
 
 test('a shopper fills the cart while signed out, signs in at checkout and orders the whole cart', async ({ page, request }) => {
-  const first = await createBook(request, 'Cart Journey Hangor', 5, 20);
-  const second = await createBook(request, 'Cart Journey Nodi', 2, 12.5);
+  const first = await createBookAsAdmin(request, { title: 'Cart Journey Hangor', quantity: 5, price: 20, author: 'Selina Hossain' });
+  const second = await createBookAsAdmin(request, { title: 'Cart Journey Nodi', quantity: 2, price: 12.5, author: 'Selina Hossain' });
   const email = uniqueEmail('cart');
   await registerUser(request, { name: 'Farhana Akter', email, password: 'reader-pass-1' });
 
@@ -68,8 +54,8 @@ test('a shopper fills the cart while signed out, signs in at checkout and orders
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-  expect(await stockOf(request, first._id)).toBe(3);
-  expect(await stockOf(request, second._id)).toBe(0);
+  expect((await bookViaApi(request, first._id)).quantity).toBe(3);
+  expect((await bookViaApi(request, second._id)).quantity).toBe(0);
 
   await expect(page).toHaveURL(/\/dashboard\/user-orders$/, { timeout: 5_000 });
   const card = page.getByRole('article').filter({ hasText: first.title });
@@ -78,8 +64,8 @@ test('a shopper fills the cart while signed out, signs in at checkout and orders
 });
 
 test('a book that sells out while in the cart stops the checkout until it is removed', async ({ page, request }) => {
-  const book = await createBook(request, 'Cart Journey Last Copy', 1, 9);
-  const other = await createBook(request, 'Cart Journey Plenty', 9, 30);
+  const book = await createBookAsAdmin(request, { title: 'Cart Journey Last Copy', quantity: 1, price: 9, author: 'Selina Hossain' });
+  const other = await createBookAsAdmin(request, { title: 'Cart Journey Plenty', quantity: 9, price: 30, author: 'Selina Hossain' });
   await addFromBookPage(page, book, 1);
   await addFromBookPage(page, other, 1);
 
@@ -102,7 +88,7 @@ test('a book that sells out while in the cart stops the checkout until it is rem
 });
 
 test('a tap on Add to Cart before the page is live is not lost: it counts once the page is live', async ({ browser, request }) => {
-  const book = await createBook(request, 'Cart Journey Early Tap', 5, 11);
+  const book = await createBookAsAdmin(request, { title: 'Cart Journey Early Tap', quantity: 5, price: 11, author: 'Selina Hossain' });
   // A page of its own context: its goto does not wait for the page to be live.
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,23 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitForLiveOnGoto, waitUntilLive } from './support/fixtures';
-
-/** A book of our own with a known stock, created through the admin API, so no other journey touches its count. */
-async function createBook(request: APIRequestContext, stock: number, price = 25): Promise<Book> {
-  const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const title = `Checkout Journey ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await request.post(apiBase('/books'), {
-    headers: bearer(admin),
-    data: { title, author: 'Humayun Ahmed', price, quantity: stock, category: 'Fiction', description: 'A book created by the checkout journey.', image: '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Book }).data;
-}
-
-async function stockOf(request: APIRequestContext, id: string): Promise<number> {
-  const response = await request.get(apiBase(`/books/${id}`));
-  return ((await response.json()) as { data: Book }).data.quantity;
-}
+import { apiBase, bearer, bookViaApi, createBookAsAdmin, expect, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitForLiveOnGoto, waitUntilLive } from './support/fixtures';
 
 /** On the detail page: choose the quantity, then Buy Now (SPEC §2 Book detail). */
 async function buyNow(page: Page, book: Book, quantity: number): Promise<void> {
@@ -37,7 +20,7 @@ async function fillShipping(page: Page): Promise<void> {
 }
 
 test('a new shopper registers, buys two copies, cancels and deletes the order; the stock comes back', async ({ page, request }) => {
-  const book = await createBook(request, 4, 25);
+  const book = await createBookAsAdmin(request, { title: 'Checkout Journey', quantity: 4, price: 25 });
   const email = uniqueEmail('buyer');
 
   // Register through the UI.
@@ -72,7 +55,7 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
   await saveScreenshot(page, 'accounts-checkout');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
-  expect(await stockOf(request, book._id)).toBe(2);
+  expect((await bookViaApi(request, book._id)).quantity).toBe(2);
 
   await expect(page).toHaveURL(/\/dashboard\/user-orders$/, { timeout: 5_000 });
   const card = page.getByRole('article').filter({ hasText: book.title });
@@ -87,7 +70,7 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
   await cancelDialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Order cancelled successfully')).toBeVisible();
   await expect(card.getByText('Cancelled')).toBeVisible();
-  expect(await stockOf(request, book._id)).toBe(4);
+  expect((await bookViaApi(request, book._id)).quantity).toBe(4);
 
   await page.goto(`/product-details/${book._id}`);
   await expect(page.getByText('Only 4 left!')).toBeVisible();
@@ -100,7 +83,7 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
 });
 
 test('checking out while signed out goes to sign-in and comes back with the same book', async ({ page, request }) => {
-  const book = await createBook(request, 6, 25.01);
+  const book = await createBookAsAdmin(request, { title: 'Checkout Journey', quantity: 6, price: 25.01 });
   const email = uniqueEmail('returning');
   await registerUser(request, { name: 'Tanvir Rahman', email, password: 'reader-pass-1' });
 
@@ -132,7 +115,7 @@ test('checkout without a chosen book says No Product Selected', async ({ page, r
 });
 
 test('two shoppers buying the last copy at once: one order succeeds, the other is told it is out of stock', async ({ browser, request }) => {
-  const book = await createBook(request, 1, 12);
+  const book = await createBookAsAdmin(request, { title: 'Checkout Journey', quantity: 1, price: 12 });
   const shoppers = await Promise.all(
     ['first', 'second'].map(async (who) => {
       const email = uniqueEmail(`last-copy-${who}`);
@@ -157,12 +140,12 @@ test('two shoppers buying the last copy at once: one order succeeds, the other i
     }),
   );
   expect(outcomes.sort()).toEqual(['ordered', 'out of stock']);
-  expect(await stockOf(request, book._id)).toBe(0);
+  expect((await bookViaApi(request, book._id)).quantity).toBe(0);
   await Promise.all(shoppers.map(({ context }) => context.close()));
 });
 
 test('My Orders at 360 px', async ({ page, request }) => {
-  const book = await createBook(request, 5, 18.5);
+  const book = await createBookAsAdmin(request, { title: 'Checkout Journey', quantity: 5, price: 18.5 });
   const email = uniqueEmail('phone');
   await registerUser(request, { name: 'Rafi Chowdhury', email, password: 'reader-pass-1' });
   const login = await signInInBrowser(page, email, 'reader-pass-1');

@@ -1,6 +1,6 @@
 import type { Book } from '@boipoka/shared';
 import type { Page } from '@playwright/test';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
+import { apiBase, createBookAsAdmin, expect, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
 
 /**
  * The storefront pages come from the server with their content (apps/web/src/entry-server.tsx), and the browser adopts
@@ -96,13 +96,7 @@ test.describe('server-rendered storefront', () => {
   });
 
   test('a cover that failed to load before the page hydrated still falls back to the placeholder', async ({ page, request }) => {
-    const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const created = await request.post(apiBase('/books'), {
-      headers: bearer(admin),
-      data: { title: `Lost Cover ${Date.now().toString(36)}`, author: 'Shahidullah Kaiser', price: 6, quantity: 4, category: 'Fiction', description: 'Its cover link leads nowhere.', image: 'https://example.com/missing-cover.jpg' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const book = ((await created.json()) as { data: Book }).data;
+    const book = await createBookAsAdmin(request, { title: 'Lost Cover', author: 'Shahidullah Kaiser', price: 6, quantity: 4, image: 'https://example.com/missing-cover.jpg' });
     await expect.poll(async () => (await page.request.get(`/product-details/${book._id}`, { headers: { accept: 'text/html' } })).text(), { timeout: 15_000 }).toContain(book.title);
     await page.goto(`/product-details/${book._id}`);
     await expect(page.getByRole('img', { name: `Cover of ${book.title}` })).toHaveAttribute('src', '/placeholder-cover.svg');

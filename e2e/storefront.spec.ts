@@ -1,31 +1,6 @@
 import type { Book } from '@boipoka/shared';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-
-async function getBook(request: APIRequestContext, id: string): Promise<Book> {
-  const response = await request.get(apiBase(`/books/${id}`));
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Book }).data;
-}
-
-/** A book of our own with the given stock, through the admin API (never depend on the seed's exact rows). */
-async function createBook(request: APIRequestContext, quantity: number): Promise<Book> {
-  const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const response = await request.post(apiBase('/books'), {
-    headers: bearer(admin),
-    data: {
-      title: `Storefront e2e ${quantity === 0 ? 'sold out' : 'stocked'} ${Date.now().toString(36)}`,
-      author: 'E2E Author',
-      price: 12.5,
-      quantity,
-      category: 'Poetry',
-      description: 'A book created by the storefront browser journey.',
-      image: '',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Book }).data;
-}
+import { bookViaApi, createBookAsAdmin, expect, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 
 function money(value: number): string {
   return `$${value.toFixed(2)}`;
@@ -65,7 +40,7 @@ test.describe('storefront', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
 
-    const book = await getBook(request, href!.split('/').pop()!);
+    const book = await bookViaApi(request, href!.split('/').pop()!);
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
     await expect(page.getByText(`by ${book.author}`)).toBeVisible();
     await expect(page.getByText(money(book.price), { exact: true })).toBeVisible();
@@ -125,14 +100,14 @@ test.describe('storefront', () => {
   });
 
   test('an out-of-stock book has no Buy Now; a stocked one carries the quantity', async ({ page, request }) => {
-    const soldOut = await createBook(request, 0);
+    const soldOut = await createBookAsAdmin(request, { title: 'Storefront e2e sold out', quantity: 0, price: 12.5, author: 'E2E Author', category: 'Poetry' });
     await page.goto(`/product-details/${soldOut._id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut.title })).toBeVisible();
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0);
 
-    const few = await createBook(request, 3);
+    const few = await createBookAsAdmin(request, { title: 'Storefront e2e stocked', quantity: 3, price: 12.5, author: 'E2E Author', category: 'Poetry' });
     await page.goto(`/product-details/${few._id}`);
     await expect(page.getByText('Only 3 left!')).toBeVisible();
     const plus = page.getByRole('button', { name: 'Increase quantity' });

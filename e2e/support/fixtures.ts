@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResult, User } from '@boipoka/shared';
+import type { Book, LoginResult, User } from '@boipoka/shared';
 
 /**
  * Helpers for browser journeys. Import `test` and `expect` from here so a spec needs one import line:
@@ -105,6 +105,42 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
     throw new Error(`Signing in as ${email} failed: ${response.status()} ${await bodyOf(response)}`);
   }
   return ((await response.json()) as { data: LoginResult }).data;
+}
+
+export interface JourneyBook {
+  /** The start of the title; a unique suffix is added, so no other journey touches this book's stock. */
+  title: string;
+  price: number;
+  quantity: number;
+  author?: string;
+  category?: string;
+  description?: string;
+  image?: string;
+}
+
+/** A book of a journey's own, added by the demo admin through the API (journeys never depend on the seed's exact rows). */
+export async function createBookAsAdmin(request: APIRequestContext, book: JourneyBook): Promise<Book> {
+  const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const response = await request.post(apiBase('/books'), {
+    headers: bearer(admin),
+    data: {
+      author: 'Humayun Ahmed',
+      category: 'Fiction',
+      description: 'A book created by a browser journey.',
+      image: '',
+      ...book,
+      title: `${book.title} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Book }).data;
+}
+
+/** A book as the API reads it now. */
+export async function bookViaApi(request: APIRequestContext, id: string): Promise<Book> {
+  const response = await request.get(apiBase(`/books/${id}`));
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Book }).data;
 }
 
 /** Authorization header for API calls made as a signed-in user. */
