@@ -468,6 +468,10 @@ async function main() {
     JWT_SECRET,
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '0',
+    // 50 buyers place thousands of orders that stay pending: the per-account hoarding limits would refuse them.
+    MAX_PENDING_ORDERS_PER_ACCOUNT: '0',
+    MAX_PENDING_COPIES_PER_ACCOUNT: '0',
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',
   };

@@ -112,6 +112,9 @@ export default async function globalSetup(): Promise<void> {
     SEED_DEMO: 'true',
     JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256-signing',
     RATE_LIMIT_MAX: '0',
+    // Every journey's browser comes from 127.0.0.1: the per-address limits of a real shop would stop the suite.
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+    REGISTRATIONS_PER_IP_PER_HOUR: '0',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };

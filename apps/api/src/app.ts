@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { PasswordHasher } from './lib/passwords';
+import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
 import { booksRoutes, coversRoutes } from './modules/books/books-routes';
@@ -22,6 +23,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { textInputPlugin } from './plugins/text-input';
 
 export interface BuildAppOptions {
   db: Database;
@@ -56,6 +58,14 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Slow or stalled clients (partial headers or bodies, idle keep-alive) cannot hold sockets open.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      // Node looks for requests past their time this often (30 s by default, which would double a short timeout).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(config.requestTimeoutMs / 2))),
+    },
     // Malformed URLs and over-long path parameters are refused before routing; keep the error envelope for them too.
     frameworkErrors: (error, _request, reply) => {
       send(reply, 400, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Malformed URL');
@@ -75,23 +85,35 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   }
 
   const now = config.now;
-  const tokens = new TokenService(config.jwtSecret, now);
+  const tokens = new TokenService(config.jwtSecret, now, config.accessTokenTtlMinutes * 60);
+  const urls = new PublicUrls(config.publicUrl);
   const passwords = new PasswordHasher(config.passwordHashing);
   const throttle = new LoginThrottle(redis ? new RedisFailureStore(redis) : new MemoryFailureStore(), {
     maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
     maxFailuresPerIp: config.loginMaxFailuresPerIp,
+    maxFailuresPerAccountAllIps: config.loginMaxFailuresPerAccountAllIps,
     windowMinutes: config.loginWindowMinutes,
+    attemptsPerIpPerMinute: config.loginAttemptsPerIpPerMinute,
+    registrationsPerIpPerHour: config.registrationsPerIpPerHour,
     now,
   });
-  const users = new UsersService({ db: db.db, passwords, tokens, throttle, now });
+  const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000 });
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
-  const books = new BooksService(db.db, catalogue);
-  const orders = new OrdersService(db.db, now, (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }));
+  const books = new BooksService(db.db, catalogue, urls);
+  const orders = new OrdersService(
+    db.db,
+    now,
+    (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }),
+    urls,
+    { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount },
+  );
   const stats = new StatsService(db.db, now);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  // The rate limit first: its route hook then covers every route registered after it, CORS preflights included.
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redis });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(textInputPlugin);
   await app.register(authPlugin, { authenticate: (token) => users.authenticate(token) });
   await app.register(openapiPlugin);
 

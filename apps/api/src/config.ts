@@ -18,11 +18,31 @@ export interface AppConfig {
   jwtSecret: string;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
+  /** Failed sign-ins to one account from all addresses together; past it only addresses the account signed in from before get in. */
+  loginMaxFailuresPerAccountAllIps: number;
   loginWindowMinutes: number;
   /** 0 disables the general rate limit. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
   corsOrigins: string[];
+  /** PUBLIC_URL: the shop's public address (origin, optional path); server-hosted image URLs in answers are absolute under it. */
+  publicUrl?: string;
+  /** Lifetime of an access token (the original client never refreshes; see the README). */
+  accessTokenTtlMinutes: number;
+  /** What one account may hold unconfirmed: pending orders and the copies in them (stock hoarding); 0 = no limit. */
+  maxPendingOrdersPerAccount: number;
+  maxPendingCopiesPerAccount: number;
+  /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
+  loginAttemptsPerIpPerMinute: number;
+  /** Accounts registered per client IP per hour; 0 turns it off. */
+  registrationsPerIpPerHour: number;
+  /** A refresh token presented again within this many seconds of its rotation gets the same new pair (concurrent refreshes); later it is a stolen one. */
+  refreshGraceSeconds: number;
+  /** Live sessions per account; signing in beyond it ends the least recently used one. */
+  maxSessionsPerAccount: number;
+  /** Slow or stalled clients: the whole request must arrive within this; idle keep-alive sockets close after keepAliveTimeoutMs. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   seedDemo: boolean;
@@ -49,6 +69,22 @@ export function findPackageRoot(start = dirname(fileURLToPath(import.meta.url)))
     if (parent === dir) throw new ConfigError(`Cannot find the drizzle/ migrations folder above ${start}`);
     dir = parent;
   }
+}
+
+/** PUBLIC_URL as `scheme://host[:port][/path]` without a trailing slash. */
+function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL such as https://shop.example (got "${raw}")`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL without query, fragment or credentials (got "${raw}")`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -92,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
     loginMaxFailuresPerAccount: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1),
     loginMaxFailuresPerIp: intFrom(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1),
+    loginMaxFailuresPerAccountAllIps: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_IPS', 100, 1),
     loginWindowMinutes: intFrom(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
     rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 1000),
     rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
@@ -99,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    publicUrl: publicUrlFrom(env),
+    accessTokenTtlMinutes: intFrom(env, 'ACCESS_TOKEN_TTL_MINUTES', 15, 1),
+    maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 3),
+    maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
+    loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
+    registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
+    maxSessionsPerAccount: intFrom(env, 'MAX_SESSIONS_PER_ACCOUNT', 10, 1),
+    refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE_SECONDS', 20),
+    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -80,6 +80,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('cod'),
     hiddenByOwnerAt: timestamp('hidden_by_owner_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the order as asked for under that key: the key reused for a different order is refused (422). */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

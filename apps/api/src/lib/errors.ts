@@ -2,7 +2,7 @@ import type { FieldError } from '@boipoka/shared';
 
 /** Errors the use cases throw. Only the error-handler plugin turns them into HTTP status codes. */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-requests' | 'unavailable';
+  abstract readonly kind: 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'too-many-requests' | 'unavailable';
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -29,6 +29,10 @@ export class NotFoundError extends DomainError {
 }
 export class ConflictError extends DomainError {
   readonly kind = 'conflict' as const;
+}
+/** Well-formed, but cannot be done as asked (an Idempotency-Key reused for a different request). */
+export class UnprocessableError extends DomainError {
+  readonly kind = 'unprocessable' as const;
 }
 export class TooManyRequestsError extends DomainError {
   readonly kind = 'too-many-requests' as const;

@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
   'too-many-requests': 429,
   unavailable: 503,
 };

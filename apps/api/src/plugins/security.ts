@@ -8,6 +8,9 @@ export interface SecurityPluginOptions {
   corsOrigins: string[];
 }
 
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const CORS_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language', 'If-None-Match'];
+
 const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";
 
 /** Security headers, CORS, compression and revalidation (ETag) for every answer. */
@@ -36,8 +39,16 @@ export const securityPlugin = fp<SecurityPluginOptions>(
     });
     app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
-    // Closed by default (same origin only); CORS_ORIGINS opens it to the listed origins.
-    await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: false });
+    // Closed by default (same origin only); CORS_ORIGINS opens it to the listed origins, for every method and request header
+    // the API takes (the original client edits, cancels and deletes with PATCH and DELETE, and sends its bearer token).
+    await app.register(cors, {
+      origin: corsOrigins.length ? corsOrigins : false,
+      credentials: false,
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_REQUEST_HEADERS,
+      exposedHeaders: ['Retry-After', 'ETag'],
+      maxAge: 600,
+    });
 
     // Revalidation for the catalogue: registered before compression so it hashes the plain body; weak because the encoding may differ.
     await app.register(etag, { weak: true });
@@ -50,6 +61,9 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       }
       if (url.startsWith('/api/docs')) {
         reply.header('Content-Security-Policy', DOCS_CSP);
+      } else if (url.startsWith('/api/') && request.user) {
+        // An answer to a signed-in request is that person's: no shared cache may keep it, and the browser neither.
+        reply.header('Cache-Control', 'private, no-store');
       } else if (url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
         // API answers are always revalidated, never served stale from a cache.
         reply.header('Cache-Control', 'no-cache');

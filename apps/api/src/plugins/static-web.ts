@@ -60,7 +60,9 @@ export const staticWebPlugin = fp<StaticWebPluginOptions>(
       );
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    // Unknown paths count toward the general rate limit like any route (a scan of made-up URLs is traffic too).
+    const notFoundLimit = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
+    app.setNotFoundHandler(notFoundLimit, (request, reply) => {
       const path = request.url.split('?')[0]!;
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && wantsHtml) return sendIndex(reply);

@@ -9,57 +9,103 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT_PATHS } from '../app';
 import { createBook, createUser, orderPayload, PASSWORD, signIn } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
-import { TestClock, testConfig, useTestApp } from '../test/test-app';
+import { TestClock, testConfig, useTestApp, withFreshApp } from '../test/test-app';
+import { REFRESH_GRACE_MS } from '../modules/users/users-service';
 import { expectErrorEnvelope, rowsOf } from './support';
 import { sql } from 'drizzle-orm';
 
-const ctx = useTestApp({ loginMaxFailuresPerAccount: 3, loginMaxFailuresPerIp: 6, loginWindowMinutes: 1 });
+const ctx = useTestApp({ loginMaxFailuresPerAccount: 3, loginMaxFailuresPerIp: 6, loginMaxFailuresPerAccountAllIps: 6, loginWindowMinutes: 1 });
 const figures = { throttled: 0, answersScanned: 0, logLinesScanned: 0 };
 afterAll(() =>
   console.log(`login abuse: ${figures.throttled} sign-ins throttled with 429; ${figures.answersScanned} answers and ${figures.logLinesScanned} log lines scanned, no password hash, password or token leaked`),
 );
 
-const login = (email: string, password: string, ip = '10.0.0.1') => ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip = '10.0.0.1', app = ctx.app) => app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: ip });
+
+function expectThrottled(res: Awaited<ReturnType<typeof login>>, maxSeconds = 60) {
+  expect(res.statusCode, res.body).toBe(429);
+  expectErrorEnvelope(res);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  figures.throttled++;
+}
 
 describe('login brute force', () => {
-  it('past the per-account limit: 429 with Retry-After, even with the right password; the owner signs in once the window passes', async () => {
+  it('whoever guesses at an account locks out only themselves: the owner signs in from their own address meanwhile', async () => {
     const user = await createUser(ctx.db);
-    for (let i = 0; i < 3; i++) expect((await login(user.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
-    for (const password of ['wrong-again', PASSWORD]) {
-      const res = await login(user.email, password, '10.1.0.9');
-      expect(res.statusCode).toBe(429);
-      expectErrorEnvelope(res);
-      const retryAfter = Number(res.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      figures.throttled++;
-    }
-    // The email is matched case-insensitively by the throttle too.
-    expect((await login(user.email.toUpperCase(), PASSWORD, '10.1.0.10')).statusCode).toBe(429);
-    figures.throttled++;
+    for (let i = 0; i < 3; i++) expect((await login(user.email, `wrong-${i}`, '10.1.0.1')).statusCode).toBe(401);
+    // Past the limit the guessing address is refused, even with the right password (and the e-mail in another case).
+    for (const password of ['wrong-again', PASSWORD]) expectThrottled(await login(user.email, password, '10.1.0.1'));
+    expectThrottled(await login(user.email.toUpperCase(), PASSWORD, '10.1.0.1'));
+    // Ten more tries from there change nothing for the owner: an address adds at most its own limit to the account.
+    for (let i = 0; i < 10; i++) expect((await login(user.email, 'wrong', '10.1.0.1')).statusCode).toBe(429);
+    const owner = await login(user.email, PASSWORD, '10.1.0.2');
+    expect(owner.statusCode, owner.body).toBe(200);
     ctx.clock.advance(61_000);
-    const res = await login(user.email, PASSWORD, '10.1.0.11');
-    expect(res.statusCode, res.body).toBe(200);
+    expect((await login(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('an account attacked from many addresses is closed to new addresses, not to those its owner signed in from before', async () => {
+    const user = await createUser(ctx.db);
+    expect((await login(user.email, PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+    for (const ip of ['10.5.1.1', '10.5.1.2']) for (let i = 0; i < 3; i++) expect((await login(user.email, 'guess', ip)).statusCode).toBe(401);
+    // Six failures from two addresses: the account-wide limit. A new address, even with the password, waits.
+    expectThrottled(await login(user.email, PASSWORD, '10.5.2.1'));
+    expectThrottled(await login(user.email, 'guess', '10.5.1.3'));
+    // The owner's usual address still gets in.
+    expect((await login(user.email, PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+    ctx.clock.advance(61_000);
+    expect((await login(user.email, PASSWORD, '10.5.2.1')).statusCode).toBe(200);
   });
 
   it('past the per-IP limit: other accounts from that address are refused too, other addresses are not', async () => {
     const victim = await createUser(ctx.db);
     for (let i = 0; i < 6; i++) expect((await login(`nobody-${i}@example.test`, 'guess', '10.2.0.1')).statusCode).toBe(401);
-    const refused = await login(victim.email, PASSWORD, '10.2.0.1');
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    figures.throttled++;
+    expectThrottled(await login(victim.email, PASSWORD, '10.2.0.1'));
     expect((await login(victim.email, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
     ctx.clock.advance(61_000);
     expect((await login(victim.email, PASSWORD, '10.2.0.1')).statusCode).toBe(200);
   });
 
-  it('a successful sign-in resets the account counter', async () => {
+  it("a successful sign-in resets that address's count for the account", async () => {
     const user = await createUser(ctx.db);
-    for (let i = 0; i < 2; i++) expect((await login(user.email, 'nope', `10.3.0.${i}`)).statusCode).toBe(401);
-    expect((await login(user.email, PASSWORD, '10.3.0.5')).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await login(user.email, 'nope', `10.3.1.${i}`)).statusCode).toBe(401);
-    expect((await login(user.email, PASSWORD, '10.3.0.6')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login(user.email, 'nope', '10.3.0.1')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login(user.email, 'nope', '10.3.0.1')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('sign-in attempts of any outcome are limited per address (LOGIN_ATTEMPTS_PER_IP_PER_MINUTE): each costs an argon2 hash', async () => {
+    await withFreshApp(
+      async ({ app, db, clock }) => {
+        const user = await createUser(db);
+        for (let i = 0; i < 3; i++) expect((await login(user.email, PASSWORD, '10.6.0.1', app)).statusCode).toBe(200);
+        for (let i = 0; i < 2; i++) expect((await login(`nobody-${i}@example.test`, 'x', '10.6.0.1', app)).statusCode).toBe(401);
+        expectThrottled(await login(user.email, PASSWORD, '10.6.0.1', app));
+        expect((await login(user.email, PASSWORD, '10.6.0.2', app)).statusCode).toBe(200);
+        clock.advance(61_000);
+        expect((await login(user.email, PASSWORD, '10.6.0.1', app)).statusCode).toBe(200);
+      },
+      { loginAttemptsPerIpPerMinute: 5 },
+    );
+  });
+
+  it('live sessions per account are capped (MAX_SESSIONS_PER_ACCOUNT): a new sign-in ends the least recently used', async () => {
+    await withFreshApp(
+      async ({ app, db }) => {
+        const user = await createUser(db);
+        const sessions = [];
+        for (let i = 0; i < 4; i++) sessions.push(await signIn(app, user));
+        const profile = (auth: { authorization: string }) => app.inject({ method: 'GET', url: '/api/users/profile', headers: auth });
+        expect((await profile(sessions[0]!.auth)).statusCode).toBe(401);
+        expect((await app.inject({ method: 'POST', url: '/api/users/refresh-token', payload: { refreshToken: sessions[0]!.refreshToken } })).statusCode).toBe(401);
+        for (const session of sessions.slice(1)) expect((await profile(session.auth)).statusCode).toBe(200);
+        const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from refresh_tokens where user_id = ${user.id} and revoked_at is null`);
+        expect(n).toBe(3);
+      },
+      { maxSessionsPerAccount: 3 },
+    );
   });
 });
 
@@ -77,6 +123,23 @@ describe('registration', () => {
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'Reader', email: 'reader-role@example.test', password: 'secret123', role: 'user' } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.role).toBe('user');
+  });
+
+  it('accounts created per address are limited (REGISTRATIONS_PER_IP_PER_HOUR); other addresses go on', async () => {
+    await withFreshApp(
+      async ({ app, clock }) => {
+        const register = (n: number, ip: string) =>
+          app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'Hoarder', email: `hoarder-${n}@example.test`, password: 'secret123' }, remoteAddress: ip });
+        for (let i = 0; i < 3; i++) expect((await register(i, '10.7.0.1')).statusCode).toBe(201);
+        const refused = await register(3, '10.7.0.1');
+        expectThrottled(refused, 3600);
+        expect((await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'hoarder-3@example.test', password: 'secret123' } })).statusCode).toBe(401);
+        expect((await register(4, '10.7.0.2')).statusCode).toBe(201);
+        clock.advance(3_601_000);
+        expect((await register(5, '10.7.0.1')).statusCode).toBe(201);
+      },
+      { registrationsPerIpPerHour: 3 },
+    );
   });
 
   it('e-mail addresses are case-insensitive: register Foo@X.com, sign in as foo@x.com, FOO@x.com is a duplicate (409)', async () => {
@@ -134,6 +197,7 @@ describe('secrets never leak', () => {
       await call({ method: 'PATCH', url: '/api/users/update-password', headers: auth, payload: { currentPassword: 'reader-pass-1', newPassword: 'changed-pass-2' } });
       const rotated = await call({ method: 'POST', url: '/api/users/refresh-token', payload: { refreshToken } });
       bodies.pop();
+      clock.advance(REFRESH_GRACE_MS + 1_000);
       await call({ method: 'POST', url: '/api/users/refresh-token', payload: { refreshToken } }); // reuse
       await call({ method: 'POST', url: '/api/users/logout', payload: { refreshToken: rotated.json().data.refreshToken } });
       for (let i = 0; i < 3; i++) await call({ method: 'POST', url: '/api/users/login', payload: { email: 'leaky@example.test', password: `guess-${i}` } });

@@ -34,6 +34,7 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
     DATA_DIR: dir,
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '4',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
+    REFRESH_GRACE_SECONDS: '1',
     ...extra,
   };
 }
@@ -116,13 +117,18 @@ describe('two server processes on one database', () => {
     figures.push(`catalogue cache: an edit on one server showed on the other after ${editDelay} ms, a direct stock change after ${stockDelay} ms; with notifications cut it read the database`);
   }, 60_000);
 
-  it('a session started on one server works on the other; refresh reuse across servers revokes the family', async () => {
+  it('a session started on one server works on the other; a refresh raced on both gets one pair; reuse after the grace window revokes the family', async () => {
     const email = `roamer-${Date.now()}@example.test`;
     expect((await call(servers[0]!.url, 'POST', '/api/users/register', { body: { name: 'Roamer', email, password: 'roam-pass-1' } })).status).toBe(201);
     const login = await call(servers[0]!.url, 'POST', '/api/users/login', { body: { email, password: 'roam-pass-1' } });
     expect((await call(servers[1]!.url, 'GET', '/api/users/profile', { token: login.body.data.accessToken })).status).toBe(200);
     const rotated = await call(servers[1]!.url, 'POST', '/api/users/refresh-token', { body: { refreshToken: login.body.data.refreshToken } });
     expect(rotated.status).toBe(200);
+    // The same token on the other server a moment later (two tabs): the same new pair, the session goes on.
+    const twin = await call(servers[0]!.url, 'POST', '/api/users/refresh-token', { body: { refreshToken: login.body.data.refreshToken } });
+    expect(twin.status).toBe(200);
+    expect(twin.body.data).toEqual(rotated.body.data);
+    await sleep(1_500); // REFRESH_GRACE_SECONDS=1 on these servers
     expect((await call(servers[0]!.url, 'POST', '/api/users/refresh-token', { body: { refreshToken: login.body.data.refreshToken } })).status).toBe(401);
     expect((await call(servers[1]!.url, 'POST', '/api/users/refresh-token', { body: { refreshToken: rotated.body.data.refreshToken } })).status).toBe(401);
   });

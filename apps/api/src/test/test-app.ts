@@ -22,6 +22,11 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
     {
       jwtSecret: TEST_JWT_SECRET,
       rateLimitMax: 0,
+      // The limits one client (every inject comes from 127.0.0.1) would reach in a suite; their own tests turn them on.
+      loginAttemptsPerIpPerMinute: 0,
+      registrationsPerIpPerHour: 0,
+      maxPendingOrdersPerAccount: 0,
+      maxPendingCopiesPerAccount: 0,
       webDistDir: '/nonexistent/web-dist',
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       now: clock.now,

@@ -47,18 +47,21 @@ export const bookListQuery = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   category: bookCategorySchema.optional(),
   author: z.string().trim().max(200).optional(),
-  minPrice: queryNumber.pipe(z.number().min(0, 'minPrice cannot be negative')).optional(),
-  maxPrice: queryNumber.pipe(z.number().min(0, 'maxPrice cannot be negative')).optional(),
+  minPrice: queryNumber.pipe(z.number().min(0, 'minPrice cannot be negative').max(MAX_PRICE, `minPrice must be at most ${MAX_PRICE}`)).optional(),
+  maxPrice: queryNumber.pipe(z.number().min(0, 'maxPrice cannot be negative').max(MAX_PRICE, `maxPrice must be at most ${MAX_PRICE}`)).optional(),
   sort: z.enum(BOOK_SORTS).optional().default('featured'),
   /** Admin table: sort on a column; wins over `sort` when given. */
   sortBy: z.enum(BOOK_SORT_FIELDS).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional().default('asc'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000).optional().default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional().default(DEFAULT_BOOK_PAGE_SIZE),
+  /** Without page and limit the whole list comes, up to BOOKS_UNPAGED_CAP (the original client pages in the browser). */
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').optional(),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional(),
 });
+/** The most books one answer without paging holds (`GET /api/books` with neither page nor limit). */
+export const BOOKS_UNPAGED_CAP = 2_000;
 export type BookListQuery = z.input<typeof bookListQuery>;
 
-/** A book in a list (money in dollars): lists leave out the description and the dates. */
+/** A book in a list (money in dollars): lists leave out the dates; the description comes along (the original client's admin edit form edits the list item it has). */
 export const bookListItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -67,13 +70,13 @@ export const bookListItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   image: z.string(),
+  description: z.string(),
   inStock: z.boolean(),
 });
 export type BookListItem = z.infer<typeof bookListItemSchema>;
 
 /** One book as read, created or edited. */
 export const bookSchema = bookListItemSchema.extend({
-  description: z.string(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -11,3 +11,31 @@ export function fromCents(cents: number): number {
 export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
+
+/**
+ * A dollar amount rounded half up to whole cents, as a person would round the number written out: 21.6392 → 2164,
+ * 21.645 → 2165 (binary floating point holds 21.645 as 21.64499…, which `Math.round(x * 100)` rounds down). Works on
+ * the shortest decimal that reads back as the same double, i.e. the number the sender meant. Null when not finite.
+ */
+export function roundHalfUpToCents(dollars: number): number | null {
+  if (!Number.isFinite(dollars)) return null;
+  const negative = dollars < 0;
+  // toPrecision never uses exponent notation below 1e21 for 21 significant digits; above that cents are meaningless anyway.
+  const text = Math.abs(dollars) >= 1e21 ? Math.abs(dollars).toFixed(0) : decimalString(Math.abs(dollars));
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  const rounded = (fraction[2] ?? '0') >= '5' ? cents + 1n : cents;
+  const value = Number(rounded);
+  return negative && value !== 0 ? -value : value;
+}
+
+/** The shortest round-trip decimal of a non-negative finite double, without exponent notation (1e-7 → '0.0000001'). */
+function decimalString(value: number): string {
+  const shortest = String(value);
+  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(shortest);
+  if (!match) return shortest;
+  const digits = match[1]! + (match[2] ?? '');
+  const exponent = Number(match[3]);
+  if (exponent < 0) return `0.${'0'.repeat(-exponent - 1)}${digits}`;
+  return digits.padEnd(exponent + 1, '0');
+}

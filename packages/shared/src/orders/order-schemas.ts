@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-machine';
 import { MAX_ORDER_QUANTITY } from '../books/stock';
 import { isoDateTimeSchema } from '../common/api-envelope';
-import { hasAtMostTwoDecimals } from '../common/money';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
 
@@ -20,7 +19,12 @@ export const shippingDetailsSchema = z.object({
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 export const orderLineInput = z.object({
-  book: z.string({ error: 'Book id is required' }).min(1, 'Book id is required').max(100),
+  // Ids are UUIDs, which are case-insensitive: 'ABC…' and 'abc…' name the same book.
+  book: z
+    .string({ error: 'Book id is required' })
+    .min(1, 'Book id is required')
+    .max(100, 'Book id is too long')
+    .transform((id) => id.toLowerCase()),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -32,11 +36,14 @@ export const createOrderInput = z.object({
   books: z.array(orderLineInput, { error: 'Books are required' }).min(1, 'An order needs at least one book').max(20, 'An order can hold at most 20 books'),
   shippingDetails: shippingDetailsSchema,
   paymentMethod: z.literal('cod', { error: 'Only cash on delivery is available' }),
+  /**
+   * What the shopper saw. Any finite number is taken and rounded half up to cents before it is compared with the
+   * server's own total: the original client sends its floating-point sum as is (21.6392 for $21.64).
+   */
   totalAmount: z
     .number({ error: 'Total amount must be a number' })
     .min(0, 'Total amount cannot be negative')
-    .max(10_000_000)
-    .refine(hasAtMostTwoDecimals, 'Total amount must have at most 2 decimals'),
+    .max(10_000_000, 'Total amount is too large'),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
@@ -46,10 +53,25 @@ export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInput>;
 export const ORDER_SORT_FIELDS = ['createdAt', 'totalPrice', 'status'] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
 
+/** Dates the shop can have orders on; anything else is refused here rather than by the database (or by Date arithmetic). */
+const EARLIEST_DATE = Date.UTC(1970, 0, 1);
+const LATEST_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** 2024-02-30 is no day (Date.parse would roll it over to March 1). */
+function isCalendarDay(ymd: string): boolean {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 const dateParam = z
   .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date (YYYY-MM-DD or ISO 8601)');
+  .max(40, 'Must be a date (YYYY-MM-DD or ISO 8601)')
+  .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) && isCalendarDay(v.slice(0, 10)), 'Must be a date (YYYY-MM-DD or ISO 8601)')
+  .refine((v) => {
+    const time = Date.parse(v);
+    return time >= EARLIEST_DATE && time <= LATEST_DATE;
+  }, 'Must be a date between 1970-01-01 and 9999-12-31');
 
 export const adminOrdersQuery = z.object({
   status: orderStatusSchema.optional(),
@@ -57,9 +79,12 @@ export const adminOrdersQuery = z.object({
   endDate: dateParam.optional(),
   sortBy: z.enum(ORDER_SORT_FIELDS).optional().default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(DEFAULT_ORDER_PAGE_SIZE),
+  /** Without page and limit the whole list comes, newest first, up to ADMIN_ORDERS_UNPAGED_CAP (the original client pages in the browser). */
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').optional(),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').optional(),
 });
+/** The most orders one answer without paging holds (`GET /api/orders/all` with neither page nor limit). */
+export const ADMIN_ORDERS_UNPAGED_CAP = 1_000;
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
 export const revenueSeriesQuery = z.object({

@@ -15,7 +15,10 @@ export const bookCounts = pgTable('book_counts', {
 });
 
 export interface BookFilter {
+  /** A search: the page is ranked and counted as a search (never from book_counts), matching only through the branches below. */
   q?: string;
+  /** Matched as a substring of title and author (trigram indexes); only set when it holds a run of 3+ letters or digits, which the index can serve. */
+  qSubstring?: string;
   /** The words of q, each corrected to the closest word of the catalogue's vocabulary (see correctSearchWords). */
   qWords?: string[];
   /** Categories whose name matches q (the category column is searched through its btree index). */
@@ -49,8 +52,9 @@ const listColumns = {
   priceCents: books.priceCents,
   quantity: books.quantity,
   image: books.image,
+  description: books.description,
 };
-export type BookListRow = { id: string; title: string; author: string; category: string; priceCents: number; quantity: number; image: string };
+export type BookListRow = { id: string; title: string; author: string; category: string; priceCents: number; quantity: number; image: string; description: string };
 
 export class BooksRepository {
   constructor(private readonly db: Db) {}
@@ -58,16 +62,16 @@ export class BooksRepository {
   private where(filter: BookFilter): SQL {
     const conditions: (SQL | undefined)[] = [isNull(books.archivedAt)];
     if (filter.q) {
-      const pattern = `%${escapeLike(filter.q)}%`;
+      const pattern = filter.qSubstring ? `%${escapeLike(filter.qSubstring)}%` : undefined;
       // Every branch is index-backed: btree for category, trigram GIN for substrings, full-text GIN for corrected words.
-      conditions.push(
-        or(
-          filter.qCategories?.length ? inArray(books.category, filter.qCategories) : undefined,
-          ilike(books.title, pattern),
-          ilike(books.author, pattern),
-          filter.qWords?.length ? sql`${searchVector} @@ ${searchQuery(filter.qWords)}` : undefined,
-        ),
+      // With none that applies the search matches nothing (never "no condition", which would list every book).
+      const anyBranch = or(
+        filter.qCategories?.length ? inArray(books.category, filter.qCategories) : undefined,
+        pattern ? ilike(books.title, pattern) : undefined,
+        pattern ? ilike(books.author, pattern) : undefined,
+        filter.qWords?.length ? sql`${searchVector} @@ ${searchQuery(filter.qWords)}` : undefined,
       );
+      conditions.push(anyBranch ?? sql`false`);
     }
     if (filter.category) conditions.push(eq(books.category, filter.category));
     if (filter.author) conditions.push(sql`lower(${books.author}) = lower(${filter.author})`);

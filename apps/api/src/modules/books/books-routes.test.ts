@@ -32,19 +32,66 @@ describe('books', () => {
       await createBook(ctx.db, { title: 'Archived Gitanjali', author: 'Nobody', archivedAt: new Date() });
     });
 
-    it('lists list items with an exact meta total, newest first, no description, no archived books', async () => {
+    it('lists list items with an exact meta total, newest first, with their description, no archived books', async () => {
       const res = await get('/api/books?limit=4');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
       expect(body.meta).toEqual({ page: 1, limit: 4, total: 6, totalPages: 2 });
       expect(body.data).toHaveLength(4);
-      expect(body.data[0]).toEqual({ _id: expect.any(String), title: 'The Sealed Nectar', author: 'Safiur Rahman Mubarakpuri', category: 'Religious', price: 24.99, quantity: 1, image: '', inStock: true });
+      expect(body.data[0]).toEqual({
+        _id: expect.any(String),
+        title: 'The Sealed Nectar',
+        author: 'Safiur Rahman Mubarakpuri',
+        category: 'Religious',
+        price: 24.99,
+        quantity: 1,
+        image: '',
+        description: 'A book used by the tests.',
+        inStock: true,
+      });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();
       const page2 = await get('/api/books?limit=4&page=2');
       expect(page2.json().data).toHaveLength(2);
       expect(JSON.stringify(body.data) + JSON.stringify(page2.json().data)).not.toContain('Archived');
+    });
+
+    it('without page or limit answers the whole list (the original client pages in the browser), with the true total', async () => {
+      const bare = await get('/api/books');
+      expect(bare.json().data).toHaveLength(6);
+      expect(bare.json().meta).toEqual({ page: 1, limit: 2000, total: 6, totalPages: 1 });
+      // Either one of them asks for a page as before.
+      expect((await get('/api/books?page=1')).json().meta).toEqual({ page: 1, limit: 24, total: 6, totalPages: 1 });
+      expect((await get('/api/books?limit=2')).json().meta).toEqual({ page: 1, limit: 2, total: 6, totalPages: 3 });
+      // Filters and sorts still apply.
+      const poetry = await get('/api/books?category=Poetry&sort=price-low');
+      expect(poetry.json().data.map((b: { title: string }) => b.title)).toEqual(['Agnibeena', 'Gitanjali']);
+      expect(poetry.json().meta).toMatchObject({ total: 2, limit: 2000 });
+    });
+
+    it('a search no index can serve (emoji, punctuation) never scans: it finds nothing at once', async () => {
+      for (const q of ['🙂'.repeat(99) + '🔥', '!!!???', '%%%', '___', '🙂 - 🙂']) {
+        const res = await get(`/api/books?q=${encodeURIComponent(q)}&limit=100&page=2`);
+        expect(res.statusCode, q).toBe(200);
+        expect(res.json().data).toEqual([]);
+        expect(res.json().meta).toEqual({ page: 2, limit: 100, total: 0, totalPages: 0 });
+      }
+      // A real word beside the emoji still searches.
+      expect((await get(`/api/books?q=${encodeURIComponent('🙂 gitanjali 🙂')}`)).json().data.map((b: { title: string }) => b.title)).toContain('Gitanjali');
+      // Short words find whole words.
+      expect((await get('/api/books?q=of')).json().data.map((b: { title: string }) => b.title)).toEqual(['A Brief History of Time']);
+    });
+
+    it('a NUL character in a search or a filter is a 400 naming the field (the database cannot hold one)', async () => {
+      for (const url of ['/api/books/authors?q=%00', '/api/books?q=ab%00cd', '/api/books?author=Tag%00ore']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors[0].message).toBe('Must not contain a NUL character');
+      }
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { ...validBook, title: 'Agni\u0000beena' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'title', message: 'Must not contain a NUL character' }]);
     });
 
     it('answers 304 on revalidation with the same ETag', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { sendMemoizedJson } from '../../lib/memoized-json';
-import type { BooksService } from './books-service';
+import { type BooksService, resolvePaging } from './books-service';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -27,14 +27,16 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
       schema: {
         tags: ['books'],
         summary: 'The catalogue, paged',
-        description: 'Typo-tolerant search (q) over title, author and category; filters; `sort` for the shop, `sortBy`/`sortOrder` for the admin table (sortBy wins). Archived books are never listed.',
+        description:
+          'Typo-tolerant search (q) over title, author and category; filters; `sort` for the shop, `sortBy`/`sortOrder` for the admin table (sortBy wins). Archived books are never listed. With neither `page` nor `limit`, the whole list up to 2,000 books (meta.total is the true total).',
         querystring: bookListQuery,
         response: catalogueResponses.list,
       },
     },
     async (request, reply) => {
-      const page = await service.list(request.query);
-      return sendMemoizedJson(reply, page, () => paged('Books fetched successfully', page.books, pageMeta(request.query.page, request.query.limit, page.total)));
+      const query = resolvePaging(request.query);
+      const page = await service.list(query);
+      return sendMemoizedJson(reply, page, () => paged('Books fetched successfully', page.books, pageMeta(query.page, query.limit, page.total)));
     },
   );
 
@@ -125,6 +127,8 @@ export const coversRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = as
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        // Covers are public: a shop front on another origin (the original client) shows them in <img>.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .send(svg);
     },
   );

@@ -1,14 +1,27 @@
-import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type BookCategory, type BookDetail, type BookListItem, fromCents, isUuid, OWN_COVER_PREFIX, toCents } from '@boipoka/shared';
+import {
+  BOOK_CATEGORIES,
+  BOOK_CATEGORY_LABELS,
+  BOOKS_UNPAGED_CAP,
+  type BookCategory,
+  type BookDetail,
+  type BookListItem,
+  DEFAULT_BOOK_PAGE_SIZE,
+  fromCents,
+  isUuid,
+  OWN_COVER_PREFIX,
+  toCents,
+} from '@boipoka/shared';
 import type { bookListQuery, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { PublicUrls } from '../../lib/public-url';
 import { type BookListRow, type BookOrder, BooksRepository } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 
-export function toBookListItem(row: BookListRow): BookListItem {
+export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
   return {
     _id: row.id,
     title: row.title,
@@ -16,13 +29,14 @@ export function toBookListItem(row: BookListRow): BookListItem {
     category: row.category as BookCategory,
     price: fromCents(row.priceCents),
     quantity: row.quantity,
-    image: row.image,
+    image: urls.image(row.image),
+    description: row.description,
     inStock: row.quantity > 0,
   };
 }
 
-export function toBook(row: BookRow): BookDetail {
-  return { ...toBookListItem(row), description: row.description, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
+  return { ...toBookListItem(row, urls), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
@@ -31,12 +45,25 @@ const BOOK_NOT_FOUND = 'Book not found';
 
 export type BookListQuery = z.output<typeof bookListQuery>;
 
+/** The runs of letters (with their combining marks, e.g. Bangla vowel signs) and digits of a search: what an index can match. */
+export function searchableRuns(q: string): string[] {
+  return q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+/** A list query with its paging settled: both given, or neither (the whole list up to BOOKS_UNPAGED_CAP). */
+export type ResolvedBookListQuery = BookListQuery & { page: number; limit: number };
+
+export function resolvePaging(query: BookListQuery): ResolvedBookListQuery {
+  const paged = query.page !== undefined || query.limit !== undefined;
+  return { ...query, page: query.page ?? 1, limit: query.limit ?? (paged ? DEFAULT_BOOK_PAGE_SIZE : BOOKS_UNPAGED_CAP) };
+}
+
 export class BooksService {
   private readonly repo: BooksRepository;
   /** Without a cache every read goes to the database (tools and tests that need no cache). */
   constructor(
     db: Db,
     private readonly cache?: CatalogueCache,
+    private readonly urls = new PublicUrls(),
   ) {
     this.repo = new BooksRepository(db);
   }
@@ -47,7 +74,7 @@ export class BooksService {
   }
 
   /** The page and its exact total; served from memory until one of its books or the catalogue changes. */
-  list(query: BookListQuery): Promise<{ books: BookListItem[]; total: number }> {
+  list(query: ResolvedBookListQuery): Promise<{ books: BookListItem[]; total: number }> {
     return this.cached(
       `list:${JSON.stringify(query)}`,
       () => this.listFromDatabase(query),
@@ -56,8 +83,11 @@ export class BooksService {
     );
   }
 
-  private async listFromDatabase(query: BookListQuery) {
+  private async listFromDatabase(query: ResolvedBookListQuery) {
     const q = query.q || undefined;
+    const runs = q ? searchableRuns(q) : [];
+    // A search of no letter or digit (emoji, punctuation) can use no index and can match no word: it finds nothing, at once.
+    if (q && runs.length === 0) return { books: [], total: 0 };
     const lowered = q?.toLowerCase();
     const qCategories = lowered
       ? BOOK_CATEGORIES.filter((c) => c.toLowerCase().includes(lowered) || BOOK_CATEGORY_LABELS[c].toLowerCase().includes(lowered))
@@ -75,6 +105,8 @@ export class BooksService {
     const { rows, total } = await this.repo.list(
       {
         q,
+        // The trigram indexes serve a substring only through a run of 3+ letters or digits; shorter words go by whole words.
+        qSubstring: runs.some((run) => run.length >= 3) ? q : undefined,
         qWords,
         qCategories,
         category: query.category,
@@ -86,7 +118,7 @@ export class BooksService {
       query.limit,
       (query.page - 1) * query.limit,
     );
-    return { books: rows.map(toBookListItem), total };
+    return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
   }
 
   /** Author counts do not depend on stock: only a change to the catalogue itself drops them. */
@@ -102,7 +134,7 @@ export class BooksService {
       async () => {
         const row = await this.repo.findActive(id);
         if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
-        return toBook(row);
+        return toBook(row, this.urls);
       },
       (book) => [book._id],
     );
@@ -116,20 +148,22 @@ export class BooksService {
       priceCents: toCents(input.price),
       quantity: input.quantity,
       description: input.description,
-      image: input.image ?? '',
+      image: this.urls.storedImage(input.image ?? ''),
     });
     this.cache?.changed({ kind: 'all' });
-    return toBook(row);
+    return toBook(row, this.urls);
   }
 
   async update(id: string, input: z.output<typeof updateBookInput>): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
-    const { price, ...rest } = input;
-    const values = Object.fromEntries(Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}) }).filter(([, v]) => v !== undefined));
+    const { price, image, ...rest } = input;
+    const values = Object.fromEntries(
+      Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}), ...(image !== undefined ? { image: this.urls.storedImage(image) } : {}) }).filter(([, v]) => v !== undefined),
+    );
     const row = await this.repo.update(id, values);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
-    return toBook(row);
+    return toBook(row, this.urls);
   }
 
   /** Deleting archives: the book leaves the catalogue, past orders keep their snapshot. */
@@ -138,7 +172,7 @@ export class BooksService {
     const row = await this.repo.archive(id, now);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
-    return toBook(row);
+    return toBook(row, this.urls);
   }
 
   async cover(id: string): Promise<{ svg: string; updatedAt: Date }> {

@@ -72,13 +72,29 @@ export class OrdersRepository {
     }
   }
 
-  async findIdByIdempotencyKey(userId: string, key: string): Promise<string | undefined> {
+  async findByIdempotencyKey(userId: string, key: string): Promise<{ id: string; fingerprint: string | null } | undefined> {
     const [row] = await this.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
       .limit(1);
-    return row?.id;
+    return row;
+  }
+
+  /**
+   * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
+   * what it holds unconfirmed: its pending orders and the copies in them. Two statements: in READ COMMITTED a statement
+   * sees what was committed when it began, so the count must begin after the lock is held (after the previous order of
+   * this account committed).
+   */
+  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number }> {
+    await db.execute(sql`select 1 from users where id = ${userId} for update`);
+    const result = (await db.execute(sql`
+      select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as copies
+      from orders o join order_items i on i.order_id = o.id
+      where o.user_id = ${userId} and o.status = 'pending'`)) as unknown as { rows: { orders: number; copies: number }[] };
+    const row = result.rows[0];
+    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0) };
   }
 
   async findById(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books, orders } from '../../db/schema';
 import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp, withFreshApp } from '../../test/test-app';
 
 describe('orders', () => {
   const ctx = useTestApp();
@@ -134,6 +134,106 @@ describe('orders', () => {
       expect(new Set(results.map((r) => r.json().data._id)).size).toBe(1);
       expect(await stockOf(book.id)).toBe(29);
     });
+
+    it('refuses an Idempotency-Key reused for a different order with 422, placing nothing; the same order again is fine', async () => {
+      const book = await createBook(ctx.db, { quantity: 10 });
+      const other = await createBook(ctx.db, { quantity: 10 });
+      const headers = { 'idempotency-key': 'reused-key' };
+      const first = await post(alice, orderPayload([{ book, quantity: 1 }]), headers);
+      expect(first.statusCode).toBe(201);
+      for (const different of [orderPayload([{ book, quantity: 2 }]), orderPayload([{ book: other, quantity: 1 }]), { ...orderPayload([{ book, quantity: 1 }]), shippingDetails: { ...SHIPPING, address: 'Elsewhere 9' } }]) {
+        const res = await post(alice, different, headers);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json()).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different order; use a new key for a new order' });
+      }
+      expect(await stockOf(book.id)).toBe(9);
+      expect(await stockOf(other.id)).toBe(10);
+      // The same order, its total written another way (as a float), is still the same order.
+      const payload = orderPayload([{ book, quantity: 1 }]);
+      const same = await post(alice, { ...payload, totalAmount: payload.totalAmount + 0.0004 }, headers);
+      expect(same.statusCode).toBe(200);
+      expect(same.json().data._id).toBe(first.json().data._id);
+    });
+
+    it('an upper-case book id is the same book (ids are case-insensitive), never a server error', async () => {
+      const book = await createBook(ctx.db, { quantity: 3 });
+      const payload = orderPayload([{ book, quantity: 1 }]);
+      const upper = { ...payload, books: [{ book: book.id.toUpperCase(), quantity: 1 }] };
+      const res = await post(alice, upper);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.books[0].book._id).toBe(book.id);
+      // Too much of it names the book, in upper case too.
+      const short = await post(alice, { ...orderPayload([{ book, quantity: 5 }]), books: [{ book: book.id.toUpperCase(), quantity: 5 }] });
+      expect(short.statusCode).toBe(409);
+      expect(short.json().message).toBe(`Not enough stock for "${book.title}"`);
+      // The same book twice in two cases is a duplicate line.
+      const twice = await post(alice, { ...orderPayload([{ book, quantity: 1 }]), books: [{ book: book.id, quantity: 1 }, { book: book.id.toUpperCase(), quantity: 1 }] });
+      expect(twice.statusCode).toBe(400);
+      expect(await stockOf(book.id)).toBe(2);
+    });
+  });
+
+  describe('stock hoarding', () => {
+    it('one account may hold at most 3 pending orders and 20 pending copies (settings); a clear 409 and nothing taken', async () => {
+      await withFreshApp(
+        async ({ app, db }) => {
+          const hoarder = await createSignedInUser(app, db);
+          const book = await createBook(db, { quantity: 100 });
+          const order = (quantity: number) => app.inject({ method: 'POST', url: '/api/orders', headers: hoarder.auth, payload: orderPayload([{ book, quantity }]) });
+          const placed = [];
+          for (let i = 0; i < 3; i++) {
+            const res = await order(2);
+            expect(res.statusCode).toBe(201);
+            placed.push(res.json().data._id as string);
+          }
+          const fourth = await order(1);
+          expect(fourth.statusCode).toBe(409);
+          expect(fourth.json().message).toBe('You already have 3 orders waiting for the shop to confirm. Please wait until one is confirmed, or cancel one, before placing another.');
+          const stock = async () => (await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q;
+          expect(await stock()).toBe(94);
+          // Cancelling one frees a place; an order confirmed by the shop (processing) no longer counts either.
+          await app.inject({ method: 'PATCH', url: `/api/orders/${placed[0]}/status`, headers: hoarder.auth, payload: { status: 'cancelled' } });
+          expect((await order(1)).statusCode).toBe(201);
+          // An order the shop confirmed (processing) no longer counts.
+          const admin = await createSignedInUser(app, db, { role: 'admin' });
+          await app.inject({ method: 'PATCH', url: `/api/orders/${placed[1]}/status`, headers: admin.auth, payload: { status: 'processing' } });
+          expect((await order(10)).statusCode).toBe(201);
+          expect((await order(1)).statusCode).toBe(409);
+          expect(await stock()).toBe(85);
+          // Copies: at most 20 waiting in all.
+          const reseller = await createSignedInUser(app, db);
+          const buy = (quantity: number) => app.inject({ method: 'POST', url: '/api/orders', headers: reseller.auth, payload: orderPayload([{ book, quantity }]) });
+          expect((await buy(10)).statusCode).toBe(201);
+          expect((await buy(10)).statusCode).toBe(201);
+          const tooMany = await buy(1);
+          expect(tooMany.statusCode).toBe(409);
+          expect(tooMany.json().message).toBe(
+            'Orders waiting for confirmation can hold at most 20 books in all; you have 20 waiting and this order adds 1. Please order fewer, or wait until an order is confirmed.',
+          );
+          expect(await stock()).toBe(65);
+          // Another account is not held back by this one.
+          const neighbour = await createSignedInUser(app, db);
+          expect((await app.inject({ method: 'POST', url: '/api/orders', headers: neighbour.auth, payload: orderPayload([{ book, quantity: 1 }]) })).statusCode).toBe(201);
+        },
+        { maxPendingOrdersPerAccount: 3, maxPendingCopiesPerAccount: 20 },
+      );
+    });
+
+    it('ten orders at once from one account: exactly the limit is placed, the rest are 409', async () => {
+      await withFreshApp(
+        async ({ app, db }) => {
+          const hoarder = await createSignedInUser(app, db);
+          const book = await createBook(db, { quantity: 100 });
+          const results = await Promise.all(
+            Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/orders', headers: hoarder.auth, payload: orderPayload([{ book, quantity: 1 }]) })),
+          );
+          expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
+          expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
+          expect((await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q).toBe(97);
+        },
+        { maxPendingOrdersPerAccount: 3, maxPendingCopiesPerAccount: 20 },
+      );
+    });
   });
 
   describe('reading orders', () => {
@@ -172,6 +272,28 @@ describe('orders', () => {
       const byTotal = await ctx.app.inject({ method: 'GET', url: '/api/orders/all?sortBy=totalPrice&sortOrder=asc&limit=100', headers: admin.auth });
       const totals = byTotal.json().data.orders.map((o: { totalPrice: number }) => o.totalPrice);
       expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
+    });
+
+    it('dates out of range or of another shape are a 400 naming the field, never a server error', async () => {
+      for (const [query, field, message] of [
+        ['endDate=275760-09-13', 'endDate', 'Must be a date (YYYY-MM-DD or ISO 8601)'],
+        ['endDate=%2B275760-09-13', 'endDate', 'Must be a date (YYYY-MM-DD or ISO 8601)'],
+        ['startDate=9999-12-31&endDate=9999-12-31', undefined, undefined],
+        ['startDate=1969-12-31', 'startDate', 'Must be a date between 1970-01-01 and 9999-12-31'],
+        ['startDate=0000-01-01', 'startDate', 'Must be a date between 1970-01-01 and 9999-12-31'],
+        ['startDate=2024-02-30', 'startDate', 'Must be a date (YYYY-MM-DD or ISO 8601)'],
+        ['startDate=1', 'startDate', 'Must be a date (YYYY-MM-DD or ISO 8601)'],
+        ['page=0', 'page', 'page must be at least 1'],
+        ['limit=1e3', 'limit', 'limit must be at most 100'],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/orders/all?${query}`, headers: admin.auth });
+        if (!field) {
+          expect(res.statusCode, query).toBe(200);
+          continue;
+        }
+        expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+        expect(res.json().errors, query).toContainEqual({ path: field, message });
+      }
     });
   });
 

@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
+  ADMIN_ORDERS_UNPAGED_CAP,
   canOwnerHide,
+  DEFAULT_ORDER_PAGE_SIZE,
   canTransition,
   computeCheckoutTotals,
   fromCents,
   isUuid,
   restoresStock,
-  toCents,
+  roundHalfUpToCents,
   type AdminOrdersPage,
   type Order,
   type OrderActor,
@@ -17,7 +19,8 @@ import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
+import { PublicUrls } from '../../lib/public-url';
 import type { AuthUser } from '../users/users-service';
 import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
@@ -27,11 +30,11 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 type OrderLine = Pick<OrderItemRow, 'bookId' | 'title' | 'image' | 'unitPriceCents' | 'quantity'>;
 
-function toOrder({ order, user }: OrderWithUser, items: OrderLine[]): Order {
+function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: PublicUrls): Order {
   return {
     _id: order.id,
     user: { _id: user.id, name: user.name, email: user.email },
-    books: items.map((item) => ({ book: { _id: item.bookId, title: item.title, image: item.image, price: fromCents(item.unitPriceCents) }, quantity: item.quantity })),
+    books: items.map((item) => ({ book: { _id: item.bookId, title: item.title, image: urls.image(item.image), price: fromCents(item.unitPriceCents) }, quantity: item.quantity })),
     shippingDetails: order.shippingDetails,
     paymentMethod: 'cod',
     subtotal: fromCents(order.subtotalCents),
@@ -44,12 +47,32 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[]): Order {
   };
 }
 
+/** What one account may hold unconfirmed (pending): one account cannot take the whole stock out of reach of everyone else. 0 = no limit. */
+export interface PendingLimits {
+  maxPendingOrders: number;
+  maxPendingCopies: number;
+}
+const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 3, maxPendingCopies: 20 };
+
+/** The order as asked for, independent of key order and of how the client spelled its total. */
+function orderFingerprint(input: z.output<typeof createOrderInput>): string {
+  const canonical = {
+    books: input.books.map((line) => [line.book, line.quantity]),
+    shipping: Object.entries(input.shippingDetails).sort(([a], [b]) => a.localeCompare(b)),
+    paymentMethod: input.paymentMethod,
+    totalCents: roundHalfUpToCents(input.totalAmount),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
 /** End of the given day when only a date (YYYY-MM-DD) is given, so the whole day is included. */
 function endBoundary(value: string): Date {
   const date = new Date(value);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(date.getTime() + 24 * 60 * 60 * 1000);
-  return new Date(date.getTime() + 1);
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(value) ? date.getTime() + 24 * 60 * 60 * 1000 : date.getTime() + 1;
+  // Never past the last moment of year 9999: a five-digit year is no timestamp the database reads back.
+  return new Date(Math.min(end, LAST_MOMENT));
 }
+const LAST_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 export class OrdersService {
   private readonly repo: OrdersRepository;
@@ -58,6 +81,8 @@ export class OrdersService {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly onStockChanged: (bookIds: string[]) => void = () => {},
+    private readonly urls = new PublicUrls(),
+    private readonly limits: PendingLimits = DEFAULT_PENDING_LIMITS,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -66,7 +91,7 @@ export class OrdersService {
     const items = await this.repo.itemsOf(rows.map((r) => r.order.id));
     const byOrder = new Map<string, OrderItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((row) => toOrder(row, byOrder.get(row.order.id) ?? []));
+    return rows.map((row) => toOrder(row, byOrder.get(row.order.id) ?? [], this.urls));
   }
 
   private async read(id: string): Promise<Order> {
@@ -89,10 +114,13 @@ export class OrdersService {
       throw new ValidationError('Each book may appear only once in an order', [{ path: 'books', message: 'Each book may appear only once in an order' }]);
     }
     if (!ids.every(isUuid)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const fingerprint = orderFingerprint(input);
 
     let placed: { row: OrderRow; items: OrderLine[] };
     try {
       placed = await this.db.transaction(async (tx) => {
+        const pending = await this.repo.lockAccountPending(caller.id, tx);
+        this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
         const taken = new Map((await this.repo.takeStock(input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })), tx)).map((book) => [book.id, book]));
         if (taken.size !== ids.length) {
           const listed = new Map((await this.repo.findBooks(ids, tx)).map((book) => [book.id, book]));
@@ -105,7 +133,8 @@ export class OrdersService {
           return { bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
         });
         const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
-        if (toCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
+        // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
+        if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
         const orderId = randomUUID();
         const row = await this.repo.insertOrderWithItems(
           {
@@ -119,6 +148,7 @@ export class OrdersService {
             shippingDetails: input.shippingDetails,
             paymentMethod: 'cod',
             idempotencyKey: idempotencyKey ?? null,
+            idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           },
           items.map((item) => ({ ...item, orderId })),
           tx,
@@ -128,34 +158,55 @@ export class OrdersService {
     } catch (error) {
       // A retry of an order that was placed: its key is taken (23505), or the first order took the stock it asks for.
       if (idempotencyKey) {
-        const existing = await this.repo.findIdByIdempotencyKey(caller.id, idempotencyKey).catch(() => undefined);
-        if (existing) return { order: await this.read(existing), created: false };
+        const existing = await this.repo.findByIdempotencyKey(caller.id, idempotencyKey).catch(() => undefined);
+        if (existing && existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+          throw new UnprocessableError('This Idempotency-Key was already used for a different order; use a new key for a new order');
+        }
+        if (existing) return { order: await this.read(existing.id), created: false };
       }
       if (pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
       throw error;
     }
     this.onStockChanged(ids);
     // The answer is built from what the transaction wrote: reading the order back would cost two more round trips.
-    return { order: toOrder({ order: placed.row, user: { id: caller.id, name: caller.name, email: caller.email } }, placed.items), created: true };
+    return { order: toOrder({ order: placed.row, user: { id: caller.id, name: caller.name, email: caller.email } }, placed.items, this.urls), created: true };
+  }
+
+  private assertWithinPendingLimits(pending: { orders: number; copies: number }, copies: number): void {
+    const { maxPendingOrders, maxPendingCopies } = this.limits;
+    if (maxPendingOrders > 0 && pending.orders >= maxPendingOrders) {
+      throw new ConflictError(
+        `You already have ${pending.orders} ${pending.orders === 1 ? 'order' : 'orders'} waiting for the shop to confirm. Please wait until one is confirmed, or cancel one, before placing another.`,
+      );
+    }
+    if (maxPendingCopies > 0 && pending.copies + copies > maxPendingCopies) {
+      throw new ConflictError(
+        `Orders waiting for confirmation can hold at most ${maxPendingCopies} books in all; you have ${pending.copies} waiting and this order adds ${copies}. Please order fewer, or wait until an order is confirmed.`,
+      );
+    }
   }
 
   async myOrders(caller: AuthUser): Promise<Order[]> {
     return this.withItems(await this.repo.list({ userId: caller.id, visibleToOwner: true }, { by: 'createdAt', order: 'desc' }));
   }
 
+  /** Paged when page or limit is given; otherwise the whole list, newest first, up to ADMIN_ORDERS_UNPAGED_CAP (the original client pages in the browser). */
   async allOrders(query: z.output<typeof adminOrdersQuery>): Promise<AdminOrdersPage> {
+    const paged = query.page !== undefined || query.limit !== undefined;
+    const page = query.page ?? 1;
+    const limit = query.limit ?? (paged ? DEFAULT_ORDER_PAGE_SIZE : ADMIN_ORDERS_UNPAGED_CAP);
     const filter = {
       status: query.status,
       from: query.startDate ? new Date(query.startDate) : undefined,
       to: query.endDate ? endBoundary(query.endDate) : undefined,
     };
     const [rows, total] = await Promise.all([
-      this.repo.list(filter, { by: query.sortBy, order: query.sortOrder }, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+      this.repo.list(filter, { by: query.sortBy, order: query.sortOrder }, { limit, offset: (page - 1) * limit }),
       this.repo.count(filter),
     ]);
     return {
       orders: await this.withItems(rows),
-      pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalOrders: total, limit: query.limit },
+      pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalOrders: total, limit },
     };
   }
 

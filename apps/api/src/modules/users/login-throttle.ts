@@ -6,7 +6,7 @@ export interface FailureWindow {
   resetAt: number;
 }
 
-/** Counts failed sign-ins per key within a fixed time window. */
+/** Counts events per key within a fixed time window. */
 export interface FailureStore {
   get(key: string, now: number): Promise<FailureWindow | null>;
   increment(key: string, windowMs: number, now: number): Promise<FailureWindow>;
@@ -70,38 +70,81 @@ export class RedisFailureStore implements FailureStore {
 }
 
 export interface LoginThrottleOptions {
+  /** Failed sign-ins to one account from one address (LOGIN_MAX_FAILURES_PER_ACCOUNT). */
   maxFailuresPerAccount: number;
+  /** Failed sign-ins from one address to any accounts. */
   maxFailuresPerIp: number;
+  /** Failed sign-ins to one account from all addresses; each address adds at most maxFailuresPerAccount. */
+  maxFailuresPerAccountAllIps: number;
   windowMinutes: number;
+  /** Sign-in attempts of any outcome per address per minute; 0 = no limit. */
+  attemptsPerIpPerMinute: number;
+  /** Registrations per address per hour; 0 = no limit. */
+  registrationsPerIpPerHour: number;
   now: () => Date;
 }
 
 export const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts. Please try again later.';
+export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts from your address. Please wait a minute and try again.';
+export const TOO_MANY_REGISTRATIONS = 'Too many accounts were created from your address. Please try again later.';
 
-/** A time window, never a permanent lock: after LOGIN_WINDOW_MINUTES the counters start again. */
+/** An address that signed in to an account is remembered this long: it keeps getting in while the account is attacked from elsewhere. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Sign-in and registration limits, each a time window, never a permanent lock.
+ * Failures are counted per account *and address*, so whoever guesses at an account locks out only themselves; per
+ * address across accounts (one address trying many accounts); and per account across addresses, where each address adds
+ * at most its own limit, so only many addresses together reach it, and even then the addresses the owner signed in from
+ * before still get in. Every attempt, whatever its outcome, is also counted per address (each runs argon2).
+ */
 export class LoginThrottle {
   constructor(
     private readonly store: FailureStore,
     private readonly options: LoginThrottleOptions,
   ) {}
 
+  private get windowMs() {
+    return this.options.windowMinutes * MINUTE_MS;
+  }
+
+  /** Counts this attempt, then refuses it if the address, or the account from this address, is over a limit. */
   async assertAllowed(email: string, ip: string): Promise<void> {
     const now = this.options.now().getTime();
-    const [account, address] = await Promise.all([this.store.get(`a:${email}`, now), this.store.get(`i:${ip}`, now)]);
-    const blockedUntil = Math.max(
-      account && account.count >= this.options.maxFailuresPerAccount ? account.resetAt : 0,
-      address && address.count >= this.options.maxFailuresPerIp ? address.resetAt : 0,
-    );
-    if (blockedUntil > now) throw new TooManyRequestsError(TOO_MANY_FAILED_SIGN_INS, Math.max(1, Math.ceil((blockedUntil - now) / 1000)));
+    const { attemptsPerIpPerMinute, maxFailuresPerAccount, maxFailuresPerIp, maxFailuresPerAccountAllIps } = this.options;
+    if (attemptsPerIpPerMinute > 0) {
+      const attempts = await this.store.increment(`t:${ip}`, MINUTE_MS, now);
+      if (attempts.count > attemptsPerIpPerMinute) throw new TooManyRequestsError(TOO_MANY_SIGN_IN_ATTEMPTS, secondsUntil(attempts.resetAt, now));
+    }
+    const [pair, address, account] = await Promise.all([this.store.get(`p:${email}|${ip}`, now), this.store.get(`i:${ip}`, now), this.store.get(`a:${email}`, now)]);
+    let blockedUntil = Math.max(pair && pair.count >= maxFailuresPerAccount ? pair.resetAt : 0, address && address.count >= maxFailuresPerIp ? address.resetAt : 0);
+    if (account && account.count >= maxFailuresPerAccountAllIps && !(await this.store.get(`k:${email}|${ip}`, now))) blockedUntil = Math.max(blockedUntil, account.resetAt);
+    if (blockedUntil > now) throw new TooManyRequestsError(TOO_MANY_FAILED_SIGN_INS, secondsUntil(blockedUntil, now));
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
     const now = this.options.now().getTime();
-    const windowMs = this.options.windowMinutes * 60_000;
-    await Promise.all([this.store.increment(`a:${email}`, windowMs, now), this.store.increment(`i:${ip}`, windowMs, now)]);
+    const [pair] = await Promise.all([this.store.increment(`p:${email}|${ip}`, this.windowMs, now), this.store.increment(`i:${ip}`, this.windowMs, now)]);
+    // One address adds at most its own limit to the account's count: it alone can never lock the owner out.
+    if (pair.count <= this.options.maxFailuresPerAccount) await this.store.increment(`a:${email}`, this.windowMs, now);
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.clear(`a:${email}`);
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    const now = this.options.now().getTime();
+    await Promise.all([this.store.clear(`p:${email}|${ip}`), this.store.increment(`k:${email}|${ip}`, KNOWN_ADDRESS_MS, now)]);
   }
+
+  /** Counts a registration attempt from this address and refuses it past the hourly limit. */
+  async assertRegistrationAllowed(ip: string): Promise<void> {
+    if (this.options.registrationsPerIpPerHour <= 0) return;
+    const now = this.options.now().getTime();
+    const window = await this.store.increment(`r:${ip}`, HOUR_MS, now);
+    if (window.count > this.options.registrationsPerIpPerHour) throw new TooManyRequestsError(TOO_MANY_REGISTRATIONS, secondsUntil(window.resetAt, now));
+  }
+}
+
+function secondsUntil(time: number, now: number): number {
+  return Math.max(1, Math.ceil((time - now) / 1000));
 }

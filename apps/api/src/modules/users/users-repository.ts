@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
 
@@ -85,6 +85,31 @@ export class UsersRepository {
   async findRefreshToken(tokenHash: string) {
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     return row;
+  }
+
+  async findRefreshTokenById(id: string) {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * Ends every live session of the account but the `keep` most recently used (a session's live token is its newest one,
+   * created at its last sign-in or refresh).
+   */
+  async revokeSessionsBeyond(userId: string, keep: number, now: Date, db: Executor = this.db) {
+    await db.execute(sql`
+      update refresh_tokens set revoked_at = ${now}
+      where id in (
+        select id from refresh_tokens
+        where user_id = ${userId} and revoked_at is null and expires_at > ${now}
+        order by created_at desc, id desc
+        offset ${keep}
+      )`);
+  }
+
+  /** Expired tokens can no longer be used nor tell a theft apart: they go, so an account's rows do not grow without bound. */
+  async deleteExpiredRefreshTokens(userId: string, now: Date, db: Executor = this.db) {
+    await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
   }
 
   /** Marks a live token as used; undefined when it was already revoked (a concurrent rotation won). */

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { createSignedInUser, createUser, PASSWORD, signIn } from '../../test/factories';
 import { TEST_JWT_SECRET, useTestApp, withFreshApp } from '../../test/test-app';
 import { SignJWT } from 'jose';
+import { REFRESH_GRACE_MS } from './users-service';
 
 describe('users', () => {
   const ctx = useTestApp({ loginMaxFailuresPerAccount: 3, loginMaxFailuresPerIp: 1000, loginWindowMinutes: 15 });
@@ -137,6 +138,7 @@ describe('users', () => {
       const rotated = first.json().data;
       expect(rotated.refreshToken).not.toBe(session.refreshToken);
       expect(rotated.accessToken).toBeTruthy();
+      ctx.clock.advance(REFRESH_GRACE_MS + 1_000);
       const reuse = await post('/api/users/refresh-token', { refreshToken: session.refreshToken });
       expect(reuse.statusCode).toBe(401);
       // The whole family is gone, including the newest token.

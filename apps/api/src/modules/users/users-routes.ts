@@ -30,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/register',
     { schema: { tags: ['users'], summary: 'Create a customer account', body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
     async (request, reply) => {
-      const user = await service.register(request.body);
+      const user = await service.register(request.body, request.ip);
       return reply.code(201).send(ok('Registration successful', user));
     },
   );

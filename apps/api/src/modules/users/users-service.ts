@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { RefreshTokenRow, UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from '../../lib/tokens';
@@ -29,7 +29,18 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   now: () => Date;
+  /** Live sessions per account; a new sign-in beyond it ends the least recently used one. */
+  maxSessionsPerAccount?: number;
+  /** REFRESH_GRACE_MS unless configured (REFRESH_GRACE_SECONDS). */
+  refreshGraceMs?: number;
 }
+
+/**
+ * Two refreshes of one token at the same moment (two tabs, a retried request) both get the pair the first one made,
+ * instead of the second looking like a stolen token and signing the user out. Past this window a reused token is theft.
+ */
+export const REFRESH_GRACE_MS = 20_000;
+const DEFAULT_MAX_SESSIONS = 10;
 
 export class UsersService {
   private readonly repo: UsersRepository;
@@ -37,7 +48,8 @@ export class UsersService {
     this.repo = new UsersRepository(deps.db);
   }
 
-  async register(input: { name: string; email: string; password: string }): Promise<User> {
+  async register(input: { name: string; email: string; password: string }, ip: string): Promise<User> {
+    await this.deps.throttle.assertRegistrationAllowed(ip);
     if (await this.repo.findByEmail(input.email)) throw new ConflictError('Email is already registered');
     const passwordHash = await this.deps.passwords.hash(input.password);
     try {
@@ -57,16 +69,22 @@ export class UsersService {
       await throttle.recordFailure(input.email, ip);
       throw new UnauthorizedError('Invalid credentials');
     }
-    await throttle.recordSuccess(input.email);
+    await throttle.recordSuccess(input.email, ip);
     if (row.role === 'Blocked') throw new ForbiddenError(BLOCKED_MESSAGE);
     const tokens = await this.startSession(row);
     return { user: toUser(row), ...tokens };
   }
 
+  /** A new session; past the cap the least recently used ones end, and the account's expired token rows go. */
   private async startSession(row: UserRow): Promise<SessionTokens> {
     const familyId = randomUUID();
     const refreshToken = this.deps.tokens.newRefreshToken();
-    await this.repo.insertRefreshToken({ userId: row.id, tokenHash: hashToken(refreshToken), familyId, expiresAt: this.expiry() });
+    const now = this.deps.now();
+    await this.deps.db.transaction(async (tx) => {
+      await this.repo.insertRefreshToken({ userId: row.id, tokenHash: hashToken(refreshToken), familyId, expiresAt: this.expiry() }, tx);
+      await this.repo.revokeSessionsBeyond(row.id, this.deps.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS, now, tx);
+      await this.repo.deleteExpiredRefreshTokens(row.id, now, tx);
+    });
     const accessToken = await this.deps.tokens.signAccessToken({ sub: row.id, role: row.role, sid: familyId });
     return { accessToken, refreshToken };
   }
@@ -75,21 +93,20 @@ export class UsersService {
     return new Date(this.deps.now().getTime() + REFRESH_TOKEN_TTL_MS);
   }
 
-  /** Rotation: each refresh token works once; presenting a used one again revokes its whole session family. */
+  /**
+   * Rotation: each refresh token works once. Presenting a used one again revokes its whole session family, except within
+   * REFRESH_GRACE_MS of its rotation, when it gets the same new pair the rotation made (concurrent refreshes).
+   */
   async refresh(refreshToken: string): Promise<SessionTokens> {
     const now = this.deps.now();
-    const stored = await this.repo.findRefreshToken(hashToken(refreshToken));
+    const tokenHash = hashToken(refreshToken);
+    const stored = await this.repo.findRefreshToken(tokenHash);
     if (!stored) throw new UnauthorizedError('Invalid refresh token');
-    if (stored.revokedAt) {
-      await this.repo.revokeFamily(stored.familyId, now);
-      throw new UnauthorizedError('Refresh token has been revoked');
-    }
+    if (stored.revokedAt) return this.replayRotation(stored, refreshToken, now);
     if (stored.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError('Refresh token has expired');
-    const user = await this.repo.findById(stored.userId);
-    if (!user) throw new UnauthorizedError('Invalid refresh token');
-    if (user.role === 'Blocked') throw new ForbiddenError(BLOCKED_MESSAGE);
+    const user = await this.activeUserOf(stored.userId);
 
-    const next = this.deps.tokens.newRefreshToken();
+    const next = this.deps.tokens.nextRefreshToken(refreshToken);
     const rotated = await this.deps.db.transaction(async (tx) => {
       const consumed = await this.repo.consumeRefreshToken(stored.id, now, tx);
       if (!consumed) return false;
@@ -98,12 +115,36 @@ export class UsersService {
       return true;
     });
     if (!rotated) {
-      // Lost a race with another use of the same token: treat as reuse.
-      await this.repo.revokeFamily(stored.familyId, now);
-      throw new UnauthorizedError('Refresh token has been revoked');
+      // Another request rotated this token a moment ago (it committed while this one waited for the row).
+      const latest = await this.repo.findRefreshToken(tokenHash);
+      if (!latest) throw new UnauthorizedError('Invalid refresh token');
+      return this.replayRotation(latest, refreshToken, now);
     }
-    const accessToken = await this.deps.tokens.signAccessToken({ sub: user.id, role: user.role, sid: stored.familyId });
+    const accessToken = await this.deps.tokens.signAccessToken({ sub: user.id, role: user.role, sid: stored.familyId }, now);
     return { accessToken, refreshToken: next };
+  }
+
+  /** A token already rotated: within the grace window the pair of that rotation again, otherwise reuse (theft): the session ends. */
+  private async replayRotation(stored: RefreshTokenRow, refreshToken: string, now: Date): Promise<SessionTokens> {
+    const rotatedAt = stored.revokedAt;
+    if (rotatedAt && stored.replacedBy && now.getTime() - rotatedAt.getTime() <= (this.deps.refreshGraceMs ?? REFRESH_GRACE_MS)) {
+      const next = this.deps.tokens.nextRefreshToken(refreshToken);
+      const replacement = await this.repo.findRefreshTokenById(stored.replacedBy);
+      if (replacement && !replacement.revokedAt && replacement.tokenHash === hashToken(next)) {
+        const user = await this.activeUserOf(stored.userId);
+        const accessToken = await this.deps.tokens.signAccessToken({ sub: user.id, role: user.role, sid: stored.familyId }, rotatedAt);
+        return { accessToken, refreshToken: next };
+      }
+    }
+    await this.repo.revokeFamily(stored.familyId, now);
+    throw new UnauthorizedError('Refresh token has been revoked');
+  }
+
+  private async activeUserOf(userId: string): Promise<UserRow> {
+    const user = await this.repo.findById(userId);
+    if (!user) throw new UnauthorizedError('Invalid refresh token');
+    if (user.role === 'Blocked') throw new ForbiddenError(BLOCKED_MESSAGE);
+    return user;
   }
 
   /** Ends the session the token belongs to; already revoked or unknown tokens are fine. */

@@ -17,6 +17,7 @@ function book(index: number, overrides: Partial<Book> = {}): Book {
     price: 10 + index,
     quantity: index,
     image: '',
+    description: `About book ${index}.`,
     inStock: index > 0,
     ...overrides,
   };

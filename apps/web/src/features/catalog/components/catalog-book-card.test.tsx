@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { clearCart, getCartLines } from '../../cart/cart-store';
 import { CatalogBookCard } from './catalog-book-card';
 
-const BOOK: Book = { _id: 'b1', title: 'Padma Nadir Majhi', author: 'Manik Bandopadhyay', category: 'Fiction', price: 12.5, quantity: 2, image: '', inStock: true };
+const BOOK: Book = { _id: 'b1', title: 'Padma Nadir Majhi', author: 'Manik Bandopadhyay', category: 'Fiction', price: 12.5, quantity: 2, image: '', description: 'Fishermen of the Padma.', inStock: true };
 
 afterEach(() => clearCart());
 

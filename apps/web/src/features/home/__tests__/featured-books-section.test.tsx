@@ -12,6 +12,7 @@ function books(count: number): Book[] {
     author: 'Author',
     category: 'Fiction',
     price: 10,
+    description: 'A featured book.',
     quantity: 5,
     image: '',
     inStock: true,
