@@ -7,6 +7,8 @@
  * server (apps/api/dist/server.js) with RATE_LIMIT_MAX=0 and drives it with autocannon on 127.0.0.1.
  * A Fastify hello-world, started the same way, is measured in the same run as the machine's ceiling. The catalogue
  * reads are measured again on a second server with CATALOGUE_CACHE=off (rows b0-e0: the database path alone).
+ * Row g (and g0, cache off): 30 attackers sending searches no index can serve beside 20 shoppers, with /api/health asked
+ * every 100 ms; budget: the shoppers' p99 under 100 ms and no failed health check.
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -335,7 +337,8 @@ function catalogueScenarios(ids: string[]): Scenario[] {
   let t = 0;
   let i = 0;
   return [
-    { id: 'b', label: 'GET /api/books (first page)', kind: 'read', requests: [{ method: 'GET', path: '/api/books' }] },
+    // The web app always asks for a page (a bare /api/books is the original client's whole list, up to 2,000 books).
+    { id: 'b', label: 'GET /api/books (first page)', kind: 'read', requests: [{ method: 'GET', path: '/api/books?page=1&limit=24' }] },
     {
       id: 'c',
       label: 'deep page: price 10-50, price-high, page 200',
@@ -355,6 +358,75 @@ function catalogueScenarios(ids: string[]): Scenario[] {
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/books/${ids[i++ % ids.length]}` }) }],
     },
   ];
+}
+
+// ---------------------------------------------------------------- attackers beside shoppers (issue 11)
+/**
+ * 30 connections send searches no index can serve (99 emoji and a varying one, limit 100, page 2: every one a new query)
+ * while 20 shoppers browse, search and open books, and /api/health is asked every 100 ms. Budget: the shoppers' p99 under
+ * 100 ms and not one failed health check.
+ */
+async function attackersBesideShoppers(base: string, ids: string[], id: string): Promise<{ shoppers: Measured; attackers: Measured; health: { checks: number; failed: number; maxMs: number } }> {
+  const label = id === 'g' ? '' : ', cache off';
+  process.stdout.write(`[bench] ${id}) 30 attackers (emoji searches) beside 20 shoppers${label}: measure ${DURATION}s … `);
+  let n = 0;
+  const attacker: Scenario = {
+    id,
+    label: `attackers: q = 99 emoji + a varying one, limit 100, page 2${label}`,
+    kind: 'read',
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          n++;
+          const varying = String.fromCodePoint(0x1f600 + (n % 80)) + '!?%_~'.slice(0, n % 6) + '🔥'.repeat(n % 11);
+          return { ...req, path: `/api/books?q=${encodeURIComponent('🙂'.repeat(99) + varying)}&limit=100&page=2` };
+        },
+      },
+    ],
+  };
+  const typos = ['Gitanjli', 'humayun ahmd', 'Lanturn', 'Chowdhry', 'monsun gardn', 'Horizn Keeper'];
+  let k = 0;
+  const shopperPaths = () => {
+    k++;
+    switch (k % 4) {
+      case 0:
+        return `/api/books?page=${1 + (k % 5)}&limit=24`;
+      case 1:
+        return `/api/books?q=${encodeURIComponent(typos[k % typos.length]!)}&page=1&limit=24`;
+      case 2:
+        return `/api/books?category=Poetry&sort=price-low&page=${1 + (k % 3)}&limit=24`;
+      default:
+        return `/api/books/${ids[k % ids.length]}`;
+    }
+  };
+  const shopper: Scenario = { id, label: `shoppers: pages, typo searches, books${label}`, kind: 'read', requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: shopperPaths() }) }] };
+  const health = { checks: 0, failed: 0, maxMs: 0 };
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        if (!res.ok) health.failed++;
+      } catch {
+        health.failed++;
+      }
+      health.checks++;
+      health.maxMs = Math.max(health.maxMs, Math.round(performance.now() - t));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const run = (s: Scenario, connections: number) => autocannon({ url: base, connections, duration: DURATION, pipelining: 1, timeout: 10, requests: s.requests });
+  const [a, b] = await Promise.all([run(attacker, 30), run(shopper, 20)]);
+  polling = false;
+  await poll;
+  await drain(base);
+  const attackers = summarise(attacker, a);
+  const shoppers = summarise(shopper, b);
+  console.log(`shoppers ${Math.round(shoppers.rps)} req/s p99 ${shoppers.p99} ms; attackers ${Math.round(attackers.rps)} req/s; health ${health.checks} checks, ${health.failed} failed, max ${health.maxMs} ms`);
+  return { shoppers, attackers, health };
 }
 
 const CITIES = ['Dhaka', 'Chittagong', 'Sylhet', 'Khulna', 'Rajshahi'];
@@ -516,6 +588,14 @@ async function main() {
     results.push(await measure(base, s));
   }
 
+  const hostile: { id: string; shoppers: Measured; attackers: Measured; health: { checks: number; failed: number; maxMs: number } }[] = [];
+  if (wants('g')) {
+    const g = await attackersBesideShoppers(base, prepared.ids, 'g');
+    hostile.push({ id: 'g', ...g });
+    results.push({ ...g.shoppers, id: 'g', label: `20 shoppers beside 30 attackers (health: ${g.health.checks} checks, ${g.health.failed} failed, max ${g.health.maxMs} ms)` });
+    results.push({ ...g.attackers, id: 'g-att', label: '30 attackers: emoji searches, each new' });
+  }
+
   let oversell: OversellCheck | undefined;
   const orderStatus: Record<string, number> = {};
   if (wants('f')) {
@@ -543,6 +623,12 @@ async function main() {
     const uncached = startNode(join(apiDir, 'dist', 'server.js'), { ...childEnv, PORT: String(uncachedPort), CATALOGUE_CACHE: 'off' }, join(work, 'server-uncached.log'));
     await waitFor(`${uncachedBase}/api/health`, uncached);
     for (const s of dbPath) results.push(await measure(uncachedBase, s));
+    if (wants('g') || wants('g0')) {
+      const g0 = await attackersBesideShoppers(uncachedBase, prepared.ids, 'g0');
+      hostile.push({ id: 'g0', ...g0 });
+      results.push({ ...g0.shoppers, id: 'g0', label: `20 shoppers beside 30 attackers, cache off (health: ${g0.health.checks} checks, ${g0.health.failed} failed, max ${g0.health.maxMs} ms)` });
+      results.push({ ...g0.attackers, id: 'g0-att', label: '30 attackers, cache off' });
+    }
     await stop(uncached);
   }
 
@@ -563,6 +649,10 @@ async function main() {
         `oversells ${oversell.ok ? '0' : 'FOUND'}${oversell.details.length ? `\n  ${oversell.details.slice(0, 5).join('\n  ')}` : ''}`,
     );
   }
+  for (const h of hostile) {
+    const holds = h.shoppers.p99 < 100 && h.health.failed === 0 && h.shoppers.errors === 0;
+    console.log(`Attackers beside shoppers (${h.id}): shoppers p99 ${h.shoppers.p99} ms (budget < 100), health ${h.health.failed} failed of ${h.health.checks} (budget 0): ${holds ? 'holds' : 'DOES NOT HOLD'}`);
+  }
   if (serverErrors.length) console.log(`Server logged errors:\n  ${serverErrors.join('\n  ')}`);
 
   const out = {
@@ -581,6 +671,7 @@ async function main() {
     results,
     etag,
     orders: oversell ? { status: orderStatus, ...oversell } : undefined,
+    hostile,
   };
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });

@@ -35,6 +35,16 @@ export type BookOrder =
   | { kind: 'name' }
   | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
 
+/** The runs of letters (with their combining marks, e.g. Bangla vowel signs) and digits of a search: what an index can match. */
+export function searchableRuns(q: string): string[] {
+  return q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/** The substring a search is matched by: the trigram indexes serve one only through a run of 3+ letters or digits (shorter words go by whole words). */
+export function substringOf(q: string | undefined): string | undefined {
+  return q && searchableRuns(q).some((run) => run.length >= 3) ? q : undefined;
+}
+
 /** A query word is corrected to a vocabulary word at least this similar (pg_trgm similarity). */
 export const WORD_CORRECTION_THRESHOLD = 0.3;
 /** At most this many words of a query are used: a search box, not a document. */

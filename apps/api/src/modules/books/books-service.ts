@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { type BookListRow, type BookOrder, BooksRepository } from './books-repository';
+import { type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 
@@ -45,10 +45,6 @@ const BOOK_NOT_FOUND = 'Book not found';
 
 export type BookListQuery = z.output<typeof bookListQuery>;
 
-/** The runs of letters (with their combining marks, e.g. Bangla vowel signs) and digits of a search: what an index can match. */
-export function searchableRuns(q: string): string[] {
-  return q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-}
 /** A list query with its paging settled: both given, or neither (the whole list up to BOOKS_UNPAGED_CAP). */
 export type ResolvedBookListQuery = BookListQuery & { page: number; limit: number };
 
@@ -73,8 +69,13 @@ export class BooksService {
     return this.cache.read(key, load, (value) => ({ bookIds: bookIdsOf(value), orderedByStock }));
   }
 
-  /** The page and its exact total; served from memory until one of its books or the catalogue changes. */
+  /**
+   * The page and its exact total; served from memory until one of its books or the catalogue changes. A search of no
+   * letter or digit (emoji, punctuation) can use no index and can match no word: it finds nothing, at once.
+   */
   list(query: ResolvedBookListQuery): Promise<{ books: BookListItem[]; total: number }> {
+    // Nothing to keep: and kept, endless made-up searches of this kind would push the shoppers' pages out of the cache.
+    if (query.q && searchableRuns(query.q).length === 0) return Promise.resolve({ books: [], total: 0 });
     return this.cached(
       `list:${JSON.stringify(query)}`,
       () => this.listFromDatabase(query),
@@ -85,9 +86,6 @@ export class BooksService {
 
   private async listFromDatabase(query: ResolvedBookListQuery) {
     const q = query.q || undefined;
-    const runs = q ? searchableRuns(q) : [];
-    // A search of no letter or digit (emoji, punctuation) can use no index and can match no word: it finds nothing, at once.
-    if (q && runs.length === 0) return { books: [], total: 0 };
     const lowered = q?.toLowerCase();
     const qCategories = lowered
       ? BOOK_CATEGORIES.filter((c) => c.toLowerCase().includes(lowered) || BOOK_CATEGORY_LABELS[c].toLowerCase().includes(lowered))
@@ -105,8 +103,7 @@ export class BooksService {
     const { rows, total } = await this.repo.list(
       {
         q,
-        // The trigram indexes serve a substring only through a run of 3+ letters or digits; shorter words go by whole words.
-        qSubstring: runs.some((run) => run.length >= 3) ? q : undefined,
+        qSubstring: substringOf(q),
         qWords,
         qCategories,
         category: query.category,
