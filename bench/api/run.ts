@@ -617,7 +617,7 @@ async function main() {
   const dbPath = catalogueScenarios(prepared.ids)
     .filter((s) => wants(s.id) || wants(`${s.id}0`))
     .map((s) => ({ ...s, id: `${s.id}0`, label: `${s.label}, cache off` }));
-  if (dbPath.length && !process.argv.includes('--no-db-path')) {
+  if ((dbPath.length || wants('g') || wants('g0')) && !process.argv.includes('--no-db-path')) {
     const uncachedPort = await freePort();
     const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
     const uncached = startNode(join(apiDir, 'dist', 'server.js'), { ...childEnv, PORT: String(uncachedPort), CATALOGUE_CACHE: 'off' }, join(work, 'server-uncached.log'));
