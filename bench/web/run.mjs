@@ -154,7 +154,7 @@ async function main() {
   const fd = openSync(join(work, 'server.log'), 'a');
   server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SEED_DEMO: 'true', RATE_LIMIT_MAX: '0' },
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DEMO: 'true', RATE_LIMIT_MAX: '0' },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);

@@ -109,7 +109,7 @@ export default async function globalSetup(): Promise<void> {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
+    DEMO: 'true',
     JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256-signing',
     RATE_LIMIT_MAX: '0',
     // Every journey's browser comes from 127.0.0.1: the per-address limits of a real shop would stop the suite.

@@ -10,6 +10,7 @@ import { BooksService } from './modules/books/books-service';
 import { booksRoutes, coversRoutes } from './modules/books/books-routes';
 import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { healthRoutes } from './modules/health/health-routes';
+import { siteRoutes } from './modules/site/site-routes';
 import { OrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { StatsService } from './modules/stats/stats-service';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: db });
+  await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo });
   await app.register(usersRoutes, { prefix: '/api/users', service: users });
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });

@@ -45,7 +45,14 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
-  seedDemo: boolean;
+  /**
+   * Demo mode (DEMO): the demo accounts and orders are seeded, the login page offers their quick-fill and every page says it
+   * is a demo shop. On by default for the embedded quick start, off with DATABASE_URL unless DEMO=true (SEED_DEMO=true is
+   * the older name), always off with NODE_ENV=production.
+   */
+  demo: boolean;
+  /** DEMO=true was asked for with NODE_ENV=production, where it is ignored (the server says so at start). */
+  demoRefusedInProduction: boolean;
   redisUrl?: string;
   /** Prefix for every Redis key (REDIS_KEY_PREFIX), so several shops or test runs can share one Redis. */
   redisKeyPrefix?: string;
@@ -85,6 +92,19 @@ function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
     throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL without query, fragment or credentials (got "${raw}")`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function demoFrom(env: NodeJS.ProcessEnv): Pick<AppConfig, 'demo' | 'demoRefusedInProduction'> {
+  const flag = (value: string | undefined) => {
+    const v = value?.trim().toLowerCase();
+    if (!v) return undefined;
+    if (['1', 'true', 'on', 'yes'].includes(v)) return true;
+    if (['0', 'false', 'off', 'no'].includes(v)) return false;
+    throw new ConfigError(`DEMO must be true or false (got "${value}")`);
+  };
+  const asked = flag(env.DEMO) ?? flag(env.SEED_DEMO);
+  if (env.NODE_ENV === 'production') return { demo: false, demoRefusedInProduction: asked === true };
+  return { demo: asked ?? !env.DATABASE_URL?.trim(), demoRefusedInProduction: false };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -147,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
-    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(process.cwd(), env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),

@@ -5,16 +5,32 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { PasswordHasher } from './lib/passwords';
+import { DEMO_ACCOUNTS } from './db/seed-data';
+import { accountsWithDemoPassword } from './modules/users/demo-passwords';
 
 async function main() {
   const config = loadConfig();
   const database = await createDatabase(config);
   await runMigrations(database);
-  // Embedded database: books and demo accounts on first start. PostgreSQL: books on an empty DB, demo data only with SEED_DEMO=1.
-  const seeded = await seedIfEmpty(database.db, { demo: !config.databaseUrl || config.seedDemo, passwords: new PasswordHasher(config.passwordHashing) });
+  const passwords = new PasswordHasher(config.passwordHashing);
+  // An empty database gets the catalogue; in demo mode (DEMO) also the demo accounts and orders.
+  const seeded = await seedIfEmpty(database.db, { demo: config.demo, passwords });
+  if (config.nodeEnv === 'production') {
+    // A shop open to the world must not keep an account anyone can read the password of in this repository.
+    const exposed = await accountsWithDemoPassword(database.db, passwords, [DEMO_ACCOUNTS.reader, DEMO_ACCOUNTS.admin, ...DEMO_ACCOUNTS.customers]);
+    if (exposed.length) {
+      await database.close();
+      throw new ConfigError(
+        `refusing to start with NODE_ENV=production: ${exposed.join(', ')} still ${exposed.length === 1 ? 'has' : 'have'} a demo password. ` +
+          'Change the password (Update Password in the dashboard) or delete the account, then start again.',
+      );
+    }
+  }
 
   const app = await buildApp({ db: database, config, logger: true });
   if (seeded.seeded) app.log.info(seeded, 'seeded an empty database');
+  if (config.demoRefusedInProduction) app.log.warn('DEMO=true is ignored with NODE_ENV=production: no demo accounts, no quick-fill, no demo notice');
+  if (config.demo) app.log.info('demo mode: demo accounts, quick-fill on the login page and a demo notice (DEMO=false turns it off)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

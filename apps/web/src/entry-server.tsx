@@ -22,6 +22,7 @@ import { featuredBooksQuery } from './features/home/api/use-featured-books';
 import './features/home/messages';
 import { ApiError, setApiFetch, type ApiFetch } from './lib/api-client';
 import { t } from './lib/i18n';
+import { siteInfoQuery } from './lib/site-info';
 import { documentTitle } from './lib/use-document-title';
 
 export interface RenderedPage {
@@ -114,7 +115,10 @@ export async function render(url: string): Promise<RenderedPage | null> {
     if (!match) continue;
     const client = createQueryClient();
     try {
+      // Every page's chrome reads it (the demo notice): in the page's data, so the browser asks nothing on the first load.
+      const site = client.fetchQuery({ ...siteInfoQuery(), ...once }).catch(() => undefined);
       const prepared = await route.prepare(client, match.params, parsed.searchParams);
+      await site;
       if (!prepared) return null;
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));

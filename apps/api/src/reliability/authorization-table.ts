@@ -192,4 +192,5 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // ---- dashboards and health
   { method: 'GET', route: '/api/stats/dashboard', what: 'dashboard tiles', url: () => '/api/stats/dashboard', expected: ACTIVE_USERS(200) },
   { method: 'GET', route: '/api/health', what: 'health check', url: () => '/api/health', expected: ALL_200 },
+  { method: 'GET', route: '/api/site', what: 'what the web app needs to know (demo mode)', url: () => '/api/site', expected: ALL_200 },
 ];

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
+import { DemoNotice } from './demo-notice';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -38,6 +39,7 @@ export function SiteLayout() {
         </ErrorBoundary>
       </main>
       {showsFooter(location.pathname) && <Footer />}
+      <DemoNotice />
     </div>
   );
 }

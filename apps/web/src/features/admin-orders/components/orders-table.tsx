@@ -1,6 +1,7 @@
 import { transitionsFor, statusColour, type Order, type OrderStatus } from '@boipoka/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatDateTime, formatMoney, shortOrderId } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
@@ -38,7 +39,10 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                 <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id}>
                   {shortId}
                 </td>
-                <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">{order.user?.email}</td>
+                <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">
+                  <p>{order.user?.email}</p>
+                  {order.shippingDetails && <DeliveryDetails shipping={order.shippingDetails} showContact className="mt-2" />}
+                </td>
                 <td className="min-w-40 px-3 py-3 text-stone-700">
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (

@@ -114,6 +114,12 @@ describe('Order Dashboard', () => {
     expect(within(row).getByText('November 21, 2026 at 3:05 PM')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toHaveClass('bg-yellow-100');
     expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Process', 'Cancel']);
+    // Where to deliver, and whom to call.
+    expect(within(row).getByText('Deliver to')).toBeInTheDocument();
+    expect(within(row).getByText('Rahim')).toBeInTheDocument();
+    expect(within(row).getByText('Road 1')).toBeInTheDocument();
+    expect(within(row).getByText('Dhaka 1205')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Call Rahim at 01700000000' })).toHaveAttribute('href', 'tel:01700000000');
 
     const processing = screen.getByText('00000002').closest('tr') as HTMLElement;
     expect(within(processing).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete']);

@@ -2,10 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteInfo } from '@boipoka/shared';
+import { siteInfoQuery } from '../../../lib/site-info';
 import { LoginPage } from './login-page';
 
-function renderLogin() {
+const DEMO_SITE: SiteInfo = {
+  demo: true,
+  demoAccounts: [
+    { role: 'user', email: 'reader@demo.example', password: 'reader-demo-pass' },
+    { role: 'admin', email: 'admin@demo.example', password: 'admin-demo-pass' },
+  ],
+};
+
+/** The server's word on the shop (GET /api/site), as the page would have read it. */
+function renderLogin(site: SiteInfo = DEMO_SITE) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  client.setQueryData(siteInfoQuery().queryKey, site);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>
@@ -21,7 +33,7 @@ describe('LoginPage', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('fills the reader demo account 200 ms after User Login', () => {
+  it('in a demo shop, fills the reader demo account the server named 200 ms after User Login', () => {
     renderLogin();
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -29,16 +41,24 @@ describe('LoginPage', () => {
     act(() => vi.advanceTimersByTime(199));
     expect(email).toHaveValue('');
     act(() => vi.advanceTimersByTime(1));
-    expect(email).toHaveValue('reader@boipoka.test');
-    expect(password).toHaveValue('reader123');
+    expect(email).toHaveValue('reader@demo.example');
+    expect(password).toHaveValue('reader-demo-pass');
   });
 
-  it('fills the admin demo account 200 ms after Admin Login', () => {
+  it('in a demo shop, fills the admin demo account 200 ms after Admin Login', () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Admin Login' }));
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByLabelText('Email')).toHaveValue('admin@boipoka.test');
-    expect(screen.getByLabelText('Password')).toHaveValue('admin123');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.example');
+    expect(screen.getByLabelText('Password')).toHaveValue('admin-demo-pass');
+  });
+
+  it('in a real shop, offers no demo account at all', () => {
+    renderLogin({ demo: false });
+    expect(screen.queryByRole('button', { name: 'User Login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Admin Login' })).toBeNull();
+    expect(screen.queryByText('Try a demo account')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('asks for both fields before calling the server', () => {

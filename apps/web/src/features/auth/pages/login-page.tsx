@@ -8,17 +8,13 @@ import { t } from '../../../lib/i18n';
 import { setSession, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSiteInfo } from '../../../lib/site-info';
+import type { DemoAccount } from '@boipoka/shared';
 import { loginFailureMessage, useLogin } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
 import { readLoginRedirect, returnPath } from '../login-redirect';
 import { endLogout } from '../../../lib/logout-intent';
 import '../messages';
-
-/** Demo accounts of the seed, put into the fields by the quick-fill buttons. */
-export const DEMO_ACCOUNTS = {
-  user: { email: 'reader@boipoka.test', password: 'reader123' },
-  admin: { email: 'admin@boipoka.test', password: 'admin123' },
-} as const;
 
 export const QUICK_FILL_DELAY_MS = 200;
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
@@ -31,6 +27,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const redirect = readLoginRedirect(location.state);
   const login = useLogin();
+  // Only a demo shop has demo accounts; the server tells which (their credentials are not in this code).
+  const demoAccounts = useSiteInfo()?.demoAccounts ?? [];
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -56,10 +54,10 @@ export function LoginPage() {
     timers.current.push(window.setTimeout(fn, ms));
   };
 
-  const quickFill = (account: keyof typeof DEMO_ACCOUNTS) => {
+  const quickFill = (account: DemoAccount) => {
     later(() => {
-      setEmail(DEMO_ACCOUNTS[account].email);
-      setPassword(DEMO_ACCOUNTS[account].password);
+      setEmail(account.email);
+      setPassword(account.password);
       setValidationError(null);
     }, QUICK_FILL_DELAY_MS);
   };
@@ -104,17 +102,18 @@ export function LoginPage() {
   const busy = login.isPending || signedIn;
   return (
     <AuthCard titleId="login-title" title={t('auth:login.heading')} subtitle={t('auth:login.subtitle')}>
-      <div className="mb-5">
-        <p className="mb-2 text-center text-xs font-medium tracking-wide text-stone-600 uppercase">{t('auth:login.quickFill')}</p>
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => quickFill('user')} disabled={busy}>
-            {t('auth:login.userLogin')}
-          </Button>
-          <Button variant="secondary" onClick={() => quickFill('admin')} disabled={busy}>
-            {t('auth:login.adminLogin')}
-          </Button>
+      {demoAccounts.length > 0 && (
+        <div className="mb-5">
+          <p className="mb-2 text-center text-xs font-medium tracking-wide text-stone-600 uppercase">{t('auth:login.quickFill')}</p>
+          <div className="grid grid-cols-2 gap-3">
+            {demoAccounts.map((account) => (
+              <Button key={account.role} variant="secondary" onClick={() => quickFill(account)} disabled={busy}>
+                {t(account.role === 'admin' ? 'auth:login.adminLogin' : 'auth:login.userLogin')}
+              </Button>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="login-title">
         {validationError && <AlertBanner tone="error">{validationError}</AlertBanner>}
         <FormField

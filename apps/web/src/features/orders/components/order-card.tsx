@@ -3,6 +3,7 @@ import { Trash2, XCircle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';
+import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatCents, formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../messages';
@@ -40,6 +41,7 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
           </li>
         ))}
       </ul>
+      <DeliveryDetails shipping={order.shippingDetails} className="border-t border-stone-200 px-4 py-3 sm:px-5" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-5">
         <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice) })}</p>
         <div className="flex gap-2">

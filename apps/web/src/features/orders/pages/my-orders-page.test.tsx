@@ -78,6 +78,10 @@ describe('MyOrdersPage', () => {
     expect(within(card).getByText('Quantity: 2 × $12.50')).toBeInTheDocument();
     expect(within(card).getByText('$25.00')).toBeInTheDocument();
     expect(within(card).getByText('Total: $31.99')).toBeInTheDocument();
+    expect(within(card).getByText('Deliver to')).toBeInTheDocument();
+    expect(within(card).getByText('Nusrat')).toBeInTheDocument();
+    expect(within(card).getByText('1 Road')).toBeInTheDocument();
+    expect(within(card).getByText('Dhaka 1205')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const completed = screen.getByRole('article', { name: /000000000003/ });
