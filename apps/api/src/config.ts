@@ -43,6 +43,8 @@ export interface AppConfig {
   /** Slow or stalled clients: the whole request must arrive within this; idle keep-alive sockets close after keepAliveTimeoutMs. */
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  /** Every catalogue statement ends after this long (statement_timeout on PostgreSQL); 0 = no limit. */
+  catalogueStatementTimeoutMs: number;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   /**
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE_SECONDS', 20),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
+    catalogueStatementTimeoutMs: intFrom(env, 'CATALOGUE_STATEMENT_TIMEOUT_MS', 2_000),
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -19,6 +19,11 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * The catalogue's reads. On PostgreSQL a pool of its own whose statements end after CATALOGUE_STATEMENT_TIMEOUT_MS
+   * (SQLSTATE 57014, answered 503), set once per connection so it costs no round trip; elsewhere the same as `db`.
+   */
+  catalogue: Db;
   driver: 'pg' | 'pglite';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -49,29 +54,41 @@ export interface PgOptions {
   /** e.g. `t_abc,public` for a test schema. */
   searchPath?: string;
   max?: number;
+  /** The catalogue pool's statement_timeout (ms); 0 = none. */
+  catalogueStatementTimeoutMs?: number;
 }
+
+/** CATALOGUE_STATEMENT_TIMEOUT_MS by default. */
+export const DEFAULT_CATALOGUE_STATEMENT_TIMEOUT_MS = 2_000;
 
 export function createPgDatabase(url: string, options: PgOptions = {}): Database & { pool: pg.Pool } {
   const settings = { ...PLANNER_SETTINGS, ...(options.searchPath ? { search_path: options.searchPath } : {}) };
-  const connection = {
+  const connectionWith = (extra: Record<string, string>) => ({
     connectionString: url,
     connectionTimeoutMillis: 5_000,
-    options: Object.entries(settings)
+    options: Object.entries({ ...settings, ...extra })
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
-  };
+  });
+  const connection = connectionWith({});
   const pool = new pg.Pool({
     ...connection,
     // Orders hold a connection for a whole transaction; 20 keeps 50 concurrent buyers from queueing for one.
     max: options.max ?? 20,
     idleTimeoutMillis: 30_000,
   });
+  const timeout = options.catalogueStatementTimeoutMs ?? DEFAULT_CATALOGUE_STATEMENT_TIMEOUT_MS;
+  // The catalogue's reads on connections of their own, each statement cut off at the limit by PostgreSQL itself.
+  const cataloguePool = new pg.Pool({ ...connectionWith(timeout > 0 ? { statement_timeout: String(timeout) } : {}), max: options.max ?? 20, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it on the next checkout.
   pool.on('error', () => {});
+  cataloguePool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const catalogue = drizzlePg(cataloguePool, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
+    catalogue,
     pool,
     driver: 'pg',
     async ping() {
@@ -81,7 +98,7 @@ export function createPgDatabase(url: string, options: PgOptions = {}): Database
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), cataloguePool.end()]);
     },
   };
 }
@@ -144,6 +161,7 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database &
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    catalogue: db,
     client,
     driver: 'pglite',
     async ping() {
@@ -164,7 +182,7 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database &
 }
 
 /** DATABASE_URL → PostgreSQL through a pg Pool; otherwise PGlite persisted under DATA_DIR/pglite. */
-export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return createPgDatabase(config.databaseUrl);
+export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { catalogueStatementTimeoutMs?: number }): Promise<Database> {
+  if (config.databaseUrl) return createPgDatabase(config.databaseUrl, { catalogueStatementTimeoutMs: config.catalogueStatementTimeoutMs });
   return createPgliteDatabase(`${config.dataDir}/pglite`);
 }

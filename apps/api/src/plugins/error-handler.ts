@@ -53,6 +53,12 @@ export const errorHandlerPlugin = fp(
         return send(reply, 503, 'Service temporarily unavailable');
       }
       const sqlState = pgErrorCode(error);
+      if (sqlState === '57014') {
+        // A statement ran past its time limit (CATALOGUE_STATEMENT_TIMEOUT_MS) and was cancelled: busy, not broken.
+        request.log.warn({ err: error, url: request.url }, 'statement cancelled at its time limit');
+        reply.header('Retry-After', '2');
+        return send(reply, 503, 'The shop is busy right now; please try again in a moment.');
+      }
       if (sqlState?.startsWith('22')) return send(reply, 400, 'Invalid input');
       if (sqlState === '23505' || sqlState === '23514' || sqlState === '40001' || sqlState === '40P01') return send(reply, 409, 'The request conflicts with the current state; please retry');
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

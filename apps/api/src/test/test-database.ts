@@ -29,7 +29,7 @@ async function ensureTrigramExtension(url: string) {
  * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new schema `t_<random>`
  * on that server (its own migration bookkeeping, public kept on the search_path for pg_trgm), dropped afterwards.
  */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { poolSize?: number; catalogueStatementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await createPgliteDatabase();
@@ -42,7 +42,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
-  const database = createPgDatabase(url, { searchPath: `${schema},public`, max: options.poolSize ?? 10 });
+  const database = createPgDatabase(url, { searchPath: `${schema},public`, max: options.poolSize ?? 10, catalogueStatementTimeoutMs: options.catalogueStatementTimeoutMs });
   await runMigrations(database, { migrationsSchema: schema, migrationsTable: '__drizzle_migrations' });
   return {
     database,

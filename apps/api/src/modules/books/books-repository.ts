@@ -67,7 +67,14 @@ const listColumns = {
 export type BookListRow = { id: string; title: string; author: string; category: string; priceCents: number; quantity: number; image: string; description: string };
 
 export class BooksRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * `reads` runs the catalogue's reads: on PostgreSQL connections whose statements are time-limited
+   * (CATALOGUE_STATEMENT_TIMEOUT_MS), so no search, however unlucky, holds the database for long. Writes use `db`.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly reads: Db = db,
+  ) {}
 
   private where(filter: BookFilter): SQL {
     const conditions: (SQL | undefined)[] = [isNull(books.archivedAt)];
@@ -120,7 +127,7 @@ export class BooksRepository {
    * Deep pages without search use a deferred join: the ids of the page are found in an index-only scan of the sort index,
    * skipping `offset` index entries instead of `offset` heap rows, and only the page's rows are then read.
    */
-  listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.db) {
+  listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.reads) {
     const where = this.where(filter);
     const orderBy = this.orderBy(order, filter.qWords);
     if (offset === 0 || filter.q) {
@@ -149,7 +156,7 @@ export class BooksRepository {
    * The exact total of a filter, as list() runs it. Without search or author: whole-dollar buckets from book_counts plus
    * the cents at the edges of a price range counted through the (category,) price index; otherwise a count over books.
    */
-  countQuery(filter: BookFilter, db: Executor = this.db) {
+  countQuery(filter: BookFilter, db: Executor = this.reads) {
     if (!BooksRepository.countsFromTable(filter)) return db.select({ n: count() }).from(books).where(this.where(filter));
     const lo = Math.max(0, filter.minPriceCents ?? 0);
     const hi = filter.maxPriceCents;
@@ -201,7 +208,7 @@ export class BooksRepository {
    * and English words are treated alike.
    */
   async correctSearchWords(q: string): Promise<string[]> {
-    const result = (await this.db.execute(sql`
+    const result = (await this.reads.execute(sql`
       select coalesce(
         (select w.word from search_words w where w.word = t.token),
         (select w.word from search_words w
@@ -215,7 +222,7 @@ export class BooksRepository {
 
   async authors(q: string | undefined, limit: number): Promise<{ author: string; count: number }[]> {
     const where = q ? and(isNull(books.archivedAt), ilike(books.author, `%${escapeLike(q)}%`)) : isNull(books.archivedAt);
-    return this.db
+    return this.reads
       .select({ author: books.author, count: count() })
       .from(books)
       .where(where)
@@ -225,7 +232,7 @@ export class BooksRepository {
   }
 
   findActiveQuery(id: string) {
-    return this.db
+    return this.reads
       .select()
       .from(books)
       .where(and(eq(books.id, id), isNull(books.archivedAt)))
@@ -239,7 +246,7 @@ export class BooksRepository {
 
   /** Archived books included: past orders still show their covers. */
   async findAny(id: string): Promise<Pick<BookRow, 'id' | 'title' | 'author' | 'updatedAt'> | undefined> {
-    const [row] = await this.db.select({ id: books.id, title: books.title, author: books.author, updatedAt: books.updatedAt }).from(books).where(eq(books.id, id)).limit(1);
+    const [row] = await this.reads.select({ id: books.id, title: books.title, author: books.author, updatedAt: books.updatedAt }).from(books).where(eq(books.id, id)).limit(1);
     return row;
   }
 

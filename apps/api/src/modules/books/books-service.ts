@@ -60,8 +60,10 @@ export class BooksService {
     db: Db,
     private readonly cache?: CatalogueCache,
     private readonly urls = new PublicUrls(),
+    /** Where the catalogue's reads run (time-limited statements); the writes use `db`. */
+    reads: Db = db,
   ) {
-    this.repo = new BooksRepository(db);
+    this.repo = new BooksRepository(db, reads);
   }
 
   private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
