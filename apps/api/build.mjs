@@ -14,7 +14,12 @@ const bundleShared = {
 };
 
 await build({
-  entryPoints: { server: resolve(root, 'src/server.ts'), 'seed-cli': resolve(root, 'src/db/seed-cli.ts') },
+  entryPoints: {
+    server: resolve(root, 'src/server.ts'),
+    'seed-cli': resolve(root, 'src/db/seed-cli.ts'),
+    // The embedded database's worker thread, loaded by the server next to it (src/db/client.ts).
+    'pglite-worker': resolve(root, 'src/db/pglite-worker.ts'),
+  },
   outdir: resolve(root, 'dist'),
   bundle: true,
   platform: 'node',

@@ -100,7 +100,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000 });
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
-  const books = new BooksService(db.db, catalogue, urls, db.catalogue);
+  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0);
   const orders = new OrdersService(
     db.db,
     now,

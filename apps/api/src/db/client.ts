@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -9,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
 import { clusterSnapshotFor } from './cluster-snapshot';
+import type { PgliteWorkerInput, PgliteWorkerMessage } from './pglite-worker';
 
 export type Schema = typeof schema;
 /** Both drivers give the same Drizzle PostgreSQL API; services and repositories only see this type. */
@@ -148,8 +153,11 @@ async function listenWithPg(connection: pg.ClientConfig, channel: string, handle
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database & { client: PGlite }> {
+/**
+ * Embedded PostgreSQL (WASM) in this thread. For tools that run alone (the build's cluster snapshot, a backup or restore
+ * while no server runs); the server uses createPgliteDatabase, which runs it in a worker. `dataDir` undefined = in memory.
+ */
+export async function openPgliteInProcess(dataDir?: string): Promise<Database & { client: PGlite }> {
   const snapshot = dataDir ? clusterSnapshotFor(dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir
@@ -177,6 +185,138 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database &
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** How long the embedded database's worker may take to come up (unpacking a snapshot, recovering after a crash). */
+const WORKER_START_TIMEOUT_MS = 60_000;
+
+/** The worker's entry next to this module: TypeScript under tsx (development, tests), JavaScript in the bundle. */
+function workerEntry(): { url: URL; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) return { url: new URL('./pglite-worker-tsx.mjs', import.meta.url), execArgv: [] };
+  return { url: new URL('./pglite-worker.js', import.meta.url), execArgv: [] };
+}
+
+/** Where a running server's embedded database takes backup requests (npm run db:backup). */
+export function controlSocketPath(dataDir: string): string {
+  return join(dataDir, 'pglite.control.sock');
+}
+
+interface RunningWorker {
+  worker: Worker;
+  closed: Promise<void>;
+}
+
+function startWorker(input: PgliteWorkerInput, onExit: (code: number) => void): Promise<RunningWorker> {
+  const { url, execArgv } = workerEntry();
+  const worker = new Worker(url, { workerData: input, execArgv });
+  let closedResolve: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (closedResolve = resolve));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the embedded database did not start in time')), WORKER_START_TIMEOUT_MS);
+    timer.unref();
+    worker.on('message', (message: PgliteWorkerMessage) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve({ worker, closed });
+      } else if (message.type === 'failed') {
+        clearTimeout(timer);
+        reject(new Error(`the embedded database could not start: ${message.message}`));
+      } else if (message.type === 'closed') closedResolve();
+    });
+    worker.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      closedResolve();
+      onExit(code);
+    });
+  });
+}
+
+/**
+ * Embedded PostgreSQL (WASM) under DATA_DIR (`dataDir` undefined = in memory), run in a worker thread (db/pglite-worker.ts)
+ * and reached through a private Unix socket with the same `pg` driver as a PostgreSQL server: no statement runs on the
+ * main thread. One connection (PGlite is one session); notifications arrive on it. If the worker dies, requests meanwhile
+ * get 503 and a new worker is started on the same data directory.
+ */
+export async function createPgliteDatabase(dataDir?: string, options: { statementTimeoutMs?: number } = {}): Promise<Database> {
+  const socketDir = mkdtempSync(join(tmpdir(), 'boipoka-db-'));
+  const socketPath = join(socketDir, '.s.PGSQL.5432');
+  let input: PgliteWorkerInput = { socketPath };
+  if (dataDir) {
+    const snapshot = clusterSnapshotFor(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    input = { socketPath, dataDir, controlPath: controlSocketPath(dataDir), ...(snapshot ? { snapshot: new Uint8Array(await snapshot.arrayBuffer()) } : {}) };
+  }
+  let closing = false;
+  let running: RunningWorker;
+  const restart = (code: number) => {
+    if (closing) return;
+    console.error(`[db] the embedded database worker stopped (exit ${code}); starting it again`);
+    const { snapshot: _unused, ...again } = input;
+    setTimeout(() => {
+      startWorker(again, restart).then(
+        (next) => (running = next),
+        (error: unknown) => console.error(`[db] ${String(error)}`),
+      );
+    }, 200).unref();
+  };
+  running = await startWorker(input, restart);
+
+  const channels = new Map<string, NotificationHandlers>();
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    // PGlite is one session: one connection, kept open (it also receives the notifications).
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    // Session settings and the channels listened to, again on every new connection (after a worker restart too).
+    const setup = [...Object.entries(PLANNER_SETTINGS).map(([name, value]) => `set ${name} = ${value}`), ...[...channels.keys()].map((channel) => `listen ${pg.escapeIdentifier(channel)}`)];
+    void client.query(setup.join('; ')).then(
+      () => channels.forEach((handlers) => handlers.connected(true)),
+      () => {},
+    );
+    client.on('notification', (notification) => channels.get(notification.channel)?.message(notification.payload));
+    client.on('end', () => channels.forEach((handlers) => handlers.connected(false)));
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // PGlite cannot interrupt a statement (no signals in WASM; statement_timeout is ignored): the catalogue stops waiting
+  // instead (see BooksService), and the main thread is never held, the statement runs on in the worker.
+  void options.statementTimeoutMs;
+  return {
+    db,
+    catalogue: db,
+    driver: 'pglite',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async listen(channel, handlers) {
+      channels.set(channel, handlers);
+      await pool.query(`listen ${pg.escapeIdentifier(channel)}`);
+      handlers.connected(true);
+      return async () => {
+        channels.delete(channel);
+        if (!closing) await pool.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      if (closing) return;
+      closing = true;
+      await pool.end().catch(() => {});
+      running.worker.postMessage({ type: 'close' });
+      await Promise.race([running.closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      await running.worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

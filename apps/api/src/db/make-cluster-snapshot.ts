@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { createPgliteDatabase } from './client';
+import { openPgliteInProcess } from './client';
 import { clusterSnapshotPath } from './cluster-snapshot';
 import { runMigrations } from './migrate';
 
 /** Build step: an empty, migrated embedded cluster, saved for fast first starts (see cluster-snapshot.ts). */
-const database = await createPgliteDatabase();
+const database = await openPgliteInProcess();
 await runMigrations(database);
 const tarball = await database.client.dumpDataDir('gzip');
 writeFileSync(clusterSnapshotPath(), Buffer.from(await tarball.arrayBuffer()));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPgDatabase, createPgliteDatabase, type Database } from '../db/client';
+import { createPgDatabase, openPgliteInProcess, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 export interface TestDatabase {
@@ -32,7 +32,9 @@ async function ensureTrigramExtension(url: string) {
 export async function createTestDatabase(options: { poolSize?: number; catalogueStatementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await createPgliteDatabase();
+    // In this thread: a test file's database starts in about a second (the worker the server uses is tested through the
+    // real server: reliability/*.pglite.test.ts, db/pglite-worker.test.ts and the browser journeys).
+    const database = await openPgliteInProcess();
     await runMigrations(database);
     return { database, cleanup: () => database.close() };
   }

@@ -45,6 +45,22 @@ const BOOK_NOT_FOUND = 'Book not found';
 
 export type BookListQuery = z.output<typeof bookListQuery>;
 
+/** Thrown when a read outlives its limit: SQLSTATE 57014 (query_canceled), the code PostgreSQL's statement_timeout gives. */
+class ReadTimeLimitError extends Error {
+  readonly code = '57014';
+}
+
+function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  if (ms <= 0) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadTimeLimitError(`catalogue read took longer than ${ms} ms`)), ms);
+  });
+  // The statement itself runs on (it cannot be interrupted); its late answer is dropped.
+  work.catch(() => {});
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 /** A list query with its paging settled: both given, or neither (the whole list up to BOOKS_UNPAGED_CAP). */
 export type ResolvedBookListQuery = BookListQuery & { page: number; limit: number };
 
@@ -62,13 +78,19 @@ export class BooksService {
     private readonly urls = new PublicUrls(),
     /** Where the catalogue's reads run (time-limited statements); the writes use `db`. */
     reads: Db = db,
+    /**
+     * A time limit kept here rather than by the database (0 = none): the embedded database cannot cancel a statement, so
+     * the caller stops waiting for it instead, with the same 503 as PostgreSQL's statement_timeout.
+     */
+    private readonly readTimeLimitMs = 0,
   ) {
     this.repo = new BooksRepository(db, reads);
   }
 
   private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
-    if (!this.cache) return load();
-    return this.cache.read(key, load, (value) => ({ bookIds: bookIdsOf(value), orderedByStock }));
+    const limited = () => withTimeLimit(load(), this.readTimeLimitMs);
+    if (!this.cache) return limited();
+    return this.cache.read(key, limited, (value) => ({ bookIds: bookIdsOf(value), orderedByStock }));
   }
 
   /**
