@@ -199,9 +199,9 @@ function workerEntry(): { url: URL; execArgv: string[] } {
   return { url: new URL('./pglite-worker.js', import.meta.url), execArgv: [] };
 }
 
-/** Where a running server's embedded database takes backup requests (npm run db:backup). */
+/** Where a running server's embedded database takes backup requests (npm run db:backup): beside its data directory, not in it. */
 export function controlSocketPath(dataDir: string): string {
-  return join(dataDir, 'pglite.control.sock');
+  return `${dataDir.replace(/\/+$/, '')}.control.sock`;
 }
 
 interface RunningWorker {

@@ -31,11 +31,31 @@ const TERMINATE = 0x58; // 'X'
 const input = workerData as PgliteWorkerInput;
 const port = parentPort!;
 
-/** Runs `fn` once the session is outside a transaction (a backup must not see half of one), and alone. */
+/** Closed while a backup runs: the client's next messages wait at it (the backup takes the session between transactions). */
+let gate: Promise<void> = Promise.resolve();
+
+/**
+ * Runs `fn` with the client's messages held back and the session outside any transaction (a backup then sees only
+ * committed work; PGlite's own dumpDataDir takes the database's lock for the copy).
+ */
 async function whenIdle<T>(db: PGlite, fn: () => Promise<T>): Promise<T> {
   for (;;) {
-    const result = await db.runExclusive(async () => (db.isInTransaction() ? undefined : { value: await fn() }));
-    if (result) return result.value;
+    let open: () => void = () => {};
+    const closed = new Promise<void>((resolve) => (open = resolve));
+    const previous = gate;
+    gate = closed;
+    await previous;
+    // The batch already running (or waiting for the lock) finishes; nothing new starts.
+    await db.runExclusive(async () => undefined);
+    if (!db.isInTransaction()) {
+      try {
+        await db.exec('CHECKPOINT');
+        return await fn();
+      } finally {
+        open();
+      }
+    }
+    open();
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -57,14 +77,15 @@ function serveClient(db: PGlite, socket: Socket) {
   // The messages of this connection run one after another, each alone on the database, once it is this connection's turn.
   let chain: Promise<void> = turn;
   const run = (messages: Buffer[]) => {
-    chain = chain.then(() =>
-      db.runExclusive(async () => {
+    chain = chain.then(async () => {
+      await gate;
+      await db.runExclusive(async () => {
         for (const message of messages) {
           if (socket.destroyed) return;
           await db.execProtocolRawStream(new Uint8Array(message), { onRawData: (data) => void (socket.writable && socket.write(data)) });
         }
-      }),
-    );
+      });
+    });
     chain = chain.catch(() => void socket.destroy());
   };
   socket.on('data', (data) => {
