@@ -105,7 +105,8 @@ export default async function globalSetup(): Promise<void> {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // As `npm start` runs it: a demo shop (demo accounts, quick-fill), which NODE_ENV=production would always turn off.
+    NODE_ENV: '',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
