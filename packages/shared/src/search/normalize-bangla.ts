@@ -54,14 +54,17 @@ function foldBangla(text: string): string {
   let current = text;
   for (let round = 0; round < MAX_FOLD_ROUNDS; round += 1) {
     const folded = foldOnce(current);
-    if (folded === current) return folded;
-    current = folded.normalize('NFC');
+    const composed = folded.normalize('NFC');
+    // A pass leaves nothing it would fold again (a nukta stranded by a deletion is taken care of); only
+    // composition can still change the text.
+    if (composed === folded) return folded;
+    current = composed;
   }
   return current;
 }
 
-// Each round removes or replaces characters and never adds a foldable one, so two rounds settle any
-// real text; the bound only guarantees an end.
+// Composition after a fold is rare (a sign stranded by a dropped hasant or phala) and a second round
+// settles it; the bound only guarantees an end.
 const MAX_FOLD_ROUNDS = 4;
 
 function foldOnce(text: string): string {
@@ -99,6 +102,11 @@ function foldOnce(text: string): string {
         } else {
           out += char;
         }
+        break;
+      case NUKTA:
+        // A nukta that a dropped phala left after ড or ঢ (ড্ব়) makes ড় or ঢ়, which fold to র like the rest
+        if (out.endsWith('\u09A1') || out.endsWith('\u09A2')) out = out.slice(0, -1) + '\u09B0';
+        else out += char;
         break;
       case '\u0995': // ক
         // ক্ষ → খ  khio is pronounced kh (ক্ষমা/খমা, পক্ষ/পখ); the rule Lucene means to apply
