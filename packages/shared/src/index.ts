@@ -9,3 +9,4 @@ export * from './users/user-schemas';
 export * from './orders/pricing';
 export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
+export * from './search';
