@@ -79,6 +79,17 @@ function skeleton(latin: string): string {
       key += symbol;
     }
   }
+  return key.length >= 2 ? key : shortWordKey(consonants);
+}
+
+// A one-syllable word would keep a single letter (রায়, ray, roy → "r"), which matches nothing useful:
+// such a word keeps its a/o, as one "a" (ray, roy, রায় → "ra"; মা, ma → "ma").
+function shortWordKey(consonants: string): string {
+  let key = '';
+  for (const symbol of consonants) {
+    const sound = symbol === 'o' ? 'a' : symbol;
+    if (sound !== 'y' && sound !== key[key.length - 1]) key += sound;
+  }
   return key;
 }
 
@@ -104,6 +115,7 @@ const EXONYM_SPELLINGS: ReadonlyArray<readonly [bangla: string, ...latin: string
   ['বন্দ্যোপাধ্যায়', 'banerjee', 'banerji'],
   ['মুখোপাধ্যায়', 'mukherjee', 'mukherji'],
   ['গঙ্গোপাধ্যায়', 'ganguly', 'ganguli'],
+  ['বসু', 'bose'],
 ];
 const EXONYMS = new Map<string, string>();
 for (const [bangla, ...latin] of EXONYM_SPELLINGS) {
