@@ -10,3 +10,4 @@ export * from './orders/pricing';
 export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
 export * from './site/site-schemas';
+export * from './search';

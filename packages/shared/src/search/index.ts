@@ -1,0 +1,15 @@
+// Search that finds a book however a reader types it: one normalisation for stored text and queries,
+// keys that match across Bangla script and Latin, and Avro Phonetic for suggestions.
+export { normalizeBangla } from './normalize-bangla';
+export { romanizeBangla } from './romanize-bangla';
+export { phoneticKey } from './phonetic-key';
+export { transliterateAvro } from './transliterate-avro';
+export {
+  isTypoClose,
+  keySimilarity,
+  phoneticKeys,
+  querySignificant,
+  searchKeys,
+  searchSimilarity,
+  searchWords,
+} from './search-keys';
