@@ -277,18 +277,17 @@ export async function createPgliteDatabase(dataDir?: string, options: { statemen
     max: 1,
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 10_000,
+    // Session settings and the channels listened to, on every new connection (after a worker restart too), before the
+    // connection is handed out.
+    onConnect: async (client: pg.ClientBase) => {
+      const setup = [...Object.entries(PLANNER_SETTINGS).map(([name, value]) => `set ${name} = ${value}`), ...[...channels.keys()].map((channel) => `listen ${pg.escapeIdentifier(channel)}`)];
+      await client.query(setup.join('; '));
+      client.on('notification', (notification) => channels.get(notification.channel)?.message(notification.payload));
+      client.on('end', () => channels.forEach((handlers) => handlers.connected(false)));
+      channels.forEach((handlers) => handlers.connected(true));
+    },
   });
   pool.on('error', () => {});
-  pool.on('connect', (client) => {
-    // Session settings and the channels listened to, again on every new connection (after a worker restart too).
-    const setup = [...Object.entries(PLANNER_SETTINGS).map(([name, value]) => `set ${name} = ${value}`), ...[...channels.keys()].map((channel) => `listen ${pg.escapeIdentifier(channel)}`)];
-    void client.query(setup.join('; ')).then(
-      () => channels.forEach((handlers) => handlers.connected(true)),
-      () => {},
-    );
-    client.on('notification', (notification) => channels.get(notification.channel)?.message(notification.payload));
-    client.on('end', () => channels.forEach((handlers) => handlers.connected(false)));
-  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // PGlite cannot interrupt a statement (no signals in WASM; statement_timeout is ignored): the catalogue stops waiting
   // instead (see BooksService), and the main thread is never held, the statement runs on in the worker.
