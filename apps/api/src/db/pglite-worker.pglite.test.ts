@@ -68,6 +68,13 @@ describe('the embedded database in a worker', () => {
     }
   }, 60_000);
 
+  it('answers larger than PGlite\'s 128 KB output buffer arrive whole (the bare list of 2,000 books is ~800 KB)', async () => {
+    const result = await database.db.execute(sql`select n, repeat('x', 400) as filler from generate_series(1, 3000) as n`);
+    const rows = (result as unknown as { rows: { n: number; filler: string }[] }).rows;
+    expect(rows).toHaveLength(3000);
+    expect(rows[2999]).toEqual({ n: 3000, filler: 'x'.repeat(400) });
+  });
+
   it('keeps SQLSTATEs, rolls back failed transactions, and delivers notifications', async () => {
     const error = await database.db.execute(sql`insert into books (title) values (null)`).catch((e: unknown) => e);
     expect(pgErrorCode(error)).toBe('23502');

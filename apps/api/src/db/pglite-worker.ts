@@ -82,7 +82,9 @@ function serveClient(db: PGlite, socket: Socket) {
       await db.runExclusive(async () => {
         for (const message of messages) {
           if (socket.destroyed) return;
-          await db.execProtocolRawStream(new Uint8Array(message), { onRawData: (data) => void (socket.writable && socket.write(data)) });
+          // The whole answer at once: the streaming variant fails on answers over its 128 KB buffer (PGlite 0.5.16).
+          const answer = await db.execProtocolRaw(new Uint8Array(message));
+          if (answer.length && socket.writable) socket.write(Buffer.from(answer));
         }
       });
     });

@@ -90,6 +90,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    // What an account holds unconfirmed, counted on every order (the hoarding limits): only its pending orders are read.
+    index('orders_user_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
   ],
 );

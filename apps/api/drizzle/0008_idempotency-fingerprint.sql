@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "idempotency_fingerprint" text;
