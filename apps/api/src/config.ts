@@ -139,7 +139,10 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = resolve(process.cwd(), env.DATA_DIR?.trim() || './data');
+  // Relative paths mean what they mean where the command was typed: npm runs workspace scripts (db:seed, admin:create,
+  // db:backup) in apps/api, and sets INIT_CWD to the directory `npm run …` was typed in, as for `npm start`.
+  const base = env.INIT_CWD?.trim() || process.cwd();
+  const dataDir = resolve(base, env.DATA_DIR?.trim() || './data');
   const root = findPackageRoot();
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
@@ -173,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
-    webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(process.cwd(), env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
+    webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(base, env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },

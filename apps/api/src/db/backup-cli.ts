@@ -97,11 +97,11 @@ async function main() {
     const at = args.indexOf('--out');
     const out = at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
     if (!out) throw new Error(USAGE);
-    await backup(dataDir, resolve(process.cwd(), out));
+    await backup(dataDir, resolve(process.env.INIT_CWD || process.cwd(), out));
   } else if (command === 'restore') {
     const file = args.find((arg) => !arg.startsWith('--'));
     if (!file) throw new Error(USAGE);
-    await restore(dataDir, resolve(process.cwd(), file));
+    await restore(dataDir, resolve(process.env.INIT_CWD || process.cwd(), file));
   } else {
     throw new Error(USAGE);
   }

@@ -38,6 +38,12 @@ describe('demo mode setting', () => {
     expect(() => configFor({ DEMO: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('a relative DATA_DIR means the directory the npm command was typed in (INIT_CWD), not the workspace npm runs it in', () => {
+    expect(configFor({ INIT_CWD: '/srv/shop' }).dataDir).toBe('/srv/shop/data');
+    expect(configFor({ INIT_CWD: '/srv/shop', DATA_DIR: 'state' }).dataDir).toBe('/srv/shop/state');
+    expect(configFor({ INIT_CWD: '/srv/shop', DATA_DIR: '/var/lib/boipoka' }).dataDir).toBe('/var/lib/boipoka');
+  });
+
   it('GET /api/site tells the web app the demo accounts only in demo mode', async () => {
     await withFreshApp(
       async ({ app }) => {
