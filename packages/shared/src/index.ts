@@ -1,5 +1,6 @@
 export * from './common/money';
 export * from './common/api-envelope';
+export * from './common/script';
 export * from './books/categories';
 export * from './books/stock';
 export * from './books/book-sorts';
