@@ -59,7 +59,7 @@ export function ProfilePage() {
       return;
     }
     setError(null);
-    updateProfile.mutate(parsed.data.name, {
+    updateProfile.mutate(parsed.data.name ?? name.trim(), {
       onSuccess: () => {
         setEditing(false);
         setSaved(true);
