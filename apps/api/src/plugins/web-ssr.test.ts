@@ -170,7 +170,7 @@ describe('server-rendered storefront pages', () => {
         expect((await get('/', { 'accept-language': 'en-US', cookie: 'lang=bn' })).headers.location).toBe('/bn');
         // A link from the shop's own pages (the switch's English link) is never sent back; /bn itself never redirects.
         expect((await get('/', { 'accept-language': 'bn', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
-        for (const headers of [{ 'accept-language': 'en' }, { cookie: 'lang=en' }, { 'accept-language': 'bn' }]) {
+        for (const headers of [{ 'accept-language': 'en' }, { cookie: 'lang=en' }, { 'accept-language': 'bn' }] as Record<string, string>[]) {
           expect((await get('/bn', headers)).statusCode).toBe(200);
         }
       },
