@@ -129,7 +129,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
 
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }
 

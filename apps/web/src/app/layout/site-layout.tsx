@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { stripLocale } from '../../lib/locale';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
@@ -9,7 +10,8 @@ import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The footer is on every page except /login, /register and any /dashboard path. */
-export function showsFooter(pathname: string): boolean {
+export function showsFooter(path: string): boolean {
+  const pathname = stripLocale(path);
   return !(pathname === '/login' || pathname === '/register' || pathname === '/dashboard' || pathname.startsWith('/dashboard/'));
 }
 

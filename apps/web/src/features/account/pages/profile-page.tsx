@@ -2,6 +2,7 @@ import { updateProfileInput } from '@boipoka/shared';
 import { CalendarDays, Mail, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { stripLocale } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -29,7 +30,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function ProfilePage() {
   useDocumentTitle(t('account:profile.title'));
   const location = useLocation();
-  const inDashboard = location.pathname.startsWith('/dashboard');
+  const inDashboard = stripLocale(location.pathname).startsWith('/dashboard');
   const session = useSession();
   const profile = useProfile();
   const updateProfile = useUpdateProfile();
@@ -59,7 +60,7 @@ export function ProfilePage() {
       return;
     }
     setError(null);
-    updateProfile.mutate(parsed.data.name, {
+    updateProfile.mutate(parsed.data.name ?? name.trim(), {
       onSuccess: () => {
         setEditing(false);
         setSaved(true);

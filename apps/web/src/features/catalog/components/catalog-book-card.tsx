@@ -1,6 +1,6 @@
 import type { Book } from '@boipoka/shared';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,7 +1,7 @@
 import { Heart, Plus } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { OLD_PRICE_FACTOR } from '@boipoka/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
