@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile, useUpdateProfile } from '../api/use-account';
 import '../messages';
+import { LangText } from '../../../components/ui/lang-text';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -79,7 +80,7 @@ export function ProfilePage() {
             {(user.name || '?').charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-stone-900">{user.name}</p>
+            <LangText as="p" text={user.name} className="truncate text-lg font-bold text-stone-900" />
             <p className="text-sm text-stone-600 first-letter:uppercase">{t('account:profile.roleLabel', { role: t(`common:roles.${user.role}`) })}</p>
           </div>
         </div>
@@ -122,7 +123,7 @@ export function ProfilePage() {
         <dl className="grid gap-4 sm:grid-cols-2">
           {!editing && (
             <Detail icon={<UserRound aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.name')}>
-              {user.name}
+              <LangText text={user.name} />
             </Detail>
           )}
           <Detail icon={<Mail aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.email')}>

@@ -8,6 +8,9 @@ import '../../admin-messages';
 import type { BookSortColumn, BookSortState } from '../lib/book-sort';
 import { SortableHeader } from './sortable-header';
 import { StockBadge } from './stock-badge';
+import { LangText } from '../../../components/ui/lang-text';
+import { OtherScriptLine } from '../../../components/ui/other-script-line';
+import { bookNames, currentLocale } from '../../../lib/book-names';
 
 export interface BooksTableProps {
   books: Book[];
@@ -41,32 +44,41 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete }: BooksTable
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {books.map((book) => (
-            <tr key={book._id} className="hover:bg-stone-50">
-              <td className="px-4 py-2">
-                <BookCover src={book.image} title={book.title} width={40} height={60} className="h-15 w-10 rounded shadow-sm" />
-              </td>
-              <td className="max-w-64 px-4 py-2 font-medium text-stone-900">{book.title}</td>
-              <td className="px-4 py-2 text-stone-700">{book.author}</td>
-              <td className="px-4 py-2 text-right tabular-nums text-stone-900">{formatMoney(book.price)}</td>
-              <td className="px-4 py-2 text-stone-700">{t(`common:categories.${book.category}`, { defaultValue: book.category })}</td>
-              <td className="px-4 py-2">
-                <StockBadge quantity={book.quantity} />
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => onEdit(book)} aria-label={t('admin:books.editLabel', { title: book.title })}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    {t('admin:books.edit')}
-                  </Button>
-                  <Button variant="danger" size="sm" onClick={() => onDelete(book)} aria-label={t('admin:books.deleteLabel', { title: book.title })}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    {t('admin:books.delete')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
+          {books.map((book) => {
+            const { title, author } = bookNames(book, currentLocale());
+            return (
+              <tr key={book._id} className="hover:bg-stone-50">
+                <td className="px-4 py-2">
+                  <BookCover src={book.image} title={title.primary} width={40} height={60} className="h-15 w-10 rounded shadow-sm" />
+                </td>
+                <td className="max-w-64 px-4 py-2 font-medium text-stone-900">
+                  <LangText text={title.primary} />
+                  <OtherScriptLine text={title.secondary} className="text-xs font-normal" />
+                </td>
+                <td className="px-4 py-2 text-stone-700">
+                  <LangText text={author.primary} />
+                  <OtherScriptLine text={author.secondary} />
+                </td>
+                <td className="px-4 py-2 text-right tabular-nums text-stone-900">{formatMoney(book.price)}</td>
+                <td className="px-4 py-2 text-stone-700">{t(`common:categories.${book.category}`, { defaultValue: book.category })}</td>
+                <td className="px-4 py-2">
+                  <StockBadge quantity={book.quantity} />
+                </td>
+                <td className="px-4 py-2">
+                  <div className="flex justify-end gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => onEdit(book)} aria-label={t('admin:books.editLabel', { title: title.primary })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                      {t('admin:books.edit')}
+                    </Button>
+                    <Button variant="danger" size="sm" onClick={() => onDelete(book)} aria-label={t('admin:books.deleteLabel', { title: title.primary })}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      {t('admin:books.delete')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -153,7 +153,11 @@ describe('Book Management', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<BookManagementPage />);
-    await user.click(await screen.findByRole('button', { name: 'Edit শেষের কবিতা' }));
+    // The English page leads with the Latin form, the stored Bangla title under it.
+    const row = (await screen.findByText('Shesher Kobita')).closest('tr')!;
+    expect(within(row).getByText('Shesher Kobita')).toHaveAttribute('lang', 'en');
+    expect(within(row).getByText('শেষের কবিতা')).toHaveAttribute('lang', 'bn');
+    await user.click(within(row).getByRole('button', { name: 'Edit Shesher Kobita' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Book' });
     const altTitle = within(dialog).getByLabelText('Title in the other script');
     const altAuthor = within(dialog).getByLabelText('Author in the other script');

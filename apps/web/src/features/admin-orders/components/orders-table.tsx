@@ -5,6 +5,7 @@ import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatDateTime, formatMoney, shortOrderId } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 
 export interface OrdersTableProps {
   orders: Order[];
@@ -46,7 +47,9 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                 <td className="min-w-40 px-3 py-3 text-stone-700">
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (
-                      <li key={`${line.book?._id ?? index}`}>{t('admin:orders.itemLine', { quantity: line.quantity, title: line.book?.title ?? '' })}</li>
+                      <li key={`${line.book?._id ?? index}`}>
+                        <MessageWithText message={(slot) => t('admin:orders.itemLine', { quantity: line.quantity, title: slot })} text={line.book?.title ?? ''} />
+                      </li>
                     ))}
                   </ul>
                 </td>
