@@ -57,7 +57,7 @@ export function BookDetailTabs({ book }: { book: Book }) {
         ))}
       </div>
       {TABS.map((key) => (
-        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6 focus:outline-none">
+        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6">
           {key === 'description' && <p className="leading-relaxed whitespace-pre-line text-stone-800">{book.description?.trim() || t('storefront:detail.fallbackDescription')}</p>}
           {key === 'details' && (
             <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-8 gap-y-3 text-sm">

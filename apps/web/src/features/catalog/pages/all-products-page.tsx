@@ -72,7 +72,7 @@ export function AllProductsPage() {
           <label htmlFor="catalog-sort" className="sr-only">
             {t('storefront:catalog.sortLabel')}
           </label>
-          <select id="catalog-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as BookSort })} className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none">
+          <select id="catalog-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as BookSort })} className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600">
             {BOOK_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`storefront:catalog.sort.${SORT_KEYS[sort]}`)}
