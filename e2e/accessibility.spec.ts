@@ -1,12 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
-import { axeFindings, describeFindings, languagePrefixes, type AxeFinding } from './support/a11y';
+import { axeFindings, describeFindings, focusFindings, languagePrefixes, type AxeFinding } from './support/a11y';
 import { apiBase, expect, signInInBrowser, test, waitForLiveOnGoto, DEMO_ADMIN, DEMO_READER } from './support/fixtures';
 
 /**
  * axe-core (WCAG 2.1 A/AA and best practices) on every route, signed out, as the demo customer and as the demo admin,
  * at 1280 px and 360 px, in each language; the dialogs that matter are opened and checked too. One test per
  * role × width × language walks its routes in one signed-in context and fails with every violation (rule, target, route).
+ * Two checks of the issue's besides axe, on the same pages: every element a keyboard reaches shows its focus
+ * (focus-not-visible), and no page scrolls sideways (page-scrolls-sideways).
  */
 
 type Role = 'visitor' | 'customer' | 'admin';
@@ -52,6 +54,8 @@ async function settle(page: Page): Promise<void> {
 
 async function check(page: Page, findings: AxeFinding[], route: string, include?: string): Promise<void> {
   findings.push(...(await axeFindings(page, route, include)));
+  // Every element a keyboard reaches shows its focus (axe cannot see this).
+  findings.push(...(await focusFindings(page, route)));
   // Not an axe rule, but the issue's: no page scrolls sideways (WCAG 1.4.10 reflow), checked at every width.
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
   if (widths.page > widths.screen) {

@@ -47,20 +47,89 @@ export async function languagePrefixes(): Promise<string[]> {
   return /<html[^>]*\blang="bn"/.test(html) ? ['', '/bn'] : [''];
 }
 
-/** An element's focus is visible: an outline or a box-shadow ring (on it, or its ::after that covers a card). */
-export async function focusIndicator(page: Page): Promise<{ tag: string; text: string; visible: boolean; style: string }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { tag: 'body', text: '', visible: false, style: 'focus on <body>' };
-    const seen = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || (style.boxShadow !== 'none' && /\b[1-9]\d*(\.\d+)?px\)?(,|$)/.test(style.boxShadow));
-    const own = getComputedStyle(element);
-    const after = getComputedStyle(element, '::after');
-    return {
-      tag: element.tagName.toLowerCase(),
-      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60),
-      visible: seen(own) || seen(after),
-      style: `outline: ${own.outlineStyle} ${own.outlineWidth}; box-shadow: ${own.boxShadow}`,
-    };
-  });
+/**
+ * Where the focus indicator of the element that has the focus now fails, or null when it shows: focus on <body>, no
+ * outline (on it, or on the ::after of a link that covers its card), or the outline cut off by an ancestor that clips
+ * (overflow other than visible) on more than two of its four sides. Runs in the page.
+ */
+function focusProblemInPage(): string | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body || element === document.documentElement) return 'the focus is on <body>';
+  const hasOutline = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  const own = getComputedStyle(element);
+  const after = getComputedStyle(element, '::after');
+  let drawnOn: Element = element;
+  let style = own;
+  if (!hasOutline(own)) {
+    const cardRing = hasOutline(after) && after.position === 'absolute';
+    // A visually hidden control (a radio card's input) may show its focus on its label instead.
+    const label = element.closest('label');
+    if (label && getComputedStyle(label).boxShadow !== 'none' && element.getBoundingClientRect().width <= 1) return null;
+    if (!cardRing || !element.offsetParent) return `no outline (outline: ${own.outlineStyle} ${own.outlineWidth})`;
+    drawnOn = element.offsetParent;
+    style = after;
+  }
+  const box = drawnOn.getBoundingClientRect();
+  if (box.width < 2 || box.height < 2) return 'the focused element is not on screen';
+  const reach = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+  const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+  for (let ancestor = drawnOn.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+    const clip = getComputedStyle(ancestor);
+    if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
+    const r = ancestor.getBoundingClientRect();
+    const sidesInside = [ring.left >= r.left - 0.5, ring.top >= r.top - 0.5, ring.right <= r.right + 0.5, ring.bottom <= r.bottom + 0.5].filter(Boolean).length;
+    if (sidesInside < 2) return `the outline is clipped by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}"> (overflow ${clip.overflowX}/${clip.overflowY})`;
+  }
+  return null;
+}
+
+/** A short name for the focused element: tag, id or class, and its accessible text. */
+function focusedElementInPage(): string {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element) return '(nothing)';
+  const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+  const name = element.getAttribute('name');
+  return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${name ? ` name="${name}"` : ''}> "${text}"`;
+}
+
+/** The focused element, and whether its focus is visible (see focusProblemInPage). */
+export async function focusedElement(page: Page): Promise<{ description: string; problem: string | null }> {
+  const [description, problem] = await Promise.all([page.evaluate(focusedElementInPage), page.evaluate(focusProblemInPage)]);
+  return { description, problem };
+}
+
+/**
+ * Every element a keyboard can reach on the page as it is, focused one by one (after a real key press, so the
+ * browser shows focus as it does for a keyboard user): one finding per element whose focus does not show.
+ */
+export async function focusFindings(page: Page, route: string): Promise<AxeFinding[]> {
+  await page.keyboard.press('Shift');
+  const problems = await page.evaluate(
+    ({ problemSource, nameSource }) => {
+      // eslint-disable-next-line no-new-func
+      const problemOf = new Function(`return (${problemSource})()`) as () => string | null;
+      const nameOf = new Function(`return (${nameSource})()`) as () => string;
+      const tabbable = Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'),
+      ).filter((element) => {
+        if ((element as HTMLButtonElement).disabled || element.tabIndex < 0 || element.closest('[inert], [hidden]')) return false;
+        if ((element as HTMLInputElement).type === 'hidden') return false;
+        return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && element.getClientRects().length > 0;
+      });
+      const found: { target: string; problem: string }[] = [];
+      const scrollX = window.scrollX;
+      const scrollY = window.scrollY;
+      for (const element of tabbable) {
+        element.focus();
+        if (document.activeElement !== element) continue;
+        const problem = problemOf();
+        if (problem) found.push({ target: nameOf(), problem });
+      }
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(scrollX, scrollY);
+      return found;
+    },
+    { problemSource: focusProblemInPage.toString(), nameSource: focusedElementInPage.toString() },
+  );
+  return problems.map(({ target, problem }) => ({ route, rule: 'focus-not-visible', impact: 'serious', target, summary: problem }));
 }

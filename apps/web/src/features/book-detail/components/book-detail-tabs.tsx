@@ -35,7 +35,7 @@ export function BookDetailTabs({ book }: { book: Book }) {
 
   return (
     <div className="mt-10">
-      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200 px-1.5 pt-1.5">
         {TABS.map((key) => (
           <button
             key={key}

@@ -79,11 +79,12 @@ export function AllProductsPage() {
               </option>
             ))}
           </select>
-          <div role="group" aria-label={t('storefront:catalog.viewLabel')} className="flex overflow-hidden rounded-lg ring-1 ring-stone-300">
-            <button type="button" aria-pressed={params.view === 'grid'} aria-label={t('storefront:catalog.gridView')} onClick={() => update({ view: 'grid' })} className={viewButton('grid')}>
+          {/* Not overflow-hidden: it clipped the buttons' focus outline; the end buttons round their own corners. */}
+          <div role="group" aria-label={t('storefront:catalog.viewLabel')} className="flex rounded-lg ring-1 ring-stone-300">
+            <button type="button" aria-pressed={params.view === 'grid'} aria-label={t('storefront:catalog.gridView')} onClick={() => update({ view: 'grid' })} className={`${viewButton('grid')} rounded-l-lg`}>
               <LayoutGrid aria-hidden="true" className="h-5 w-5" />
             </button>
-            <button type="button" aria-pressed={params.view === 'list'} aria-label={t('storefront:catalog.listView')} onClick={() => update({ view: 'list' })} className={viewButton('list')}>
+            <button type="button" aria-pressed={params.view === 'list'} aria-label={t('storefront:catalog.listView')} onClick={() => update({ view: 'list' })} className={`${viewButton('list')} rounded-r-lg`}>
               <List aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
