@@ -73,7 +73,9 @@ function focusProblemInPage(): string | null {
   if (box.width < 2 || box.height < 2) return 'the focused element is not on screen';
   const reach = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
   const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
-  for (let ancestor = drawnOn.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+  // A card's ring (::after, inset 0 in its card) is clipped by the card itself too, when the card clips.
+  const firstClipper = drawnOn === element ? element.parentElement : drawnOn;
+  for (let ancestor = firstClipper; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
     const clip = getComputedStyle(ancestor);
     if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
     const r = ancestor.getBoundingClientRect();
