@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
-import { axeFindings, describeFindings, focusFindings, languagePrefixes, type AxeFinding } from './support/a11y';
+import { axeFindings, catalogueText, describeFindings, focusFindings, languagePrefixes, type AxeFinding } from './support/a11y';
 import { apiBase, expect, signInInBrowser, test, waitForLiveOnGoto, DEMO_ADMIN, DEMO_READER } from './support/fixtures';
 
 /**
@@ -18,14 +18,6 @@ const WIDTHS = [
 ] as const;
 
 test.describe.configure({ mode: 'parallel' });
-
-// '' (English) always; '/bn' when the server has Bangla routes (see languagePrefixes). Decided once, before the tests are listed.
-const PREFIXES = await languagePrefixesSafely();
-
-async function languagePrefixesSafely(): Promise<string[]> {
-  // While Playwright only lists the tests (no server yet) the English prefix stands in.
-  return process.env.E2E_BASE_URL ? languagePrefixes() : (process.env.E2E_LANG_PREFIXES?.split(',') ?? ['']);
-}
 
 async function firstBookId(page: Page): Promise<string> {
   const response = await page.request.get(apiBase('/books'));
@@ -79,10 +71,10 @@ async function newRolePage(browser: Browser, role: Role, viewport: { width: numb
 
 /** The navbar's dialogs: the cart dropdown, and at phone width the mobile menu. */
 async function checkNavbarDialogs(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
-  const route = `${lang}/ (cart dropdown)`;
+  const route = `${lang}/about (cart dropdown)`;
   await page.goto(`${lang}/about`);
   await settle(page);
-  const cart = page.locator('header').getByRole('button', { name: /cart/i });
+  const cart = page.locator(`header button[aria-label^="${catalogueText(lang, 'common', 'nav.cart')}"]`);
   await cart.click();
   await expect(cart).toHaveAttribute('aria-expanded', 'true');
   await check(page, findings, route);
@@ -96,69 +88,71 @@ async function checkNavbarDialogs(page: Page, findings: AxeFinding[], lang: stri
   }
 }
 
-for (const lang of PREFIXES) {
+async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
+  const bookId = await firstBookId(page);
+  for (const path of ['', '/all-products', `/product-details/${bookId}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/no-such-page']) {
+    await visit(page, findings, `${lang}${path}` || '/');
+  }
+  await checkNavbarDialogs(page, findings, lang, phone);
+}
+
+async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
+  for (const path of ['/dashboard', '/dashboard/user-orders', '/dashboard/user-pass', '/dashboard/user-route3', '/profile']) {
+    await visit(page, findings, `${lang}${path}`);
+  }
+  // Checkout with a book: from the book's page through Buy Now (the book travels in navigation state).
+  await page.goto(`${lang}/product-details/${await firstBookId(page)}`);
+  await settle(page);
+  await page.getByRole('button', { name: catalogueText(lang, 'storefront-detail', 'detail.buyNow') }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await settle(page);
+  await check(page, findings, `${lang}/checkout (with a book)`);
+  await checkNavbarDialogs(page, findings, lang, phone);
+}
+
+async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
+  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard']) {
+    await visit(page, findings, `${lang}${path}`);
+  }
+  // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).
+  const bookList = `${lang}/dashboard/book-list`;
+  await page.goto(bookList);
+  await settle(page);
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  await check(page, findings, `${bookList} (with its toast)`);
+  const firstRow = page.locator('table tbody tr').first();
+  await firstRow.locator('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, findings, `${bookList} (Edit Book dialog)`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await firstRow.locator('button').last().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, findings, `${bookList} (Delete Book dialog)`);
+  await page.keyboard.press('Escape');
+  if (phone) {
+    await page.locator('button[aria-controls="dashboard-drawer"]').click();
+    await expect(page.locator('#dashboard-drawer')).toBeVisible();
+    await check(page, findings, `${bookList} (dashboard menu)`);
+    await page.keyboard.press('Escape');
+  }
+}
+
+const WALKS: Record<Role, { title: string; walk: typeof storefrontRoutes }> = {
+  visitor: { title: 'signed out, every storefront route and the navbar dialogs', walk: storefrontRoutes },
+  customer: { title: 'demo customer, account and checkout routes', walk: customerRoutes },
+  admin: { title: 'demo admin, every admin route and dialog', walk: adminRoutes },
+};
+
+// One test per role × width; each walks its routes in every language the server has (languagePrefixes).
+for (const role of ['visitor', 'customer', 'admin'] as const) {
   for (const width of WIDTHS) {
-    const label = `${lang || '/'} at ${width.name} px`;
-
-    test(`axe: signed out, every storefront route, ${label}`, async ({ browser }) => {
-      test.setTimeout(180_000);
-      const page = await newRolePage(browser, 'visitor', width.viewport);
+    test(`axe: ${WALKS[role].title}, at ${width.name} px`, async ({ browser }) => {
+      const languages = await languagePrefixes();
+      test.setTimeout(150_000 * languages.length);
+      const page = await newRolePage(browser, role, width.viewport);
       const findings: AxeFinding[] = [];
-      const bookId = await firstBookId(page);
-      for (const path of ['', '/all-products', `/product-details/${bookId}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/no-such-page']) {
-        await visit(page, findings, `${lang}${path}` || '/');
-      }
-      await checkNavbarDialogs(page, findings, lang, width.name === '360');
-      await page.context().close();
-      expect(findings, describeFindings(findings)).toEqual([]);
-    });
-
-    test(`axe: demo customer, account and checkout routes, ${label}`, async ({ browser }) => {
-      test.setTimeout(180_000);
-      const page = await newRolePage(browser, 'customer', width.viewport);
-      const findings: AxeFinding[] = [];
-      for (const path of ['/dashboard', '/dashboard/user-orders', '/dashboard/user-pass', '/dashboard/user-route3', '/profile']) {
-        await visit(page, findings, `${lang}${path}`);
-      }
-      // Checkout with a book: from the book's page through Buy Now (the book travels in navigation state).
-      await page.goto(`${lang}/product-details/${await firstBookId(page)}`);
-      await settle(page);
-      await page.getByRole('button', { name: /buy now/i }).click();
-      await expect(page).toHaveURL(/\/checkout$/);
-      await settle(page);
-      await check(page, findings, `${lang}/checkout (with a book)`);
-      await checkNavbarDialogs(page, findings, lang, width.name === '360');
-      await page.context().close();
-      expect(findings, describeFindings(findings)).toEqual([]);
-    });
-
-    test(`axe: demo admin, every admin route and dialog, ${label}`, async ({ browser }) => {
-      test.setTimeout(180_000);
-      const page = await newRolePage(browser, 'admin', width.viewport);
-      const findings: AxeFinding[] = [];
-      for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard']) {
-        await visit(page, findings, `${lang}${path}`);
-      }
-      // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs.
-      const bookList = `${lang}/dashboard/book-list`;
-      await page.goto(bookList);
-      await settle(page);
-      await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-      await check(page, findings, `${bookList} (with its toast)`);
-      await page.getByRole('button', { name: /^edit/i }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await check(page, findings, `${bookList} (Edit Book dialog)`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await page.getByRole('button', { name: /^delete/i }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await check(page, findings, `${bookList} (Delete Book dialog)`);
-      await page.keyboard.press('Escape');
-      if (width.name === '360') {
-        await page.getByRole('button', { name: /menu/i }).first().click();
-        await check(page, findings, `${bookList} (dashboard menu)`);
-        await page.keyboard.press('Escape');
-      }
+      for (const lang of languages) await WALKS[role].walk(page, findings, lang, width.name === '360');
       await page.context().close();
       expect(findings, describeFindings(findings)).toEqual([]);
     });

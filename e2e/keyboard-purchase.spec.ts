@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { focusedElement } from './support/a11y';
+import { catalogueText, focusedElement } from './support/a11y';
 import { expect, signInInBrowser, test, DEMO_READER } from './support/fixtures';
 
 /**
@@ -15,14 +12,8 @@ import { expect, signInInBrowser, test, DEMO_READER } from './support/fixtures';
  */
 const LANG: '' | '/bn' = (process.env.E2E_KEYBOARD_LANG as '' | '/bn' | undefined) ?? '';
 
-const catalogueDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/i18n', LANG === '/bn' ? 'bn' : 'en');
 /** A text of the web app's catalogue in the journey's language: text('checkout', 'success.title'). */
-function text(file: string, path: string): string {
-  const catalogue = JSON.parse(readFileSync(resolve(catalogueDir, `${file}.json`), 'utf8')) as Record<string, unknown>;
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
-  if (typeof value !== 'string') throw new Error(`No text ${file}:${path}`);
-  return value;
-}
+const text = (file: string, path: string) => catalogueText(LANG, file, path);
 
 const MAX_TABS = 120;
 

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseUrl } from './fixtures';
@@ -32,6 +35,16 @@ export async function axeFindings(page: Page, route: string, include?: string): 
 /** 'rule at target on route: why', one a line, for a failure message a reader can act on. */
 export function describeFindings(findings: AxeFinding[]): string {
   return findings.map((f) => `[${f.rule}] (${f.impact}) ${f.target} on ${f.route}: ${f.summary}`).join('\n');
+}
+
+const I18N_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/i18n');
+
+/** A text of the web app's catalogue for a language prefix ('' English, '/bn' Bangla): catalogueText('/bn', 'checkout', 'success.title'). */
+export function catalogueText(lang: string, file: string, path: string): string {
+  const catalogue = JSON.parse(readFileSync(resolve(I18N_DIR, lang === '/bn' ? 'bn' : 'en', `${file}.json`), 'utf8')) as Record<string, unknown>;
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+  if (typeof value !== 'string') throw new Error(`No text ${file}:${path} in the ${lang || 'English'} catalogue`);
+  return value;
 }
 
 /**
