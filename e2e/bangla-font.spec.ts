@@ -36,8 +36,8 @@ test.describe('the Bangla font', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/product-details/${book._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('পদ্মা নদীর মাঝি');
-      await expect.poll(() => fontsOf(page), { timeout: 10_000 }).toContain('Noto Sans Bengali 700');
-      expect(await fontsOf(page)).toContain('Noto Sans Bengali 400');
+      await expect.poll(() => fontsOf(page), { timeout: 10_000 }).toContain('Noto Sans Bengali Web 700');
+      expect(await fontsOf(page)).toContain('Noto Sans Bengali Web 400');
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
       await saveScreenshot(page, `bangla-font-product-${width}`);

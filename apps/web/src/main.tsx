@@ -6,6 +6,8 @@ import { queryClient } from './app/providers';
 import { hydrateServerState, SERVER_STATE_ID } from './app/server-state';
 
 const root = document.getElementById('root')!;
+// The shop's Bangla font (index.css); a server-rendered page's boot script has switched it on already, after its first paint.
+document.documentElement.classList.add('bangla-font');
 const app = (
   <StrictMode>
     <App />
