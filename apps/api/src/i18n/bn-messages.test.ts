@@ -105,6 +105,11 @@ function collect(files: string[], kind: 'api' | 'shared'): { found: Found[]; unr
         }
         // `{ message: '…' }`: field errors, the rate limit's answer, the health check's.
         if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message') shapesOf(node.initializer, node);
+      } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGES$/.test(node.name.text) && node.initializer) {
+        // A table of messages (`OTHER_SCRIPT_MESSAGES = { … } as const`): every value is one the schemas can answer.
+        let table: ts.Expression = node.initializer;
+        while (ts.isAsExpression(table) || ts.isParenthesizedExpression(table)) table = table.expression;
+        if (ts.isObjectLiteralExpression(table)) for (const property of table.properties) if (ts.isPropertyAssignment(property)) shapesOf(property.initializer, property);
       } else if (ts.isCallExpression(node)) {
         const callee = node.expression;
         const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
