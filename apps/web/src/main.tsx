@@ -13,6 +13,8 @@ await loadLocale(locale);
 activateLocale(locale);
 
 const root = document.getElementById('root')!;
+// The shop's Bangla font (index.css); a server-rendered page's boot script has switched it on already, after its first paint.
+document.documentElement.classList.add('bangla-font');
 const app = (
   <StrictMode>
     <App />

@@ -157,6 +157,15 @@ describe('the catalogue cache keeps each language’s bytes apart', () => {
     }
   });
 
+  it('Vary names the language beside the encoding, once', async () => {
+    // Enough books for an answer over the compression threshold (1 KB).
+    for (let i = 0; i < 8; i++) await createBook(ctx.db);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/books?page=1&limit=20', headers: { ...BN, 'accept-encoding': 'br' } });
+    const vary = String(res.headers.vary).toLowerCase().split(/\s*,\s*/);
+    expect(vary.filter((v) => v === 'accept-language')).toHaveLength(1);
+    expect(vary).toContain('accept-encoding');
+  });
+
   it('concurrent first reads of one book in both languages share one load and still answer each in its own language', async () => {
     const book = await createBook(ctx.db);
     const url = `/api/books/${book.id}`;
