@@ -117,9 +117,13 @@ async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, pho
   // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).
   const bookList = `${lang}/dashboard/book-list`;
   await page.goto(bookList);
+  // The toast lasts 3 s, less than a settle: caught as it comes and held by hovering it (sonner pauses while hovered).
+  const toast = page.locator('[data-sonner-toast]').first();
+  await toast.hover();
   await settle(page);
-  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  await expect(toast).toBeVisible();
   await check(page, findings, `${bookList} (with its toast)`);
+  await page.mouse.move(0, 0);
   const firstRow = page.locator('table tbody tr').first();
   await firstRow.locator('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
