@@ -49,15 +49,12 @@ export function catalogueText(lang: string, file: string, path: string): string 
 
 /**
  * The language prefixes to walk: '' (English) and '/bn' (Bangla). E2E_LANG_PREFIXES (comma-separated, e.g. ",/bn")
- * decides when set; otherwise '/bn' is included only when the server renders it in Bangla.
- * TODO(integrator): once the `locale` branch (/bn routes) is merged, make '/bn' required: return ['', '/bn'].
+ * decides when set; otherwise both languages are walked, always.
  */
 export async function languagePrefixes(): Promise<string[]> {
   const fromEnv = process.env.E2E_LANG_PREFIXES;
   if (fromEnv !== undefined) return fromEnv.split(',').map((prefix) => prefix.trim().replace(/\/$/, ''));
-  const response = await fetch(`${baseUrl()}/bn`, { headers: { accept: 'text/html' } });
-  const html = response.ok ? await response.text() : '';
-  return /<html[^>]*\blang="bn"/.test(html) ? ['', '/bn'] : [''];
+  return ['', '/bn'];
 }
 
 /**
