@@ -21,13 +21,16 @@ import './features/catalog/messages';
 import { featuredBooksQuery } from './features/home/api/use-featured-books';
 import './features/home/messages';
 import { ApiError, setApiFetch, type ApiFetch } from './lib/api-client';
-import { bookNames, currentLocale } from './lib/book-names';
-import { t } from './lib/i18n';
+import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib/i18n';
+import { localeOfPath, stripLocale } from './lib/locale';
+import { bookNames } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
 import { documentTitle } from './lib/use-document-title';
 
 export interface RenderedPage {
   status: number;
+  /** The page's language ('bn' under /bn): the server writes it into <html lang> and the alternates. */
+  lang: Locale;
   /** What goes inside <div id="root">. */
   html: string;
   /** The dehydrated query cache, JSON safe to put inside <script type="application/json">. */
@@ -58,6 +61,8 @@ interface Prepared {
 interface StorefrontRoute {
   path: string;
   module: string;
+  /** The page's catalogue part: on a Bangla page its Bangla twin is preloaded with the page's code. */
+  catalogue: string;
   /** Fills the cache the page reads; null when the page cannot be rendered here (the browser then renders it). */
   prepare(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<Prepared | null>;
 }
@@ -68,6 +73,7 @@ const once = { retry: false } as const;
 const ROUTES: StorefrontRoute[] = [
   {
     path: '/',
+    catalogue: 'storefront-home',
     module: 'src/features/home/pages/home-page.tsx',
     async prepare(client) {
       await client.fetchQuery({ ...featuredBooksQuery(), ...once });
@@ -76,6 +82,7 @@ const ROUTES: StorefrontRoute[] = [
   },
   {
     path: '/all-products',
+    catalogue: 'storefront-catalog',
     module: 'src/features/catalog/pages/all-products-page.tsx',
     async prepare(client, _params, search) {
       const params = parseCatalogParams(search);
@@ -89,6 +96,7 @@ const ROUTES: StorefrontRoute[] = [
   },
   {
     path: '/product-details/:id',
+    catalogue: 'storefront-detail',
     module: 'src/features/book-detail/pages/book-detail-page.tsx',
     async prepare(client, { id = '' }) {
       try {
@@ -108,10 +116,56 @@ const ROUTES: StorefrontRoute[] = [
 
 const RENDER_TIMEOUT_MS = 5_000;
 
+/**
+ * `t()` and the formats read one global language, and a render awaits (data, lazy pages): two renders in different
+ * languages must never overlap. Renders in the same language run together; a render in the other language waits until
+ * those have finished, and once one waits, later arrivals queue behind it (neither language starves the other).
+ */
+let gateLocale: Locale = 'en';
+let running = 0;
+const waiting: { locale: Locale; start: () => void }[] = [];
+
+function release(): void {
+  running -= 1;
+  if (running > 0 || waiting.length === 0) return;
+  gateLocale = waiting[0]!.locale;
+  for (let i = 0; i < waiting.length; ) {
+    if (waiting[i]!.locale !== gateLocale) {
+      i += 1;
+      continue;
+    }
+    running += 1;
+    waiting.splice(i, 1)[0]!.start();
+  }
+}
+
+export async function inLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  if ((running > 0 && gateLocale !== locale) || waiting.length > 0) {
+    await new Promise<void>((start) => waiting.push({ locale, start }));
+  } else {
+    gateLocale = locale;
+    running += 1;
+  }
+  try {
+    await loadLocale(locale);
+    activateLocale(locale);
+    return await work();
+  } finally {
+    release();
+  }
+}
+
 /** The page's HTML with its data, or null when `url` is not a server-rendered page (or its data could not be had). */
 export async function render(url: string): Promise<RenderedPage | null> {
   const parsed = new URL(url, 'http://localhost');
-  const pathname = parsed.pathname.replace(/(.)\/+$/, '$1');
+  const lang = localeOfPath(parsed.pathname);
+  const pathname = stripLocale(parsed.pathname).replace(/(.)\/+$/, '$1');
+  if (!ROUTES.some((route) => matchPath({ path: route.path, end: true }, pathname))) return null;
+  return inLocale(lang, () => renderPage(parsed, pathname, lang));
+}
+
+async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<RenderedPage | null> {
+  const url = parsed.pathname + parsed.search;
   for (const route of ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
@@ -127,7 +181,7 @@ export async function render(url: string): Promise<RenderedPage | null> {
       const html = await renderToString(
         <App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />,
       );
-      return { status: prepared.status, html, state, title: documentTitle(prepared.title), description: prepared.description, modules: [route.module] };
+      return { status: prepared.status, lang, html, state, title: documentTitle(prepared.title), description: prepared.description, modules: [route.module, ...(lang === 'bn' ? ['common', 'storefront', route.catalogue].map((part) => `src/i18n/bn/${part}.json`) : [])] };
     } catch (error) {
       reportFailure(error, url);
       return null;

@@ -4,8 +4,17 @@ import './index.css';
 import { App } from './app/app';
 import { queryClient } from './app/providers';
 import { hydrateServerState, SERVER_STATE_ID } from './app/server-state';
+import { activateLocale, loadLocale } from './lib/i18n';
+import { localeOfPath } from './lib/locale';
+
+// A Bangla page's texts are there before its first render (and before hydration): no flash of English.
+const locale = localeOfPath(window.location.pathname);
+await loadLocale(locale);
+activateLocale(locale);
 
 const root = document.getElementById('root')!;
+// The shop's Bangla font (index.css); a server-rendered page's boot script has switched it on already, after its first paint.
+document.documentElement.classList.add('bangla-font');
 const app = (
   <StrictMode>
     <App />

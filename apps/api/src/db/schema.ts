@@ -13,6 +13,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin', 'Blocked'] }).notNull().default('user'),
+    /** The language the person chose in the web app (0009_user-locale). */
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -21,6 +23,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'Blocked')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'bn')`),
   ],
 );
 

@@ -1,28 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { send } from './error-handler';
-import { createWebRenderer } from './web-ssr';
+import { homeRedirect } from './page-locale';
+import { alternateLinks, BANGLA_SHELL, createWebRenderer, withLang } from './web-ssr';
 
 export interface StaticWebPluginOptions {
   webDistDir: string;
   /** The web app's server renderer; default `<webDistDir>/../dist-server/entry-server.js` (apps/web/dist-server). */
   ssrEntry?: string;
+  /** PUBLIC_URL: the shop's address, for absolute canonical and hreflang links. */
+  publicUrl?: string;
 }
 
 /** The storefront pages the server renders with their data (apps/web/src/entry-server.tsx); every other page is rendered in the browser. */
-const SERVER_RENDERED_PAGES = ['/', '/all-products', '/product-details/:id'];
+const SERVER_RENDERED_PAGES = ['/', '/all-products', '/product-details/:id', '/bn', '/bn/all-products', '/bn/product-details/:id'];
+
+
+const isBanglaPath = (path: string) => path === '/bn' || path.startsWith('/bn/');
 
 /** Serves the built web app and answers index.html for client-side routes (SPA fallback); unknown /api/* routes get the 404 envelope. */
 export const staticWebPlugin = fp<StaticWebPluginOptions>(
-  async (app, { webDistDir, ssrEntry = join(webDistDir, '..', 'dist-server', 'entry-server.js') }) => {
+  async (app, { webDistDir, ssrEntry = join(webDistDir, '..', 'dist-server', 'entry-server.js'), publicUrl }) => {
     const hasIndex = existsSync(join(webDistDir, 'index.html'));
+    const index = hasIndex ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
 
-    const sendIndex = (reply: FastifyReply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+    // The page for the browser to render: in the page's language (<html lang>), with its canonical and alternate links.
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!;
+      let html = index.replace('</head>', () => `${alternateLinks(request.url, publicUrl)}</head>`);
+      if (isBanglaPath(path)) {
+        html = withLang(html, 'bn')
+          .replace(/<title>[^<]*<\/title>/, `<title>${BANGLA_SHELL.title}</title>`)
+          .replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${BANGLA_SHELL.description}${close}`);
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 
     if (hasIndex) {
@@ -41,8 +55,14 @@ export const staticWebPlugin = fp<StaticWebPluginOptions>(
         },
       });
 
-      const renderer = createWebRenderer(app, webDistDir, ssrEntry);
+      const renderer = createWebRenderer(app, webDistDir, ssrEntry, publicUrl);
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.url === '/' || request.url.startsWith('/?')) {
+          // The answer to / depends on the language cookie and Accept-Language (a first visit may go to /bn).
+          reply.header('Vary', 'Accept-Language, Cookie');
+          const redirect = homeRedirect(request);
+          if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 302);
+        }
         if (renderer) {
           try {
             const rendered = await renderer.render(request.url, request.ip);
@@ -51,7 +71,7 @@ export const staticWebPlugin = fp<StaticWebPluginOptions>(
             request.log.error({ err: error }, 'server render failed; sending the page to be rendered in the browser');
           }
         }
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       };
       for (const url of SERVER_RENDERED_PAGES) app.get(url, { schema: { hide: true } }, page);
     } else {
@@ -65,7 +85,7 @@ export const staticWebPlugin = fp<StaticWebPluginOptions>(
     app.setNotFoundHandler(notFoundLimit, (request, reply) => {
       const path = request.url.split('?')[0]!;
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && wantsHtml) return sendIndex(reply);
+      if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && wantsHtml) return sendIndex(request, reply);
       return send(reply, 404, `Route ${request.method} ${path} not found`);
     });
   },

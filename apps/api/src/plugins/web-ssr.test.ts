@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,9 @@ export async function render(url) {
   if (url.startsWith('/all-products')) return null;
   if (url.startsWith('/product-details/boom')) throw new Error('boom');
   const health = await (await api('/api/health', { method: 'GET' })).json();
+  if (url.startsWith('/bn')) {
+    return { status: 200, lang: 'bn', html: '<main>বাংলায় ' + url + '</main>', state: '{"queries":[]}', title: 'সব বই — বইপোকা', modules: ['src/page.tsx'] };
+  }
   return {
     status: url.startsWith('/product-details/missing') ? 404 : 200,
     html: '<link rel="preload" as="image" href="/api/covers/1.svg" fetchPriority="high"/><main>' + health.message + ' at ' + url + '</main>',
@@ -95,6 +98,81 @@ describe('server-rendered storefront pages', () => {
         // Other pages are rendered in the browser, as before.
         const login = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
         expect(login.body).toContain('<div id="root"></div>');
+      },
+      { webDistDir: dist },
+    );
+  });
+
+  it('renders /bn pages in Bangla with lang="bn", and every HTML answer carries its language, canonical and hreflang links', async () => {
+    const dist = builtWebApp(RENDERER);
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(dist, 'index.html'), 'utf8').replace('<html>', '<html lang="en">'));
+    await withFreshApp(
+      async ({ app }) => {
+        const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+        await expect.poll(async () => (await get('/bn/all-products?sort=price-low')).body, { timeout: 10_000 }).toContain('<main>');
+        const listing = await get('/bn/all-products?sort=price-low');
+        expect(listing.statusCode).toBe(200);
+        expect(listing.body).toContain('<html lang="bn">');
+        expect(listing.body).toContain('<main>বাংলায় /bn/all-products?sort=price-low</main>');
+        expect(listing.body).toContain('<title>সব বই — বইপোকা</title>');
+        const head = listing.body.slice(0, listing.body.indexOf('</head>'));
+        expect(head).toContain('<link rel="canonical" href="/bn/all-products?sort=price-low">');
+        expect(head).toContain('<link rel="alternate" hreflang="en" href="/all-products?sort=price-low">');
+        expect(head).toContain('<link rel="alternate" hreflang="bn" href="/bn/all-products?sort=price-low">');
+        expect(head).toContain('<link rel="alternate" hreflang="x-default" href="/all-products?sort=price-low">');
+        // The meta description is in the page's language too.
+        expect(head).not.toContain('content="shop"');
+
+        const home = await get('/bn');
+        expect(home.body).toContain('<html lang="bn">');
+        expect(home.body).toContain('<link rel="canonical" href="/bn">');
+        expect(home.body).toContain('<link rel="alternate" hreflang="en" href="/">');
+
+        const english = await get('/product-details/abc');
+        expect(english.body).toContain('<html lang="en">');
+        expect(english.body).toContain('<link rel="canonical" href="/product-details/abc">');
+        expect(english.body).toContain('<link rel="alternate" hreflang="bn" href="/bn/product-details/abc">');
+
+        // A page the browser renders (the SPA fallback) is in the page's language from its first byte.
+        const about = await get('/bn/about');
+        expect(about.statusCode).toBe(200);
+        expect(about.body).toContain('<div id="root"></div>');
+        expect(about.body).toContain('<html lang="bn">');
+        expect(about.body).toContain('<title>বইপোকা — বাংলাদেশের অনলাইন বইয়ের দোকান</title>');
+        expect(about.body).toContain('<link rel="alternate" hreflang="en" href="/about">');
+        const login = await get('/login');
+        expect(login.body).toContain('<html lang="en">');
+        expect(login.body).toContain('<title>Boipoka</title>');
+        expect(login.body).toContain('<link rel="alternate" hreflang="bn" href="/bn/login">');
+      },
+      { webDistDir: dist },
+    );
+  });
+
+  it('a first visit to / follows the lang cookie, else Accept-Language, with no loop', async () => {
+    const dist = builtWebApp(RENDERER);
+    await withFreshApp(
+      async ({ app }) => {
+        const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+        const bangla = await get('/', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+        expect(bangla.statusCode).toBe(302);
+        expect(bangla.headers.location).toBe('/bn');
+        expect(bangla.headers.vary).toBe('Accept-Language, Cookie');
+        expect((await get('/?ref=mail', { 'accept-language': 'bn' })).headers.location).toBe('/bn?ref=mail');
+        // Bangla named after English: English.
+        expect((await get('/', { 'accept-language': 'en-GB,en;q=0.9,bn;q=0.5' })).statusCode).toBe(200);
+        expect((await get('/', { 'accept-language': 'fr, bn;q=0.5' })).headers.location).toBe('/bn');
+        const plain = await get('/');
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers.vary).toBe('Accept-Language, Cookie');
+        // The cookie is the visitor's own choice: it wins either way.
+        expect((await get('/', { 'accept-language': 'bn-BD', cookie: 'theme=x; lang=en' })).statusCode).toBe(200);
+        expect((await get('/', { 'accept-language': 'en-US', cookie: 'lang=bn' })).headers.location).toBe('/bn');
+        // A link from the shop's own pages (the switch's English link) is never sent back; /bn itself never redirects.
+        expect((await get('/', { 'accept-language': 'bn', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+        for (const headers of [{ 'accept-language': 'en' }, { cookie: 'lang=en' }, { 'accept-language': 'bn' }] as Record<string, string>[]) {
+          expect((await get('/bn', headers)).statusCode).toBe(200);
+        }
       },
       { webDistDir: dist },
     );

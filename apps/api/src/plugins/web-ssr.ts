@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 /** What apps/web/src/entry-server.tsx exports (built by `npm run build -w apps/web` into apps/web/dist-server/). */
 interface RenderedPage {
   status: number;
+  /** 'en' or 'bn' (older renderers leave it out: English). */
+  lang?: 'en' | 'bn';
   html: string;
   state: string;
   title: string;
@@ -37,12 +39,42 @@ export const BOOT_CONFIG_ID = 'boipoka-boot';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** The shell's title and description for a Bangla page the browser renders (it sets the page's own title once it runs). */
+export const BANGLA_SHELL = {
+  title: 'বইপোকা — বাংলাদেশের অনলাইন বইয়ের দোকান',
+  description: 'বইপোকা — বাংলাদেশের অনলাইন বইয়ের দোকান। উপন্যাস, কবিতা, বিজ্ঞান, ধর্মীয় ও আত্মউন্নয়নের বই, ক্যাশ অন ডেলিভারিতে।',
+};
+
+/** `<html lang="…">` of a page. */
+export function withLang(html: string, lang: 'en' | 'bn'): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+}
+
+/**
+ * The page's canonical link and its alternates in both languages (English at the path, Bangla under /bn, English for
+ * everyone else). Absolute under PUBLIC_URL when set; never built from the request's Host header.
+ */
+export function alternateLinks(url: string, publicUrl = ''): string {
+  const parsed = new URL(url, 'http://localhost');
+  const bangla = parsed.pathname === '/bn' || parsed.pathname.startsWith('/bn/');
+  const english = bangla ? parsed.pathname.slice(3) || '/' : parsed.pathname;
+  const base = publicUrl.replace(/\/+$/, '');
+  const href = (pathname: string) => escapeHtml(`${base}${pathname}${parsed.search}`);
+  const inBangla = english === '/' ? '/bn' : `/bn${english}`;
+  return (
+    `<link rel="canonical" href="${href(bangla ? inBangla : english)}">` +
+    `<link rel="alternate" hreflang="en" href="${href(english)}">` +
+    `<link rel="alternate" hreflang="bn" href="${href(inBangla)}">` +
+    `<link rel="alternate" hreflang="x-default" href="${href(english)}">`
+  );
+}
+
 /**
  * Server rendering of the storefront pages into the built index.html. The renderer is loaded in the background shortly
  * after the server listens (it is not needed to answer the API); until it is ready, and whenever it cannot render a page, the
  * page goes out as the plain index.html and the browser renders it, as without a renderer at all.
  */
-export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrEntry: string): WebRenderer | null {
+export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrEntry: string, publicUrl?: string): WebRenderer | null {
   const indexPath = join(webDistDir, 'index.html');
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(ssrEntry) || !existsSync(indexPath) || !existsSync(manifestPath)) return null;
@@ -81,7 +113,12 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
             const res = await app.inject({
               method: (init.method ?? 'GET') as 'GET',
               url,
-              headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+              headers: {
+                accept: 'application/json',
+                // The page's language, so the API's messages on the page are in it too.
+                'accept-language': new Headers(init.headers).get('accept-language') ?? 'en',
+                ...(init.body ? { 'content-type': 'application/json' } : {}),
+              },
               payload: typeof init.body === 'string' ? init.body : undefined,
               remoteAddress: caller.getStore()?.ip ?? '127.0.0.1',
             });
@@ -100,11 +137,14 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
     setTimeout(startLoading, 1_000).unref();
   });
 
-  // The page's own chunks (its lazy component and what that imports), beside the app's entry and its imports.
+  // Catalogue modules are virtual (build/i18n-catalog-plugin.ts): their manifest keys end in the source path plus '.js'.
+  const manifestKeyOf = (module: string) => (manifest[module] ? module : Object.keys(manifest).find((key) => key.endsWith(`/${module}.js`)));
+  // The page's own chunks (its lazy component and what that imports, its Bangla texts), beside the app's entry and its imports.
   const pageChunks = (modules: string[]): string[] => {
     const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
+    const visit = (module: string) => {
+      const key = manifestKeyOf(module);
+      const chunk = key ? manifest[key] : undefined;
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
       for (const child of chunk.imports ?? []) visit(child);
@@ -134,11 +174,13 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
         hints += match[0];
         body = body.slice(match[0].length);
       }
-      let html = template
+      const lang = page.lang ?? 'en';
+      let html = withLang(template, lang)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-        .replace('</head>', () => `${hints}${scriptTags(page.modules)}</head>`)
+        .replace('</head>', () => `${alternateLinks(url, publicUrl)}${hints}${scriptTags(page.modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`);
-      if (page.description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(page.description!)}${close}`);
+      const description = page.description ?? (lang === 'bn' ? BANGLA_SHELL.description : undefined);
+      if (description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`);
       return { status: page.status, html };
     },
   };

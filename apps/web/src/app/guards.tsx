@@ -1,4 +1,5 @@
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link, Navigate } from '../lib/locale';
 import { buttonClasses } from '../components/ui/button';
 import { t } from '../lib/i18n';
 import { isLoggingOut } from '../lib/logout-intent';

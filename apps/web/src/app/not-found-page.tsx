@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/locale';
 import { buttonClasses } from '../components/ui/button';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';

@@ -1,12 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { catalogsReady } from '../lib/i18n';
 import { AdminOnly, RequireSession } from './guards';
+import { LocaleRoot } from './locale-root';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
 
-/** Each page is its own chunk, so the dashboards and checkout are never part of a shopper's first download. */
+/**
+ * Each page is its own chunk, so the dashboards and checkout are never part of a shopper's first download. A page
+ * renders once its texts are there: on a Bangla page its module starts loading its Bangla catalogue part, and the page
+ * waits for it (no flash of English).
+ */
 function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return lazy(async () => {
+    const module = await load();
+    await catalogsReady();
+    return { default: module[name] as ComponentType };
+  });
 }
 
 const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
@@ -30,44 +40,53 @@ const UserManagementPage = page(() => import('../features/admin-users/pages/user
 const OrderDashboardPage = page(() => import('../features/admin-orders/pages/order-dashboard-page'), 'OrderDashboardPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
+/** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
+const pages = (
+  <Route element={<SiteLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path="all-products" element={<AllProductsPage />} />
+    <Route path="product-details/:id" element={<BookDetailPage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="blogs" element={<BlogsPage />} />
+    <Route path="cart" element={<CartPage />} />
+    <Route path="checkout" element={<CheckoutPage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="register" element={<RegisterPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route element={<RequireSession />}>
+      <Route path="profile" element={<ProfilePage />} />
+    </Route>
+    <Route path="dashboard" element={<DashboardLayout />}>
+      <Route path="user-pass" element={<UpdatePasswordPage />} />
+      <Route path="user-orders" element={<MyOrdersPage />} />
+      <Route path="user-route3" element={<ProfilePage />} />
+      <Route element={<AdminOnly />}>
+        <Route path="book-form" element={<AddBookPage />} />
+        <Route path="book-list" element={<BookManagementPage />} />
+        <Route path="user-management" element={<UserManagementPage />} />
+        <Route path="order-dashboard" element={<OrderDashboardPage />} />
+      </Route>
+      {/* Any other dashboard path shows the welcome page. */}
+      <Route index element={<WelcomePage />} />
+      <Route path="*" element={<WelcomePage />} />
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
 /**
- * The route table of SPEC §2. Declarative routes (not the data router) keep React Router's share of the
+ * The route table of SPEC §2, once per language. Declarative routes (not the data router) keep React Router's share of the
  * first download at about half.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="all-products" element={<AllProductsPage />} />
-        <Route path="product-details/:id" element={<BookDetailPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="blogs" element={<BlogsPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route element={<RequireSession />}>
-          <Route path="profile" element={<ProfilePage />} />
-        </Route>
-        <Route path="dashboard" element={<DashboardLayout />}>
-          <Route path="user-pass" element={<UpdatePasswordPage />} />
-          <Route path="user-orders" element={<MyOrdersPage />} />
-          <Route path="user-route3" element={<ProfilePage />} />
-          <Route element={<AdminOnly />}>
-            <Route path="book-form" element={<AddBookPage />} />
-            <Route path="book-list" element={<BookManagementPage />} />
-            <Route path="user-management" element={<UserManagementPage />} />
-            <Route path="order-dashboard" element={<OrderDashboardPage />} />
-          </Route>
-          {/* Any other dashboard path shows the welcome page. */}
-          <Route index element={<WelcomePage />} />
-          <Route path="*" element={<WelcomePage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
+      {/* Bangla: the same pages under /bn. */}
+      <Route path="bn" element={<LocaleRoot locale="bn" />}>
+        {pages}
       </Route>
+      <Route element={<LocaleRoot locale="en" />}>{pages}</Route>
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiFailure, FieldError, PageMeta } from '@boipoka/shared';
 import { clearSession, getSession, updateSessionTokens } from './session';
+import { currentLocale } from './i18n';
 
 /** An answer of the API that was not a success, with its status and the server's message. */
 export class ApiError extends Error {
@@ -60,7 +61,7 @@ function refreshTokens(): Promise<boolean> {
     try {
       const response = await apiFetch(`${API_BASE}/users/refresh-token`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() },
         body: JSON.stringify({ refreshToken: session.refreshToken }),
       });
       if (!response.ok) return false;
@@ -77,7 +78,8 @@ function refreshTokens(): Promise<boolean> {
 }
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  // The server answers its messages in the page's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.auth) {
     const token = getSession()?.accessToken;

@@ -1,15 +1,8 @@
-import { scriptOf, type TextScript } from '@boipoka/shared';
+import { scriptOf } from '@boipoka/shared';
+import type { Locale } from './i18n';
 
-/** The languages the shop speaks, named as their scripts are ('bn' Bangla, 'en' Latin). */
-export type Locale = TextScript;
-
-/**
- * The language the page is shown in. English until the Bangla routes are wired in: this is the one place that
- * will read the real locale, so every title and author follows it at once.
- */
-export function currentLocale(): Locale {
-  return 'en';
-}
+/** The language the page is shown in: the active catalogue's (Bangla under /bn). */
+export { currentLocale } from './i18n';
 
 /** A stored name to show: `primary` in the page's script where the book has it, `secondary` the other form (under it, smaller). */
 export interface NamePair {

@@ -1,42 +1,70 @@
-/** Numbers, money and dates are formatted here and only here (US formatting, USD, SPEC §9). */
-const LOCALE = 'en-US';
+import { currentLocale, type Locale } from './i18n';
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const longDateTime = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const longDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
-const shortDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** $1,234.50 */
-export function formatMoney(dollars: number): string {
-  return money.format(dollars);
+/**
+ * Numbers, money and dates are formatted here and only here, in the page's language: English pages in US formatting
+ * (SPEC §9: USD, dollar sign, 2 decimals), Bangla pages with `bn-BD` (Bangla digits and month names; prices stay US
+ * dollars, written the way `bn-BD` writes them: ১,২৩৪.৫০ US$). Bangla times use the 24-hour clock: `bn-BD`'s AM/PM
+ * are Latin letters.
+ */
+interface Formats {
+  money: Intl.NumberFormat;
+  integer: Intl.NumberFormat;
+  longDateTime: Intl.DateTimeFormat;
+  longDate: Intl.DateTimeFormat;
+  shortDate: Intl.DateTimeFormat;
+  dayMonth: Intl.DateTimeFormat;
 }
 
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
+const cache = new Map<Locale, Formats>();
+
+function formats(locale: Locale = currentLocale()): Formats {
+  let found = cache.get(locale);
+  if (!found) {
+    const tag = INTL_LOCALE[locale];
+    const clock = locale === 'bn' ? ({ hourCycle: 'h23' } as const) : {};
+    found = {
+      money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      integer: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+      longDateTime: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', ...clock }),
+      longDate: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' }),
+      shortDate: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' }),
+      dayMonth: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    };
+    cache.set(locale, found);
+  }
+  return found;
 }
 
-export function formatInteger(value: number): string {
-  return integer.format(value);
+/** $1,234.50 (Bangla: ১,২৩৪.৫০ US$) */
+export function formatMoney(dollars: number, locale?: Locale): string {
+  return formats(locale).money.format(dollars);
+}
+
+export function formatCents(cents: number, locale?: Locale): string {
+  return formats(locale).money.format(cents / 100);
+}
+
+export function formatInteger(value: number, locale?: Locale): string {
+  return formats(locale).integer.format(value);
 }
 
 /** 'November 21, 2026 at 3:05 PM' — the Order Dashboard's long US date with hour and minute. */
-export function formatDateTime(iso: string | Date): string {
-  return longDateTime.format(new Date(iso));
+export function formatDateTime(iso: string | Date, locale?: Locale): string {
+  return formats(locale).longDateTime.format(new Date(iso));
 }
 
-export function formatLongDate(iso: string | Date): string {
-  return longDate.format(new Date(iso));
+export function formatLongDate(iso: string | Date, locale?: Locale): string {
+  return formats(locale).longDate.format(new Date(iso));
 }
 
-export function formatShortDate(iso: string | Date): string {
-  return shortDate.format(new Date(iso));
+export function formatShortDate(iso: string | Date, locale?: Locale): string {
+  return formats(locale).shortDate.format(new Date(iso));
 }
 
 /** 'Nov 21' for a YYYY-MM-DD day key (chart axes). */
-export function formatDayKey(day: string): string {
-  return dayMonth.format(new Date(`${day}T00:00:00Z`));
+export function formatDayKey(day: string, locale?: Locale): string {
+  return formats(locale).dayMonth.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Orders are shown by the last 8 characters of their id. */

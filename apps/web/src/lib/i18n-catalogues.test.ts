@@ -124,7 +124,68 @@ function latinProblems(catalogue: Map<string, unknown>): string[] {
   return problems;
 }
 
+/**
+ * Keys whose name is built at run time count as used when a template literal of the source matches them
+ * (`\`common:roles.${user.role}\`` uses every `common:roles.*`). Anything else read indirectly goes here, with why.
+ */
+const DYNAMIC_PREFIXES: string[] = [];
+
+/** `\`storefront:why.features.${key}.title\`` → /^storefront:why\.features\.[^.]+\.title$/ (one key segment per value). */
+function templatePattern(template: string): RegExp | null {
+  const parts = template.split(/\$\{[^}]*\}/);
+  if (parts.length < 2 || !/^[a-z]+:/.test(template)) return null;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${parts.map(escape).join('[^.:]+')}$`);
+}
+
+const SRC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'i18n' && name !== 'test' && name !== '__tests__') sourceFiles(path, out);
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+      out.push(path);
+    }
+  }
+  return out;
+}
+
+/** Every quoted text in the app's source (tests left out: a key only a test reads is still unused). */
+function quotedTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const file of sourceFiles(SRC_DIR)) {
+    const source = readFileSync(file, 'utf8');
+    // Each kind of quote on its own: a template literal may hold `t('…')` calls.
+    for (const quote of [/'([^'\n]*)'/g, /"([^"\n]*)"/g, /`([^`]*)`/g]) for (const match of source.matchAll(quote)) texts.add(match[1]!);
+  }
+  return texts;
+}
+
+/** 'storefront-home.json' → 'storefront' (a part of the storefront namespace); 'admin.json' → 'admin'. */
+const namespaceOf = (file: string) => (file.startsWith('storefront') ? 'storefront' : file.replace(/\.json$/, ''));
+
 describe('message catalogues on disk', () => {
+  it('uses every key of the English catalogues somewhere in the app', () => {
+    const quoted = quotedTexts();
+    const patterns = [...quoted].map(templatePattern).filter((pattern): pattern is RegExp => pattern !== null);
+    const unused: string[] = [];
+    for (const file of filesOf(SOURCE_LOCALE)) {
+      const namespace = namespaceOf(file);
+      for (const key of baseKeys(readCatalogue(SOURCE_LOCALE, file))) {
+        const id = `${namespace}:${key}`;
+        const used =
+          quoted.has(id) ||
+          (namespace === 'common' && quoted.has(key)) ||
+          patterns.some((pattern) => pattern.test(id)) ||
+          DYNAMIC_PREFIXES.some((prefix) => id.startsWith(prefix));
+        if (!used) unused.push(id);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+
   it('has the English source and at least one translation', () => {
     expect(locales).toContain(SOURCE_LOCALE);
     expect(translations.length).toBeGreaterThan(0);

@@ -20,3 +20,26 @@ describe('message catalogue', () => {
     expect(t('common:logout.success')).toBe('Logged out successful! Redirecting to login...');
   });
 });
+
+describe('the Bangla catalogue', () => {
+  it('loads on demand, in every part registered so far and every part registered later, and then speaks Bangla', async () => {
+    const { activateLocale, isLocaleReady, loadLocale, registerMessages } = await import('./i18n');
+    expect(isLocaleReady('bn')).toBe(false);
+    await loadLocale('bn');
+    expect(isLocaleReady('bn')).toBe(true);
+    activateLocale('bn');
+    try {
+      expect(t('common:nav.allProducts')).toBe('সব বই');
+      expect(t('common:nav.cartItems', { count: 3 })).toBe('৩টি বই');
+      // A part registered after the switch (a lazily loaded page) brings its Bangla twin; the page waits for it.
+      const { catalogsReady } = await import('./i18n');
+      const catalog = await import('../i18n/en/storefront-catalog.json');
+      registerMessages('storefront', catalog.default, 'storefront-catalog', () => import('../i18n/bn/storefront-catalog.json'));
+      await catalogsReady();
+      expect(t('storefront:catalog.title')).toBe('সব বই');
+    } finally {
+      activateLocale('en');
+    }
+    expect(t('common:nav.allProducts')).toBe('All Products');
+  });
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { catalogsReady } from './i18n';
 
 /** How far ahead of the viewport a deferred part starts loading, so it is usually ready by the time it is seen. */
 const AHEAD_PX = 300;
@@ -33,6 +34,8 @@ export function lazyNearViewport(name: string, load: () => Promise<ComponentType
     // The loader first runs while React hydrates, when the server's HTML (in the wrapper below) is in the document.
     if (typeof document !== 'undefined') await Promise.race([whenNear(document.querySelector(`[data-deferred="${name}"]`)), needed]);
     const Component = await load();
+    // Its texts (a Bangla catalogue part its module asked for) are there before it shows.
+    await catalogsReady();
     return {
       default: function Live() {
         // The part is live (its code ran and it hydrated): said on the wrapper, for the browser journeys.

@@ -5,6 +5,7 @@ import type { User } from '@boipoka/shared';
 export const SESSION_STORAGE_KEY = 'root';
 
 export interface SessionUser extends Pick<User, '_id' | 'name' | 'email' | 'role'> {
+  locale?: User['locale'];
   createdAt?: string;
 }
 

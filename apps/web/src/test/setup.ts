@@ -4,5 +4,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-side tests (the node environment) have no storage.
+  globalThis.localStorage?.clear();
 });

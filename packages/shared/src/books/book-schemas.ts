@@ -52,7 +52,15 @@ const bookFields = z.object({
   image: bookImageSchema,
 });
 
-const SCRIPT_NAMES = { bn: 'Bangla', en: 'Latin' } as const;
+/** Why an other-script form is refused, by field and by what it should have been written in (one table, so each is translated). */
+const OTHER_SCRIPT_MESSAGES = {
+  titleAny: 'Title in the other script must be written in Bangla or Latin letters',
+  titleLatin: 'Title in the other script must be written in Latin letters, as the title is in Bangla letters',
+  titleBangla: 'Title in the other script must be written in Bangla letters, as the title is in Latin letters',
+  authorAny: 'Author in the other script must be written in Bangla or Latin letters',
+  authorLatin: 'Author in the other script must be written in Latin letters, as the author is in Bangla letters',
+  authorBangla: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters',
+} as const;
 
 /**
  * Why `alt` cannot be the other-script form of `primary` (undefined when it can, or when it is empty): it must be written
@@ -60,13 +68,12 @@ const SCRIPT_NAMES = { bn: 'Bangla', en: 'Latin' } as const;
  */
 export function otherScriptIssue(field: 'title' | 'author', primary: string, alt: string): string | undefined {
   if (alt.trim() === '') return undefined;
-  const label = field === 'title' ? 'Title' : 'Author';
   const primaryScript = scriptOf(primary);
   const altScript = scriptOf(alt);
-  if (primaryScript === undefined) return altScript === undefined ? `${label} in the other script must be written in Bangla or Latin letters` : undefined;
+  if (primaryScript === undefined) return altScript === undefined ? OTHER_SCRIPT_MESSAGES[`${field}Any` as const] : undefined;
   const wanted = primaryScript === 'bn' ? 'en' : 'bn';
   if (altScript === wanted) return undefined;
-  return `${label} in the other script must be written in ${SCRIPT_NAMES[wanted]} letters, as the ${field} is in ${SCRIPT_NAMES[primaryScript]} letters`;
+  return OTHER_SCRIPT_MESSAGES[wanted === 'en' ? (`${field}Latin` as const) : (`${field}Bangla` as const)];
 }
 
 /** The other-script checks of a book as it will be stored: each issue with the field it is about (`altTitle`, `altAuthor`). */

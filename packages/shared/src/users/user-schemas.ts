@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/api-envelope';
+import { LOCALES } from '../common/locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_MESSAGES } from './password-rules';
 
 export const USER_ROLES = ['user', 'admin', 'Blocked'] as const;
@@ -37,7 +38,12 @@ export const refreshTokenInput = z.object({
   refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(500, 'Invalid refresh token'),
 });
 
-export const updateProfileInput = z.object({ name: nameSchema });
+const localeSchema = z.enum(LOCALES, { error: "Locale must be 'en' or 'bn'" });
+
+/** Rename the account, or keep its language (the web app's switch saves it there, so e-mails can use it). */
+export const updateProfileInput = z
+  .object({ name: nameSchema.optional(), locale: localeSchema.optional() })
+  .refine((input) => input.name !== undefined || input.locale !== undefined, { message: 'Name is required', path: ['name'] });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const updatePasswordInput = z.object({
@@ -66,6 +72,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
+  /** The account's language ('en' until the person chooses Bangla). */
+  locale: localeSchema,
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;

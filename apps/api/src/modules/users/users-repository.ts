@@ -43,8 +43,8 @@ export class UsersRepository {
     return row!;
   }
 
-  async updateName(id: string, name: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  async updateProfile(id: string, changes: { name?: string; locale?: UserRow['locale'] }): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     return row;
   }
 

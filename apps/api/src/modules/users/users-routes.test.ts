@@ -16,7 +16,7 @@ describe('users', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ success: true, data: { name: 'Mina', email: 'mina@example.test', role: 'user' } });
-      expect(Object.keys(body.data).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'role']);
+      expect(Object.keys(body.data).sort()).toEqual(['_id', 'createdAt', 'email', 'locale', 'name', 'role']);
       expect(res.body).not.toContain('argon2');
     });
 
@@ -67,7 +67,7 @@ describe('users', () => {
       const res = await post('/api/users/login', { email: 'LOGIN@example.test', password: PASSWORD });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
-      expect(data.user).toEqual({ _id: user.id, name: user.name, email: user.email, role: 'user', createdAt: user.createdAt.toISOString() });
+      expect(data.user).toEqual({ _id: user.id, name: user.name, email: user.email, role: 'user', locale: 'en', createdAt: user.createdAt.toISOString() });
       expect(data.accessToken.split('.')).toHaveLength(3);
       expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
@@ -194,6 +194,28 @@ describe('users', () => {
       expect(renamed.json().data).toMatchObject({ name: 'New Name', role: 'user' });
       const empty = await ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: session.auth, payload: { name: '' } });
       expect(empty.statusCode).toBe(400);
+    });
+
+    it('keeps the language of the account: English at first, Bangla once chosen, and a bad value is a 400 naming the field', async () => {
+      const session = await createSignedInUser(ctx.app, ctx.db, { name: 'Rahim' });
+      const read = async () => (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: session.auth })).json().data;
+      expect((await read()).locale).toBe('en');
+      const chosen = await ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: session.auth, payload: { locale: 'bn' } });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json().data).toMatchObject({ name: 'Rahim', locale: 'bn' });
+      expect(await read()).toMatchObject({ name: 'Rahim', locale: 'bn' });
+      // A rename leaves the language alone.
+      await ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: session.auth, payload: { name: 'Rahim Uddin' } });
+      expect(await read()).toMatchObject({ name: 'Rahim Uddin', locale: 'bn' });
+      const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: session.auth, payload: { locale: 'fr' } });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json())).toContain('locale');
+      expect((await read()).locale).toBe('bn');
+      const nothing = await ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: session.auth, payload: {} });
+      expect(nothing.statusCode).toBe(400);
+      // The sign-in answer carries it too, so the web app knows the account's language.
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: session.user.email, password: PASSWORD } });
+      expect(login.json().data.user.locale).toBe('bn');
     });
 
     it('checks the current password, refuses the same password, then revokes the other sessions only', async () => {

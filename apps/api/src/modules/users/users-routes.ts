@@ -70,9 +70,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/profile',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['users'], summary: 'Rename the signed-in account', security: bearer, body: updateProfileInput, response: { 200: userResponse, ...errorResponses(...signedInErrors, 404) } },
+      schema: { tags: ['users'], summary: 'Rename the signed-in account or set its language', security: bearer, body: updateProfileInput, response: { 200: userResponse, ...errorResponses(...signedInErrors, 404) } },
     },
-    async (request) => ok('Profile updated successfully', await service.updateProfile(callerOf(request).id, request.body.name)),
+    async (request) => ok('Profile updated successfully', await service.updateProfile(callerOf(request).id, { name: request.body.name, locale: request.body.locale })),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
+import { isUuid, type Locale, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import type { RefreshTokenRow, UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -20,7 +20,7 @@ export interface AuthUser {
 }
 
 export function toUser(row: UserRow): User {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() };
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, locale: row.locale, createdAt: row.createdAt.toISOString() };
 }
 
 export interface UsersServiceDeps {
@@ -173,8 +173,8 @@ export class UsersService {
     return toUser(row);
   }
 
-  async updateProfile(userId: string, name: string): Promise<User> {
-    const row = await this.repo.updateName(userId, name);
+  async updateProfile(userId: string, changes: { name?: string; locale?: Locale }): Promise<User> {
+    const row = await this.repo.updateProfile(userId, changes);
     if (!row) throw new NotFoundError('User not found');
     return toUser(row);
   }

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Navigate } from '../../lib/locale';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { isLoggingOut } from '../../lib/logout-intent';

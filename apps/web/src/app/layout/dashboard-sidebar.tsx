@@ -1,11 +1,12 @@
 import { BookPlus, ClipboardList, KeyRound, Library, LogOut, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
-import { NavLink, Link } from 'react-router';
+import { NavLink, Link } from '../../lib/locale';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useDashboardStats } from '../../features/dashboard/api/use-dashboard-stats';
 import '../../features/dashboard/messages';
 import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { Session } from '../../lib/session';
+import { LanguageSwitch } from './language-switch';
 import { LangText } from '../../components/ui/lang-text';
 
 interface MenuItem {
@@ -89,6 +90,7 @@ export function DashboardSidebar({ session, onNavigate }: { session: Session; on
         </ul>
       </nav>
       <div className="space-y-1 border-t border-stone-200 pt-4">
+        <LanguageSwitch className="px-1.5 pb-2" />
         <Link to="/" onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
           <Store aria-hidden="true" className="h-5 w-5" />
           {t('dashboard:menu.backToShop')}

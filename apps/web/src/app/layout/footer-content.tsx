@@ -1,5 +1,5 @@
 import { BookOpen, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/locale';
 import { FOOTER_NEWS } from '../../content/footer-news';
 import { SHOP_CONTACT } from '../../content/shop-contact';
 import { formatLongDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/locale';
 import { BookCover } from '../../components/ui/book-cover';
 import { buttonClasses } from '../../components/ui/button';
 import { cartCount, lineTotalCents, useCartLines } from '../../features/cart/cart-store';

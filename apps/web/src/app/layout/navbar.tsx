@@ -1,11 +1,13 @@
 import { BookOpen, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/locale';
 import { buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
+import { LanguageSwitch } from './language-switch';
 import { NavbarCart } from './navbar-cart';
 import { NavbarNotifications } from './navbar-notifications';
 
@@ -93,6 +95,7 @@ export function Navbar() {
         <div className="flex items-center gap-1">
           {session && <NavbarNotifications />}
           <NavbarCart />
+          <LanguageSwitch className="hidden pl-2 lg:flex" />
           <div className="hidden items-center gap-2 pl-2 lg:flex">{authActions(false)}</div>
           <button
             ref={menuButtonRef}
@@ -117,6 +120,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="mt-3 border-t border-stone-100 pt-3" />
         <div className="mt-3 grid grid-cols-2 gap-2 border-t border-stone-100 pt-3">{authActions(true)}</div>
       </div>
     </header>

@@ -1,15 +1,18 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { stripLocale } from '../../lib/locale';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
 import { DemoNotice } from './demo-notice';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The footer is on every page except /login, /register and any /dashboard path. */
-export function showsFooter(pathname: string): boolean {
+export function showsFooter(path: string): boolean {
+  const pathname = stripLocale(path);
   return !(pathname === '/login' || pathname === '/register' || pathname === '/dashboard' || pathname.startsWith('/dashboard/'));
 }
 
@@ -29,6 +32,7 @@ export function SiteLayout() {
         {t('common:nav.skipToContent')}
       </a>
       <ScrollToTop />
+      <RouteFocus mainId="main" />
       <Navbar />
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={location.pathname}>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/locale';
 import { buttonClasses } from './button';
 
 export interface PageMessageProps {

@@ -2,6 +2,7 @@ import { updateProfileInput } from '@boipoka/shared';
 import { CalendarDays, Mail, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { stripLocale } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,12 +17,15 @@ import { LangText } from '../../../components/ui/lang-text';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-600">{label}</dt>
-        <dd className="font-semibold break-words text-stone-900">{children}</dd>
-      </div>
+    // A <dl> group may hold only <dt> and <dd> (axe definition-list, dlitem): the icon goes inside the term.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-sm text-stone-600">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold break-words text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -30,7 +34,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function ProfilePage() {
   useDocumentTitle(t('account:profile.title'));
   const location = useLocation();
-  const inDashboard = location.pathname.startsWith('/dashboard');
+  const inDashboard = stripLocale(location.pathname).startsWith('/dashboard');
   const session = useSession();
   const profile = useProfile();
   const updateProfile = useUpdateProfile();
@@ -60,7 +64,7 @@ export function ProfilePage() {
       return;
     }
     setError(null);
-    updateProfile.mutate(parsed.data.name, {
+    updateProfile.mutate(parsed.data.name ?? name.trim(), {
       onSuccess: () => {
         setEditing(false);
         setSaved(true);

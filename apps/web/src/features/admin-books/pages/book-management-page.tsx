@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { Plus } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';

@@ -10,7 +10,7 @@ const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(
 vi.mock('../../../lib/toast', () => ({ notify }));
 
 function user(index: number, role: User['role'] = 'user'): User {
-  return { _id: `u${index}`, name: `Reader ${index}`, email: `reader${index}@boipoka.test`, role, createdAt: '2026-03-05T10:00:00.000Z' };
+  return { _id: `u${index}`, name: `Reader ${index}`, email: `reader${index}@boipoka.test`, role, locale: 'en', createdAt: '2026-03-05T10:00:00.000Z' };
 }
 
 

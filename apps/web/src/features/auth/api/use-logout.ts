@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/locale';
 import { apiRequest } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { clearSession, getSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

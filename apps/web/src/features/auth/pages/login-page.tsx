@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useNavigate } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, registerInput } from '@boipoka/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -49,7 +49,7 @@ export function BookDetailTabs({ book }: { book: Book }) {
 
   return (
     <div className="mt-10">
-      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200 px-1.5 pt-1.5">
         {TABS.map((key) => (
           <button
             key={key}
@@ -71,7 +71,7 @@ export function BookDetailTabs({ book }: { book: Book }) {
         ))}
       </div>
       {TABS.map((key) => (
-        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6 focus:outline-none">
+        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6">
           {key === 'description' &&
             (book.description?.trim() ? (
               <LangText as="p" text={book.description.trim()} className="leading-relaxed whitespace-pre-line text-stone-800" />

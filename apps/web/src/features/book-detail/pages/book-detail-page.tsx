@@ -1,7 +1,8 @@
 import { isLowStock, maxOrderQuantity, OLD_PRICE_FACTOR, type Book } from '@boipoka/shared';
 import { AlertTriangle, ArrowLeft, Heart, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useNavigate } from '../../../lib/locale';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { maxOrderQuantity } from '@boipoka/shared';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';

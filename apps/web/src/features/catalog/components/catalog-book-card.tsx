@@ -1,6 +1,6 @@
 import type { Book } from '@boipoka/shared';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { LangText } from '../../../components/ui/lang-text';
@@ -32,9 +32,10 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
   const names = bookNames(book, currentLocale());
   return (
     <article
-      className={`group relative flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+      className={`group relative flex h-full rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
     >
-      <div className={`relative shrink-0 bg-stone-100 ${list ? 'w-28 sm:w-36' : 'w-full'}`}>
+      {/* Clipped to the card's corners here, not on the card: the card's focus outline is drawn outside it. */}
+      <div className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? 'w-28 rounded-l-xl sm:w-36' : 'w-full rounded-t-xl'}`}>
         <BookCover src={book.image} title={names.title.primary} width={240} height={360} priority={priority} className="h-full w-full" />
         <ToggleIconButton
           pressed={favourite}
@@ -53,7 +54,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
         <h2 className="mt-1 line-clamp-2 font-semibold text-stone-900">
           <Link
             to={`/product-details/${book._id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-3 focus-visible:after:ring-brand-500"
+            className="card-link after:absolute after:inset-0 after:content-['']"
           >
             <LangText text={names.title.primary} />
           </Link>
@@ -77,7 +78,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
                 onClick={() => addToCartWithToast(book)}
                 aria-label={t('storefront:common.addTitleToCart', { title: names.title.primary })}
                 title={t('storefront:common.addToCart')}
-                className="relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className="relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700"
               >
                 <ShoppingCart aria-hidden="true" className="h-4 w-4" />
               </button>

@@ -1,5 +1,5 @@
 import { Eye, Target } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { ABOUT_MISSION, ABOUT_STATS, ABOUT_TIMELINE, ABOUT_VISION, TEAM } from '../../../content/about';
 import { t } from '../../../lib/i18n';

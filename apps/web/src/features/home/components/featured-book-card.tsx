@@ -1,7 +1,7 @@
 import { Heart, Plus } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { OLD_PRICE_FACTOR } from '@boipoka/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
@@ -30,8 +30,9 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
   const rating = sampleRating(book._id);
   const names = bookNames(book, currentLocale());
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
-      <div className="relative bg-stone-100">
+    <article className="group relative flex w-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+      {/* The cover is clipped to the card's corners here, not on the card: the card's focus outline is drawn outside it. */}
+      <div className="relative overflow-hidden rounded-t-xl bg-stone-100">
         <BookCover src={book.image} title={names.title.primary} width={240} height={360} className="w-full" />
         {badge && (
           <span className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-bold ${badge === 'bestseller' ? 'bg-amber-400 text-stone-900' : 'bg-brand-600 text-white'}`}>
@@ -67,7 +68,7 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-semibold text-stone-900">
-          <Link to={`/product-details/${book._id}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-3 focus-visible:after:ring-brand-500">
+          <Link to={`/product-details/${book._id}`} className="card-link after:absolute after:inset-0 after:content-['']">
             <LangText text={names.title.primary} />
           </Link>
         </h3>

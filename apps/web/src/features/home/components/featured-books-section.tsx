@@ -1,7 +1,7 @@
 import type { Book } from '@boipoka/shared';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { Sparkles, TrendingUp } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Heart, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,7 +1,7 @@
 import type { Order } from '@boipoka/shared';
 import { PackageOpen, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDayKey, formatInteger, formatLongDate, formatMoney } from './format';
+import { activateLocale, loadLocale } from './i18n';
+
+const BANGLA_DIGITS = /^[^0-9]*$/;
+
+describe('formats in English (US, SPEC §9)', () => {
+  it('writes dollars, counts and dates the US way', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatInteger(2847)).toBe('2,847');
+    expect(formatLongDate('2026-11-21T10:00:00Z')).toBe('November 21, 2026');
+    expect(formatDayKey('2026-11-21')).toBe('Nov 21');
+  });
+});
+
+describe('formats in Bangla (bn-BD)', () => {
+  it('writes US dollars the way bn-BD does, with Bangla digits', () => {
+    expect(formatMoney(1234.5, 'bn')).toBe(new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'USD' }).format(1234.5));
+    expect(formatMoney(1234.5, 'bn')).toContain('১,২৩৪.৫০');
+    expect(formatInteger(2847, 'bn')).toBe('২,৮৪৭');
+  });
+
+  it('writes dates with Bangla month names and digits, and times without Latin AM/PM', () => {
+    expect(formatLongDate('2026-11-21T10:00:00Z', 'bn')).toBe('২১ নভেম্বর, ২০২৬');
+    const dateTime = formatDateTime('2026-11-21T10:05:00Z', 'bn');
+    expect(dateTime).toMatch(BANGLA_DIGITS);
+    expect(dateTime).not.toMatch(/\p{Script=Latin}/u);
+  });
+
+  it('follows the page’s language when none is named', async () => {
+    await loadLocale('bn');
+    activateLocale('bn');
+    try {
+      expect(formatInteger(10000)).toBe('১০,০০০');
+    } finally {
+      activateLocale('en');
+    }
+    expect(formatInteger(10000)).toBe('10,000');
+  });
+});

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { apiBase, DEMO_ADMIN, DEMO_READER, expect, signInInBrowser, test, waitUntilLive } from './support/fixtures';
+
+/**
+ * The shop in Bangla: the language switch keeps the page, its query and the cart; every route under /bn shows no
+ * Latin-script UI text. User data (book titles stored only in Latin, e-mails, ids) is exempt: it sits in an element
+ * whose nearest `lang` is not Bangla (LangText, or `lang="en"` where an e-mail or an id is shown). Two exceptions, both
+ * narrow: `US$`, which is how `bn-BD` writes US dollars (prices stay in dollars, SPEC §9); and an attribute (alt,
+ * aria-label, …) that mixes Bangla with Latin, which is a Bangla text around user data (an attribute cannot mark part
+ * of itself with `lang`); an attribute with Latin and no Bangla at all is English UI text and fails.
+ */
+
+/** Visible Latin-script texts (text, placeholders, alt texts, aria-labels) whose nearest `lang` is Bangla. */
+async function latinUiTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const LATIN = /\p{Script=Latin}/u;
+    const BANGLA = /[\u0980-\u09FF]/u;
+    const withoutDollars = (text: string) => text.replace(/US\$/g, '');
+    const found = new Set<string>();
+    const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? '';
+    const visible = (element: Element) => {
+      if (element.closest('[hidden], [aria-hidden="true"], script, style, noscript, template')) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      return element.getClientRects().length > 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || !LATIN.test(withoutDollars(text)) || !visible(parent)) continue;
+      if (langOf(parent) === 'bn') found.add(text);
+    }
+    for (const element of document.body.querySelectorAll('[placeholder], img[alt], [aria-label], [title]')) {
+      if (!visible(element) && !element.matches('[aria-label]')) continue;
+      if (element.closest('[aria-hidden="true"], [hidden]')) continue;
+      for (const name of ['placeholder', 'alt', 'aria-label', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value && LATIN.test(withoutDollars(value)) && !BANGLA.test(value) && langOf(element) === 'bn') found.add(`${name}="${value}"`);
+      }
+    }
+    return [...found];
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await waitUntilLive(page);
+  await page.waitForLoadState('networkidle');
+  // Parts that load when scrolled near (the home sections, the footer) and skeletons that wait a moment.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_800);
+}
+
+async function walk(page: Page, routes: string[]): Promise<void> {
+  for (const route of routes) {
+    await page.goto(`/bn${route}`);
+    await settle(page);
+    await expect(page.locator('html'), route).toHaveAttribute('lang', 'bn');
+    expect.soft(await latinUiTexts(page), `Latin-script UI text on /bn${route}`).toEqual([]);
+  }
+}
+
+async function firstBookId(page: Page): Promise<string> {
+  const res = await page.request.get(apiBase('/books?limit=1'));
+  const body = (await res.json()) as { data: { _id: string }[] };
+  return body.data[0]!._id;
+}
+
+test.describe('the shop in Bangla', () => {
+  test('the switch keeps the listing, its query and the cart, shows Bangla and is remembered', async ({ page, context }) => {
+    await page.goto('/all-products?sort=price-low&view=list');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    // A book in the cart, the way the detail page's Add to Cart leaves it.
+    const detail = (await firstBookId(page)) as string;
+    await page.goto(`/product-details/${detail}`);
+    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
+    await page.goto('/all-products?sort=price-low&view=list');
+
+    await page.getByRole('link', { name: 'বাংলা' }).first().click();
+    await expect(page).toHaveURL(/\/bn\/all-products\?sort=price-low&view=list$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বই' })).toBeVisible();
+    await expect(page).toHaveTitle(/সব বই — বইপোকা/);
+    await expect(page.getByRole('button', { name: /কার্ট, ১টি বই/ })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('bn');
+
+    // A reload is server-rendered in Bangla; the way back keeps everything too.
+    await page.reload();
+    await waitUntilLive(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বই' })).toBeVisible();
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/all-products\?sort=price-low&view=list$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
+  test('a first visit whose browser prefers Bangla lands on /bn; the cookie wins afterwards', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'bn-BD', extraHTTPHeaders: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await waitUntilLive(page);
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test('every route in Bangla, signed out, shows no Latin-script UI text', async ({ page }) => {
+    test.setTimeout(180_000);
+    const id = await firstBookId(page);
+    await walk(page, ['', '/all-products', `/product-details/${id}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/no-such-page']);
+  });
+
+  test('every route in Bangla, as the demo customer, shows no Latin-script UI text', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInInBrowser(page, DEMO_READER.email, DEMO_READER.password);
+    const id = await firstBookId(page);
+    await walk(page, ['', `/product-details/${id}`, '/profile', '/dashboard', '/dashboard/user-pass', '/dashboard/user-orders', '/dashboard/user-route3', '/dashboard/book-list']);
+  });
+
+  test('every route in Bangla, as the demo admin, shows no Latin-script UI text', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard']);
+  });
+});
