@@ -69,6 +69,28 @@ test.describe('server-rendered storefront', () => {
     await context.close();
   });
 
+  test('a Bangla book: the server sends the page\'s script first (Latin on the English page, Bangla under /bn) and the other form under it, each with its lang', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const book = (await firstBooks(page, 100, '&category=Fiction')).find((candidate) => candidate.title === 'শেষের কবিতা');
+    expect(book).toMatchObject({ altTitle: 'Shesher Kobita', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর' });
+    await page.goto(`/product-details/${book!._id}`);
+    await expect(page).toHaveTitle(/^Shesher Kobita/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Shesher Kobita' });
+    await expect(heading).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main').getByText('শেষের কবিতা', { exact: true })).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('main').getByText('রবীন্দ্রনাথ ঠাকুর', { exact: true }).first()).toHaveAttribute('lang', 'bn');
+    await saveScreenshot(page, 'ssr-detail-bangla-book-360');
+    // The Bangla page leads with the Bangla forms and puts the Latin ones under them.
+    await page.goto(`/bn/product-details/${book!._id}`);
+    await expect(page).toHaveTitle(/^শেষের কবিতা/);
+    await expect(page.getByRole('heading', { level: 1, name: 'শেষের কবিতা' })).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('main').getByText('Shesher Kobita', { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main').getByText('Rabindranath Tagore', { exact: true }).first()).toHaveAttribute('lang', 'en');
+    await saveScreenshot(page, 'ssr-detail-bangla-book-360-bn');
+    await context.close();
+  });
+
   test('the pages hydrate without warnings or errors and then work', async ({ page }) => {
     const problems = collectProblems(page);
     // Other journeys buy books: pick one with stock to spare.

@@ -67,6 +67,19 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     expect(operations.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('documents the title and author in the other script on the book bodies and answers', () => {
+    const find = (route: string) => operations.find(([name]) => name === route)![1] as unknown as Record<string, any>;
+    const json = (node: Record<string, any>) => JSON.stringify(node);
+    for (const route of ['POST /api/books', 'PATCH /api/books/{id}']) {
+      const body = find(route).requestBody.content['application/json'].schema;
+      expect(body.properties.altTitle.description, route).toMatch(/other script/);
+      expect(body.properties.altAuthor.maxLength, route).toBe(200);
+      expect(body.required ?? [], route).not.toContain('altTitle');
+    }
+    expect(json(find('GET /api/books').responses['200'])).toContain('altTitle');
+    expect(json(find('GET /api/books/{id}').responses['200'])).toContain('altAuthor');
+  });
+
   it('documents a 2xx answer with its schema for every route (the SVG cover as image/svg+xml, the rest as the JSON envelope)', () => {
     const undocumented: string[] = [];
     for (const [route, op] of operations) {

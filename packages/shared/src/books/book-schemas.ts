@@ -34,9 +34,17 @@ const bookFields = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
   author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(MAX_AUTHOR_LENGTH, `Author must be at most ${MAX_AUTHOR_LENGTH} characters`),
   /** The same title in the other script (শেষের কবিতা / Shesher Kobita); '' when there is none. */
-  altTitle: z.string({ error: 'Title in the other script must be text' }).trim().max(MAX_TITLE_LENGTH, `Title in the other script must be at most ${MAX_TITLE_LENGTH} characters`),
+  altTitle: z
+    .string({ error: 'Title in the other script must be text' })
+    .trim()
+    .max(MAX_TITLE_LENGTH, `Title in the other script must be at most ${MAX_TITLE_LENGTH} characters`)
+    .describe("The title in the other script: Latin letters for a Bangla title, Bangla for a Latin one; '' for none"),
   /** The same author in the other script (রবীন্দ্রনাথ ঠাকুর / Rabindranath Tagore); '' when there is none. */
-  altAuthor: z.string({ error: 'Author in the other script must be text' }).trim().max(MAX_AUTHOR_LENGTH, `Author in the other script must be at most ${MAX_AUTHOR_LENGTH} characters`),
+  altAuthor: z
+    .string({ error: 'Author in the other script must be text' })
+    .trim()
+    .max(MAX_AUTHOR_LENGTH, `Author in the other script must be at most ${MAX_AUTHOR_LENGTH} characters`)
+    .describe("The author in the other script: Latin letters for a Bangla name, Bangla for a Latin one; '' for none"),
   price: priceSchema,
   quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large'),
   category: bookCategorySchema,
@@ -128,9 +136,9 @@ export const bookListItemSchema = z.object({
   title: z.string(),
   author: z.string(),
   /** The title in the other script than `title`; '' when there is none. */
-  altTitle: z.string(),
+  altTitle: z.string().describe("The title in the other script (Latin for a Bangla title, Bangla for a Latin one); '' when there is none"),
   /** The author in the other script than `author`; '' when there is none. */
-  altAuthor: z.string(),
+  altAuthor: z.string().describe("The author in the other script (Latin for a Bangla name, Bangla for a Latin one); '' when there is none"),
   category: bookCategorySchema,
   price: z.number(),
   quantity: z.number().int(),
