@@ -46,6 +46,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Current password is incorrect': 'বর্তমান পাসওয়ার্ডটি সঠিক নয়',
   'New password must be different from current password': 'নতুন পাসওয়ার্ডটি বর্তমান পাসওয়ার্ড থেকে আলাদা হতে হবে',
   'New passwords do not match': 'নতুন পাসওয়ার্ড দুটি মেলেনি',
+  "Locale must be 'en' or 'bn'": "ভাষা হবে 'en' (ইংরেজি) অথবা 'bn' (বাংলা)",
   'Admin accounts cannot be blocked': 'অ্যাডমিন অ্যাকাউন্ট ব্লক করা যায় না',
   'Too many failed sign-in attempts. Please try again later.': 'অনেকবার ভুল লগইন হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Too many sign-in attempts from your address. Please wait a minute and try again.': 'আপনার ঠিকানা থেকে অনেকবার লগইনের চেষ্টা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
