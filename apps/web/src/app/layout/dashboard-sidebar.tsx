@@ -7,6 +7,7 @@ import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { Session } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
+import { LangText } from '../../components/ui/lang-text';
 
 interface MenuItem {
   to: string;
@@ -71,7 +72,7 @@ export function DashboardSidebar({ session, onNavigate }: { session: Session; on
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-stone-900">{name}</p>
+          <LangText as="p" text={name} className="truncate font-semibold text-stone-900" />
           <p className="text-xs text-stone-600 first-letter:uppercase">{t('dashboard:user.account', { role: t(`common:roles.${user.role}`) })}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { Order } from '@boipoka/shared';
 import { t } from '../../lib/i18n';
+import { LangText } from '../ui/lang-text';
 
 export interface DeliveryDetailsProps {
   shipping: Order['shippingDetails'];
@@ -14,9 +15,9 @@ export function DeliveryDetails({ shipping, showContact = false, className = '' 
     <div className={`text-sm text-stone-700 [overflow-wrap:anywhere] ${className}`}>
       <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('common:delivery.heading')}</p>
       <address className="not-italic">
-        <span className="block font-medium text-stone-900">{shipping.name}</span>
-        <span className="block">{shipping.address}</span>
-        <span className="block">{t('common:delivery.cityLine', { city: shipping.city, postalCode: shipping.postalCode })}</span>
+        <LangText text={shipping.name} className="block font-medium text-stone-900" />
+        <LangText text={shipping.address} className="block" />
+        <LangText text={t('common:delivery.cityLine', { city: shipping.city, postalCode: shipping.postalCode })} className="block" />
         {showContact && (
           <a href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`} className="block font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t('common:delivery.callLabel', { name: shipping.name, phone: shipping.phone })}>
             {shipping.phone}

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile, useUpdateProfile } from '../api/use-account';
 import '../messages';
+import { LangText } from '../../../components/ui/lang-text';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -122,11 +123,13 @@ export function ProfilePage() {
         <dl className="grid gap-4 sm:grid-cols-2">
           {!editing && (
             <Detail icon={<UserRound aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.name')}>
-              {user.name}
+              <LangText text={user.name} />
             </Detail>
           )}
           <Detail icon={<Mail aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.email')}>
-            {user.email}
+            <span lang="en" translate="no">
+              {user.email}
+            </span>
           </Detail>
           <Detail icon={<ShieldCheck aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.role')}>
             <span className="capitalize">{t(`common:roles.${user.role}`)}</span>

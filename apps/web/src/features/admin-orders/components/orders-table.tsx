@@ -5,6 +5,8 @@ import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatDateTime, formatMoney, shortOrderId } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
+import { LangText } from '../../../components/ui/lang-text';
+import { tRich } from '../../../lib/rich-text';
 
 export interface OrdersTableProps {
   orders: Order[];
@@ -36,17 +38,19 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
             const shortId = shortOrderId(order._id);
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
-                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id}>
+                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id} lang="en" translate="no">
                   {shortId}
                 </td>
                 <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">
-                  <p>{order.user?.email}</p>
+                  <p lang="en" translate="no">
+                    {order.user?.email}
+                  </p>
                   {order.shippingDetails && <DeliveryDetails shipping={order.shippingDetails} showContact className="mt-2" />}
                 </td>
                 <td className="min-w-40 px-3 py-3 text-stone-700">
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (
-                      <li key={`${line.book?._id ?? index}`}>{t('admin:orders.itemLine', { quantity: line.quantity, title: line.book?.title ?? '' })}</li>
+                      <li key={`${line.book?._id ?? index}`}>{tRich('admin:orders.itemLine', { quantity: line.quantity }, { title: <LangText text={line.book?.title ?? ''} /> })}</li>
                     ))}
                   </ul>
                 </td>

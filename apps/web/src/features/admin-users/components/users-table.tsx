@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 import { statusActionFor } from '../lib/user-list';
+import { LangText } from '../../../components/ui/lang-text';
 
 const ROLE_TONES: Record<UserRole, BadgeTone> = { admin: 'blue', user: 'green', Blocked: 'red' };
 
@@ -36,8 +37,12 @@ export function UsersTable({ users, pendingId, onChangeStatus }: UsersTableProps
             const busy = pendingId === user._id;
             return (
               <tr key={user._id} className="hover:bg-stone-50">
-                <td className="px-4 py-3 font-medium text-stone-900">{user.name}</td>
-                <td className="px-4 py-3 text-stone-700">{user.email}</td>
+                <td className="px-4 py-3 font-medium text-stone-900">
+                  <LangText text={user.name} />
+                </td>
+                <td className="px-4 py-3 text-stone-700" lang="en" translate="no">
+                  {user.email}
+                </td>
                 <td className="px-4 py-3">
                   <Badge tone={ROLE_TONES[user.role] ?? 'grey'}>{t(`common:roles.${user.role}`, { defaultValue: user.role })}</Badge>
                 </td>

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
-import { formatInteger, formatMoney } from '../../../lib/format';
+import { formatInteger, formatMoney, formatDecimal } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -56,8 +56,8 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
         </h2>
         <p className="mt-0.5 text-sm text-stone-600">{book.author}</p>
         <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
-          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: rating.toFixed(1) })} />
-          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
+          <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
           <span className="text-stone-500">({t('storefront:common.reviews', { count: reviews, formatted: formatInteger(reviews) })})</span>
         </p>
         {list && book.description && <p className="mt-2 line-clamp-2 text-sm text-stone-700">{book.description}</p>}

@@ -5,7 +5,7 @@ import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatDecimal } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -67,8 +67,8 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
         </h3>
         <p className="mt-0.5 text-sm text-stone-600">{book.author}</p>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
-          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: rating.toFixed(1) })} />
-          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
+          <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
         </p>
         <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-3">
           <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
