@@ -80,7 +80,7 @@ export function ProfilePage() {
             {(user.name || '?').charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-stone-900">{user.name}</p>
+            <LangText as="p" text={user.name} className="truncate text-lg font-bold text-stone-900" />
             <p className="text-sm text-stone-600 first-letter:uppercase">{t('account:profile.roleLabel', { role: t(`common:roles.${user.role}`) })}</p>
           </div>
         </div>

@@ -8,6 +8,7 @@ import '../../admin-messages';
 import type { BookSortColumn, BookSortState } from '../lib/book-sort';
 import { SortableHeader } from './sortable-header';
 import { StockBadge } from './stock-badge';
+import { LangText } from '../../../components/ui/lang-text';
 
 export interface BooksTableProps {
   books: Book[];
@@ -46,8 +47,12 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete }: BooksTable
               <td className="px-4 py-2">
                 <BookCover src={book.image} title={book.title} width={40} height={60} className="h-15 w-10 rounded shadow-sm" />
               </td>
-              <td className="max-w-64 px-4 py-2 font-medium text-stone-900">{book.title}</td>
-              <td className="px-4 py-2 text-stone-700">{book.author}</td>
+              <td className="max-w-64 px-4 py-2 font-medium text-stone-900">
+                <LangText text={book.title} />
+              </td>
+              <td className="px-4 py-2 text-stone-700">
+                <LangText text={book.author} />
+              </td>
               <td className="px-4 py-2 text-right tabular-nums text-stone-900">{formatMoney(book.price)}</td>
               <td className="px-4 py-2 text-stone-700">{t(`common:categories.${book.category}`, { defaultValue: book.category })}</td>
               <td className="px-4 py-2">

@@ -7,6 +7,7 @@ import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatCents, formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../messages';
+import { LangText } from '../../../components/ui/lang-text';
 
 export interface OrderCardProps {
   order: Order;
@@ -36,7 +37,7 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
           <li key={`${line.book._id}-${index}`} className="flex items-center gap-4 py-3">
             <BookCover src={line.book.image} title={line.book.title} width={56} height={84} className="h-21 w-14 shrink-0 rounded border border-stone-200" />
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-stone-900">{line.book.title}</p>
+              <LangText as="p" text={line.book.title} className="font-semibold text-stone-900" />
               <p className="text-sm text-stone-600">{t('orders:card.quantity', { count: line.quantity, price: formatMoney(line.book.price) })}</p>
             </div>
             <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCents(toCents(line.book.price) * line.quantity)}</p>
