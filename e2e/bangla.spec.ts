@@ -106,6 +106,33 @@ test.describe('the shop in Bangla', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
   });
 
+  test('a Bangla page arrives in Bangla from the server, hydrates without warnings and stays Bangla', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await expect.poll(async () => (await page.request.get('/bn/all-products')).text(), { timeout: 15_000 }).toContain('id="boipoka-state"');
+    const html = await (await page.request.get('/bn/all-products', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<title>সব বই — বইপোকা</title>');
+    expect(html).toMatch(/<h1[^>]*>সব বই<\/h1>/);
+    // Only Bangla catalogue parts of this page are asked for; an English page asks for none.
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]+\.json-/.test(request.url())) catalogues.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/all-products', { waitUntil: 'networkidle' });
+    expect(catalogues).toEqual([]);
+    await page.goto('/bn/all-products', { waitUntil: 'networkidle' });
+    expect(catalogues.length).toBeGreaterThan(0);
+    expect(catalogues.every((path) => /\/(common|storefront|storefront-catalog)\.json-/.test(path))).toBe(true);
+    await page.getByRole('button', { name: 'তালিকা আকারে' }).click();
+    await expect(page).toHaveURL(/\/bn\/all-products\?.*view=list/);
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বই' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a first visit whose browser prefers Bangla lands on /bn; the cookie wins afterwards', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'bn-BD', extraHTTPHeaders: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' } });
     const page = await context.newPage();
