@@ -59,8 +59,13 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await page.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Image URL is required')).toBeVisible();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Author').fill('Humayun Ahmed');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Author', { exact: true }).fill('Humayun Ahmed');
+  // The author in the other script: a Latin form is refused under its field, the Bangla one taken.
+  await page.getByLabel('Author in the other script').fill('Humayun');
+  await page.getByRole('button', { name: 'Add Book' }).click();
+  await expect(page.getByText('Author in the other script must be written in Bangla letters, as the author is in Latin letters')).toBeVisible();
+  await page.getByLabel('Author in the other script').fill('হুমায়ূন আহমেদ');
   await page.getByLabel('Price').fill('14.50');
   await page.getByLabel('Quantity').fill('8');
   await page.getByLabel('Category').selectOption({ label: 'Self Development' });
@@ -76,7 +81,7 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await expect(success).toBeVisible();
   await saveScreenshot(page, 'admin-add-book-success');
   await expect(success).toBeHidden({ timeout: 8_000 });
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Description')).toHaveValue('');
   await expect(preview).toBeHidden();
 
@@ -92,8 +97,10 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(row).toContainText('$14.50');
   await expect(row).toContainText('Self Development');
+  await expect(row.getByText('হুমায়ূন আহমেদ')).toHaveAttribute('lang', 'bn');
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Book' });
+  await expect(editDialog.getByLabel('Author in the other script')).toHaveValue('হুমায়ূন আহমেদ');
   await expect(editDialog.getByLabel('Description')).toHaveValue('A book written for the admin journey test.');
   await editDialog.getByLabel('Price').fill('23.45');
   await editDialog.getByLabel('Quantity').fill('3');

@@ -3,7 +3,9 @@
  * `npm run bench:web [-- --no-build --runs 1]`
  *
  * Builds the web app and the API, starts the production server on a fresh embedded database (temp DATA_DIR, demo data),
- * then for `/`, `/all-products` and `/product-details/:id`:
+ * then for `/`, `/all-products`, `/product-details/:id` (a book with a Latin title, and one with a Bangla title, which
+ * loads the Bangla font) and their Bangla pages `/bn`, `/bn/all-products`, `/bn/product-details/:id` (skipped, with a
+ * note, while the server does not render them in Bangla):
  *   1. loads the page once in a fresh Chromium context (cold cache) and sums what it downloaded, by type: bytes on the wire
  *      (the server's own encoding) and the gzip -9 size of each response body;
  *   2. runs Lighthouse 12 (mobile, default config) and prints the four category scores, LCP, TBT, CLS and every
@@ -167,11 +169,27 @@ async function main() {
   const list = await (await fetch(`${base}/api/books?limit=1`)).json();
   const bookId = list.data?.[0]?._id;
   if (!bookId) throw new Error('no book to open on the detail page');
+  const bangla = /[\u0980-\u09FF]/;
+  const banglaBook = (await (await fetch(`${base}/api/books?page=1&limit=100`)).json()).data?.find((b) => bangla.test(b.title));
   const pages = [
     { name: 'home', path: '/' },
     { name: 'all-products', path: '/all-products' },
     { name: 'product-details', path: `/product-details/${bookId}` },
+    ...(banglaBook ? [{ name: 'product-bn-title', path: `/product-details/${banglaBook._id}` }] : []),
   ];
+  // The Bangla pages, measured once the server renders them in Bangla (until then /bn/... answers 404, or 200 with the
+  // app's shell for the browser to render, which is not the page the budget is about).
+  const banglaPages = [
+    { name: 'bn-home', path: '/bn', english: 'home' },
+    { name: 'bn-all-products', path: '/bn/all-products', english: 'all-products' },
+    { name: 'bn-product-details', path: `/bn/product-details/${bookId}`, english: 'product-details' },
+  ];
+  for (const p of banglaPages) {
+    const res = await fetch(base + p.path, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    if (res.status === 200 && /<html[^>]*\slang="bn"/.test(html) && html.includes('id="boipoka-state"')) pages.push(p);
+    else console.log(`[bench:web] skipping ${p.path}: ${res.status === 404 ? 'it answers 404' : `it answers ${res.status} but is not a server-rendered Bangla page (no <html lang="bn"> with its data)`}; the /bn pages come with the locale work`);
+  }
 
   console.log('[bench:web] weighing first loads in Chromium …');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
@@ -214,18 +232,29 @@ async function main() {
 
   const kb = (n) => (n / 1024).toFixed(1);
   console.log('\nFirst load, gzip -9 KB of each body (wire KB as served) — static = html+js+css+font+image');
-  console.log('page              html        js          css         font        image       static total      api');
+  console.log('page                html        js          css         font        image       static total      api');
   for (const p of pages) {
     const w = weights[p.name];
     const cell = (t) => (w.byType[t] ? `${kb(w.byType[t].gzipBytes)} (${kb(w.byType[t].wireBytes)})` : '-').padEnd(12);
-    console.log(`${p.name.padEnd(18)}${cell('html')}${cell('js')}${cell('css')}${cell('font')}${cell('image')}${`${kb(w.staticGzipBytes)} (${kb(w.staticWireBytes)})`.padEnd(18)}${cell('api')}`);
+    console.log(`${p.name.padEnd(20)}${cell('html')}${cell('js')}${cell('css')}${cell('font')}${cell('image')}${`${kb(w.staticGzipBytes)} (${kb(w.staticWireBytes)})`.padEnd(18)}${cell('api')}`);
+  }
+  const bnMeasured = pages.filter((p) => p.english);
+  if (bnMeasured.length) {
+    console.log('\nFirst-load JS, English page beside its Bangla page (gzip -9 KB; wire KB as served)');
+    console.log('page              English           Bangla            difference');
+    for (const p of bnMeasured) {
+      const js = (name) => weights[name]?.byType.js ?? { gzipBytes: 0, wireBytes: 0 };
+      const en = js(p.english);
+      const bn = js(p.name);
+      console.log(`${p.english.padEnd(18)}${`${kb(en.gzipBytes)} (${kb(en.wireBytes)})`.padEnd(18)}${`${kb(bn.gzipBytes)} (${kb(bn.wireBytes)})`.padEnd(18)}${kb(bn.gzipBytes - en.gzipBytes)}`);
+    }
   }
   console.log('\nLighthouse 12, mobile (simulated throttling)');
-  console.log('page              perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+  console.log('page                perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const p of pages) {
     const l = lighthouseResults[p.name];
     const s = l.scores;
-    console.log(`${p.name.padEnd(18)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${l.cls}`);
+    console.log(`${p.name.padEnd(20)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${l.cls}`);
   }
   for (const p of pages) {
     const l = lighthouseResults[p.name];

@@ -18,6 +18,7 @@ import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
 import { UsersService } from './modules/users/users-service';
 import { usersRoutes } from './modules/users/users-routes';
+import { i18nPlugin } from './i18n/i18n-plugin';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, send } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
@@ -111,6 +112,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const stats = new StatsService(db.db, now);
 
   await app.register(errorHandlerPlugin);
+  // Before CORS and compression, whose Vary values are added to its `Vary: Accept-Language`.
+  await app.register(i18nPlugin);
   // The rate limit first: its route hook then covers every route registered after it, CORS preflights included.
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, redis });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

@@ -12,6 +12,8 @@ interface BootConfig {
 const config = JSON.parse(document.getElementById('boipoka-boot')?.textContent ?? 'null') as BootConfig | null;
 
 function start(boot: BootConfig): void {
+  // The shop's Bangla font (index.css) only now, so the first paint never waits for it.
+  document.documentElement.classList.add('bangla-font');
   for (const href of boot.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

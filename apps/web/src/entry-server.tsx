@@ -21,8 +21,9 @@ import './features/catalog/messages';
 import { featuredBooksQuery } from './features/home/api/use-featured-books';
 import './features/home/messages';
 import { ApiError, setApiFetch, type ApiFetch } from './lib/api-client';
-import { activateLocale, loadLocale, t, type Locale } from './lib/i18n';
+import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib/i18n';
 import { localeOfPath, stripLocale } from './lib/locale';
+import { bookNames } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
 import { documentTitle } from './lib/use-document-title';
 
@@ -100,7 +101,8 @@ const ROUTES: StorefrontRoute[] = [
     async prepare(client, { id = '' }) {
       try {
         const book = await client.fetchQuery({ ...bookQuery(id), ...once });
-        return { status: 200, title: book.title, description: book.description?.slice(0, 300) || undefined };
+        // The same title the page shows (and sets in the browser): the page's script first.
+        return { status: 200, title: bookNames(book, currentLocale()).title.primary, description: book.description?.slice(0, 300) || undefined };
       } catch (error) {
         // An unknown or malformed id is rendered here, with the spec's failure screen; a server fault is left to the browser.
         const failure = classifyBookFailure(error);

@@ -8,6 +8,8 @@ import { activateLocale, loadLocale } from './lib/i18n';
 import { localeOfPath } from './lib/locale';
 
 const root = document.getElementById('root')!;
+// The shop's Bangla font (index.css); a server-rendered page's boot script has switched it on already, after its first paint.
+document.documentElement.classList.add('bangla-font');
 const app = (
   <StrictMode>
     <App />

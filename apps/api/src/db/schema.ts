@@ -52,6 +52,9 @@ export const books = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     author: text('author').notNull(),
+    /** Title and author in the other script (Bangla for a Latin title, Latin for a Bangla one); '' when none (migration 0010). */
+    altTitle: text('alt_title').notNull().default(''),
+    altAuthor: text('alt_author').notNull().default(''),
     category: text('category').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull().default(0),

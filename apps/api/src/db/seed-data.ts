@@ -3,13 +3,80 @@ import type { BookCategory } from '@boipoka/shared';
 export interface SeedBook {
   title: string;
   author: string;
+  /** The title and author in the other script, as Bangladeshi publishers spell them; '' when none. */
+  altTitle: string;
+  altAuthor: string;
   category: BookCategory;
   price: number;
   quantity: number;
   description: string;
 }
 
-const b = (title: string, author: string, category: BookCategory, price: number, quantity: number, description: string): SeedBook => ({ title, author, category, price, quantity, description });
+/**
+ * Every Bangla or Bengali-language title of the seed in the other script: the Latin transliteration Bangladeshi
+ * publishers and shops use for a Bangla title, the Bangla original for a Latin one. Keyed by the title as stored.
+ */
+export const SEED_OTHER_SCRIPT_TITLES: Readonly<Record<string, string>> = {
+  'Pather Panchali': 'পথের পাঁচালী',
+  Devdas: 'দেবদাস',
+  Srikanta: 'শ্রীকান্ত',
+  'নন্দিত নরকে': 'Nondito Noroke',
+  'শঙ্খনীল কারাগার': 'Shankhanil Karagar',
+  'ময়ূরাক্ষী': 'Mayurakshi',
+  Deyal: 'দেয়াল',
+  'দীপু নাম্বার টু': 'Dipu Number Two',
+  'Amar Bondhu Rashed': 'আমার বন্ধু রাশেদ',
+  'Chokher Bali': 'চোখের বালি',
+  'The Home and the World': 'ঘরে বাইরে',
+  Gora: 'গোরা',
+  'শেষের কবিতা': 'Shesher Kobita',
+  'Padma Nadir Majhi': 'পদ্মানদীর মাঝি',
+  Lalsalu: 'লালসালু',
+  'Sonar Kella': 'সোনার কেল্লা',
+  'প্যারাডক্সিক্যাল সাজিদ': 'Paradoxical Sajid',
+  Gitanjali: 'গীতাঞ্জলি',
+  'সঞ্চয়িতা': 'Sanchayita',
+  'অগ্নিবীণা': 'Agnibeena',
+  'সঞ্চিতা': 'Sanchita',
+  'বনলতা সেন': 'Banalata Sen',
+  'রূপসী বাংলা': 'Rupashi Bangla',
+  'সোনালি কাবিন': 'Sonali Kabin',
+  'বন্দী শিবির থেকে': 'Bondi Shibir Theke',
+  'যে জলে আগুন জ্বলে': 'Je Jole Agun Jole',
+  'একটুখানি বিজ্ঞান': 'Ektukhani Bigyan',
+  'গণিতের মজা মজার গণিত': 'Goniter Moja Mojar Gonit',
+};
+
+/** Every Bangladeshi or Bengali author of the seed in Bangla, as Bangladeshi publishers print the name. Keyed by the author as stored. */
+export const SEED_OTHER_SCRIPT_AUTHORS: Readonly<Record<string, string>> = {
+  'Bibhutibhushan Bandyopadhyay': 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+  'Sarat Chandra Chattopadhyay': 'শরৎচন্দ্র চট্টোপাধ্যায়',
+  'Humayun Ahmed': 'হুমায়ূন আহমেদ',
+  'Muhammed Zafar Iqbal': 'মুহম্মদ জাফর ইকবাল',
+  'Rabindranath Tagore': 'রবীন্দ্রনাথ ঠাকুর',
+  'Manik Bandopadhyay': 'মানিক বন্দ্যোপাধ্যায়',
+  'Syed Waliullah': 'সৈয়দ ওয়ালীউল্লাহ',
+  'Satyajit Ray': 'সত্যজিৎ রায়',
+  'Tahmima Anam': 'তাহমিমা আনাম',
+  'Arif Azad': 'আরিফ আজাদ',
+  'Kazi Nazrul Islam': 'কাজী নজরুল ইসলাম',
+  'Jibanananda Das': 'জীবনানন্দ দাশ',
+  'Al Mahmud': 'আল মাহমুদ',
+  'Shamsur Rahman': 'শামসুর রাহমান',
+  'Helal Hafiz': 'হেলাল হাফিজ',
+  'Siddhartha Mukherjee': 'সিদ্ধার্থ মুখার্জি',
+};
+
+const b = (title: string, author: string, category: BookCategory, price: number, quantity: number, description: string): SeedBook => ({
+  title,
+  author,
+  altTitle: SEED_OTHER_SCRIPT_TITLES[title] ?? '',
+  altAuthor: SEED_OTHER_SCRIPT_AUTHORS[author] ?? '',
+  category,
+  price,
+  quantity,
+  description,
+});
 
 /** Real books, in English and Bangla, across the five categories. A few are sold out and a few are nearly gone. */
 export const SEED_BOOKS: SeedBook[] = [

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scriptOf } from '@boipoka/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../lib/passwords';
 import { createTestDatabase } from '../test/test-database';
 import { books, orders, users } from './schema';
+import { migrationsFolder } from './migrate';
 import { seedIfEmpty } from './seed';
+import { SEED_BOOKS } from './seed-data';
 import { generatedBook } from './seed-cli-data';
 
 const passwords = new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -35,6 +40,71 @@ describe('seed', () => {
     }
   });
 
+  it('every Bangla title has its Latin form, and every Bangladeshi and Bengali author a Bangla one, in the other script', async () => {
+    const { database, cleanup } = await createTestDatabase();
+    try {
+      await seedIfEmpty(database.db, { demo: false, passwords });
+      const rows = await database.db.select().from(books);
+      const banglaTitles = rows.filter((book) => scriptOf(book.title) === 'bn');
+      expect(banglaTitles.length).toBeGreaterThanOrEqual(15);
+      for (const book of banglaTitles) expect(scriptOf(book.altTitle), book.title).toBe('en');
+      const byTitle = (title: string) => rows.find((book) => book.title === title)!;
+      expect(byTitle('শেষের কবিতা')).toMatchObject({ altTitle: 'Shesher Kobita', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর' });
+      expect(byTitle('অগ্নিবীণা')).toMatchObject({ altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম' });
+      expect(byTitle('নন্দিত নরকে')).toMatchObject({ altTitle: 'Nondito Noroke', altAuthor: 'হুমায়ূন আহমেদ' });
+      expect(byTitle('ময়ূরাক্ষী')).toMatchObject({ altTitle: 'Mayurakshi' });
+      expect(byTitle('Pather Panchali')).toMatchObject({ altTitle: 'পথের পাঁচালী', altAuthor: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়' });
+      expect(byTitle('Gitanjali')).toMatchObject({ altTitle: 'গীতাঞ্জলি' });
+      expect(byTitle('Devdas')).toMatchObject({ altTitle: 'দেবদাস', altAuthor: 'শরৎচন্দ্র চট্টোপাধ্যায়' });
+      const authors: Record<string, string> = {
+        'Humayun Ahmed': 'হুমায়ূন আহমেদ',
+        'Rabindranath Tagore': 'রবীন্দ্রনাথ ঠাকুর',
+        'Kazi Nazrul Islam': 'কাজী নজরুল ইসলাম',
+        'Muhammed Zafar Iqbal': 'মুহম্মদ জাফর ইকবাল',
+        'Sarat Chandra Chattopadhyay': 'শরৎচন্দ্র চট্টোপাধ্যায়',
+        'Bibhutibhushan Bandyopadhyay': 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+        'Manik Bandopadhyay': 'মানিক বন্দ্যোপাধ্যায়',
+        'Syed Waliullah': 'সৈয়দ ওয়ালীউল্লাহ',
+        'Satyajit Ray': 'সত্যজিৎ রায়',
+        'Jibanananda Das': 'জীবনানন্দ দাশ',
+      };
+      for (const [author, bangla] of Object.entries(authors)) {
+        const theirs = rows.filter((book) => book.author === author);
+        expect(theirs.length, author).toBeGreaterThan(0);
+        for (const book of theirs) expect(book.altAuthor, `${book.title} by ${author}`).toBe(bangla);
+      }
+      // Whatever is filled is in the other script (the rule the API enforces on admins).
+      for (const book of rows) {
+        if (book.altTitle) expect(scriptOf(book.altTitle), book.title).not.toBe(scriptOf(book.title));
+        if (book.altAuthor) expect(scriptOf(book.altAuthor), book.author).not.toBe(scriptOf(book.author));
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('a database seeded before migration 0010 gets the same other-script forms from it, keeping forms an admin gave since', async () => {
+    const { database, cleanup } = await createTestDatabase();
+    try {
+      await seedIfEmpty(database.db, { demo: false, passwords });
+      // As it was before 0010: no other-script forms; one an admin has set by hand since.
+      await database.db.execute(sql`update books set alt_title = '', alt_author = ''`);
+      await database.db.execute(sql`update books set alt_title = 'Shesher Kobita (Amit o Labanya)' where title = 'শেষের কবিতা'`);
+      const migration = readFileSync(join(migrationsFolder(), '0010_book-other-script.sql'), 'utf8');
+      const backfill = migration.split('--> statement-breakpoint').map((part) => part.replace(/^\s*--.*$/gm, '').trim()).find((part) => part.startsWith('UPDATE'));
+      expect(backfill).toBeDefined();
+      await database.db.execute(sql.raw(backfill!));
+      const rows = await database.db.select().from(books);
+      for (const seeded of SEED_BOOKS) {
+        const row = rows.find((book) => book.title === seeded.title && book.author === seeded.author)!;
+        const altTitle = seeded.title === 'শেষের কবিতা' ? 'Shesher Kobita (Amit o Labanya)' : seeded.altTitle;
+        expect({ title: row.title, altTitle: row.altTitle, altAuthor: row.altAuthor }).toEqual({ title: seeded.title, altTitle, altAuthor: seeded.altAuthor });
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('seeds books only when demo data is off', async () => {
     const { database, cleanup } = await createTestDatabase();
     try {
@@ -53,5 +123,7 @@ describe('seed', () => {
     expect(new Set(generated.map((b) => b.title)).size).toBeGreaterThan(100);
     expect(new Set(generated.map((b) => b.author)).size).toBeGreaterThan(50);
     expect(generated.every((b) => b.priceCents >= 499 && b.priceCents <= 5999 && b.quantity >= 0)).toBe(true);
+    // Made-up titles have no other-script form: the columns' default ('') fills them.
+    expect(generated.every((b) => !('altTitle' in b) && !('altAuthor' in b))).toBe(true);
   });
 });

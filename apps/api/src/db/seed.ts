@@ -39,6 +39,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         id,
         title: book.title,
         author: book.author,
+        altTitle: book.altTitle,
+        altAuthor: book.altAuthor,
         category: book.category,
         priceCents: toCents(book.price),
         quantity: book.quantity,

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@boipoka/shared';
+import { localeOf, varyOnLanguage } from '../i18n/i18n-plugin';
+import { translate, translateFieldErrors, translateIssue, type ValidationIssue } from '../i18n/translate';
 import { DomainError, isConnectionError, pgErrorCode } from '../lib/errors';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
@@ -19,7 +21,14 @@ function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 }
 
+/** A failure in the caller's language: `message` and `errors` are the English texts (SPEC's), translated here. */
 export function send(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
+  const locale = localeOf(reply.request);
+  return sendTranslated(reply, status, translate(message, locale), translateFieldErrors(errors, locale));
+}
+
+function sendTranslated(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
+  varyOnLanguage(reply);
   return reply.code(status).send({ success: false, message, ...(errors?.length ? { errors } : {}) });
 }
 
@@ -32,8 +41,9 @@ export const errorHandlerPlugin = fp(
         return send(reply, STATUS_BY_KIND[error.kind], error.message, 'errors' in error ? (error.errors as FieldError[] | undefined) : undefined);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({ path: fieldPath(issue.instancePath), message: issue.message ?? 'Invalid value' }));
-        return send(reply, 400, errors[0]?.message ?? 'Invalid input', errors);
+        const locale = localeOf(request);
+        const errors = error.validation.map((issue) => ({ path: fieldPath(issue.instancePath), message: translateIssue(issue as ValidationIssue, locale) }));
+        return sendTranslated(reply, 400, errors[0]?.message ?? translate('Invalid input', locale), errors);
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':

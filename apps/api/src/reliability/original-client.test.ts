@@ -140,6 +140,20 @@ describe('the original client, whole', () => {
     expect(row!.image).toBe(`/api/covers/${item._id}.svg`);
   });
 
+  it('its edit form PATCHes back a list item holding the other-script forms it does not know: they are kept', async () => {
+    const book = await createBook(ctx.db, { title: 'অগ্নিবীণা', altTitle: 'Agnibeena', author: 'Kazi Nazrul Islam', altAuthor: 'কাজী নজরুল ইসলাম', quantity: 5 });
+    const item = (await fromClient('GET', '/api/books')).json().data.find((b: { _id: string }) => b._id === book.id);
+    expect(item).toMatchObject({ title: 'অগ্নিবীণা', author: 'Kazi Nazrul Islam', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম' });
+    const res = await fromClient('PATCH', `/api/books/${item._id}`, admin, { ...item, price: 8.5, quantity: 4 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ title: 'অগ্নিবীণা', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম', price: 8.5, quantity: 4 });
+    // An edit the client makes without the new fields (an older list it kept) leaves them as they are.
+    const { altTitle: _t, altAuthor: _a, ...older } = item;
+    const again = await fromClient('PATCH', `/api/books/${item._id}`, admin, { ...older, title: 'অগ্নিবীণা (নতুন সংস্করণ)' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ title: 'অগ্নিবীণা (নতুন সংস্করণ)', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম' });
+  });
+
   it('its status changes, cancel and delete go through from the other origin', async () => {
     const order = await placeOrder(ctx.app, customer, [{ book: shelf[25]!, quantity: 1 }]);
     const processing = await fromClient('PATCH', `/api/orders/${order._id}/status`, admin, { status: 'processing' });

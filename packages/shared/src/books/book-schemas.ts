@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOK_CATEGORIES } from './categories';
 import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
+import { scriptOf } from '../common/script';
 import { BOOK_SORTS, BOOK_SORT_FIELDS, DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE } from './book-sorts';
 
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES, { error: 'Category must be one of Fiction, Religious, Poetry, SelfDevelopment, Science' });
@@ -25,19 +26,79 @@ export const bookImageSchema = z
     'Image must be an https URL',
   );
 
-export const createBookInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(300, 'Title must be at most 300 characters'),
-  author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(200, 'Author must be at most 200 characters'),
+export const MAX_TITLE_LENGTH = 300;
+export const MAX_AUTHOR_LENGTH = 200;
+
+/** The fields of a book an admin writes; the other-script forms are checked against title and author in `otherScriptIssues`. */
+const bookFields = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+  author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(MAX_AUTHOR_LENGTH, `Author must be at most ${MAX_AUTHOR_LENGTH} characters`),
+  /** The same title in the other script (শেষের কবিতা / Shesher Kobita); '' when there is none. */
+  altTitle: z.string({ error: 'Title in the other script must be text' }).trim().max(MAX_TITLE_LENGTH, `Title in the other script must be at most ${MAX_TITLE_LENGTH} characters`),
+  /** The same author in the other script (রবীন্দ্রনাথ ঠাকুর / Rabindranath Tagore); '' when there is none. */
+  altAuthor: z.string({ error: 'Author in the other script must be text' }).trim().max(MAX_AUTHOR_LENGTH, `Author in the other script must be at most ${MAX_AUTHOR_LENGTH} characters`),
   price: priceSchema,
   quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large'),
   category: bookCategorySchema,
   description: z.string({ error: 'Description is required' }).trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
-  image: bookImageSchema.optional().default(''),
+  image: bookImageSchema,
 });
+
+/** Why an other-script form is refused, by field and by what it should have been written in (one table, so each is translated). */
+const OTHER_SCRIPT_MESSAGES = {
+  titleAny: 'Title in the other script must be written in Bangla or Latin letters',
+  titleLatin: 'Title in the other script must be written in Latin letters, as the title is in Bangla letters',
+  titleBangla: 'Title in the other script must be written in Bangla letters, as the title is in Latin letters',
+  authorAny: 'Author in the other script must be written in Bangla or Latin letters',
+  authorLatin: 'Author in the other script must be written in Latin letters, as the author is in Bangla letters',
+  authorBangla: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters',
+} as const;
+
+/**
+ * Why `alt` cannot be the other-script form of `primary` (undefined when it can, or when it is empty): it must be written
+ * in the script `primary` is not in. A primary with no letters of either script ('1984') takes either.
+ */
+export function otherScriptIssue(field: 'title' | 'author', primary: string, alt: string): string | undefined {
+  if (alt.trim() === '') return undefined;
+  const primaryScript = scriptOf(primary);
+  const altScript = scriptOf(alt);
+  if (primaryScript === undefined) return altScript === undefined ? OTHER_SCRIPT_MESSAGES[`${field}Any` as const] : undefined;
+  const wanted = primaryScript === 'bn' ? 'en' : 'bn';
+  if (altScript === wanted) return undefined;
+  return OTHER_SCRIPT_MESSAGES[wanted === 'en' ? (`${field}Latin` as const) : (`${field}Bangla` as const)];
+}
+
+/** The other-script checks of a book as it will be stored: each issue with the field it is about (`altTitle`, `altAuthor`). */
+export function otherScriptIssues(book: { title: string; author: string; altTitle: string; altAuthor: string }): { path: 'altTitle' | 'altAuthor'; message: string }[] {
+  const issues: { path: 'altTitle' | 'altAuthor'; message: string }[] = [];
+  const title = otherScriptIssue('title', book.title, book.altTitle);
+  if (title) issues.push({ path: 'altTitle', message: title });
+  const author = otherScriptIssue('author', book.author, book.altAuthor);
+  if (author) issues.push({ path: 'altAuthor', message: author });
+  return issues;
+}
+
+export const createBookInput = bookFields
+  .extend({ altTitle: bookFields.shape.altTitle.optional().default(''), altAuthor: bookFields.shape.altAuthor.optional().default(''), image: bookImageSchema.optional().default('') })
+  .superRefine((book, ctx) => {
+    for (const issue of otherScriptIssues(book)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 export type CreateBookInput = z.input<typeof createBookInput>;
 
-/** PATCH takes a partial book or the whole book as read; read-only fields are stripped. */
-export const updateBookInput = createBookInput.partial().extend({ image: bookImageSchema.optional() });
+/**
+ * PATCH takes a partial book or the whole book as read; read-only fields are stripped. The other-script forms are checked
+ * here when the body holds both halves of a pair, and by the service against the stored book otherwise.
+ */
+export const updateBookInput = bookFields.partial().superRefine((book, ctx) => {
+  if (book.title !== undefined && book.altTitle !== undefined) {
+    const message = otherScriptIssue('title', book.title, book.altTitle);
+    if (message) ctx.addIssue({ code: 'custom', path: ['altTitle'], message });
+  }
+  if (book.author !== undefined && book.altAuthor !== undefined) {
+    const message = otherScriptIssue('author', book.author, book.altAuthor);
+    if (message) ctx.addIssue({ code: 'custom', path: ['altAuthor'], message });
+  }
+});
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
 
@@ -66,6 +127,10 @@ export const bookListItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
   author: z.string(),
+  /** The title in the other script than `title`; '' when there is none. */
+  altTitle: z.string(),
+  /** The author in the other script than `author`; '' when there is none. */
+  altAuthor: z.string(),
   category: bookCategorySchema,
   price: z.number(),
   quantity: z.number().int(),
@@ -82,8 +147,11 @@ export const bookSchema = bookListItemSchema.extend({
 });
 export type BookDetail = z.infer<typeof bookSchema>;
 
-/** A book as the client holds it, from a list or from its own page (the client caches both under one type). */
-export type Book = BookListItem & Partial<Omit<BookDetail, keyof BookListItem>>;
+/**
+ * A book as the client holds it, from a list or from its own page (the client caches both under one type). The
+ * other-script forms may be missing: a cart or checkout kept in the browser from before they existed lacks them.
+ */
+export type Book = Omit<BookListItem, 'altTitle' | 'altAuthor'> & Partial<Pick<BookListItem, 'altTitle' | 'altAuthor'>> & Partial<Omit<BookDetail, keyof BookListItem>>;
 
 export const authorCountSchema = z.object({ author: z.string(), count: z.number().int() });
 export type AuthorCount = z.infer<typeof authorCountSchema>;

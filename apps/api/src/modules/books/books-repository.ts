@@ -58,13 +58,15 @@ const listColumns = {
   id: books.id,
   title: books.title,
   author: books.author,
+  altTitle: books.altTitle,
+  altAuthor: books.altAuthor,
   category: books.category,
   priceCents: books.priceCents,
   quantity: books.quantity,
   image: books.image,
   description: books.description,
 };
-export type BookListRow = { id: string; title: string; author: string; category: string; priceCents: number; quantity: number; image: string; description: string };
+export type BookListRow = { id: string; title: string; author: string; altTitle: string; altAuthor: string; category: string; priceCents: number; quantity: number; image: string; description: string };
 
 export class BooksRepository {
   /**
@@ -247,6 +249,16 @@ export class BooksRepository {
   /** Archived books included: past orders still show their covers. */
   async findAny(id: string): Promise<Pick<BookRow, 'id' | 'title' | 'author' | 'updatedAt'> | undefined> {
     const [row] = await this.reads.select({ id: books.id, title: books.title, author: books.author, updatedAt: books.updatedAt }).from(books).where(eq(books.id, id)).limit(1);
+    return row;
+  }
+
+  /** A listed book's title and author with their other-script forms (to check an edit of one half of a pair). */
+  async findOtherScripts(id: string): Promise<Pick<BookRow, 'title' | 'author' | 'altTitle' | 'altAuthor'> | undefined> {
+    const [row] = await this.db
+      .select({ title: books.title, author: books.author, altTitle: books.altTitle, altAuthor: books.altAuthor })
+      .from(books)
+      .where(and(eq(books.id, id), isNull(books.archivedAt)))
+      .limit(1);
     return row;
   }
 

@@ -43,6 +43,8 @@ describe('books', () => {
         _id: expect.any(String),
         title: 'The Sealed Nectar',
         author: 'Safiur Rahman Mubarakpuri',
+        altTitle: '',
+        altAuthor: '',
         category: 'Religious',
         price: 24.99,
         quantity: 1,
@@ -246,6 +248,66 @@ describe('books', () => {
       expect((await ctx.app.inject({ method: 'PATCH', url: `/api/books/${book.id}`, headers: customer.auth, payload: { price: 1 } })).statusCode).toBe(403);
       expect((await ctx.app.inject({ method: 'PATCH', url: `/api/books/nope`, headers: admin.auth, payload: { price: 1 } })).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: 'PATCH', url: `/api/books/${book.id}`, headers: admin.auth, payload: { price: -1 } })).statusCode).toBe(400);
+    });
+
+    describe('title and author in the other script', () => {
+      const bangla = { ...validBook, title: 'অগ্নিবীণা', altTitle: 'Agnibeena', author: 'Kazi Nazrul Islam', altAuthor: 'কাজী নজরুল ইসলাম' };
+      const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload });
+      const patch = (id: string, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/books/${id}`, headers: admin.auth, payload });
+
+      it('are stored on create and come back in the answer, the list and the detail; absent, they are empty', async () => {
+        const res = await post(bangla);
+        expect(res.statusCode, res.body).toBe(201);
+        const id = res.json().data._id;
+        expect(res.json().data).toMatchObject({ title: 'অগ্নিবীণা', altTitle: 'Agnibeena', author: 'Kazi Nazrul Islam', altAuthor: 'কাজী নজরুল ইসলাম' });
+        expect((await get(`/api/books/${id}`)).json().data).toMatchObject({ title: 'অগ্নিবীণা', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম' });
+        const listed = (await get('/api/books?limit=100')).json().data.find((b: { _id: string }) => b._id === id);
+        expect(listed).toMatchObject({ title: 'অগ্নিবীণা', altTitle: 'Agnibeena', author: 'Kazi Nazrul Islam', altAuthor: 'কাজী নজরুল ইসলাম' });
+        const plain = await post({ ...validBook, title: 'No Other Form' });
+        expect(plain.json().data).toMatchObject({ title: 'No Other Form', altTitle: '', altAuthor: '' });
+      });
+
+      it.each([
+        [{ ...bangla, altTitle: 'অগ্নিবীণা কাব্য' }, 'altTitle', 'Title in the other script must be written in Latin letters, as the title is in Bangla letters'],
+        [{ ...bangla, altAuthor: 'Nazrul' }, 'altAuthor', 'Author in the other script must be written in Bangla letters, as the author is in Latin letters'],
+        [{ ...validBook, title: '1984', altTitle: '!!!' }, 'altTitle', 'Title in the other script must be written in Bangla or Latin letters'],
+        [{ ...bangla, altTitle: 'A'.repeat(301) }, 'altTitle', 'Title in the other script must be at most 300 characters'],
+        [{ ...bangla, altAuthor: 'ক'.repeat(201) }, 'altAuthor', 'Author in the other script must be at most 200 characters'],
+        [{ ...bangla, altTitle: 5 }, 'altTitle', 'Title in the other script must be text'],
+      ])('a wrong other-script form is a 400 naming its field, and nothing is stored (%#)', async (payload, path, message) => {
+        const before = (await get('/api/books?limit=1')).json().meta.total;
+        const res = await post(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(message);
+        expect(res.json().errors).toContainEqual({ path, message });
+        expect((await get('/api/books?limit=1')).json().meta.total).toBe(before);
+      });
+
+      it('a number-only title takes a form in either script', async () => {
+        expect((await post({ ...validBook, title: '1984', altTitle: 'উনিশশো চুরাশি' })).statusCode).toBe(201);
+      });
+
+      it('an edit is checked against the stored other half; a 400 changes nothing; the pair can be changed or cleared together', async () => {
+        const book = await createBook(ctx.db, { title: 'শেষের কবিতা', altTitle: 'Shesher Kobita', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর' });
+        const wrongAlt = await patch(book.id, { altTitle: 'শেষের কবিতা ২' });
+        expect(wrongAlt.statusCode).toBe(400);
+        expect(wrongAlt.json().errors).toEqual([{ path: 'altTitle', message: 'Title in the other script must be written in Latin letters, as the title is in Bangla letters' }]);
+        // Renaming the title into the script of the stored other form is caught too, on that other form.
+        const wrongTitle = await patch(book.id, { title: 'The Last Poem', price: 1 });
+        expect(wrongTitle.statusCode).toBe(400);
+        expect(wrongTitle.json().errors).toEqual([{ path: 'altTitle', message: 'Title in the other script must be written in Bangla letters, as the title is in Latin letters' }]);
+        const wrongAuthor = await patch(book.id, { altAuthor: 'Tagore' });
+        expect(wrongAuthor.statusCode).toBe(400);
+        expect(wrongAuthor.json().errors).toEqual([{ path: 'altAuthor', message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters' }]);
+        expect((await get(`/api/books/${book.id}`)).json().data).toMatchObject({ title: 'শেষের কবিতা', altTitle: 'Shesher Kobita', altAuthor: 'রবীন্দ্রনাথ ঠাকুর', price: 10 });
+
+        const swapped = await patch(book.id, { title: 'Shesher Kobita', altTitle: 'শেষের কবিতা' });
+        expect(swapped.statusCode, swapped.body).toBe(200);
+        expect(swapped.json().data).toMatchObject({ title: 'Shesher Kobita', altTitle: 'শেষের কবিতা' });
+        const cleared = await patch(book.id, { altAuthor: '' });
+        expect(cleared.json().data).toMatchObject({ author: 'Rabindranath Tagore', altAuthor: '' });
+        expect((await patch('00000000-0000-4000-8000-000000000000', { altTitle: 'x' })).statusCode).toBe(404);
+      });
     });
 
     it('delete archives the book; past orders keep their snapshot', async () => {

@@ -9,13 +9,14 @@ import {
   fromCents,
   isUuid,
   OWN_COVER_PREFIX,
+  otherScriptIssues,
   toCents,
 } from '@boipoka/shared';
 import type { bookListQuery, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
@@ -26,6 +27,8 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
     _id: row.id,
     title: row.title,
     author: row.author,
+    altTitle: row.altTitle,
+    altAuthor: row.altAuthor,
     category: row.category as BookCategory,
     price: fromCents(row.priceCents),
     quantity: row.quantity,
@@ -165,6 +168,8 @@ export class BooksService {
     const row = await this.repo.insert({
       title: input.title,
       author: input.author,
+      altTitle: input.altTitle,
+      altAuthor: input.altAuthor,
       category: input.category,
       priceCents: toCents(input.price),
       quantity: input.quantity,
@@ -177,6 +182,7 @@ export class BooksService {
 
   async update(id: string, input: z.output<typeof updateBookInput>): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
+    await this.checkOtherScripts(id, input);
     const { price, image, ...rest } = input;
     const values = Object.fromEntries(
       Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}), ...(image !== undefined ? { image: this.urls.storedImage(image) } : {}) }).filter(([, v]) => v !== undefined),
@@ -185,6 +191,24 @@ export class BooksService {
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
+  }
+
+  /**
+   * An edit that changes one half of a title or author pair is checked against the stored other half (the schema checks
+   * a body holding both): the original client's PATCH of the whole list item holds both, so it never reads the book.
+   */
+  private async checkOtherScripts(id: string, input: z.output<typeof updateBookInput>): Promise<void> {
+    const needsStored = (input.title === undefined) !== (input.altTitle === undefined) || (input.author === undefined) !== (input.altAuthor === undefined);
+    if (!needsStored) return;
+    const stored = await this.repo.findOtherScripts(id);
+    if (!stored) throw new NotFoundError(BOOK_NOT_FOUND);
+    const issues = otherScriptIssues({
+      title: input.title ?? stored.title,
+      altTitle: input.altTitle ?? stored.altTitle,
+      author: input.author ?? stored.author,
+      altAuthor: input.altAuthor ?? stored.altAuthor,
+    });
+    if (issues.length) throw new ValidationError(issues[0]!.message, issues);
   }
 
   /** Deleting archives: the book leaves the catalogue, past orders keep their snapshot. */

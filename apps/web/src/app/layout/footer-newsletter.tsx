@@ -22,7 +22,8 @@ export function FooterNewsletter() {
       <label htmlFor="newsletter-email" className="sr-only">
         {t('storefront:footer.newsletterLabel')}
       </label>
-      <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-white">
+      {/* No overflow-hidden: it clipped the focus outline of the field and the button; each rounds its own corners. */}
+      <div className="flex rounded-lg bg-white/10 ring-1 ring-white/20">
         <input
           id="newsletter-email"
           type="email"
@@ -34,9 +35,9 @@ export function FooterNewsletter() {
             if (state === 'done') setState('idle');
           }}
           placeholder={t('storefront:footer.newsletterPlaceholder')}
-          className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100 focus:outline-none"
+          className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100"
         />
-        <button type="submit" disabled={state === 'sending'} className="inline-flex items-center gap-1.5 bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-500 disabled:opacity-70">
+        <button type="submit" disabled={state === 'sending'} className="inline-flex items-center gap-1.5 rounded-r-lg bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-500 disabled:opacity-70">
           {state === 'sending' ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
           {state === 'sending' ? t('storefront:footer.subscribing') : t('storefront:footer.subscribe')}
         </button>

@@ -6,6 +6,9 @@ import { cartCount, lineTotalCents, useCartLines } from '../../features/cart/car
 import { formatCents, formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { NavbarPopover } from './navbar-popover';
+import { MessageWithText } from '../../components/ui/message-with-text';
+import { OtherScriptLine } from '../../components/ui/other-script-line';
+import { bookNames, currentLocale } from '../../lib/book-names';
 
 /** The cart dropdown (SPEC §2): count, lines and their total, and the way to the cart page. */
 export function NavbarCart() {
@@ -41,13 +44,21 @@ export function NavbarCart() {
           ) : (
             <>
               <ul className="max-h-64 divide-y divide-stone-100 overflow-y-auto">
-                {items.map((item) => (
-                  <li key={item.bookId} className="flex items-center gap-3 py-2">
-                    <BookCover src={item.image} title={item.title} width={40} height={60} className="h-15 w-10 rounded" />
-                    <span className="flex-1 text-sm">{t('common:cart.line', { title: item.title, count: item.quantity })}</span>
-                    <span className="text-sm font-semibold">{formatCents(lineTotalCents(item))}</span>
-                  </li>
-                ))}
+                {items.map((item) => {
+                  const { title } = bookNames(item, currentLocale());
+                  return (
+                    <li key={item.bookId} className="flex items-center gap-3 py-2">
+                      <BookCover src={item.image} title={title.primary} width={40} height={60} className="h-15 w-10 rounded" />
+                      <span className="min-w-0 flex-1 text-sm">
+                        <span className="block">
+                          <MessageWithText message={(slot) => t('common:cart.line', { title: slot, count: item.quantity })} text={title.primary} />
+                        </span>
+                        <OtherScriptLine as="span" text={title.secondary} className="block text-xs" />
+                      </span>
+                      <span className="text-sm font-semibold">{formatCents(lineTotalCents(item))}</span>
+                    </li>
+                  );
+                })}
               </ul>
               <p className="mt-2 flex justify-between border-t border-stone-100 pt-2 text-sm font-semibold">
                 <span>{t('common:nav.total')}</span>

@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n';
 import { DemoNotice } from './demo-notice';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The footer is on every page except /login, /register and any /dashboard path. */
@@ -31,6 +32,7 @@ export function SiteLayout() {
         {t('common:nav.skipToContent')}
       </a>
       <ScrollToTop />
+      <RouteFocus mainId="main" />
       <Navbar />
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={location.pathname}>

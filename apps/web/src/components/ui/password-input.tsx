@@ -33,7 +33,7 @@ export function PasswordInput({ label, error, id, className = '', ...input }: Pa
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={`${visible ? t('common:actions.hidePassword') : t('common:actions.showPassword')}: ${label}`}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-600 hover:text-stone-900"
         >
           {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
         </button>

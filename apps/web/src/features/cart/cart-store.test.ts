@@ -41,6 +41,17 @@ describe('cart store', () => {
     expect(getCartLines()[0]).toMatchObject({ price: 11.25, stock: 2, quantity: 2 });
   });
 
+  it('keeps the title and author in the other script, and fills them in for a line kept from before they existed', () => {
+    addToCart({ _id: 'b9', title: 'অগ্নিবীণা', author: 'Kazi Nazrul Islam', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম', image: '', price: 7.99, quantity: 5 });
+    expect(getCartLines()).toMatchObject([{ bookId: 'b9', title: 'অগ্নিবীণা', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম' }]);
+    clearCart();
+    addToCart({ _id: 'b9', title: 'অগ্নিবীণা', author: 'Kazi Nazrul Islam', image: '', price: 7.99, quantity: 5 });
+    expect(getCartLines()[0]).toMatchObject({ altTitle: '', altAuthor: '' });
+    refreshCartLine({ _id: 'b9', title: 'অগ্নিবীণা', author: 'Kazi Nazrul Islam', altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম', image: '', price: 7.99, quantity: 5 });
+    expect(getCartLines()[0]).toMatchObject({ altTitle: 'Agnibeena', altAuthor: 'কাজী নজরুল ইসলাম' });
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0]).toMatchObject({ altTitle: 'Agnibeena' });
+  });
+
   it('removes a line and empties the cart', () => {
     addToCart(HIMU);
     addToCart(GITANJALI);

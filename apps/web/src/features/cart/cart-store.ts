@@ -11,13 +11,16 @@ export interface CartLine {
   bookId: string;
   title: string;
   author: string;
+  /** The title and author in the other script (absent in a cart kept from before they existed, until the line is refreshed). */
+  altTitle?: string;
+  altAuthor?: string;
   image: string;
   price: number;
   quantity: number;
   stock: number;
 }
 
-export type CartBook = Pick<Book, '_id' | 'title' | 'author' | 'image' | 'price' | 'quantity'>;
+export type CartBook = Pick<Book, '_id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'image' | 'price' | 'quantity'>;
 
 export const CART_STORAGE_KEY = 'boipoka:cart';
 
@@ -106,7 +109,17 @@ export function addToCart(book: CartBook, quantity = 1): AddToCartResult {
   const existing = lines.find((line) => line.bookId === book._id);
   const wanted = (existing?.quantity ?? 0) + Math.max(1, Math.floor(quantity));
   const next = Math.min(wanted, max);
-  const line: CartLine = { bookId: book._id, title: book.title, author: book.author, image: book.image, price: book.price, quantity: next, stock: book.quantity };
+  const line: CartLine = {
+    bookId: book._id,
+    title: book.title,
+    author: book.author,
+    altTitle: book.altTitle ?? '',
+    altAuthor: book.altAuthor ?? '',
+    image: book.image,
+    price: book.price,
+    quantity: next,
+    stock: book.quantity,
+  };
   save(existing ? lines.map((l) => (l.bookId === book._id ? line : l)) : [...lines, line]);
   return next < wanted ? { status: 'limited', quantity: next } : { status: 'added', quantity: next };
 }
@@ -121,8 +134,19 @@ export function refreshCartLine(book: CartBook): void {
   if (!line) return;
   const max = maxOrderQuantity(book.quantity);
   const quantity = max > 0 ? Math.min(line.quantity, max) : line.quantity;
-  if (line.price === book.price && line.stock === book.quantity && line.title === book.title && line.image === book.image && line.quantity === quantity) return;
-  save(lines.map((l) => (l.bookId === book._id ? { ...l, title: book.title, author: book.author, image: book.image, price: book.price, stock: book.quantity, quantity } : l)));
+  const altTitle = book.altTitle ?? line.altTitle ?? '';
+  const altAuthor = book.altAuthor ?? line.altAuthor ?? '';
+  if (
+    line.price === book.price &&
+    line.stock === book.quantity &&
+    line.title === book.title &&
+    line.altTitle === altTitle &&
+    line.altAuthor === altAuthor &&
+    line.image === book.image &&
+    line.quantity === quantity
+  )
+    return;
+  save(lines.map((l) => (l.bookId === book._id ? { ...l, title: book.title, author: book.author, altTitle, altAuthor, image: book.image, price: book.price, stock: book.quantity, quantity } : l)));
 }
 
 export function removeFromCart(bookId: string): void {

@@ -8,6 +8,9 @@ export interface CheckoutLine {
   bookId: string;
   title: string;
   author: string;
+  /** The title and author in the other script, when the book has them. */
+  altTitle?: string;
+  altAuthor?: string;
   image: string;
   price: number;
   quantity: number;
@@ -22,5 +25,5 @@ export function readCheckoutBook(state: unknown): CheckoutBook | null {
 }
 
 export function buyNowLine(book: CheckoutBook): CheckoutLine {
-  return { bookId: book._id, title: book.title, author: book.author, image: book.image, price: book.price, quantity: book.orderQuantity };
+  return { bookId: book._id, title: book.title, author: book.author, altTitle: book.altTitle, altAuthor: book.altAuthor, image: book.image, price: book.price, quantity: book.orderQuantity };
 }

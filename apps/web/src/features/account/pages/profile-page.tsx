@@ -17,12 +17,15 @@ import { LangText } from '../../../components/ui/lang-text';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-600">{label}</dt>
-        <dd className="font-semibold break-words text-stone-900">{children}</dd>
-      </div>
+    // A <dl> group may hold only <dt> and <dd> (axe definition-list, dlitem): the icon goes inside the term.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-sm text-stone-600">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold break-words text-stone-900">{children}</dd>
     </div>
   );
 }

@@ -110,6 +110,8 @@ describe('Add Book form', () => {
     expect(posted).toEqual({
       title: 'Gitanjali',
       author: 'Rabindranath Tagore',
+      altTitle: '',
+      altAuthor: '',
       price: 12.5,
       quantity: 7,
       category: 'Poetry',
@@ -128,6 +130,58 @@ describe('Add Book form', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('');
     expect(screen.getByText('0/10')).toBeInTheDocument();
     expect(screen.queryByAltText('Preview of the cover image')).not.toBeInTheDocument();
+  });
+
+  it('takes the title and author in the other script, optional, each input marked with the script it expects', async () => {
+    let posted: Record<string, unknown> | undefined;
+    stubFetch((_url, init) => {
+      posted = JSON.parse(String(init?.body));
+      return jsonResponse({ success: true, message: 'Book created', data: { _id: 'b1' } }, 201);
+    });
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    const altTitle = screen.getByLabelText('Title in the other script');
+    const altAuthor = screen.getByLabelText('Author in the other script');
+    expect(altTitle).toHaveAttribute('lang', 'bn');
+    expect(altTitle).toHaveAccessibleDescription(/Optional/);
+    await user.type(altTitle, 'গীতাঞ্জলি');
+    await user.type(altAuthor, 'রবীন্দ্রনাথ ঠাকুর');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Book added successfully! You can add another book.')).toBeInTheDocument();
+    expect(posted).toMatchObject({ title: 'Gitanjali', altTitle: 'গীতাঞ্জলি', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর' });
+  });
+
+  it('says under the field when a form in the other script is in the same script, and sends nothing', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, message: 'ok', data: {} }, 201));
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    await user.type(screen.getByLabelText('Title in the other script'), 'Song Offerings');
+    await user.type(screen.getByLabelText('Author in the other script'), 'Tagore');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Title in the other script must be written in Bangla letters, as the title is in Latin letters')).toBeInTheDocument();
+    expect(screen.getByText('Author in the other script must be written in Bangla letters, as the author is in Latin letters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title in the other script')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's word on a form in the other script under that field", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        { success: false, message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters', errors: [{ path: 'altAuthor', message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters' }] },
+        400,
+      ),
+    );
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    await waitFor(() => expect(screen.getByLabelText('Author in the other script')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Author in the other script')).toHaveAccessibleDescription(/must be written in Bangla letters/);
   });
 
   it("shows the server's message in a dismissible red banner", async () => {

@@ -7,7 +7,8 @@ import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 import { useCreateBook } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
-import { EMPTY_ADD_BOOK_FORM, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
+import { ApiError } from '../../../lib/api-client';
+import { EMPTY_ADD_BOOK_FORM, otherScriptLang, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
 import { CoverPreview } from './cover-preview';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
@@ -31,10 +32,13 @@ export function AddBookForm() {
     handleSubmit,
     reset,
     watch,
+    setError,
     formState: { errors },
   } = useForm<AddBookFormValues, unknown, CreateBookInput>({ defaultValues: EMPTY_ADD_BOOK_FORM, resolver });
 
   const imageUrl = watch('image');
+  const title = watch('title');
+  const author = watch('author');
   const descriptionLength = watch('description').length;
 
   useEffect(() => {
@@ -55,6 +59,12 @@ export function AddBookForm() {
     } catch (error) {
       const failed = t('admin:addBook.failed');
       setServerError(bookChangeErrorMessage(error, failed, failed));
+      // The server's word on an other-script form goes under its field too.
+      if (error instanceof ApiError) {
+        for (const fieldError of error.errors) {
+          if (fieldError.path === 'altTitle' || fieldError.path === 'altAuthor') setError(fieldError.path, { type: 'server', message: fieldError.message });
+        }
+      }
     }
   });
 
@@ -73,6 +83,24 @@ export function AddBookForm() {
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={t('admin:fields.title')} error={errors.title?.message} placeholder={t('admin:addBook.placeholders.title')} autoComplete="off" {...register('title')} />
         <TextField label={t('admin:fields.author')} error={errors.author?.message} placeholder={t('admin:addBook.placeholders.author')} autoComplete="off" {...register('author')} />
+        <TextField
+          label={t('admin:fields.altTitle')}
+          error={errors.altTitle?.message}
+          hint={t('admin:addBook.altTitleHint')}
+          placeholder={t('admin:addBook.placeholders.altTitle')}
+          lang={otherScriptLang(title)}
+          autoComplete="off"
+          {...register('altTitle')}
+        />
+        <TextField
+          label={t('admin:fields.altAuthor')}
+          error={errors.altAuthor?.message}
+          hint={t('admin:addBook.altAuthorHint')}
+          placeholder={t('admin:addBook.placeholders.altAuthor')}
+          lang={otherScriptLang(author)}
+          autoComplete="off"
+          {...register('altAuthor')}
+        />
         <TextField
           label={t('admin:fields.price')}
           error={errors.price?.message}

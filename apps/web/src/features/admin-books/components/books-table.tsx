@@ -9,6 +9,8 @@ import type { BookSortColumn, BookSortState } from '../lib/book-sort';
 import { SortableHeader } from './sortable-header';
 import { StockBadge } from './stock-badge';
 import { LangText } from '../../../components/ui/lang-text';
+import { OtherScriptLine } from '../../../components/ui/other-script-line';
+import { bookNames, currentLocale } from '../../../lib/book-names';
 
 export interface BooksTableProps {
   books: Book[];
@@ -18,12 +20,12 @@ export interface BooksTableProps {
   onDelete: (book: Book) => void;
 }
 
-/** The Book Management table; on phones it scrolls sideways inside its own box (the page never does). */
+/** The Book Management table; on a phone each row is a card (.stacked-table), between phone and laptop the table scrolls inside its own focusable box: the page never scrolls sideways. */
 export function BooksTable({ books, sort, onSort, onEdit, onDelete }: BooksTableProps) {
   const plainHeader = 'px-4 py-3 text-left font-semibold uppercase tracking-wide';
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="book-management-heading">
-      <table className="w-full min-w-[760px] text-sm">
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="book-management-heading">
+      <table className="stacked-table w-full sm:min-w-[760px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             <th scope="col" className={`${plainHeader} w-16`}>
@@ -42,36 +44,41 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete }: BooksTable
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {books.map((book) => (
-            <tr key={book._id} className="hover:bg-stone-50">
-              <td className="px-4 py-2">
-                <BookCover src={book.image} title={book.title} width={40} height={60} className="h-15 w-10 rounded shadow-sm" />
-              </td>
-              <td className="max-w-64 px-4 py-2 font-medium text-stone-900">
-                <LangText text={book.title} />
-              </td>
-              <td className="px-4 py-2 text-stone-700">
-                <LangText text={book.author} />
-              </td>
-              <td className="px-4 py-2 text-right tabular-nums text-stone-900">{formatMoney(book.price)}</td>
-              <td className="px-4 py-2 text-stone-700">{t(`common:categories.${book.category}`, { defaultValue: book.category })}</td>
-              <td className="px-4 py-2">
-                <StockBadge quantity={book.quantity} />
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => onEdit(book)} aria-label={t('admin:books.editLabel', { title: book.title })}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    {t('admin:books.edit')}
-                  </Button>
-                  <Button variant="danger" size="sm" onClick={() => onDelete(book)} aria-label={t('admin:books.deleteLabel', { title: book.title })}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    {t('admin:books.delete')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
+          {books.map((book) => {
+            const { title, author } = bookNames(book, currentLocale());
+            return (
+              <tr key={book._id} className="hover:bg-stone-50">
+                <td className="px-4 py-2" data-label={t('admin:books.columns.image')}>
+                  <BookCover src={book.image} title={title.primary} width={40} height={60} className="h-15 w-10 rounded shadow-sm" />
+                </td>
+                <td className="max-w-64 px-4 py-2 font-medium text-stone-900" data-label={t('admin:books.columns.title')}>
+                  <LangText text={title.primary} />
+                  <OtherScriptLine text={title.secondary} className="text-xs font-normal" />
+                </td>
+                <td className="px-4 py-2 text-stone-700" data-label={t('admin:books.columns.author')}>
+                  <LangText text={author.primary} />
+                  <OtherScriptLine text={author.secondary} />
+                </td>
+                <td className="px-4 py-2 text-right tabular-nums text-stone-900" data-label={t('admin:books.columns.price')}>{formatMoney(book.price)}</td>
+                <td className="px-4 py-2 text-stone-700" data-label={t('admin:books.columns.category')}>{t(`common:categories.${book.category}`, { defaultValue: book.category })}</td>
+                <td className="px-4 py-2" data-label={t('admin:books.columns.stock')}>
+                  <StockBadge quantity={book.quantity} />
+                </td>
+                <td className="px-4 py-2">
+                  <div className="flex flex-1 justify-end gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => onEdit(book)} aria-label={t('admin:books.editLabel', { title: title.primary })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                      {t('admin:books.edit')}
+                    </Button>
+                    <Button variant="danger" size="sm" onClick={() => onDelete(book)} aria-label={t('admin:books.deleteLabel', { title: title.primary })}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      {t('admin:books.delete')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

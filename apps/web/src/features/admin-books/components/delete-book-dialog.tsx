@@ -6,6 +6,8 @@ import { notify } from '../../../lib/toast';
 import '../../admin-messages';
 import { useDeleteBook } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
+import { MessageWithText } from '../../../components/ui/message-with-text';
+import { bookNames, currentLocale } from '../../../lib/book-names';
 
 /**
  * 'Delete Book?' confirmation; the server archives the book, so past orders keep showing it. SPEC §8 names only
@@ -27,7 +29,9 @@ export function DeleteBookDialog({ book, onClose }: { book: Book; onClose: () =>
 
   return (
     <Dialog open title={t('admin:books.deleteTitle')} onClose={() => !deleting && onClose()} closeOnBackdrop={!deleting} className="max-w-md">
-      <p className="text-sm text-stone-700">{t('admin:books.deleteConfirm', { title: book.title })}</p>
+      <p className="text-sm text-stone-700">
+        <MessageWithText message={(slot) => t('admin:books.deleteConfirm', { title: slot })} text={bookNames(book, currentLocale()).title.primary} />
+      </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={deleting}>
           {t('common:actions.cancel')}

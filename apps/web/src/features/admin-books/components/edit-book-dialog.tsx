@@ -7,12 +7,15 @@ import { notify } from '../../../lib/toast';
 import '../../admin-messages';
 import { useBookDetail, useUpdateBook } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
-import { isBookCategory, parseEditPrice, parseEditQuantity } from '../lib/book-form-values';
+import { ApiError } from '../../../lib/api-client';
+import { isBookCategory, otherScriptError, otherScriptLang, parseEditPrice, parseEditQuantity, type OtherScriptField } from '../lib/book-form-values';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 interface EditDraft {
   title: string;
   author: string;
+  altTitle: string;
+  altAuthor: string;
   price: string;
   category: string;
   quantity: string;
@@ -24,6 +27,8 @@ function draftOf(book: Book): EditDraft {
   return {
     title: book.title,
     author: book.author,
+    altTitle: book.altTitle ?? '',
+    altAuthor: book.altAuthor ?? '',
     price: String(book.price),
     category: book.category,
     quantity: String(book.quantity),
@@ -37,6 +42,8 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
   const changes: UpdateBookInput = {
     title: draft.title,
     author: draft.author,
+    altTitle: draft.altTitle.trim(),
+    altAuthor: draft.altAuthor.trim(),
     price: parseEditPrice(draft.price),
     quantity: parseEditQuantity(draft.quantity),
     image: draft.image.trim(),
@@ -51,6 +58,7 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(book));
   const [descriptionTouched, setDescriptionTouched] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OtherScriptField, string>>>({});
   const detail = useBookDetail(book._id);
   const updateBook = useUpdateBook();
   const fullBook = detail.data;
@@ -63,16 +71,35 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
 
   const descriptionKnown = descriptionTouched || fullBook?.description !== undefined || book.description !== undefined;
   const saving = updateBook.isPending;
-  const change = (field: keyof EditDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const change = (field: keyof EditDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // An edit of either half of a pair may settle its error.
+    const settles: OtherScriptField | undefined = field === 'title' || field === 'altTitle' ? 'altTitle' : field === 'author' || field === 'altAuthor' ? 'altAuthor' : undefined;
+    if (settles) setFieldErrors((current) => ({ ...current, [settles]: undefined }));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The one rule the edit form checks before sending (the shared one the server applies): the other-script forms.
+    const checked = { altTitle: otherScriptError('altTitle', draft.title, draft.altTitle), altAuthor: otherScriptError('altAuthor', draft.author, draft.altAuthor) };
+    if (checked.altTitle || checked.altAuthor) {
+      setFieldErrors(checked);
+      return;
+    }
     try {
-      await updateBook.mutateAsync({ id: book._id, changes: editedBook(draft, descriptionKnown) });
+      const changes = editedBook(draft, descriptionKnown);
+      // A book held from before the other-script forms existed does not clear forms it never read.
+      if (book.altTitle === undefined && changes.altTitle === '') delete changes.altTitle;
+      if (book.altAuthor === undefined && changes.altAuthor === '') delete changes.altAuthor;
+      await updateBook.mutateAsync({ id: book._id, changes });
       notify.success(t('admin:books.updated'));
       onClose();
     } catch (error) {
       notify.error(bookChangeErrorMessage(error, t('admin:books.updateFailed'), t('admin:books.updateError')));
+      if (error instanceof ApiError) {
+        const other = Object.fromEntries(error.errors.filter((e) => e.path === 'altTitle' || e.path === 'altAuthor').map((e) => [e.path, e.message]));
+        setFieldErrors(other);
+      }
     }
   };
 
@@ -81,7 +108,24 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('admin:fields.title')} value={draft.title} onChange={(e) => change('title')(e.target.value)} className="sm:col-span-2" />
+          <TextField
+            label={t('admin:fields.altTitle')}
+            value={draft.altTitle}
+            error={fieldErrors.altTitle}
+            lang={otherScriptLang(draft.title)}
+            autoComplete="off"
+            onChange={(e) => change('altTitle')(e.target.value)}
+            className="sm:col-span-2"
+          />
           <TextField label={t('admin:fields.author')} value={draft.author} onChange={(e) => change('author')(e.target.value)} />
+          <TextField
+            label={t('admin:fields.altAuthor')}
+            value={draft.altAuthor}
+            error={fieldErrors.altAuthor}
+            lang={otherScriptLang(draft.author)}
+            autoComplete="off"
+            onChange={(e) => change('altAuthor')(e.target.value)}
+          />
           <TextField label={t('admin:fields.price')} type="number" step={0.01} min={0} inputMode="decimal" value={draft.price} onChange={(e) => change('price')(e.target.value)} />
           <SelectField label={t('admin:fields.category')} value={draft.category} onChange={(e) => change('category')(e.target.value)}>
             {BOOK_CATEGORIES.map((category) => (

@@ -24,7 +24,7 @@ export function SortableHeader({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 rounded font-semibold uppercase tracking-wide hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex items-center gap-1 rounded font-semibold uppercase tracking-wide hover:text-stone-900"
         title={t('admin:books.sortBy', { column: label })}
       >
         {label}

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, createBookInput, type BookCategory, type CreateBookInput } from '@boipoka/shared';
+import { BOOK_CATEGORIES, createBookInput, MAX_AUTHOR_LENGTH, MAX_TITLE_LENGTH, otherScriptIssue, scriptOf, type BookCategory, type CreateBookInput } from '@boipoka/shared';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 
@@ -6,6 +6,9 @@ import '../../admin-messages';
 export interface AddBookFormValues {
   title: string;
   author: string;
+  /** Optional: the title and author in the other script (Bangla for a Latin title, Latin for a Bangla one). */
+  altTitle: string;
+  altAuthor: string;
   price: string;
   quantity: string;
   category: BookCategory | '';
@@ -16,6 +19,8 @@ export interface AddBookFormValues {
 export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
   title: '',
   author: '',
+  altTitle: '',
+  altAuthor: '',
   price: '',
   quantity: '',
   category: '',
@@ -57,6 +62,26 @@ function fieldMessage(field: AddBookField, code: string, fallback: string): stri
   return text === key || text === key.slice('admin:'.length) ? fallback : text;
 }
 
+export type OtherScriptField = 'altTitle' | 'altAuthor';
+
+/**
+ * What is wrong with the other-script form of a title or author, in the shop's words (the rule is the shared
+ * otherScriptIssue, which the server applies too); undefined when it is fine or empty.
+ */
+export function otherScriptError(field: OtherScriptField, primary: string, alt: string): string | undefined {
+  const max = field === 'altTitle' ? MAX_TITLE_LENGTH : MAX_AUTHOR_LENGTH;
+  if (alt.trim().length > max) return t(`admin:addBook.errors.${field}.too_big`);
+  if (!otherScriptIssue(field === 'altTitle' ? 'title' : 'author', primary, alt)) return undefined;
+  const script = scriptOf(primary);
+  return t(`admin:addBook.errors.${field}.${script === 'en' ? 'bn' : script === 'bn' ? 'en' : 'any'}`);
+}
+
+/** The script an other-script input is expected in (its `lang`): the one its title or author is not in. */
+export function otherScriptLang(primary: string): 'bn' | 'en' | undefined {
+  const script = scriptOf(primary);
+  return script === 'en' ? 'bn' : script === 'bn' ? 'en' : undefined;
+}
+
 export type AddBookValidation = { ok: true; data: CreateBookInput } | { ok: false; errors: AddBookErrors };
 
 /**
@@ -68,6 +93,8 @@ export function validateAddBook(values: AddBookFormValues): AddBookValidation {
   const candidate = {
     title: values.title,
     author: values.author,
+    altTitle: values.altTitle,
+    altAuthor: values.altAuthor,
     price: toNumberOrZero(values.price),
     quantity: toNumberOrZero(values.quantity),
     category: values.category,
@@ -82,6 +109,11 @@ export function validateAddBook(values: AddBookFormValues): AddBookValidation {
       if (!errors[field]) errors[field] = fieldMessage(field, issue.code, issue.message);
     }
   }
+  // The schema checks the other-script forms only once the rest of the book is valid; the form says it at once.
+  errors.altTitle = otherScriptError('altTitle', candidate.title, candidate.altTitle);
+  errors.altAuthor = otherScriptError('altAuthor', candidate.author, candidate.altAuthor);
+  if (!errors.altTitle) delete errors.altTitle;
+  if (!errors.altAuthor) delete errors.altAuthor;
   if (!errors.quantity && Number.isInteger(candidate.quantity) && candidate.quantity < 1) {
     errors.quantity = t('admin:addBook.errors.quantity.too_small');
   }

@@ -140,6 +140,42 @@ describe('Book Management', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('edits the title and author in the other script, checking them before sending', async () => {
+    const patches: Record<string, unknown>[] = [];
+    const banglaBook = book(11, { title: 'শেষের কবিতা', author: 'Rabindranath Tagore', altTitle: 'Shesher Kobita', altAuthor: '' });
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/books/book-11' && init?.method === 'PATCH') {
+        patches.push(JSON.parse(String(init.body)));
+        return jsonResponse({ success: true, message: 'Book updated', data: banglaBook });
+      }
+      if (url.pathname === '/api/books/book-11') return jsonResponse({ success: true, message: 'ok', data: banglaBook });
+      return jsonResponse({ success: true, message: 'ok', data: [banglaBook], meta: { page: 1, limit: 10, total: 1, totalPages: 1 } });
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    // The English page leads with the Latin form, the stored Bangla title under it.
+    const row = (await screen.findByText('Shesher Kobita')).closest('tr')!;
+    expect(within(row).getByText('Shesher Kobita')).toHaveAttribute('lang', 'en');
+    expect(within(row).getByText('শেষের কবিতা')).toHaveAttribute('lang', 'bn');
+    await user.click(within(row).getByRole('button', { name: 'Edit Shesher Kobita' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Book' });
+    const altTitle = within(dialog).getByLabelText('Title in the other script');
+    const altAuthor = within(dialog).getByLabelText('Author in the other script');
+    expect(altTitle).toHaveValue('Shesher Kobita');
+    expect(altTitle).toHaveAttribute('lang', 'en');
+    expect(altAuthor).toHaveAttribute('lang', 'bn');
+    await user.type(altAuthor, 'Tagore');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Author in the other script must be written in Bangla letters, as the author is in Latin letters')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.clear(altAuthor);
+    await user.type(altAuthor, 'রবীন্দ্রনাথ ঠাকুর');
+    expect(within(dialog).queryByText(/must be written in Bangla letters/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Book updated successfully!'));
+    expect(patches).toEqual([expect.objectContaining({ title: 'শেষের কবিতা', altTitle: 'Shesher Kobita', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর' })]);
+  });
+
   it('closes the edit dialog on Cancel and on a backdrop click', async () => {
     stubFetch((url) => (url.pathname === '/api/books' ? listAnswer(url) : jsonResponse({ success: true, message: 'ok', data: book(11) })));
     const user = userEvent.setup();

@@ -5,8 +5,7 @@ import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatDateTime, formatMoney, shortOrderId } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
-import { LangText } from '../../../components/ui/lang-text';
-import { tRich } from '../../../lib/rich-text';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 
 export interface OrdersTableProps {
   orders: Order[];
@@ -19,8 +18,8 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTableProps) {
   const header = 'px-3 py-3 text-left font-semibold uppercase tracking-wide whitespace-nowrap';
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="recent-orders-heading">
-      <table className="w-full min-w-[780px] text-sm">
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="recent-orders-heading">
+      <table className="stacked-table w-full sm:min-w-[780px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             <th scope="col" className={header}>{t('admin:orders.columns.id')}</th>
@@ -38,28 +37,32 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
             const shortId = shortOrderId(order._id);
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
-                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id} lang="en" translate="no">
+                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id} lang="en" translate="no" data-label={t('admin:orders.columns.id')}>
                   {shortId}
                 </td>
-                <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">
-                  <p lang="en" translate="no">
-                    {order.user?.email}
-                  </p>
-                  {order.shippingDetails && <DeliveryDetails shipping={order.shippingDetails} showContact className="mt-2" />}
+                <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]" data-label={t('admin:orders.columns.customer')}>
+                  <div>
+                    <p lang="en" translate="no">
+                      {order.user?.email}
+                    </p>
+                    {order.shippingDetails && <DeliveryDetails shipping={order.shippingDetails} showContact className="mt-2" />}
+                  </div>
                 </td>
-                <td className="min-w-40 px-3 py-3 text-stone-700">
+                <td className="min-w-40 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.items')}>
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (
-                      <li key={`${line.book?._id ?? index}`}>{tRich('admin:orders.itemLine', { quantity: line.quantity }, { title: <LangText text={line.book?.title ?? ''} /> })}</li>
+                      <li key={`${line.book?._id ?? index}`}>
+                        <MessageWithText message={(slot) => t('admin:orders.itemLine', { quantity: line.quantity, title: slot })} text={line.book?.title ?? ''} />
+                      </li>
                     ))}
                   </ul>
                 </td>
-                <td className="px-3 py-3 text-right font-semibold tabular-nums text-stone-900">{formatMoney(order.totalPrice)}</td>
-                <td className="px-3 py-3">
+                <td className="px-3 py-3 text-right font-semibold tabular-nums text-stone-900" data-label={t('admin:orders.columns.total')}>{formatMoney(order.totalPrice)}</td>
+                <td className="px-3 py-3" data-label={t('admin:orders.columns.status')}>
                   <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`, { defaultValue: order.status })}</Badge>
                 </td>
-                <td className="min-w-36 px-3 py-3 text-stone-700">{formatDateTime(order.createdAt)}</td>
-                <td className="px-3 py-3">
+                <td className="min-w-36 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.date')}>{formatDateTime(order.createdAt)}</td>
+                <td className="px-3 py-3" data-label={t('admin:orders.columns.actions')}>
                   {moves.length === 0 ? (
                     <p className="text-right text-stone-500">
                       <span aria-hidden="true">{t('admin:orders.noActions')}</span>
@@ -67,7 +70,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                     </p>
                   ) : (
                     // Stacked, so the table fits beside the sidebar on a laptop without hiding the buttons.
-                    <div className="flex flex-col items-stretch gap-2 whitespace-nowrap">
+                    <div className="flex flex-row flex-wrap justify-end gap-2 whitespace-nowrap sm:flex-col sm:items-stretch">
                       {moves.map((move) => (
                         <Button
                           key={move.to}

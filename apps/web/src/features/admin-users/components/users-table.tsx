@@ -20,8 +20,8 @@ export interface UsersTableProps {
 export function UsersTable({ users, pendingId, onChangeStatus }: UsersTableProps) {
   const header = 'px-4 py-3 text-left font-semibold uppercase tracking-wide';
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="user-management-heading">
-      <table className="w-full min-w-[640px] text-sm">
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="user-management-heading">
+      <table className="stacked-table w-full sm:min-w-[640px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             <th scope="col" className={header}>{t('admin:users.columns.name')}</th>
@@ -37,17 +37,15 @@ export function UsersTable({ users, pendingId, onChangeStatus }: UsersTableProps
             const busy = pendingId === user._id;
             return (
               <tr key={user._id} className="hover:bg-stone-50">
-                <td className="px-4 py-3 font-medium text-stone-900">
-                  <LangText text={user.name} />
+                <LangText as="td" text={user.name} className="px-4 py-3 font-medium text-stone-900" data-label={t('admin:users.columns.name')} />
+                <td className="px-4 py-3 text-stone-700 [overflow-wrap:anywhere]" data-label={t('admin:users.columns.email')}>
+                  <span lang="en">{user.email}</span>
                 </td>
-                <td className="px-4 py-3 text-stone-700" lang="en" translate="no">
-                  {user.email}
-                </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3" data-label={t('admin:users.columns.status')}>
                   <Badge tone={ROLE_TONES[user.role] ?? 'grey'}>{t(`common:roles.${user.role}`, { defaultValue: user.role })}</Badge>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">{formatLongDate(user.createdAt)}</td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-4 py-3 whitespace-nowrap text-stone-700" data-label={t('admin:users.columns.joined')}>{formatLongDate(user.createdAt)}</td>
+                <td className="px-4 py-3 text-right" data-label={t('admin:users.columns.actions')}>
                   {change ? (
                     <Button
                       size="sm"

@@ -131,3 +131,30 @@ describe('BookDetailPage failures (SPEC §8)', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 });
+
+describe('BookDetailPage names', () => {
+  it('heads the page with the title in the page’s script, the other form under it, the author likewise, each with its lang', async () => {
+    renderDetail(
+      jsonResponse({
+        success: true,
+        message: 'ok',
+        data: book({ title: 'ময়ূরাক্ষী', altTitle: 'Mayurakshi', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', description: 'হলুদ পাঞ্জাবি পরা হিমুর প্রথম আবির্ভাব।' }),
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mayurakshi' });
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('ময়ূরাক্ষী')[0]).toHaveAttribute('lang', 'bn');
+    const by = screen.getByText('Humayun Ahmed', { selector: 'p > span' });
+    expect(by).toHaveAttribute('lang', 'en');
+    expect(by.parentElement).toHaveTextContent('by Humayun Ahmed');
+    expect(screen.getAllByText('হুমায়ূন আহমেদ')[0]).toHaveAttribute('lang', 'bn');
+    // The stored description speaks its own language too.
+    expect(screen.getByText('হলুদ পাঞ্জাবি পরা হিমুর প্রথম আবির্ভাব।')).toHaveAttribute('lang', 'bn');
+  });
+
+  it('shows a book without other forms as before', async () => {
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Himu' })).toHaveAttribute('lang', 'en');
+    expect(document.title).toMatch(/^Himu/);
+  });
+});

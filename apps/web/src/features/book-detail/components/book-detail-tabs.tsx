@@ -1,7 +1,9 @@
 import type { Book } from '@boipoka/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LangText } from '../../../components/ui/lang-text';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sampleReview } from '../../../content/sample-review';
+import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../messages';
@@ -26,17 +28,29 @@ export function BookDetailTabs({ book }: { book: Book }) {
     refs.current[next]?.focus();
   };
 
-  const details: [string, string][] = [
+  const author = bookNames(book, currentLocale()).author;
+  const details: [string, ReactNode][] = [
     [t('storefront:detail.publisher'), t('storefront:detail.publisherName')],
     [t('storefront:detail.language'), t('storefront:detail.english')],
     [t('storefront:detail.category'), t(`common:categories.${book.category}`)],
-    [t('storefront:detail.author'), book.author],
+    [
+      t('storefront:detail.author'),
+      <>
+        <LangText text={author.primary} />
+        {author.secondary && (
+          <>
+            {' / '}
+            <LangText text={author.secondary} />
+          </>
+        )}
+      </>,
+    ],
     [t('storefront:detail.stock'), book.quantity > 0 ? t('storefront:detail.copies', { count: book.quantity }) : t('storefront:common.outOfStock')],
   ];
 
   return (
     <div className="mt-10">
-      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div role="tablist" aria-label={t('storefront:detail.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-stone-200 px-1.5 pt-1.5">
         {TABS.map((key) => (
           <button
             key={key}
@@ -58,8 +72,13 @@ export function BookDetailTabs({ book }: { book: Book }) {
         ))}
       </div>
       {TABS.map((key) => (
-        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6 focus:outline-none">
-          {key === 'description' && <p className="leading-relaxed whitespace-pre-line text-stone-800">{book.description?.trim() || t('storefront:detail.fallbackDescription')}</p>}
+        <div key={key} id={`${baseId}-panel-${key}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="py-6">
+          {key === 'description' &&
+            (book.description?.trim() ? (
+              <LangText as="p" text={book.description.trim()} className="leading-relaxed whitespace-pre-line text-stone-800" />
+            ) : (
+              <p className="leading-relaxed whitespace-pre-line text-stone-800">{t('storefront:detail.fallbackDescription')}</p>
+            ))}
           {key === 'details' && (
             <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-8 gap-y-3 text-sm">
               {details.map(([term, value]) => (

@@ -9,6 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
+import { LangText } from '../../../components/ui/lang-text';
+import { MessageWithText } from '../../../components/ui/message-with-text';
+import { OtherScriptLine } from '../../../components/ui/other-script-line';
+import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -85,7 +89,8 @@ export function BookDetailPage() {
   const { data: book, error, isPending } = useBook(id);
   const goBack = useGoBack();
   const [favourite, setFavourite] = useState(false);
-  useDocumentTitle(book?.title ?? (error ? t('storefront:detail.errorTitle') : t('storefront:detail.documentTitle')));
+  const names = book ? bookNames(book, currentLocale()) : undefined;
+  useDocumentTitle(names?.title.primary ?? (error ? t('storefront:detail.errorTitle') : t('storefront:detail.documentTitle')));
 
   if (isPending) return <DetailSkeleton />;
 
@@ -104,6 +109,7 @@ export function BookDetailPage() {
   }
 
   const inStock = book.quantity > 0;
+  const { title, author } = bookNames(book, currentLocale());
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <button type="button" onClick={goBack} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-stone-100">
@@ -112,19 +118,23 @@ export function BookDetailPage() {
       </button>
       <div className="mt-4 grid gap-10 md:grid-cols-[2fr_3fr]">
         <div className="relative mx-auto w-full max-w-sm">
-          <BookCover src={book.image} title={book.title} width={384} height={576} priority className="w-full rounded-xl bg-stone-100 shadow-xl" />
+          <BookCover src={book.image} title={title.primary} width={384} height={576} priority className="w-full rounded-xl bg-stone-100 shadow-xl" />
           <ToggleIconButton
             pressed={favourite}
             onToggle={() => setFavourite((value) => !value)}
-            label={t('storefront:common.favourite', { title: book.title })}
+            label={t('storefront:common.favourite', { title: title.primary })}
             icon={Heart}
             className="absolute top-3 right-3"
           />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
-          <h1 className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{book.title}</h1>
-          <p className="mt-2 text-lg text-stone-700">{t('storefront:common.byAuthor', { author: book.author })}</p>
+          <LangText as="h1" text={title.primary} className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl" />
+          <OtherScriptLine text={title.secondary} className="mt-1 text-lg" />
+          <p className="mt-2 text-lg text-stone-700">
+            <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={author.primary} />
+          </p>
+          <OtherScriptLine text={author.secondary} className="text-sm" />
           <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
             <StarRating rating={DETAIL_RATING} label={t('storefront:common.ratingLabel', { rating: DETAIL_RATING })} size="md" />
             <span aria-hidden="true" className="font-semibold text-stone-900">

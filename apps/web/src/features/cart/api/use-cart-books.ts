@@ -22,7 +22,7 @@ export function useCartBooks(lines: readonly CartLine[]): { lines: CheckedCartLi
 
   const books = results.map((result) => result.data);
   // Written back only when something the cart keeps has changed.
-  const signature = books.map((book) => (book ? `${book._id}:${book.price}:${book.quantity}:${book.title}:${book.image}` : '')).join('|');
+  const signature = books.map((book) => (book ? `${book._id}:${book.price}:${book.quantity}:${book.title}:${book.altTitle}:${book.altAuthor}:${book.image}` : '')).join('|');
   useEffect(() => {
     for (const book of books) if (book) refreshCartLine(book);
   }, [signature]);

@@ -14,6 +14,9 @@ import { useCartBooks, type CheckedCartLine } from '../api/use-cart-books';
 import { OrderTotals } from '../components/order-totals';
 import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../cart-store';
 import '../messages';
+import { LangText } from '../../../components/ui/lang-text';
+import { OtherScriptLine } from '../../../components/ui/other-script-line';
+import { bookNames, currentLocale } from '../../../lib/book-names';
 
 export function CartPage() {
   useDocumentTitle(t('cart:title'));
@@ -61,27 +64,30 @@ export function CartPage() {
 }
 
 function CartLineRow({ checked: { line, state } }: { checked: CheckedCartLine }) {
+  const { title, author } = bookNames(line, currentLocale());
   const remove = () => {
     removeFromCart(line.bookId);
-    notify.info(t('cart:removed', { title: line.title }));
+    notify.info(t('cart:removed', { title: title.primary }));
   };
   const note = state === 'ok' ? null : state === 'limited' ? t('cart:line.limited', { count: maxOrderQuantity(line.stock) }) : t(`cart:line.${state}`);
   const unavailable = state === 'soldOut' || state === 'gone';
   return (
     <li className="flex gap-4 p-4">
       <Link to={`/product-details/${line.bookId}`} className="shrink-0">
-        <BookCover src={line.image} title={line.title} width={64} height={96} className="h-24 w-16 rounded-md border border-stone-200" />
+        <BookCover src={line.image} title={title.primary} width={64} height={96} className="h-24 w-16 rounded-md border border-stone-200" />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Link to={`/product-details/${line.bookId}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
-              {line.title}
+              <LangText text={title.primary} />
             </Link>
-            {line.author && <p className="text-sm text-stone-600">{line.author}</p>}
+            <OtherScriptLine text={title.secondary} />
+            {line.author && <LangText as="p" text={author.primary} className="text-sm text-stone-600" />}
+            {line.author && <OtherScriptLine text={author.secondary} />}
             <p className="text-sm text-stone-700">{t('cart:line.each', { price: formatMoney(line.price) })}</p>
           </div>
-          <button type="button" onClick={remove} aria-label={t('cart:line.remove', { title: line.title })} className="rounded-lg p-2 text-stone-500 hover:bg-red-50 hover:text-red-700">
+          <button type="button" onClick={remove} aria-label={t('cart:line.remove', { title: title.primary })} className="rounded-lg p-2 text-stone-500 hover:bg-red-50 hover:text-red-700">
             <Trash2 aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
@@ -94,9 +100,9 @@ function CartLineRow({ checked: { line, state } }: { checked: CheckedCartLine })
               value={line.quantity}
               max={Math.max(1, maxOrderQuantity(line.stock))}
               onChange={(quantity) => setCartQuantity(line.bookId, quantity)}
-              label={t('cart:line.quantity', { title: line.title })}
-              decreaseLabel={t('cart:line.decrease', { title: line.title })}
-              increaseLabel={t('cart:line.increase', { title: line.title })}
+              label={t('cart:line.quantity', { title: title.primary })}
+              decreaseLabel={t('cart:line.decrease', { title: title.primary })}
+              increaseLabel={t('cart:line.increase', { title: title.primary })}
             />
           )}
           <p className="font-semibold text-stone-900">

@@ -1,5 +1,5 @@
 import type { Book } from '@boipoka/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { clearCart, getCartLines } from '../../cart/cart-store';
@@ -19,6 +19,25 @@ describe('CatalogBookCard', () => {
     expect(getCartLines()).toMatchObject([{ bookId: 'b1', quantity: 2, price: 12.5 }]);
     // The card's link still opens the book.
     expect(screen.getByRole('link', { name: 'Padma Nadir Majhi' })).toHaveAttribute('href', '/product-details/b1');
+  });
+
+  it.each(['grid', 'list'] as const)('shows the title and author in the page’s script with the other form under it, each with its own lang (%s)', (view) => {
+    const bangla: Book = { ...BOOK, _id: 'b2', title: 'শেষের কবিতা', altTitle: 'Shesher Kobita', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর', description: 'অমিত আর লাবণ্যর প্রেমের উপন্যাস।' };
+    renderWithProviders(<CatalogBookCard book={bangla} view={view} favourite={false} onToggleFavourite={() => {}} />);
+    // English page: the Latin form leads (and names the link), the stored Bangla title follows.
+    const link = screen.getByRole('link', { name: 'Shesher Kobita' });
+    expect(within(link).getByText('Shesher Kobita')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('শেষের কবিতা')).toHaveAttribute('lang', 'bn');
+    expect(screen.getByText('Rabindranath Tagore')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('রবীন্দ্রনাথ ঠাকুর')).toHaveAttribute('lang', 'bn');
+    expect(screen.getByRole('button', { name: 'Add Shesher Kobita to the cart' })).toBeInTheDocument();
+    if (view === 'list') expect(screen.getByText('অমিত আর লাবণ্যর প্রেমের উপন্যাস।')).toHaveAttribute('lang', 'bn');
+  });
+
+  it('shows only the stored title and author when the book has no other forms', () => {
+    renderWithProviders(<CatalogBookCard book={{ ...BOOK, altTitle: '', altAuthor: '' }} view="grid" favourite={false} onToggleFavourite={() => {}} />);
+    expect(screen.getByText('Padma Nadir Majhi')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('article').querySelectorAll('[lang]')).toHaveLength(2);
   });
 
   it('has no cart button when the book is out of stock', () => {

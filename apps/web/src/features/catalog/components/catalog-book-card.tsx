@@ -3,9 +3,12 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from '../../../lib/locale';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
+import { LangText } from '../../../components/ui/lang-text';
+import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
-import { formatInteger, formatMoney, formatDecimal } from '../../../lib/format';
+import { bookNames, currentLocale } from '../../../lib/book-names';
+import { formatDecimal, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -26,12 +29,14 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
   const reviews = sampleReviewCount(book._id);
   const inStock = book.quantity > 0;
   const list = view === 'list';
+  const names = bookNames(book, currentLocale());
   return (
     <article
-      className={`group relative flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+      className={`group relative flex h-full rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
     >
-      <div className={`relative shrink-0 bg-stone-100 ${list ? 'w-28 sm:w-36' : 'w-full'}`}>
-        <BookCover src={book.image} title={book.title} width={240} height={360} priority={priority} className="h-full w-full" />
+      {/* Clipped to the card's corners here, not on the card: the card's focus outline is drawn outside it. */}
+      <div className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? 'w-28 rounded-l-xl sm:w-36' : 'w-full rounded-t-xl'}`}>
+        <BookCover src={book.image} title={names.title.primary} width={240} height={360} priority={priority} className="h-full w-full" />
         <ToggleIconButton
           pressed={favourite}
           onToggle={(event) => {
@@ -39,7 +44,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
             event.preventDefault();
             onToggleFavourite(book._id);
           }}
-          label={t('storefront:common.favourite', { title: book.title })}
+          label={t('storefront:common.favourite', { title: names.title.primary })}
           icon={Heart}
           className="absolute top-2 right-2 z-10"
         />
@@ -49,18 +54,20 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
         <h2 className="mt-1 line-clamp-2 font-semibold text-stone-900">
           <Link
             to={`/product-details/${book._id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-3 focus-visible:after:ring-brand-500"
+            className="card-link after:absolute after:inset-0 after:content-['']"
           >
-            {book.title}
+            <LangText text={names.title.primary} />
           </Link>
         </h2>
-        <p className="mt-0.5 text-sm text-stone-600">{book.author}</p>
+        <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
+        <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
+        <OtherScriptLine text={names.author.secondary} />
         <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
           <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
           <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
           <span className="text-stone-500">({t('storefront:common.reviews', { count: reviews, formatted: formatInteger(reviews) })})</span>
         </p>
-        {list && book.description && <p className="mt-2 line-clamp-2 text-sm text-stone-700">{book.description}</p>}
+        {list && book.description && <LangText as="p" text={book.description} className="mt-2 line-clamp-2 text-sm text-stone-700" />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
           <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
           <span className="flex items-center gap-2">
@@ -69,9 +76,9 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
               <button
                 type="button"
                 onClick={() => addToCartWithToast(book)}
-                aria-label={t('storefront:common.addTitleToCart', { title: book.title })}
+                aria-label={t('storefront:common.addTitleToCart', { title: names.title.primary })}
                 title={t('storefront:common.addToCart')}
-                className="relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className="relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700"
               >
                 <ShoppingCart aria-hidden="true" className="h-4 w-4" />
               </button>

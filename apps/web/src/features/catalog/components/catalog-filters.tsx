@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, type BookCategory } from '@boipoka/shared';
+import { BOOK_CATEGORIES, scriptOf, type BookCategory } from '@boipoka/shared';
 import { useEffect, useRef, useState } from 'react';
 import { inputClasses } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -107,9 +107,13 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
         </label>
         <select id={`${id}-author`} value={params.author} onChange={(event) => onChange({ author: event.target.value })} className={inputClasses}>
           <option value="">{t('storefront:catalog.allAuthors')}</option>
-          {!knownAuthor && <option value={params.author}>{params.author}</option>}
+          {!knownAuthor && (
+            <option value={params.author} lang={scriptOf(params.author)}>
+              {params.author}
+            </option>
+          )}
           {authorOptions.map((entry) => (
-            <option key={entry.author} value={entry.author}>
+            <option key={entry.author} value={entry.author} lang={scriptOf(entry.author)}>
               {t('storefront:catalog.authorOption', { author: entry.author, count: entry.count })}
             </option>
           ))}

@@ -72,18 +72,19 @@ export function AllProductsPage() {
           <label htmlFor="catalog-sort" className="sr-only">
             {t('storefront:catalog.sortLabel')}
           </label>
-          <select id="catalog-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as BookSort })} className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none">
+          <select id="catalog-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as BookSort })} className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600">
             {BOOK_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`storefront:catalog.sort.${SORT_KEYS[sort]}`)}
               </option>
             ))}
           </select>
-          <div role="group" aria-label={t('storefront:catalog.viewLabel')} className="flex overflow-hidden rounded-lg ring-1 ring-stone-300">
-            <button type="button" aria-pressed={params.view === 'grid'} aria-label={t('storefront:catalog.gridView')} onClick={() => update({ view: 'grid' })} className={viewButton('grid')}>
+          {/* Not overflow-hidden: it clipped the buttons' focus outline; the end buttons round their own corners. */}
+          <div role="group" aria-label={t('storefront:catalog.viewLabel')} className="flex rounded-lg ring-1 ring-stone-300">
+            <button type="button" aria-pressed={params.view === 'grid'} aria-label={t('storefront:catalog.gridView')} onClick={() => update({ view: 'grid' })} className={`${viewButton('grid')} rounded-l-lg`}>
               <LayoutGrid aria-hidden="true" className="h-5 w-5" />
             </button>
-            <button type="button" aria-pressed={params.view === 'list'} aria-label={t('storefront:catalog.listView')} onClick={() => update({ view: 'list' })} className={viewButton('list')}>
+            <button type="button" aria-pressed={params.view === 'list'} aria-label={t('storefront:catalog.listView')} onClick={() => update({ view: 'list' })} className={`${viewButton('list')} rounded-r-lg`}>
               <List aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>

@@ -1,14 +1,14 @@
 import { BookOpen, CalendarCheck, Clock, Package, Users, Wallet } from 'lucide-react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { formatInteger, formatMoney } from '../../../lib/format';
-import { LangText } from '../../../components/ui/lang-text';
 import { t } from '../../../lib/i18n';
-import { tRich } from '../../../lib/rich-text';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboardStats } from '../api/use-dashboard-stats';
 import { StatTile } from '../components/stat-tile';
 import '../messages';
+import { LangText } from '../../../components/ui/lang-text';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 
 const count = (value: number | undefined) => (value === undefined ? null : formatInteger(value));
 
@@ -26,7 +26,9 @@ export function WelcomePage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">{tRich('dashboard:welcome.title', {}, { name: <LangText text={name} /> })}</h1>
+        <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
+          <MessageWithText message={(slot) => t('dashboard:welcome.title', { name: slot })} text={name} />
+        </h1>
         <p className="mt-1 text-stone-600">{t('dashboard:welcome.subtitle')}</p>
       </div>
       <dl className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-3">
@@ -36,9 +38,7 @@ export function WelcomePage() {
         </div>
         <div>
           <dt className="text-sm text-stone-600">{t('dashboard:welcome.name')}</dt>
-          <dd className="font-semibold break-words text-stone-900">
-            <LangText text={name} />
-          </dd>
+          <LangText as="dd" text={name} className="font-semibold break-words text-stone-900" />
         </div>
         <div>
           <dt className="text-sm text-stone-600">{t('dashboard:welcome.email')}</dt>

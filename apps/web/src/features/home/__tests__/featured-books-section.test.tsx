@@ -25,6 +25,19 @@ afterEach(() => {
 });
 
 describe('FeaturedBooksSection', () => {
+  it('shows each title and author in the page’s script with the other form under it, each with its lang', async () => {
+    const [first] = books(1);
+    const nondito = { ...first!, title: 'নন্দিত নরকে', altTitle: 'Nondito Noroke', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ' };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: [nondito], meta: { page: 1, limit: 7, total: 1, totalPages: 1 } })));
+    renderWithProviders(<FeaturedBooksSection />);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByRole('link', { name: 'Nondito Noroke' })).toBeInTheDocument();
+    expect(within(card!).getByText('Nondito Noroke', { selector: 'a > span' })).toHaveAttribute('lang', 'en');
+    expect(within(card!).getByText('নন্দিত নরকে')).toHaveAttribute('lang', 'bn');
+    expect(within(card!).getByText('Humayun Ahmed')).toHaveAttribute('lang', 'en');
+    expect(within(card!).getByText('হুমায়ূন আহমেদ')).toHaveAttribute('lang', 'bn');
+  });
+
   it('asks once for 7 books, shows 6 with badges and discounts, and View All when more than 6 exist', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: books(7), meta: { page: 1, limit: 7, total: 40, totalPages: 6 } }));
     vi.stubGlobal('fetch', fetchMock);

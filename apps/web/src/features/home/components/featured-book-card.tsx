@@ -3,9 +3,12 @@ import type { Book } from '@boipoka/shared';
 import { OLD_PRICE_FACTOR } from '@boipoka/shared';
 import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
+import { LangText } from '../../../components/ui/lang-text';
+import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
-import { formatMoney, formatDecimal } from '../../../lib/format';
+import { bookNames, currentLocale } from '../../../lib/book-names';
+import { formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -25,10 +28,12 @@ export interface FeaturedBookCardProps {
 /** A card of the home grid; the title link covers the whole card, the heart and Quick Add sit above it. */
 export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish }: FeaturedBookCardProps) {
   const rating = sampleRating(book._id);
+  const names = bookNames(book, currentLocale());
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
-      <div className="relative bg-stone-100">
-        <BookCover src={book.image} title={book.title} width={240} height={360} className="w-full" />
+    <article className="group relative flex w-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+      {/* The cover is clipped to the card's corners here, not on the card: the card's focus outline is drawn outside it. */}
+      <div className="relative overflow-hidden rounded-t-xl bg-stone-100">
+        <BookCover src={book.image} title={names.title.primary} width={240} height={360} className="w-full" />
         {badge && (
           <span className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-bold ${badge === 'bestseller' ? 'bg-amber-400 text-stone-900' : 'bg-brand-600 text-white'}`}>
             {t(`storefront:featured.badges.${badge}`)}
@@ -42,7 +47,7 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
             event.preventDefault();
             onToggleWish(book._id);
           }}
-          label={t('storefront:common.wishlist', { title: book.title })}
+          label={t('storefront:common.wishlist', { title: names.title.primary })}
           icon={Heart}
           className="absolute top-3 right-3 z-10"
         />
@@ -56,16 +61,20 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('storefront:featured.quickAdd')}
-          <span className="sr-only">: {book.title}</span>
+          <span className="sr-only">
+            : <LangText text={names.title.primary} />
+          </span>
         </button>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-semibold text-stone-900">
-          <Link to={`/product-details/${book._id}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-3 focus-visible:after:ring-brand-500">
-            {book.title}
+          <Link to={`/product-details/${book._id}`} className="card-link after:absolute after:inset-0 after:content-['']">
+            <LangText text={names.title.primary} />
           </Link>
         </h3>
-        <p className="mt-0.5 text-sm text-stone-600">{book.author}</p>
+        <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
+        <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
+        <OtherScriptLine text={names.author.secondary} />
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
           <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
           <span aria-hidden="true">{formatDecimal(rating, 1)}</span>

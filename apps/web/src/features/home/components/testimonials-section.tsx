@@ -23,8 +23,9 @@ export function TestimonialsSection({ testimonials = pageTestimonials() }: { tes
         <h2 id="testimonials-heading" className="text-center font-serif text-3xl font-bold text-stone-900">
           {t('storefront:testimonials.title')}
         </h2>
+        {/* A group, not a second landmark named like the section around it (axe landmark-unique). */}
         <div
-          role="region"
+          role="group"
           aria-roledescription={t('storefront:hero.carousel')}
           aria-label={t('storefront:testimonials.title')}
           onFocus={() => setPaused(true)}
