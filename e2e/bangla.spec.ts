@@ -5,7 +5,8 @@ import { apiBase, DEMO_ADMIN, DEMO_READER, expect, signInInBrowser, test, waitUn
  * The shop in Bangla: the language switch keeps the page, its query and the cart; every route under /bn shows no
  * Latin-script UI text. User data (book titles stored only in Latin, e-mails, ids) is exempt: it sits in an element
  * whose nearest `lang` is not Bangla (LangText, or `lang="en"` where an e-mail or an id is shown). Two exceptions, both
- * narrow: `US$`, which is how `bn-BD` writes US dollars (prices stay in dollars, SPEC §9); and an attribute (alt,
+ * narrow: e-mail addresses, links and `US$` (how `bn-BD` writes US dollars; prices stay in dollars, SPEC §9), which are
+ * written the same in every language (the catalogue test allows the first two in Bangla texts too); and an attribute (alt,
  * aria-label, …) that mixes Bangla with Latin, which is a Bangla text around user data (an attribute cannot mark part
  * of itself with `lang`); an attribute with Latin and no Bangla at all is English UI text and fails.
  */
@@ -15,7 +16,8 @@ async function latinUiTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const LATIN = /\p{Script=Latin}/u;
     const BANGLA = /[\u0980-\u09FF]/u;
-    const withoutDollars = (text: string) => text.replace(/US\$/g, '');
+    // Written the same in every language (as the catalogue test allows them): e-mail addresses, links, and US$.
+    const withoutDollars = (text: string) => text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/US\$/g, '');
     const found = new Set<string>();
     const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? '';
     const visible = (element: Element) => {
@@ -102,6 +104,33 @@ test.describe('the shop in Bangla', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
+  test('a Bangla page arrives in Bangla from the server, hydrates without warnings and stays Bangla', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await expect.poll(async () => (await page.request.get('/bn/all-products')).text(), { timeout: 15_000 }).toContain('id="boipoka-state"');
+    const html = await (await page.request.get('/bn/all-products', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<title>সব বই — বইপোকা</title>');
+    expect(html).toMatch(/<h1[^>]*>সব বই<\/h1>/);
+    // Only Bangla catalogue parts of this page are asked for; an English page asks for none.
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]+\.json-/.test(request.url())) catalogues.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/all-products', { waitUntil: 'networkidle' });
+    expect(catalogues).toEqual([]);
+    await page.goto('/bn/all-products', { waitUntil: 'networkidle' });
+    expect(catalogues.length).toBeGreaterThan(0);
+    expect(catalogues.every((path) => /\/(common|storefront|storefront-catalog)\.json-/.test(path))).toBe(true);
+    await page.getByRole('button', { name: 'তালিকা আকারে' }).click();
+    await expect(page).toHaveURL(/\/bn\/all-products\?.*view=list/);
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বই' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   test('a first visit whose browser prefers Bangla lands on /bn; the cookie wins afterwards', async ({ browser }) => {

@@ -7,11 +7,6 @@ import { hydrateServerState, SERVER_STATE_ID } from './app/server-state';
 import { activateLocale, loadLocale } from './lib/i18n';
 import { localeOfPath } from './lib/locale';
 
-// A Bangla page's texts are there before its first render (and before hydration): no flash of English.
-const locale = localeOfPath(window.location.pathname);
-await loadLocale(locale);
-activateLocale(locale);
-
 const root = document.getElementById('root')!;
 // The shop's Bangla font (index.css); a server-rendered page's boot script has switched it on already, after its first paint.
 document.documentElement.classList.add('bangla-font');
@@ -23,12 +18,24 @@ const app = (
 
 // Storefront pages arrive rendered by the server with their data: take that data, then adopt the HTML as it is. The page
 // is already readable, so hydration runs as a transition, in slices that leave the main thread free for the shopper.
-const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-if (serverState && root.firstElementChild) {
-  hydrateServerState(queryClient, serverState);
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
+function start(): void {
+  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (serverState && root.firstElementChild) {
+    hydrateServerState(queryClient, serverState);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+// A Bangla page's texts are there before its first render (and before hydration): no flash of English. Not a top-level
+// await: that would make the bundler split the entry into many small chunks (a bigger first download).
+const locale = localeOfPath(window.location.pathname);
+if (locale === 'en') start();
+else
+  void loadLocale(locale).then(() => {
+    activateLocale(locale);
+    start();
+  });

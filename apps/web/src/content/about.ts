@@ -1,3 +1,4 @@
+import { inPageLanguage } from './localized';
 /** About page content (SPEC §2): stats, mission, vision, the 2017-2024 timeline and the team. */
 export interface AboutStat {
   value: string;
@@ -45,3 +46,39 @@ export const TEAM: TeamMember[] = [
   { name: 'Shirin Akter', role: 'Chief Editor', bio: 'Chooses the staff picks and writes most of our reviews.' },
   { name: 'Mahmud Karim', role: 'Customer Care Lead', bio: 'Answers your questions within 24 hours — usually much sooner.' },
 ];
+
+const ABOUT_MISSION_BN = 'বাংলাদেশের প্রতিটি পাঠকের হাতে ভালো বই পৌঁছে দেওয়া — ঢাকা থেকে সবচেয়ে ছোট উপজেলা পর্যন্ত — ন্যায্য দামে, দরজায়।';
+const ABOUT_VISION_BN = 'এমন এক দেশ, যেখানে পড়া প্রতিদিনের অভ্যাস: প্রতিটি ঘরে একটি বইয়ের তাক, প্রতিটি স্কুলে একটি পাঠাগার, আর প্রত্যেক লেখক খুঁজে পান তাঁর পাঠক।';
+
+const ABOUT_TIMELINE_BN: TimelineEntry[] = [
+  { year: 2017, title: 'বইমেলায় একটি স্টল', text: 'একুশে বইমেলায় ৩০০টি বই নিয়ে ছোট্ট এক স্টলে বইপোকার শুরু।' },
+  { year: 2018, title: 'অনলাইন শপ চালু', text: 'আমাদের প্রথম ওয়েবসাইটে ঢাকার সব জায়গা থেকে অর্ডার, ক্যাশ অন ডেলিভারিতে।' },
+  { year: 2019, title: 'সারা দেশে ডেলিভারি', text: 'কুরিয়ারদের সঙ্গে অংশীদারিতে বই পৌঁছায় ৬৪ জেলাতেই।' },
+  { year: 2020, title: 'লকডাউনেও পড়া', text: 'পাঠকেরা ঘরে থাকায় অর্ডার তিন গুণ; আমরা চালু করি কন্টাক্টলেস ডেলিভারি।' },
+  { year: 2021, title: 'চট্টগ্রাম শাখা', text: 'জিইসি মোড়ের কাছে আমাদের দ্বিতীয় দোকান।' },
+  { year: 2022, title: '১০,০০০ বই', text: 'বাংলা আর ইংরেজি মিলিয়ে সংগ্রহ ছাড়াল দশ হাজার বই।' },
+  { year: 2023, title: 'সিলেট শাখা', text: 'জিন্দাবাজার রোডে তৃতীয় শাখা চালু।' },
+  { year: 2024, title: 'নতুন বইপোকা', text: 'আরও দ্রুত দোকান, পাঠকদের জন্য ব্লগ আর ৫০,০০০ ক্রেতার এক পরিবার।' },
+];
+
+const TEAM_BN: TeamMember[] = [
+  { name: 'আয়েশা সিদ্দিকা', role: 'প্রতিষ্ঠাতা ও প্রধান নির্বাহী', bio: 'আজীবন পাঠক, যিনি বইমেলার একটি স্টলকে সারা দেশের দোকানে পরিণত করেছেন।' },
+  { name: 'কামরুল হাসান', role: 'অপারেশনস প্রধান', bio: 'প্রতিটি পার্সেল সময়মতো রওনা হয়ে অক্ষত পৌঁছায় কি না, তা দেখেন তিনি।' },
+  { name: 'শিরিন আক্তার', role: 'প্রধান সম্পাদক', bio: 'স্টাফ পিকস বাছাই করেন আর আমাদের বেশির ভাগ রিভিউ লেখেন।' },
+  { name: 'মাহমুদ করিম', role: 'গ্রাহকসেবা প্রধান', bio: '২৪ ঘণ্টার মধ্যে আপনার প্রশ্নের উত্তর দেন — সাধারণত অনেক আগেই।' },
+];
+
+const ABOUT_STATS_BN: AboutStat[] = [
+  { value: '৫০ হাজার+', labelKey: 'customers' },
+  { value: '১০ হাজার+', labelKey: 'books' },
+  { value: '৭+', labelKey: 'years' },
+  { value: '৯৯%', labelKey: 'satisfaction' },
+];
+
+/** The About page's content in the page's language. */
+export function aboutContent() {
+  return inPageLanguage(
+    { stats: ABOUT_STATS, mission: ABOUT_MISSION, vision: ABOUT_VISION, timeline: ABOUT_TIMELINE, team: TEAM },
+    { stats: ABOUT_STATS_BN, mission: ABOUT_MISSION_BN, vision: ABOUT_VISION_BN, timeline: ABOUT_TIMELINE_BN, team: TEAM_BN },
+  );
+}

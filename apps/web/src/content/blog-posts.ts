@@ -1,3 +1,5 @@
+import { inPageLanguage } from './localized';
+
 /** Blog posts of the Blogs page (SPEC §3: hard-coded). 16 posts, so the 6-per-page grid has three pages. */
 export type BlogCategory = 'reviews' | 'guides' | 'interviews' | 'news';
 export const BLOG_CATEGORIES: BlogCategory[] = ['reviews', 'guides', 'interviews', 'news'];
@@ -277,3 +279,90 @@ export const BLOG_POSTS: BlogPost[] = [
     featured: false,
   },
 ];
+
+const BN_TITLES: Record<string, string> = {
+  "A beginner's guide to reading Tagore": 'রবীন্দ্রনাথ পড়া শুরু করবেন যেভাবে',
+  "A bookseller's forty years in Nilkhet": 'নীলক্ষেতে এক বই বিক্রেতার চল্লিশ বছর',
+  'Boipoka now delivers to all 64 districts': 'বইপোকা এখন ৬৪ জেলাতেই ডেলিভারি দেয়',
+  'Ekushey Book Fair 2024: what to expect': 'একুশে বইমেলা ২০২৪: কী থাকছে এবার',
+  'Five habits that help you read every day': 'প্রতিদিন পড়ার পাঁচটি অভ্যাস',
+  'How to build a home library on a student budget': 'ছাত্রের বাজেটে ঘরে পাঠাগার গড়বেন যেভাবে',
+  'In conversation with a young Sylheti poet': 'সিলেটের এক তরুণ কবির সঙ্গে আলাপ',
+  'Meet the translator bringing Nazrul to new readers': 'নতুন পাঠকের কাছে নজরুলকে পৌঁছে দিচ্ছেন যে অনুবাদক',
+  "New in store: children's science picture books": 'নতুন এসেছে: শিশুদের বিজ্ঞানের ছবির বই',
+  'Our Chittagong branch turns two': 'আমাদের চট্টগ্রাম শাখার দুই বছর',
+  'Reading science fiction in Bangla: where to start': 'বাংলায় বিজ্ঞান কল্পকাহিনি: কোথা থেকে শুরু করবেন',
+  'Review: Amar Bondhu Rashed, forty years on': 'রিভিউ: চল্লিশ বছর পরে আমার বন্ধু রাশেদ',
+  'Review: a quiet masterpiece of rural life': 'রিভিউ: গ্রামজীবনের এক নিভৃত মহৎ উপন্যাস',
+  'Review: the new illustrated Gitanjali': 'রিভিউ: নতুন সচিত্র গীতাঞ্জলি',
+  'Talking poetry and protest with a Dhaka slam poet': 'ঢাকার এক স্ল্যাম কবির সঙ্গে কবিতা আর প্রতিবাদের কথা',
+  'Why Humayun Ahmed still sells out every book fair': 'হুমায়ূন আহমেদের বই কেন আজও প্রতি বইমেলায় ফুরিয়ে যায়',
+};
+
+const BN_EXCERPTS: Record<string, string> = {
+  'A practical, step-by-step guide with our favourite titles to get you started.': 'ধাপে ধাপে কাজের একটি গাইড, শুরু করার জন্য আমাদের প্রিয় বইগুলোসহ।',
+  "Our editors read it so you can decide: what works, what doesn't and who will love it.": 'আমাদের সম্পাদকেরা পড়ে দেখেছেন, যাতে আপনি ঠিক করতে পারেন: কোথায় ভালো, কোথায় দুর্বল, আর কার ভালো লাগবে।',
+  'The latest from Boipoka and the world of books in Bangladesh.': 'বইপোকা আর বাংলাদেশের বইয়ের জগতের সর্বশেষ খবর।',
+  'We sat down for a long conversation about books, writing and the readers who make it all worthwhile.': 'বই, লেখালেখি আর যে পাঠকদের জন্য সব সার্থক — তা নিয়ে আমাদের দীর্ঘ আলাপ।',
+};
+
+const BN_AUTHORS: Record<string, { name: string; role: string }> = {
+  'Imran Hossain': { name: 'ইমরান হোসেন', role: 'সাহিত্য লেখক' },
+  'Kamrul Hasan': { name: 'কামরুল হাসান', role: 'অপারেশনস' },
+  'Mahmud Karim': { name: 'মাহমুদ করিম', role: 'গ্রাহকসেবা' },
+  'Mitu Das': { name: 'মিতু দাস', role: 'ফিচার লেখক' },
+  'Rafiq Ahmed': { name: 'রফিক আহমেদ', role: 'সংবাদ ডেস্ক' },
+  'Sadia Islam': { name: 'সাদিয়া ইসলাম', role: 'জ্যেষ্ঠ সম্পাদক' },
+  'Shirin Akter': { name: 'শিরিন আক্তার', role: 'প্রধান সম্পাদক' },
+};
+
+const BN_TAGS: Record<string, string> = {
+  'Book Fair': 'বইমেলা',
+  Events: 'আয়োজন',
+  Branches: 'শাখা',
+  Chittagong: 'চট্টগ্রাম',
+  Budget: 'বাজেট',
+  Tips: 'পরামর্শ',
+  Delivery: 'ডেলিভারি',
+  Announcement: 'ঘোষণা',
+  Fiction: 'কথাসাহিত্য',
+  Review: 'রিভিউ',
+  Habits: 'অভ্যাস',
+  'Humayun Ahmed': 'হুমায়ূন আহমেদ',
+  'Kids & Teens': 'শিশু-কিশোর',
+  Science: 'বিজ্ঞান',
+  'Muhammed Zafar Iqbal': 'মুহম্মদ জাফর ইকবাল',
+  Nazrul: 'নজরুল',
+  Translation: 'অনুবাদ',
+  Nilkhet: 'নীলক্ষেত',
+  Community: 'পাঠক সমাজ',
+  Poetry: 'কবিতা',
+  Interview: 'সাক্ষাৎকার',
+  'Science Fiction': 'বিজ্ঞান কল্পকাহিনি',
+  Guide: 'গাইড',
+  Tagore: 'রবীন্দ্রনাথ',
+  Collections: 'সংগ্রহ',
+};
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+const banglaDigits = (text: string) => text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
+
+const BLOG_POSTS_BN: BlogPost[] = BLOG_POSTS.map((post) => {
+  const title = BN_TITLES[post.title] ?? post.title;
+  const excerpt = BN_EXCERPTS[post.excerpt] ?? post.excerpt;
+  const author = BN_AUTHORS[post.author.name];
+  return {
+    ...post,
+    title,
+    excerpt,
+    content: `${excerpt} ${title} — এই লেখায় আমরা দেখেছি এর পেছনের বই, মানুষ আর ভাবনাগুলো, শেষে আছে ছোট একটি পড়ার তালিকা। এখানে যে বইগুলোর কথা আছে, সেগুলো দেখতে আমাদের যেকোনো শাখায় চলে আসুন, অথবা খুঁজে নিন 'সব বই' পাতায়।`,
+    author: { ...post.author, name: author?.name ?? post.author.name, role: author?.role ?? post.author.role },
+    tags: post.tags.map((tag) => BN_TAGS[tag] ?? tag),
+    readTime: banglaDigits(post.readTime.replace(/(\d+) min read/, '$1 মিনিটের পড়া')),
+  };
+});
+
+/** The blog's posts in the page's language. */
+export function blogPosts(): BlogPost[] {
+  return inPageLanguage(BLOG_POSTS, BLOG_POSTS_BN);
+}

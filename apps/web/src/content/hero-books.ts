@@ -1,4 +1,5 @@
 import { illustratedCover } from './illustrated-cover';
+import { inPageLanguage } from './localized';
 
 /** Sample books of the home page's hero carousel (SPEC §3: hard-coded, not from the catalogue). */
 export interface HeroBook {
@@ -52,3 +53,17 @@ export const HERO_BOOKS: HeroBook[] = [
     description: 'A tender, heartbreaking portrait of a middle-class Dhaka family — the novel that made a generation read.',
   },
 ];
+
+const HERO_BOOKS_BN: HeroBook[] = HERO_BOOKS.map((book, index) => ({
+  ...book,
+  ...[
+    { title: 'গীতাঞ্জলি', author: 'রবীন্দ্রনাথ ঠাকুর', badge: 'বেস্টসেলার', description: 'নোবেলজয়ী গানের সংকলন, নতুন সচিত্র সংস্করণে — প্রতিটি পঙ্‌ক্তির সুর অটুট।' },
+    { title: 'অগ্নিবীণা', author: 'কাজী নজরুল ইসলাম', badge: 'চিরায়ত', description: 'বিদ্রোহী কবির প্রথম কাব্যগ্রন্থ: যে আগুনঝরা কবিতা সাম্রাজ্য কাঁপিয়েছিল, নতুন পাঠকের জন্য টীকাসহ।' },
+    { title: 'নন্দিত নরকে', author: 'হুমায়ূন আহমেদ', badge: 'নতুন সংস্করণ', description: 'ঢাকার এক মধ্যবিত্ত পরিবারের মমতাময়, হৃদয়ভাঙা গল্প — যে উপন্যাস একটি প্রজন্মকে বই পড়িয়েছে।' },
+  ][index],
+}));
+
+/** The hero's books in the page's language. */
+export function heroBooks(): HeroBook[] {
+  return inPageLanguage(HERO_BOOKS, HERO_BOOKS_BN);
+}

@@ -45,6 +45,11 @@ export function formatCents(cents: number, locale?: Locale): string {
   return formats(locale).money.format(cents / 100);
 }
 
+/** A rating or other figure with a fixed number of decimals: 4.5 → '4.5' (Bangla: '৪.৫'). */
+export function formatDecimal(value: number, digits: number, locale: Locale = currentLocale()): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+}
+
 export function formatInteger(value: number, locale?: Locale): string {
   return formats(locale).integer.format(value);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { t } from './i18n';
 
 /**
  * Toasts (sonner) are downloaded only when the first toast is shown, so they never weigh on a shopper's first
@@ -36,7 +37,17 @@ const LazySonnerToaster = lazy(() =>
     default: function ReadyToaster() {
       useEffect(() => markReady(), []);
       // Top-right, 3 s, paused while hovered (sonner pauses on hover by default).
-      return <Toaster position="top-right" duration={3000} richColors closeButton style={READABLE_TOAST_COLOURS} />;
+      return (
+        <Toaster
+          position="top-right"
+          duration={3000}
+          richColors
+          closeButton
+          style={READABLE_TOAST_COLOURS}
+          containerAriaLabel={t('common:toast.region')}
+          toastOptions={{ closeButtonAriaLabel: t('common:toast.close') }}
+        />
+      );
     },
   })),
 );

@@ -1,7 +1,7 @@
 import { BookOpen, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../../lib/locale';
-import { FOOTER_NEWS } from '../../content/footer-news';
-import { SHOP_CONTACT } from '../../content/shop-contact';
+import { footerNews } from '../../content/footer-news';
+import { SHOP_CONTACT, shopAddressLines } from '../../content/shop-contact';
 import { formatLongDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { FooterNewsletter } from './footer-newsletter';
@@ -53,7 +53,7 @@ export function FooterContent() {
             {t('storefront:footer.news')}
           </h2>
           <ul className="mt-4 space-y-4">
-            {FOOTER_NEWS.map((item) => (
+            {footerNews().map((item) => (
               <li key={item.title}>
                 <p className="text-sm font-medium text-white">{item.title}</p>
                 <p className="mt-1 text-xs text-brand-200">{formatLongDate(item.date)}</p>
@@ -69,7 +69,7 @@ export function FooterContent() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
-                {SHOP_CONTACT.addressLines.map((line) => (
+                {shopAddressLines().map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

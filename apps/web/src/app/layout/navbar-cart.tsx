@@ -3,7 +3,7 @@ import { Link } from '../../lib/locale';
 import { BookCover } from '../../components/ui/book-cover';
 import { buttonClasses } from '../../components/ui/button';
 import { cartCount, lineTotalCents, useCartLines } from '../../features/cart/cart-store';
-import { formatCents } from '../../lib/format';
+import { formatCents, formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { NavbarPopover } from './navbar-popover';
 import { MessageWithText } from '../../components/ui/message-with-text';
@@ -22,7 +22,7 @@ export function NavbarCart() {
         <>
           <ShoppingCart aria-hidden="true" className="h-5 w-5" />
           <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white">
-            {count}
+            {formatInteger(count)}
           </span>
         </>
       }

@@ -17,7 +17,7 @@ export function DeliveryDetails({ shipping, showContact = false, className = '' 
       <address className="not-italic">
         <LangText text={shipping.name} className="block font-medium text-stone-900" />
         <LangText text={shipping.address} className="block" />
-        <span className="block">{t('common:delivery.cityLine', { city: shipping.city, postalCode: shipping.postalCode })}</span>
+        <LangText text={t('common:delivery.cityLine', { city: shipping.city, postalCode: shipping.postalCode })} className="block" />
         {showContact && (
           <a href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`} className="block font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t('common:delivery.callLabel', { name: shipping.name, phone: shipping.phone })}>
             {shipping.phone}

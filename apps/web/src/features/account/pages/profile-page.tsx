@@ -130,7 +130,9 @@ export function ProfilePage() {
             </Detail>
           )}
           <Detail icon={<Mail aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.email')}>
-            {user.email}
+            <span lang="en" translate="no">
+              {user.email}
+            </span>
           </Detail>
           <Detail icon={<ShieldCheck aria-hidden="true" className="h-5 w-5" />} label={t('account:profile.role')}>
             <span className="capitalize">{t(`common:roles.${user.role}`)}</span>

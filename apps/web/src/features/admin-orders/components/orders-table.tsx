@@ -37,12 +37,14 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
             const shortId = shortOrderId(order._id);
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
-                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id} data-label={t('admin:orders.columns.id')}>
+                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id} lang="en" translate="no" data-label={t('admin:orders.columns.id')}>
                   {shortId}
                 </td>
                 <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]" data-label={t('admin:orders.columns.customer')}>
                   <div>
-                    <p>{order.user?.email}</p>
+                    <p lang="en" translate="no">
+                      {order.user?.email}
+                    </p>
                     {order.shippingDetails && <DeliveryDetails shipping={order.shippingDetails} showContact className="mt-2" />}
                   </div>
                 </td>

@@ -2,7 +2,7 @@ import type { Book } from '@boipoka/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LangText } from '../../../components/ui/lang-text';
 import { StarRating } from '../../../components/ui/star-rating';
-import { SAMPLE_REVIEW } from '../../../content/sample-review';
+import { sampleReview } from '../../../content/sample-review';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -13,6 +13,7 @@ type Tab = (typeof TABS)[number];
 
 /** Description, details and reviews as an accessible tablist (arrow keys, Home, End). */
 export function BookDetailTabs({ book }: { book: Book }) {
+  const review = sampleReview();
   const [tab, setTab] = useState<Tab>('description');
   const baseId = useId();
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -92,12 +93,12 @@ export function BookDetailTabs({ book }: { book: Book }) {
             <figure className="max-w-2xl rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200">
               <div className="flex items-center justify-between gap-3">
                 <figcaption>
-                  <span className="block font-semibold text-stone-900">{SAMPLE_REVIEW.name}</span>
-                  <span className="block text-xs text-stone-600">{formatLongDate(SAMPLE_REVIEW.date)}</span>
+                  <span className="block font-semibold text-stone-900">{review.name}</span>
+                  <span className="block text-xs text-stone-600">{formatLongDate(review.date)}</span>
                 </figcaption>
-                <StarRating rating={SAMPLE_REVIEW.rating} label={t('storefront:common.ratingLabel', { rating: SAMPLE_REVIEW.rating })} />
+                <StarRating rating={review.rating} label={t('storefront:common.ratingLabel', { rating: review.rating })} />
               </div>
-              <blockquote className="mt-2 text-stone-700">{SAMPLE_REVIEW.text}</blockquote>
+              <blockquote className="mt-2 text-stone-700">{review.text}</blockquote>
             </figure>
           )}
         </div>

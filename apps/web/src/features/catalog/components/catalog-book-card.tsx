@@ -8,7 +8,7 @@ import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatInteger, formatMoney } from '../../../lib/format';
+import { formatDecimal, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -63,8 +63,8 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
         <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
         <OtherScriptLine text={names.author.secondary} />
         <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
-          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: rating.toFixed(1) })} />
-          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
+          <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
           <span className="text-stone-500">({t('storefront:common.reviews', { count: reviews, formatted: formatInteger(reviews) })})</span>
         </p>
         {list && book.description && <LangText as="p" text={book.description} className="mt-2 line-clamp-2 text-sm text-stone-700" />}

@@ -1,7 +1,7 @@
 import { Eye, Target } from 'lucide-react';
 import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
-import { ABOUT_MISSION, ABOUT_STATS, ABOUT_TIMELINE, ABOUT_VISION, TEAM } from '../../../content/about';
+import { aboutContent } from '../../../content/about';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../messages';
@@ -16,6 +16,7 @@ function initials(name: string): string {
 
 export function AboutPage() {
   useDocumentTitle(t('storefront:about.documentTitle'));
+  const about = aboutContent();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 to-brand-800 text-white">
@@ -31,7 +32,7 @@ export function AboutPage() {
 
       <section aria-label={t('storefront:about.statsLabel')} className="mx-auto -mt-8 max-w-5xl px-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 md:grid-cols-4">
-          {ABOUT_STATS.map((stat) => (
+          {about.stats.map((stat) => (
             <div key={stat.labelKey} className="flex flex-col text-center">
               <dt className="text-sm text-stone-600">{t(`storefront:about.stats.${stat.labelKey}`)}</dt>
               <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
@@ -43,8 +44,8 @@ export function AboutPage() {
       <section className="mx-auto grid max-w-5xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
         {(
           [
-            ['mission', Target, ABOUT_MISSION],
-            ['vision', Eye, ABOUT_VISION],
+            ['mission', Target, about.mission],
+            ['vision', Eye, about.vision],
           ] as const
         ).map(([key, Icon, text]) => (
           <div key={key} className="rounded-2xl bg-white p-8 ring-1 ring-stone-200">
@@ -63,7 +64,7 @@ export function AboutPage() {
             {t('storefront:about.timeline')}
           </h2>
           <ol className="relative mt-10 space-y-8 border-l-2 border-brand-100 pl-8">
-            {ABOUT_TIMELINE.map((entry) => (
+            {about.timeline.map((entry) => (
               <li key={entry.year} className="relative">
                 <span aria-hidden="true" className="absolute top-1 -left-[41px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200" />
                 <p className="text-sm font-bold text-accent-600">{entry.year}</p>
@@ -81,7 +82,7 @@ export function AboutPage() {
             {t('storefront:about.team')}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map((member) => (
+            {about.team.map((member) => (
               <li key={member.name} className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
                 <span aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700">
                   {initials(member.name)}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { BLOG_CATEGORIES, BLOG_POSTS, type BlogPost } from '../../../content/blog-posts';
+import { BLOG_CATEGORIES, blogPosts, type BlogPost } from '../../../content/blog-posts';
 import { formatInteger, formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +18,7 @@ function toggle(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
   return next;
 }
 
-export function BlogsPage({ posts = BLOG_POSTS }: { posts?: BlogPost[] }) {
+export function BlogsPage({ posts = blogPosts() }: { posts?: BlogPost[] }) {
   useDocumentTitle(t('storefront:blogs.documentTitle'));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<BlogFilter>('all');

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { BRANCHES, SHOP_CONTACT } from '../../../content/shop-contact';
+import { branches, SHOP_CONTACT } from '../../../content/shop-contact';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -61,7 +61,7 @@ export function ContactPage() {
             {t('storefront:contact.branches')}
           </h2>
           <ul className="mt-4 space-y-4">
-            {BRANCHES.map((branch) => (
+            {branches().map((branch) => (
               <li key={branch.city} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
                 <h3 className="text-lg font-semibold text-stone-900">{branch.city}</h3>
                 <p className="mt-2 flex gap-2 text-sm text-stone-700">

@@ -42,7 +42,15 @@ export function WelcomePage() {
         </div>
         <div>
           <dt className="text-sm text-stone-600">{t('dashboard:welcome.email')}</dt>
-          <dd className="font-semibold break-all text-stone-900">{user.email || t('dashboard:welcome.noEmail')}</dd>
+          <dd className="font-semibold break-all text-stone-900">
+            {user.email ? (
+              <span lang="en" translate="no">
+                {user.email}
+              </span>
+            ) : (
+              t('dashboard:welcome.noEmail')
+            )}
+          </dd>
         </div>
       </dl>
       {stats.isError && <AlertBanner tone="error">{t('dashboard:welcome.statsFailed')}</AlertBanner>}

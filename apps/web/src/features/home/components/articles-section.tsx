@@ -1,7 +1,7 @@
 import { BookOpenText, CalendarDays, Clock } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ARTICLE_TAB_CATEGORIES, ARTICLE_TABS, ARTICLES, type Article, type ArticleCategory, type ArticleTab } from '../../../content/articles';
+import { ARTICLE_TAB_CATEGORIES, ARTICLE_TABS, articleCategoryLabel, articles as pageArticles, type Article, type ArticleCategory, type ArticleTab } from '../../../content/articles';
 import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../messages';
@@ -17,7 +17,7 @@ const CATEGORY_COLOURS: Record<ArticleCategory, string> = {
   Collections: 'from-rose-500 to-accent-600',
 };
 
-export function articlesForTab(tab: ArticleTab, articles: Article[] = ARTICLES): Article[] {
+export function articlesForTab(tab: ArticleTab, articles: Article[] = pageArticles()): Article[] {
   return tab === 'all' ? articles : articles.filter((article) => ARTICLE_TAB_CATEGORIES[tab].includes(article.category));
 }
 
@@ -47,7 +47,7 @@ function ArticleCard({ article, delay }: { article: Article; delay: number }) {
         <BookOpenText className="h-12 w-12 text-white/80 transition group-hover:scale-110" />
       </div>
       <div className="p-5">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{article.category}</p>
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{articleCategoryLabel(article.category)}</p>
         <h3 className="mt-2 text-lg font-bold text-stone-900">{article.title}</h3>
         <p className="mt-2 text-sm text-stone-700">{article.description}</p>
         <p className="mt-4 text-sm font-medium text-stone-800">{article.author}</p>

@@ -8,7 +8,7 @@ import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatMoney } from '../../../lib/format';
+import { formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { sampleRating } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -76,8 +76,8 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
         <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
         <OtherScriptLine text={names.author.secondary} />
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
-          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: rating.toFixed(1) })} />
-          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
+          <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
         </p>
         <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-3">
           <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>

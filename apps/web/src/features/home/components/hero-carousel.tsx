@@ -4,7 +4,7 @@ import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
-import { HERO_BOOKS, type HeroBook } from '../../../content/hero-books';
+import { heroBooks, type HeroBook } from '../../../content/hero-books';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
@@ -56,7 +56,7 @@ function HeroSlide({ book, position, total, active }: { book: HeroBook; position
 }
 
 /** The hero: three sample books, arrows, dots; auto-advances every 5 s until a person uses an arrow or dot. */
-export function HeroCarousel({ books = HERO_BOOKS }: { books?: HeroBook[] }) {
+export function HeroCarousel({ books = heroBooks() }: { books?: HeroBook[] }) {
   const { index, goTo, next, previous, autoPlaying, setPaused } = useCarousel(books.length, { stopOnManual: true });
 
   const onKeyDown = (event: KeyboardEvent) => {

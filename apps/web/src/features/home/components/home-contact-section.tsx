@@ -2,7 +2,7 @@ import { Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
-import { GENERAL_HOURS, SHOP_CONTACT } from '../../../content/shop-contact';
+import { generalHours, SHOP_CONTACT, shopAddressLines } from '../../../content/shop-contact';
 import { simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -60,7 +60,7 @@ export function HomeContactSection() {
               </span>
               <div>
                 <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.address')}</h3>
-                {SHOP_CONTACT.addressLines.map((line) => (
+                {shopAddressLines().map((line) => (
                   <p key={line} className="text-sm text-stone-700">
                     {line}
                   </p>
@@ -98,7 +98,7 @@ export function HomeContactSection() {
               <div className="flex-1">
                 <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.hours')}</h3>
                 <dl className="mt-1 space-y-1 text-sm">
-                  {GENERAL_HOURS.map((row) => (
+                  {generalHours().map((row) => (
                     <div key={row.days} className="flex justify-between gap-4">
                       <dt className="text-stone-700">{row.days}</dt>
                       <dd className="font-medium text-stone-900">{row.hours}</dd>

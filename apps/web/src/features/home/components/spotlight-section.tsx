@@ -5,7 +5,7 @@ import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
-import { SPOTLIGHT_BOOK } from '../../../content/spotlight-book';
+import { spotlightBook } from '../../../content/spotlight-book';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -13,7 +13,7 @@ import '../messages';
 
 /** One hard-coded featured book (SPEC §2): an edition the shop does not sell, so Add to Cart says so in a toast. */
 export function SpotlightSection() {
-  const book = SPOTLIGHT_BOOK;
+  const book = spotlightBook();
   const [liked, setLiked] = useState(false);
   return (
     <section aria-labelledby="spotlight-heading" className="bg-white py-16">

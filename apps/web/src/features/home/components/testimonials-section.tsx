@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { StarRating } from '../../../components/ui/star-rating';
-import { TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
+import { testimonials as pageTestimonials, type Testimonial } from '../../../content/testimonials';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
@@ -15,7 +15,7 @@ function initials(name: string): string {
 }
 
 /** Static testimonials rotating every 5 s; arrows and dots move it without stopping the rotation (SPEC §4). */
-export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimonials?: Testimonial[] }) {
+export function TestimonialsSection({ testimonials = pageTestimonials() }: { testimonials?: Testimonial[] }) {
   const { index, goTo, next, previous, setPaused } = useCarousel(testimonials.length, { stopOnManual: false });
   return (
     <section aria-labelledby="testimonials-heading" className="py-16">

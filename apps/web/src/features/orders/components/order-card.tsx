@@ -25,7 +25,9 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-5">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('orders:card.orderId')}</p>
-          <p className="font-mono text-sm break-all text-stone-900">{order._id}</p>
+          <p className="font-mono text-sm break-all text-stone-900" lang="en" translate="no">
+            {order._id}
+          </p>
           <p className="mt-1 text-xs text-stone-600">{t('orders:card.placedOn', { date: formatDateTime(order.createdAt) })}</p>
         </div>
         <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`)}</Badge>

@@ -128,7 +128,9 @@ export function MyOrdersPage() {
         {pending && (
           <>
             <p className="text-sm text-stone-700">{t(pending.kind === 'delete' ? 'orders:deleteDialog.body' : 'orders:cancelDialog.body')}</p>
-            <p className="mt-2 font-mono text-xs break-all text-stone-600">{pending.order._id}</p>
+            <p className="mt-2 font-mono text-xs break-all text-stone-600" lang="en" translate="no">
+              {pending.order._id}
+            </p>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>
                 {t(pending.kind === 'delete' ? 'orders:deleteDialog.keep' : 'orders:cancelDialog.keep')}
