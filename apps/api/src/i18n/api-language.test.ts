@@ -25,6 +25,7 @@ describe('API messages in the caller’s language', () => {
       errors: [{ path: 'password', message: 'পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে' }],
     });
     expect(bangla.headers.vary).toMatch(/Accept-Language/i);
+    expect(bangla.headers['content-language']).toBe('bn');
 
     for (const headers of [{}, EN, { 'accept-language': 'en-US,en;q=0.9,bn;q=0.8' }, { 'accept-language': 'fr' }]) {
       const english = await ctx.app.inject({ method: 'POST', url: '/api/users/register', headers, payload: body });
@@ -35,6 +36,7 @@ describe('API messages in the caller’s language', () => {
         errors: [{ path: 'password', message: 'Password must be at least 6 characters long' }],
       });
       expect(english.headers.vary).toMatch(/Accept-Language/i);
+      expect(english.headers['content-language']).toBe('en');
     }
   });
 
@@ -85,6 +87,8 @@ describe('API messages in the caller’s language', () => {
       const english = await ctx.app.inject({ method: c.method, url: c.url });
       expect([english.statusCode, english.json().message]).toEqual([c.status, c.en]);
     }
+    const badUrl = await ctx.app.inject({ method: 'GET', url: '/api/books/%E0%A4%A', headers: BN });
+    expect([badUrl.statusCode, badUrl.json().message]).toEqual([400, 'ঠিকানাটি (URL) সঠিক নয়']);
     const malformed = await ctx.app.inject({ method: 'POST', url: '/api/users/login', headers: { ...BN, 'content-type': 'application/json' }, payload: '{"email":' });
     expect([malformed.statusCode, malformed.json().message]).toEqual([400, 'অনুরোধের JSON ঠিকমতো লেখা হয়নি']);
   });

@@ -24,7 +24,7 @@ export function varyOnLanguage(reply: FastifyReply): void {
 }
 
 /**
- * Every API answer in the caller's language: `request.locale`, `Vary: Accept-Language` on API answers, and the
+ * Every API answer in the caller's language: `request.locale`, `Vary: Accept-Language` and `Content-Language` on API answers, and the
  * success envelope's message translated on its way out. Failures are translated by the error handler's `send`, the
  * catalogue's pre-serialised reads by `sendMemoizedJson`.
  */
@@ -36,7 +36,10 @@ export const i18nPlugin = fp(
       },
     });
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.url.startsWith('/api/')) varyOnLanguage(reply);
+      if (request.url.startsWith('/api/')) {
+        varyOnLanguage(reply);
+        reply.header('Content-Language', request.locale);
+      }
       done();
     });
     app.addHook('preSerialization', (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
