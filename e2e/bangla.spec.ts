@@ -112,6 +112,10 @@ test.describe('the shop in Bangla', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // A failed download is named by its address (the console only says that something failed).
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()}: ${new URL(response.url()).pathname}`);
+    });
     await expect.poll(async () => (await page.request.get('/bn/all-products')).text(), { timeout: 15_000 }).toContain('id="boipoka-state"');
     const html = await (await page.request.get('/bn/all-products', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<html lang="bn">');
