@@ -1,15 +1,17 @@
 import { inPageLanguage } from './localized';
 /** About page content (SPEC §2): stats, mission, vision, the 2017-2024 timeline and the team. */
 export interface AboutStat {
-  value: string;
+  /** Written in the page's digits: a round count ('50K+'), a count ('7+') or a share ('99%'). */
+  value: number;
+  kind: 'compact' | 'count' | 'percent';
   labelKey: 'customers' | 'books' | 'years' | 'satisfaction';
 }
 
 export const ABOUT_STATS: AboutStat[] = [
-  { value: '50K+', labelKey: 'customers' },
-  { value: '10K+', labelKey: 'books' },
-  { value: '7+', labelKey: 'years' },
-  { value: '99%', labelKey: 'satisfaction' },
+  { value: 50_000, kind: 'compact', labelKey: 'customers' },
+  { value: 10_000, kind: 'compact', labelKey: 'books' },
+  { value: 7, kind: 'count', labelKey: 'years' },
+  { value: 0.99, kind: 'percent', labelKey: 'satisfaction' },
 ];
 
 export const ABOUT_MISSION =
@@ -68,17 +70,10 @@ const TEAM_BN: TeamMember[] = [
   { name: 'মাহমুদ করিম', role: 'গ্রাহকসেবা প্রধান', bio: '২৪ ঘণ্টার মধ্যে আপনার প্রশ্নের উত্তর দেন — সাধারণত অনেক আগেই।' },
 ];
 
-const ABOUT_STATS_BN: AboutStat[] = [
-  { value: '৫০ হাজার+', labelKey: 'customers' },
-  { value: '১০ হাজার+', labelKey: 'books' },
-  { value: '৭+', labelKey: 'years' },
-  { value: '৯৯%', labelKey: 'satisfaction' },
-];
-
 /** The About page's content in the page's language. */
 export function aboutContent() {
   return inPageLanguage(
     { stats: ABOUT_STATS, mission: ABOUT_MISSION, vision: ABOUT_VISION, timeline: ABOUT_TIMELINE, team: TEAM },
-    { stats: ABOUT_STATS_BN, mission: ABOUT_MISSION_BN, vision: ABOUT_VISION_BN, timeline: ABOUT_TIMELINE_BN, team: TEAM_BN },
+    { stats: ABOUT_STATS, mission: ABOUT_MISSION_BN, vision: ABOUT_VISION_BN, timeline: ABOUT_TIMELINE_BN, team: TEAM_BN },
   );
 }

@@ -50,6 +50,21 @@ export function formatDecimal(value: number, digits: number, locale: Locale = cu
   return new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 }
 
+/** A round figure as a shop writes it in a headline: 50,000 → '50K' (Bangla: '৫০ হাজার'). */
+export function formatCompact(value: number, locale: Locale = currentLocale()): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { notation: 'compact', compactDisplay: locale === 'bn' ? 'long' : 'short' }).format(value);
+}
+
+/** 0.99 → '99%' (Bangla: '৯৯%'). */
+export function formatPercent(fraction: number, locale: Locale = currentLocale()): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}
+
+/** A year without grouping: 2017 (Bangla: '২০১৭'). */
+export function formatYear(year: number, locale: Locale = currentLocale()): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false }).format(year);
+}
+
 export function formatInteger(value: number, locale?: Locale): string {
   return formats(locale).integer.format(value);
 }

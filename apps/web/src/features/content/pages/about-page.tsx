@@ -2,6 +2,7 @@ import { Eye, Target } from 'lucide-react';
 import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { aboutContent } from '../../../content/about';
+import { formatCompact, formatInteger, formatPercent, formatYear } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../messages';
@@ -35,7 +36,7 @@ export function AboutPage() {
           {about.stats.map((stat) => (
             <div key={stat.labelKey} className="flex flex-col text-center">
               <dt className="text-sm text-stone-600">{t(`storefront:about.stats.${stat.labelKey}`)}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
+              <dd className="order-first text-3xl font-bold text-brand-700">{stat.kind === 'percent' ? formatPercent(stat.value) : `${stat.kind === 'compact' ? formatCompact(stat.value) : formatInteger(stat.value)}+`}</dd>
             </div>
           ))}
         </dl>
@@ -67,7 +68,7 @@ export function AboutPage() {
             {about.timeline.map((entry) => (
               <li key={entry.year} className="relative">
                 <span aria-hidden="true" className="absolute top-1 -left-[41px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200" />
-                <p className="text-sm font-bold text-accent-600">{entry.year}</p>
+                <p className="text-sm font-bold text-accent-600">{formatYear(entry.year)}</p>
                 <h3 className="text-lg font-semibold text-stone-900">{entry.title}</h3>
                 <p className="mt-1 text-stone-700">{entry.text}</p>
               </li>

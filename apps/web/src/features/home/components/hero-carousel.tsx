@@ -12,9 +12,9 @@ import { useCarousel } from '../hooks/use-carousel';
 import '../messages';
 
 const HERO_STATS = [
-  { value: '10+', key: 'readers' },
-  { value: '9+', key: 'books' },
-  { value: '6+', key: 'fiveStarReviews' },
+  { value: 10, key: 'readers' },
+  { value: 9, key: 'books' },
+  { value: 6, key: 'fiveStarReviews' },
 ] as const;
 
 function HeroSlide({ book, position, total, active }: { book: HeroBook; position: number; total: number; active: boolean }) {
@@ -96,7 +96,7 @@ export function HeroCarousel({ books = heroBooks() }: { books?: HeroBook[] }) {
             {HERO_STATS.map((stat) => (
               <div key={stat.key} className="flex flex-col rounded-xl bg-white/10 px-3 py-3 text-center ring-1 ring-white/15">
                 <dt className="text-xs text-brand-100">{t(`storefront:hero.stats.${stat.key}`)}</dt>
-                <dd className="order-first text-2xl font-bold text-white">{stat.value}</dd>
+                <dd className="order-first text-2xl font-bold text-white">{formatInteger(stat.value)}+</dd>
               </div>
             ))}
           </dl>
