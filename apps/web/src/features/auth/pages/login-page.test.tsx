@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteInfo } from '@boipoka/shared';
+import { clearSession } from '../../../lib/session';
 import { siteInfoQuery } from '../../../lib/site-info';
+import { jsonResponse } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
 
 const DEMO_SITE: SiteInfo = {
@@ -70,6 +72,26 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it('keeps the language the person signs in with on their account (the shop’s e-mails use it)', async () => {
+    vi.useRealTimers();
+    const user = { _id: 'u1', name: 'Reader', email: 'a@b.test', role: 'user', createdAt: '2026-11-01T00:00:00.000Z', locale: 'bn' };
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/users/login')) return jsonResponse({ success: true, message: 'Login successful', data: { user, accessToken: 'a', refreshToken: 'r' } });
+      return jsonResponse({ success: true, message: 'Profile updated successfully', data: { ...user, locale: JSON.parse(String(init?.body)).locale } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/users/profile'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/users/profile'))!;
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ locale: 'en' });
+    vi.unstubAllGlobals();
+    clearSession();
   });
 
   it('shows and hides the password with a pressed toggle', () => {

@@ -5,7 +5,8 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { rememberLocale } from '../../../lib/locale-choice';
 import { setSession, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -76,6 +77,8 @@ export function LoginPage() {
         onSuccess: (data) => {
           setSignedIn(true);
           setSession({ user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken }, { remember });
+          // The language this person is using now is their choice: the account keeps it for the shop's e-mails.
+          if (data.user.locale && data.user.locale !== currentLocale()) rememberLocale(currentLocale());
           notify.success(t('auth:login.success'));
           const target = returnPath(redirect);
           later(() => navigate(target.to, { replace: true, state: target.state }), LOGIN_REDIRECT_DELAY_MS);
