@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatPercent, formatYear } from './format';
+import { formatCompact, formatPercent, formatTwoDigits, formatYear } from './format';
 
 describe('headline figures in the page language', () => {
   it('writes round counts, shares and years with the page’s digits', () => {
@@ -9,5 +9,7 @@ describe('headline figures in the page language', () => {
     expect(formatPercent(0.99, 'bn')).toBe('৯৯%');
     expect(formatYear(2017, 'en')).toBe('2017');
     expect(formatYear(2017, 'bn')).toBe('২০১৭');
+    expect(formatTwoDigits(4, 'en')).toBe('04');
+    expect(formatTwoDigits(4, 'bn')).toBe('০৪');
   });
 });

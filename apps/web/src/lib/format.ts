@@ -60,6 +60,11 @@ export function formatPercent(fraction: number, locale: Locale = currentLocale()
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
+/** A clock's two digits: 4 → '04' (Bangla: '০৪'). */
+export function formatTwoDigits(value: number, locale: Locale = currentLocale()): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { minimumIntegerDigits: 2, useGrouping: false }).format(value);
+}
+
 /** A year without grouping: 2017 (Bangla: '২০১৭'). */
 export function formatYear(year: number, locale: Locale = currentLocale()): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false }).format(year);

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 export interface PaginationProps {
@@ -39,12 +40,12 @@ export function Pagination({ page, totalPages, onPageChange, siblings = 1 }: Pag
           <button
             type="button"
             key={p}
-            aria-label={t('common:pagination.page', { page: p })}
+            aria-label={t('common:pagination.page', { page: formatInteger(p) })}
             aria-current={p === page ? 'page' : undefined}
             className={`${base} ${p === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white hover:bg-stone-50'}`}
             onClick={() => onPageChange(p)}
           >
-            {p}
+            {formatInteger(p)}
           </button>
         ),
       )}

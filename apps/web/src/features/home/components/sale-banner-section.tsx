@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatTwoDigits } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { SALE_COUNTDOWN_START_SECONDS, splitSeconds, useCountdown } from '../hooks/use-countdown';
 import '../messages';
@@ -22,7 +23,7 @@ export function SaleBannerSection({ startSeconds = SALE_COUNTDOWN_START_SECONDS 
           {UNITS.map((unit) => (
             <div key={unit} className="w-16 rounded-xl bg-white/15 py-3 ring-1 ring-white/25 sm:w-20">
               <span data-testid={`countdown-${unit}`} className="block text-2xl font-bold tabular-nums sm:text-3xl">
-                {String(parts[unit]).padStart(2, '0')}
+                {formatTwoDigits(parts[unit])}
               </span>
               <span className="text-xs text-rose-50">{t(`storefront:sale.units.${unit}`)}</span>
             </div>
