@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { formatInteger } from '../../lib/format';
 
 export interface QuantityStepperProps {
   value: number;
@@ -22,7 +23,7 @@ export function QuantityStepper({ value, max, onChange, label, decreaseLabel, in
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
       <output aria-live="polite" data-testid="quantity" className={`${size === 'md' ? 'w-12 text-lg' : 'w-9 text-base'} text-center font-semibold tabular-nums`}>
-        {value}
+        {formatInteger(value)}
       </output>
       <button type="button" className={`${button} rounded-r-lg`} onClick={() => onChange(Math.min(max, value + 1))} disabled={value >= max} aria-label={increaseLabel}>
         <Plus aria-hidden="true" className="h-4 w-4" />

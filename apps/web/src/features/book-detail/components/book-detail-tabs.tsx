@@ -4,7 +4,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sampleReview } from '../../../content/sample-review';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatLongDate } from '../../../lib/format';
+import { formatDecimal, formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../messages';
 
@@ -96,7 +96,7 @@ export function BookDetailTabs({ book }: { book: Book }) {
                   <span className="block font-semibold text-stone-900">{review.name}</span>
                   <span className="block text-xs text-stone-600">{formatLongDate(review.date)}</span>
                 </figcaption>
-                <StarRating rating={review.rating} label={t('storefront:common.ratingLabel', { rating: review.rating })} />
+                <StarRating rating={review.rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(review.rating, 1) })} />
               </div>
               <blockquote className="mt-2 text-stone-700">{review.text}</blockquote>
             </figure>

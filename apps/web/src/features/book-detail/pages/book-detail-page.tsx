@@ -13,7 +13,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatMoney } from '../../../lib/format';
+import { formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -136,9 +136,9 @@ export function BookDetailPage() {
           </p>
           <OtherScriptLine text={author.secondary} className="text-sm" />
           <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
-            <StarRating rating={DETAIL_RATING} label={t('storefront:common.ratingLabel', { rating: DETAIL_RATING })} size="md" />
+            <StarRating rating={DETAIL_RATING} label={t('storefront:common.ratingLabel', { rating: formatDecimal(DETAIL_RATING, 1) })} size="md" />
             <span aria-hidden="true" className="font-semibold text-stone-900">
-              {DETAIL_RATING}
+              {formatDecimal(DETAIL_RATING, 1)}
             </span>
           </p>
           <p className="mt-5 flex flex-wrap items-baseline gap-3">

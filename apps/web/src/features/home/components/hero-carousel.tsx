@@ -5,7 +5,7 @@ import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { heroBooks, type HeroBook } from '../../../content/hero-books';
-import { formatInteger, formatMoney } from '../../../lib/format';
+import { formatDecimal, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
@@ -36,7 +36,7 @@ function HeroSlide({ book, position, total, active }: { book: HeroBook; position
         <p className="mt-1 text-brand-100">{t('storefront:common.byAuthor', { author: book.author })}</p>
         <p className="mt-3 text-sm text-brand-50">{book.description}</p>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-          <StarRating rating={book.rating} label={t('storefront:common.ratingLabel', { rating: book.rating })} />
+          <StarRating rating={book.rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(book.rating, 1) })} />
           <span className="text-sm text-brand-100">{t('storefront:common.reviews', { count: book.reviews, formatted: formatInteger(book.reviews) })}</span>
         </div>
         <p className="mt-3 flex items-baseline justify-center gap-3 sm:justify-start">

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { spotlightBook } from '../../../content/spotlight-book';
-import { formatInteger, formatMoney } from '../../../lib/format';
+import { formatDecimal, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import '../messages';
@@ -36,7 +36,7 @@ export function SpotlightSection() {
           </h2>
           <p className="mt-1 text-stone-700">{t('storefront:common.byAuthor', { author: book.author })}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-            <StarRating rating={book.rating} label={t('storefront:common.ratingLabel', { rating: book.rating })} size="md" />
+            <StarRating rating={book.rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(book.rating, 1) })} size="md" />
             <span className="font-semibold text-stone-900">{t('storefront:spotlight.ratingOutOf', { rating: book.rating })}</span>
             <span>({t('storefront:common.reviews', { count: book.reviews, formatted: formatInteger(book.reviews) })})</span>
           </div>

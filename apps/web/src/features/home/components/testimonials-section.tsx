@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { testimonials as pageTestimonials, type Testimonial } from '../../../content/testimonials';
+import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from '../hooks/use-carousel';
@@ -46,7 +47,7 @@ export function TestimonialsSection({ testimonials = pageTestimonials() }: { tes
             >
               <figure>
               <Quote aria-hidden="true" className="absolute top-4 left-4 h-8 w-8 text-brand-100" />
-              <StarRating rating={item.rating} label={t('storefront:common.ratingLabel', { rating: item.rating })} className="justify-center" />
+              <StarRating rating={item.rating} label={t('storefront:common.ratingLabel', { rating: formatInteger(item.rating) })} className="justify-center" />
               <blockquote className="mt-4 text-lg text-stone-800">“{item.content}”</blockquote>
               <figcaption className="mt-6 flex items-center justify-center gap-3">
                 <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
