@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
+import { type BookSearch, PostgresBookSearch } from './book-search';
+import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 
@@ -74,6 +75,7 @@ export function resolvePaging(query: BookListQuery): ResolvedBookListQuery {
 
 export class BooksService {
   private readonly repo: BooksRepository;
+  private readonly search: BookSearch;
   /** Without a cache every read goes to the database (tools and tests that need no cache). */
   constructor(
     db: Db,
@@ -86,8 +88,11 @@ export class BooksService {
      * the caller stops waiting for it instead, with the same 503 as PostgreSQL's statement_timeout.
      */
     private readonly readTimeLimitMs = 0,
+    /** The engine that answers searches; PostgreSQL's own (stored keys) unless another is given. */
+    search?: BookSearch,
   ) {
     this.repo = new BooksRepository(db, reads);
+    this.search = search ?? new PostgresBookSearch(this.repo, reads);
   }
 
   private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
@@ -126,22 +131,18 @@ export class BooksService {
           : query.sort === 'name'
             ? { kind: 'name' }
             : { kind: 'featured' };
-    const qWords = q ? await this.repo.correctSearchWords(q) : undefined;
-    const { rows, total } = await this.repo.list(
-      {
-        q,
-        qSubstring: substringOf(q),
-        qWords,
-        qCategories,
-        category: query.category,
-        author: query.author || undefined,
-        minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
-        maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
-      },
-      order,
-      query.limit,
-      (query.page - 1) * query.limit,
-    );
+    const filter: BookFilter = {
+      q,
+      qSubstring: substringOf(q),
+      qCategories,
+      category: query.category,
+      author: query.author || undefined,
+      minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
+      maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
+    };
+    const offset = (query.page - 1) * query.limit;
+    // A search goes to the search engine (book-search.ts); a plain listing straight to the repository.
+    const { rows, total } = q ? await this.search.list({ ...filter, q }, order, query.limit, offset) : await this.repo.list(filter, order, query.limit, offset);
     return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
   }
 
