@@ -7,7 +7,7 @@
  * Everything search-specific sits behind `BookSearch`, so another engine (OpenSearch and its Bengali analyzer) can answer
  * the same requests without a change to routes or pages.
  */
-import { isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
+import { exonymKey, isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
 import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { books } from '../../db/schema';
@@ -132,13 +132,22 @@ export async function backfillSearchKeys(db: Db, options: { batchSize?: number; 
   }
 }
 
-/** What a search query becomes for the database: the keys each word is matched by and its title form for ranking. */
+/** What a search query becomes for the database: the keys each word is matched by, and what ranks the matches. */
 export interface SearchTerms {
   /** Per significant query word, the keys any of which a book must carry; every word must match (AND). */
   keyGroups: string[][];
+  /**
+   * The same groups without the keys that only sound alike where the word means something else: `tagor` is matched by
+   * its sound (টগর, a flower) and by ঠাকুর's key, but ranked by the latter. Used for ranking only.
+   */
+  rankGroups: string[][];
   /** The query's phonetic keys in order (corrected), compared with the stored title forms: exact, then prefix. */
   titleForm: string;
+  /** The query's words as typed (normalised): a book holding them literally ranks first among equals (সঞ্চয়িতা / সঞ্চিতা). */
+  wordForms: string[];
 }
+
+const LATIN_PLURAL = /^[a-z]{3,}[^s]s$/;
 
 /** The engine that answers searches. The service asks it for every list request with a `q`; nothing else knows how. */
 export interface BookSearch {
@@ -154,31 +163,41 @@ export class PostgresBookSearch implements BookSearch {
   ) {}
 
   async list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number) {
-    const terms = await this.terms(filter.q);
-    return this.repo.list({ ...filter, qKeyGroups: terms.keyGroups, qTitleForm: terms.titleForm }, order, limit, offset);
+    return this.repo.list({ ...filter, ...(await this.filterFor(filter.q)) }, order, limit, offset);
+  }
+
+  /** The repository's search conditions for a query (the query-plan test explains what this gives). */
+  async filterFor(q: string): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
+    const terms = await this.terms(q);
+    return { qKeyGroups: terms.keyGroups, qRankGroups: terms.rankGroups, qTitleForm: terms.titleForm, qWordForms: terms.wordForms };
   }
 
   /**
-   * The keys of each query word (searchKeys of the word: its normalised form, phonetic key, exonym, compound parts).
-   * A word none of whose keys is stored anywhere is corrected to the stored key nearest its phonetic key, if one is a
-   * typo away (isTypoClose); with none it is dropped, as decision 003 dropped a word with no close catalogue word.
+   * The keys of each query word (searchKeys of the word: its normalised form, phonetic key, exonym, compound parts; an
+   * English plural also by its singular, so `habits` finds The Power of Habit). A word none of whose keys is stored
+   * anywhere is corrected to the stored key nearest its phonetic key, if one is a typo away (isTypoClose); with none it
+   * is dropped, as decision 003 dropped a word with no close catalogue word.
    */
   async terms(q: string): Promise<SearchTerms> {
-    const words: { keys: string[]; key: string }[] = [];
-    const seen = new Set<string>();
+    const words: { word: string; keys: string[]; rankKeys: string[]; key: string }[] = [];
     for (const word of searchWords(q)) {
       if (words.length >= MAX_SEARCH_WORDS) break;
-      const keys = searchKeys(word);
-      if (keys.length === 0 || seen.has(word)) continue;
-      seen.add(word);
-      const key = phoneticKey(word);
-      words.push({ keys, key: usableKey(key) ? key : keys[0]! });
+      const own = searchKeys(word);
+      if (own.length === 0 || words.some((w) => w.word === word)) continue;
+      const keys = LATIN_PLURAL.test(word) ? [...new Set([...own, ...searchKeys(word.slice(0, -1))])] : own;
+      const sound = phoneticKey(word);
+      const exonym = exonymKey(word, sound);
+      const key = exonym ?? (usableKey(sound) ? sound : keys[0]!);
+      words.push({ word, keys, rankKeys: exonym ? keys.filter((k) => k !== sound) : keys, key });
     }
-    if (words.length === 0) return { keyGroups: [], titleForm: '' };
+    if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
 
     const allKeys = [...new Set(words.flatMap((word) => word.keys))];
     const { rows: known } = (await this.reads.execute(
-      sql`select key from search_key_vocabulary where key in (${sql.join(allKeys.map((key) => sql`${key}`), sql`, `)})`,
+      sql`select key from search_key_vocabulary where key in (${sql.join(
+        allKeys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
     )) as unknown as { rows: { key: string }[] };
     const stored = new Set(known.map((row) => row.key));
     const unknown = words.filter((word) => !word.keys.some((key) => stored.has(key)));
@@ -187,7 +206,7 @@ export class PostgresBookSearch implements BookSearch {
       const lookups = [...new Set(unknown.map((word) => word.key))];
       const { rows: near } = (await this.reads.execute(sql`
         select t.k as query, v.key
-        from unnest(array[${sql.join(lookups.map((key) => sql`${key}`), sql`, `)}]::text[]) as t(k)
+        from unnest(${textArray(lookups)}) as t(k)
         cross join lateral (
           select key from search_key_vocabulary order by key <-> t.k limit ${CORRECTION_CANDIDATES}
         ) as v`)) as unknown as { rows: { query: string; key: string }[] };
@@ -201,21 +220,25 @@ export class PostgresBookSearch implements BookSearch {
         if (best) corrections.set(lookup, best.key);
       }
     }
-    const keyGroups: string[][] = [];
+    const terms: SearchTerms = { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
     const form: string[] = [];
     for (const word of words) {
       if (word.keys.some((key) => stored.has(key))) {
-        keyGroups.push(word.keys);
+        terms.keyGroups.push(word.keys);
+        terms.rankGroups.push(word.rankKeys);
+        terms.wordForms.push(word.word);
         form.push(word.key);
       } else {
         const corrected = corrections.get(word.key);
         if (corrected === undefined) continue;
-        keyGroups.push([corrected]);
+        terms.keyGroups.push([corrected]);
+        terms.rankGroups.push([corrected]);
         // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
         form.push(phoneticKey(corrected));
       }
     }
-    return { keyGroups, titleForm: form.join(' ') };
+    terms.titleForm = form.join(' ');
+    return terms;
   }
 }
 

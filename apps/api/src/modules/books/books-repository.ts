@@ -22,8 +22,12 @@ export interface BookFilter {
   qSubstring?: string;
   /** Per word of q, the search keys any of which a book must carry (book-search.ts: normalised, keyed, typos corrected). */
   qKeyGroups?: string[][];
+  /** qKeyGroups without the keys that only sound alike (see SearchTerms.rankGroups): what the relevance tiers use. */
+  qRankGroups?: string[][];
   /** The phonetic keys of q in order, for ranking an exact title, then a title that starts with q. */
   qTitleForm?: string;
+  /** The words of q as typed (normalised): books holding them literally come first among equals. */
+  qWordForms?: string[];
   /** Categories whose name matches q (the category column is searched through its btree index). */
   qCategories?: string[];
   category?: string;
@@ -77,7 +81,7 @@ export type BookListRow = { id: string; title: string; author: string; altTitle:
  * dropped as unknown, substring and category matches). Computed on the matching rows only.
  */
 function relevance(filter: BookFilter): SQL[] {
-  const groups = filter.qKeyGroups ?? [];
+  const groups = filter.qRankGroups ?? filter.qKeyGroups ?? [];
   if (groups.length === 0) return [];
   const form = filter.qTitleForm ?? '';
   const tiers: SQL[] = [];
@@ -87,7 +91,9 @@ function relevance(filter: BookFilter): SQL[] {
   }
   tiers.push(sql`when ${allWordsIn(searchTitleKeysColumn, groups)} then 2`);
   tiers.push(sql`when ${allWordsIn(searchKeysColumn, groups)} then 3`);
-  return [sql`case ${sql.join(tiers, sql` `)} else 4 end`];
+  const ranks = [sql`case ${sql.join(tiers, sql` `)} else 4 end`];
+  if (filter.qWordForms?.length) ranks.push(sql`(${searchKeysColumn} @> ${textArray(filter.qWordForms)}) desc`);
+  return ranks;
 }
 
 export class BooksRepository {
