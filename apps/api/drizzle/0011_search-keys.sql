@@ -2,10 +2,10 @@
 -- SQL cannot run packages/shared's searchKeys, so the server fills these columns on every write and, at start-up, for rows
 -- whose keys are missing or of an older key version (books/book-search.ts, backfillSearchKeys). A NULL version = to do.
 --   search_keys         every key of title, author, alt_title, alt_author (normalised words, phonetic keys, exonyms, parts)
---   search_title_keys   the keys of title and alt_title only (ranking: a title match before an author match)
---   search_title_forms  each title's phonetic keys in order, joined by spaces (ranking: exact title, then title prefix)
+--   search_title_forms  each title's phonetic keys in order, joined by spaces (ranking: exact title, then title prefix,
+--                       then a title holding every word, before an author match)
+-- Kept narrow on purpose: a wider row leaves less room on its page for the new versions of stock updates (HOT, 0006).
 ALTER TABLE "books" ADD COLUMN IF NOT EXISTS "search_keys" text[];--> statement-breakpoint
-ALTER TABLE "books" ADD COLUMN IF NOT EXISTS "search_title_keys" text[];--> statement-breakpoint
 ALTER TABLE "books" ADD COLUMN IF NOT EXISTS "search_title_forms" text[];--> statement-breakpoint
 ALTER TABLE "books" ADD COLUMN IF NOT EXISTS "search_keys_version" smallint;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "books_search_keys_idx" ON "books" USING gin ("search_keys") WHERE "archived_at" IS NULL;--> statement-breakpoint

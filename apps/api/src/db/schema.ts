@@ -68,7 +68,6 @@ export const books = pgTable(
      * (modules/books/book-search.ts); NULL version = to be (re)computed by the start-up backfill (migration 0011).
      */
     searchKeys: text('search_keys').array(),
-    searchTitleKeys: text('search_title_keys').array(),
     searchTitleForms: text('search_title_forms').array(),
     searchKeysVersion: smallint('search_keys_version'),
   },

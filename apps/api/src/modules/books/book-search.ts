@@ -34,7 +34,6 @@ export interface SearchableText {
 
 export interface SearchColumns {
   searchKeys: string[];
-  searchTitleKeys: string[];
   searchTitleForms: string[];
   searchKeysVersion: number;
 }
@@ -53,10 +52,9 @@ function titleForm(text: string): string {
 
 /** The search columns of a book, from the same functions a query goes through. */
 export function searchColumns(book: SearchableText): SearchColumns {
-  const titleKeys = new Set([...searchKeys(book.title), ...searchKeys(book.altTitle ?? '')]);
-  const keys = new Set([...titleKeys, ...searchKeys(book.author), ...searchKeys(book.altAuthor ?? '')]);
+  const keys = new Set([...searchKeys(book.title), ...searchKeys(book.altTitle ?? ''), ...searchKeys(book.author), ...searchKeys(book.altAuthor ?? '')]);
   const forms = [...new Set([titleForm(book.title), titleForm(book.altTitle ?? '')])].filter((form) => form !== '');
-  return { searchKeys: [...keys], searchTitleKeys: [...titleKeys], searchTitleForms: forms, searchKeysVersion: SEARCH_KEYS_VERSION };
+  return { searchKeys: [...keys], searchTitleForms: forms, searchKeysVersion: SEARCH_KEYS_VERSION };
 }
 
 /** A book's values for an insert, with its search columns. */
@@ -112,12 +110,11 @@ export async function backfillSearchKeys(db: Db, options: { batchSize?: number; 
       const result = (await tx.execute(sql`
         update books b set
           search_keys = v."searchKeys",
-          search_title_keys = v."searchTitleKeys",
           search_title_forms = v."searchTitleForms",
           search_keys_version = v."searchKeysVersion"
         from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
           as v(id uuid, title text, author text, "altTitle" text, "altAuthor" text,
-               "searchKeys" text[], "searchTitleKeys" text[], "searchTitleForms" text[], "searchKeysVersion" smallint)
+               "searchKeys" text[], "searchTitleForms" text[], "searchKeysVersion" smallint)
         where b.id = v.id and b.title = v.title and b.author = v.author and b.alt_title = v."altTitle" and b.alt_author = v."altAuthor"`)) as unknown as {
         rowCount?: number | null;
         affectedRows?: number;
@@ -138,7 +135,8 @@ export interface SearchTerms {
   keyGroups: string[][];
   /**
    * The same groups without the keys that only sound alike where the word means something else: `tagor` is matched by
-   * its sound (টগর, a flower) and by ঠাকুর's key, but ranked by the latter. Used for ranking only.
+   * its sound (টগর, a flower) and by ঠাকুর's key, but ranked by the latter. Each holds the phonetic key the word is
+   * compared with the stored title forms by. Used for ranking only.
    */
   rankGroups: string[][];
   /** The query's phonetic keys in order (corrected), compared with the stored title forms: exact, then prefix. */
@@ -225,14 +223,14 @@ export class PostgresBookSearch implements BookSearch {
     for (const word of words) {
       if (word.keys.some((key) => stored.has(key))) {
         terms.keyGroups.push(word.keys);
-        terms.rankGroups.push(word.rankKeys);
+        terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
         terms.wordForms.push(word.word);
         form.push(word.key);
       } else {
         const corrected = corrections.get(word.key);
         if (corrected === undefined) continue;
         terms.keyGroups.push([corrected]);
-        terms.rankGroups.push([corrected]);
+        terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
         // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
         form.push(phoneticKey(corrected));
       }

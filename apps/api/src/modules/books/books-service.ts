@@ -73,6 +73,14 @@ export function resolvePaging(query: BookListQuery): ResolvedBookListQuery {
   return { ...query, page: query.page ?? 1, limit: query.limit ?? (paged ? DEFAULT_BOOK_PAGE_SIZE : BOOKS_UNPAGED_CAP) };
 }
 
+/** The category a search names exactly (its name or label, any case and spacing), if it names one. */
+export function categoryNamed(q: string): BookCategory | undefined {
+  const squashed = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
+  const asked = squashed(q);
+  if (asked === '') return undefined;
+  return BOOK_CATEGORIES.find((c) => squashed(c) === asked || squashed(BOOK_CATEGORY_LABELS[c]) === asked);
+}
+
 export class BooksService {
   private readonly repo: BooksRepository;
   private readonly search: BookSearch;
@@ -117,11 +125,17 @@ export class BooksService {
   }
 
   private async listFromDatabase(query: ResolvedBookListQuery) {
-    const q = query.q || undefined;
-    const lowered = q?.toLowerCase();
-    const qCategories = lowered
-      ? BOOK_CATEGORIES.filter((c) => c.toLowerCase().includes(lowered) || BOOK_CATEGORY_LABELS[c].toLowerCase().includes(lowered))
-      : undefined;
+    let q = query.q || undefined;
+    let category = query.category;
+    // A search that names a category (`poetry`, `self development`) is that category's shelf, listed as the category
+    // filter is (its indexes and book_counts). Matched inside a search, a category is a fifth of the catalogue and the
+    // ranking would read all of it (decision 012).
+    const named = q ? categoryNamed(q) : undefined;
+    if (named) {
+      if (category && category !== named) return { books: [], total: 0 };
+      category = named;
+      q = undefined;
+    }
     const order: BookOrder = query.sortBy
       ? { kind: 'column', column: query.sortBy, direction: query.sortOrder }
       : query.sort === 'price-low'
@@ -134,8 +148,7 @@ export class BooksService {
     const filter: BookFilter = {
       q,
       qSubstring: substringOf(q),
-      qCategories,
-      category: query.category,
+      category,
       author: query.author || undefined,
       minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
       maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,

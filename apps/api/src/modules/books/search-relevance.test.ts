@@ -216,6 +216,23 @@ describe('search relevance: a reader finds the book however they type it', () =>
     });
   });
 
+  describe('a search naming a category', () => {
+    it('is the category shelf, counted exactly, and meets the category filter', async () => {
+      const poetry = SEED_BOOKS.filter((book) => book.category === 'Poetry').map((book) => book.title);
+      for (const q of ['poetry', 'POETRY ', 'Poetry']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent(q)}&page=1&limit=100` });
+        const titles = res.json().data.map((book: { title: string }) => book.title);
+        expect(titles, q).toEqual(expect.arrayContaining(poetry));
+        expect(res.json().data.every((book: { category: string }) => book.category === 'Poetry'), q).toBe(true);
+        expect(res.json().meta.total, q).toBe(titles.length);
+      }
+      const selfDevelopment = (await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent('self development')}&limit=100` })).json();
+      expect(selfDevelopment.data.map((book: { title: string }) => book.title)).toContain('Atomic Habits');
+      const clash = (await ctx.app.inject({ method: 'GET', url: '/api/books?q=poetry&category=Science' })).json();
+      expect(clash).toMatchObject({ data: [], meta: { total: 0 } });
+    });
+  });
+
   describe('distinct books stay distinct', () => {
     it.each([
       ['himu', 'হিমালয়'],
