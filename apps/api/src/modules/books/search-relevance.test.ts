@@ -247,6 +247,7 @@ describe('search relevance: a reader finds the book however they type it', () =>
 
     it('a word with no book near it finds nothing, and every word must match', async () => {
       expect((await search('zzzzqqq')).total).toBe(0);
+      expect((await search('zzqx no such book')).total).toBe(0);
       expect((await search('nazrul gitanjali')).titles).toEqual([]);
     });
   });
