@@ -9,6 +9,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { CATALOGUE_PLANNER_SETTINGS } from '../db/client';
 import { backfillSearchKeys, PostgresBookSearch } from '../modules/books/book-search';
 import { type BookFilter, type BookOrder, BooksRepository, substringOf } from '../modules/books/books-repository';
 
@@ -54,6 +55,8 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
     expect(testDb.database.driver).toBe('pg');
     const pool = (testDb.database as unknown as { pool: pg.Pool }).pool;
     client = await pool.connect();
+    // The catalogue's statements run on connections with these settings (db/client.ts): explain them the same way.
+    for (const [name, value] of Object.entries(CATALOGUE_PLANNER_SETTINGS)) await client.query(`set ${name} = ${value}`);
     // Realistic variety: 25 adjectives × 25 nouns × 10 title patterns, 625 authors, 5 categories, prices $4.99-$59.98,
     // one book in 200 archived, creation times spread over ~3 years.
     await client.query(`
