@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -63,6 +63,13 @@ export const books = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Search keys of title, author, altTitle and altAuthor, computed by packages/shared's searchKeys on every write
+     * (modules/books/book-search.ts); NULL version = to be (re)computed by the start-up backfill (migration 0011).
+     */
+    searchKeys: text('search_keys').array(),
+    searchTitleForms: text('search_title_forms').array(),
+    searchKeysVersion: smallint('search_keys_version'),
   },
   (t) => [
     check('books_quantity_check', sql`${t.quantity} >= 0`),

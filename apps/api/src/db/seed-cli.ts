@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createDatabase } from './client';
 import { runMigrations } from './migrate';
-import { books } from './schema';
+import { insertBooks } from '../modules/books/book-search';
 import { generatedBook } from './seed-cli-data';
 
 function parseArgs(argv: string[]) {
@@ -45,7 +45,7 @@ async function main() {
     for (let start = 0; start < count; start += batchSize) {
       const rows = [];
       for (let i = start; i < Math.min(count, start + batchSize); i++) rows.push(generatedBook(i, now));
-      await db.insert(books).values(rows);
+      await insertBooks(db, rows);
       bar.update(Math.min(count, start + batchSize));
     }
     bar.stop();

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, SEED_BOOKS } from './seed-data';
+import { insertBooks } from '../modules/books/book-search';
 import { books, orderItems, orders, users } from './schema';
 
 export interface SeedOptions {
@@ -51,7 +52,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         updatedAt: new Date(now.getTime() - 40 * DAY),
       };
     });
-    await tx.insert(books).values(bookRows);
+    await insertBooks(tx, bookRows);
     if (!options.demo) return { seeded: true, books: bookRows.length, users: 0, orders: 0 };
 
     const userRows = await tx

@@ -4,6 +4,7 @@ import { computeCheckoutTotals, fromCents, type BookCategory } from '@boipoka/sh
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { books, users, type BookRow, type UserRow } from '../db/schema';
+import { insertBooks } from '../modules/books/book-search';
 
 export const PASSWORD = 'secret123';
 
@@ -17,9 +18,8 @@ export async function createUser(db: Db, overrides: Partial<{ name: string; emai
 }
 
 export async function createBook(db: Db, overrides: Partial<typeof books.$inferInsert> = {}): Promise<BookRow> {
-  const [row] = await db
-    .insert(books)
-    .values({
+  const [row] = await insertBooks(db, [
+    {
       title: `Book ${randomUUID().slice(0, 8)}`,
       author: 'Test Author',
       category: 'Fiction' satisfies BookCategory,
@@ -28,8 +28,8 @@ export async function createBook(db: Db, overrides: Partial<typeof books.$inferI
       description: 'A book used by the tests.',
       image: '',
       ...overrides,
-    })
-    .returning();
+    },
+  ]);
   return row!;
 }
 

@@ -2,7 +2,7 @@
 // keys that match across Bangla script and Latin, and Avro Phonetic for suggestions.
 export { normalizeBangla } from './normalize-bangla';
 export { romanizeBangla } from './romanize-bangla';
-export { phoneticKey } from './phonetic-key';
+export { exonymKey, phoneticKey } from './phonetic-key';
 export { transliterateAvro } from './transliterate-avro';
 export {
   isTypoClose,

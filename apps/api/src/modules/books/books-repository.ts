@@ -3,6 +3,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { escapeLike } from '../users/users-repository';
+import { insertBooks, rememberSearchKeys, searchColumns, textArray } from './book-search';
 
 /**
  * Listed (non-archived) books per category and whole-dollar price bucket, kept exact by triggers (migration `catalogue-counts`).
@@ -19,10 +20,14 @@ export interface BookFilter {
   q?: string;
   /** Matched as a substring of title and author (trigram indexes); only set when it holds a run of 3+ letters or digits, which the index can serve. */
   qSubstring?: string;
-  /** The words of q, each corrected to the closest word of the catalogue's vocabulary (see correctSearchWords). */
-  qWords?: string[];
-  /** Categories whose name matches q (the category column is searched through its btree index). */
-  qCategories?: string[];
+  /** Per word of q, the search keys any of which a book must carry (book-search.ts: normalised, keyed, typos corrected). */
+  qKeyGroups?: string[][];
+  /** qKeyGroups without the keys that only sound alike (see SearchTerms.rankGroups): what the relevance tiers use. */
+  qRankGroups?: string[][];
+  /** The phonetic keys of q in order, for ranking an exact title, then a title that starts with q. */
+  qTitleForm?: string;
+  /** The words of q as typed (normalised): books holding them literally come first among equals. */
+  qWordForms?: string[];
   category?: string;
   author?: string;
   minPriceCents?: number;
@@ -45,14 +50,13 @@ export function substringOf(q: string | undefined): string | undefined {
   return q && searchableRuns(q).some((run) => run.length >= 3) ? q : undefined;
 }
 
-/** A query word is corrected to a vocabulary word at least this similar (pg_trgm similarity). */
-export const WORD_CORRECTION_THRESHOLD = 0.3;
-/** At most this many words of a query are used: a search box, not a document. */
-export const MAX_SEARCH_WORDS = 8;
+const searchKeysColumn = sql.raw('"books"."search_keys"');
+const searchTitleFormsColumn = sql.raw('"books"."search_title_forms"');
 
-/** Generated column and table of migration `search-vocabulary` (kept out of db/schema.ts like book_counts). */
-const searchVector = sql.raw('"books"."search_vector"');
-const searchQuery = (words: string[]) => sql`plainto_tsquery('simple', ${words.join(' ')})`;
+/** Every word of the search matched by one of its keys in `column` (`column && array[...]` per word, GIN-indexed on search_keys). */
+function allWordsIn(column: SQL, keyGroups: string[][]): SQL {
+  return and(...keyGroups.map((keys) => sql`${column} && ${textArray(keys)}`))!;
+}
 
 const listColumns = {
   id: books.id,
@@ -68,6 +72,32 @@ const listColumns = {
 };
 export type BookListRow = { id: string; title: string; author: string; altTitle: string; altAuthor: string; category: string; priceCents: number; quantity: number; image: string; description: string };
 
+/**
+ * The relevance tiers of a search, best first: the exact title (in either script, any spelling with the same keys), a
+ * title that starts with the query, a title holding every word, every word in title or author, then the rest (words
+ * dropped as unknown, substring and category matches). Computed on the matching rows only.
+ */
+function relevance(filter: BookFilter): SQL[] {
+  const groups = filter.qRankGroups ?? filter.qKeyGroups ?? [];
+  if (groups.length === 0) return [];
+  const form = filter.qTitleForm ?? '';
+  const tiers: SQL[] = [];
+  if (form !== '') {
+    tiers.push(sql`when ${searchTitleFormsColumn} && ${textArray([form])} then 0`);
+    tiers.push(sql`when exists (select 1 from unnest(${searchTitleFormsColumn}) as f(form) where starts_with(f.form, ${form})) then 1`);
+  }
+  // Every word in a title: one of its keys is a whole word of a stored title form.
+  const inTitle = groups.map(
+    (keys) =>
+      sql`exists (select 1 from unnest(${searchTitleFormsColumn}) as f(form), unnest(${textArray(keys)}) as k(key) where position(' ' || k.key || ' ' in ' ' || f.form || ' ') > 0)`,
+  );
+  tiers.push(sql`when ${and(...inTitle)} then 2`);
+  tiers.push(sql`when ${allWordsIn(searchKeysColumn, groups)} then 3`);
+  const ranks = [sql`case ${sql.join(tiers, sql` `)} else 4 end`];
+  if (filter.qWordForms?.length) ranks.push(sql`(${searchKeysColumn} @> ${textArray(filter.qWordForms)}) desc`);
+  return ranks;
+}
+
 export class BooksRepository {
   /**
    * `reads` runs the catalogue's reads: on PostgreSQL connections whose statements are time-limited
@@ -82,13 +112,13 @@ export class BooksRepository {
     const conditions: (SQL | undefined)[] = [isNull(books.archivedAt)];
     if (filter.q) {
       const pattern = filter.qSubstring ? `%${escapeLike(filter.qSubstring)}%` : undefined;
-      // Every branch is index-backed: btree for category, trigram GIN for substrings, full-text GIN for corrected words.
+      // Every branch is index-backed: trigram GIN for substrings, GIN on search_keys for the words. (A query naming a
+      // category is the category's listing, decided by the service: a fifth of the catalogue in an OR tips the plan to a scan.)
       // With none that applies the search matches nothing (never "no condition", which would list every book).
       const anyBranch = or(
-        filter.qCategories?.length ? inArray(books.category, filter.qCategories) : undefined,
         pattern ? ilike(books.title, pattern) : undefined,
         pattern ? ilike(books.author, pattern) : undefined,
-        filter.qWords?.length ? sql`${searchVector} @@ ${searchQuery(filter.qWords)}` : undefined,
+        filter.qKeyGroups?.length ? allWordsIn(searchKeysColumn, filter.qKeyGroups) : undefined,
       );
       conditions.push(anyBranch ?? sql`false`);
     }
@@ -99,13 +129,11 @@ export class BooksRepository {
     return and(...conditions)!;
   }
 
-  private orderBy(order: BookOrder, qWords?: string[]): SQL[] {
+  private orderBy(order: BookOrder, filter: BookFilter = {}): SQL[] {
     switch (order.kind) {
       case 'featured':
-        // With a search, the best matches first (title words weigh more than author words), then the newest.
-        return qWords?.length
-          ? [sql`ts_rank(${searchVector}, ${searchQuery(qWords)}) desc`, desc(books.createdAt), desc(books.id)]
-          : [desc(books.createdAt), desc(books.id)];
+        // With a search, the best matches first, in stock before out of stock at equal relevance, then the newest.
+        return filter.q ? [...relevance(filter), sql`(${books.quantity} > 0) desc`, desc(books.createdAt), desc(books.id)] : [desc(books.createdAt), desc(books.id)];
       case 'price':
         return order.direction === 'asc' ? [asc(books.priceCents), asc(books.id)] : [desc(books.priceCents), desc(books.id)];
       case 'name':
@@ -131,7 +159,7 @@ export class BooksRepository {
    */
   listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.reads) {
     const where = this.where(filter);
-    const orderBy = this.orderBy(order, filter.qWords);
+    const orderBy = this.orderBy(order, filter);
     if (offset === 0 || filter.q) {
       return db
         .select(listColumns)
@@ -204,24 +232,6 @@ export class BooksRepository {
     return { rows, total: total!.n };
   }
 
-  /**
-   * The words of a search, each replaced by the closest word of the catalogue's vocabulary when it is not one itself
-   * ('lanturn' → 'lantern'); words with no close match are dropped. Tokenised by PostgreSQL as the books are, so Bangla
-   * and English words are treated alike.
-   */
-  async correctSearchWords(q: string): Promise<string[]> {
-    const result = (await this.reads.execute(sql`
-      select coalesce(
-        (select w.word from search_words w where w.word = t.token),
-        (select w.word from search_words w
-          where w.word % t.token and similarity(w.word, t.token) >= ${WORD_CORRECTION_THRESHOLD}
-          order by similarity(w.word, t.token) desc, w.word limit 1)
-      ) as word
-      from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as t(token)
-      limit ${MAX_SEARCH_WORDS}`)) as unknown as { rows: { word: string | null }[] };
-    return [...new Set(result.rows.map((row) => row.word).filter((word): word is string => !!word))];
-  }
-
   async authors(q: string | undefined, limit: number): Promise<{ author: string; count: number }[]> {
     const where = q ? and(isNull(books.archivedAt), ilike(books.author, `%${escapeLike(q)}%`)) : isNull(books.archivedAt);
     return this.reads
@@ -262,18 +272,42 @@ export class BooksRepository {
     return row;
   }
 
+  /** A new book with its search keys (and their vocabulary), in one transaction. */
   async insert(values: typeof books.$inferInsert): Promise<BookRow> {
-    const [row] = await this.db.insert(books).values(values).returning();
+    const [row] = await insertBooks(this.db, [values]);
     return row!;
   }
 
+  /**
+   * An edit, in one transaction: when it touches a title or an author (either script), the book's row is locked and its
+   * search keys are recomputed from the texts it will have.
+   */
   async update(id: string, values: Partial<typeof books.$inferInsert>): Promise<BookRow | undefined> {
-    const [row] = await this.db
-      .update(books)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(books.id, id), isNull(books.archivedAt)))
-      .returning();
-    return row;
+    const listed = and(eq(books.id, id), isNull(books.archivedAt));
+    return this.db.transaction(async (tx) => {
+      let keys: ReturnType<typeof searchColumns> | undefined;
+      if (values.title !== undefined || values.author !== undefined || values.altTitle !== undefined || values.altAuthor !== undefined) {
+        const [current] = await tx
+          .select({ title: books.title, author: books.author, altTitle: books.altTitle, altAuthor: books.altAuthor })
+          .from(books)
+          .where(listed)
+          .for('update');
+        if (!current) return undefined;
+        keys = searchColumns({
+          title: values.title ?? current.title,
+          author: values.author ?? current.author,
+          altTitle: values.altTitle ?? current.altTitle,
+          altAuthor: values.altAuthor ?? current.altAuthor,
+        });
+        await rememberSearchKeys(tx, keys.searchKeys);
+      }
+      const [row] = await tx
+        .update(books)
+        .set({ ...values, ...keys, updatedAt: new Date() })
+        .where(listed)
+        .returning();
+      return row;
+    });
   }
 
   async archive(id: string, now: Date): Promise<BookRow | undefined> {

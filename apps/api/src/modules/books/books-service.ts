@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
+import { type BookSearch, PostgresBookSearch } from './book-search';
+import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 
@@ -72,8 +73,17 @@ export function resolvePaging(query: BookListQuery): ResolvedBookListQuery {
   return { ...query, page: query.page ?? 1, limit: query.limit ?? (paged ? DEFAULT_BOOK_PAGE_SIZE : BOOKS_UNPAGED_CAP) };
 }
 
+/** The category a search names exactly (its name or label, any case and spacing), if it names one. */
+export function categoryNamed(q: string): BookCategory | undefined {
+  const squashed = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
+  const asked = squashed(q);
+  if (asked === '') return undefined;
+  return BOOK_CATEGORIES.find((c) => squashed(c) === asked || squashed(BOOK_CATEGORY_LABELS[c]) === asked);
+}
+
 export class BooksService {
   private readonly repo: BooksRepository;
+  private readonly search: BookSearch;
   /** Without a cache every read goes to the database (tools and tests that need no cache). */
   constructor(
     db: Db,
@@ -86,8 +96,11 @@ export class BooksService {
      * the caller stops waiting for it instead, with the same 503 as PostgreSQL's statement_timeout.
      */
     private readonly readTimeLimitMs = 0,
+    /** The engine that answers searches; PostgreSQL's own (stored keys) unless another is given. */
+    search?: BookSearch,
   ) {
     this.repo = new BooksRepository(db, reads);
+    this.search = search ?? new PostgresBookSearch(this.repo, reads);
   }
 
   private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
@@ -112,11 +125,17 @@ export class BooksService {
   }
 
   private async listFromDatabase(query: ResolvedBookListQuery) {
-    const q = query.q || undefined;
-    const lowered = q?.toLowerCase();
-    const qCategories = lowered
-      ? BOOK_CATEGORIES.filter((c) => c.toLowerCase().includes(lowered) || BOOK_CATEGORY_LABELS[c].toLowerCase().includes(lowered))
-      : undefined;
+    let q = query.q || undefined;
+    let category = query.category;
+    // A search that names a category (`poetry`, `self development`) is that category's shelf, listed as the category
+    // filter is (its indexes and book_counts). Matched inside a search, a category is a fifth of the catalogue and the
+    // ranking would read all of it (decision 012).
+    const named = q ? categoryNamed(q) : undefined;
+    if (named) {
+      if (category && category !== named) return { books: [], total: 0 };
+      category = named;
+      q = undefined;
+    }
     const order: BookOrder = query.sortBy
       ? { kind: 'column', column: query.sortBy, direction: query.sortOrder }
       : query.sort === 'price-low'
@@ -126,22 +145,17 @@ export class BooksService {
           : query.sort === 'name'
             ? { kind: 'name' }
             : { kind: 'featured' };
-    const qWords = q ? await this.repo.correctSearchWords(q) : undefined;
-    const { rows, total } = await this.repo.list(
-      {
-        q,
-        qSubstring: substringOf(q),
-        qWords,
-        qCategories,
-        category: query.category,
-        author: query.author || undefined,
-        minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
-        maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
-      },
-      order,
-      query.limit,
-      (query.page - 1) * query.limit,
-    );
+    const filter: BookFilter = {
+      q,
+      qSubstring: substringOf(q),
+      category,
+      author: query.author || undefined,
+      minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
+      maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
+    };
+    const offset = (query.page - 1) * query.limit;
+    // A search goes to the search engine (book-search.ts); a plain listing straight to the repository.
+    const { rows, total } = q ? await this.search.list({ ...filter, q }, order, query.limit, offset) : await this.repo.list(filter, order, query.limit, offset);
     return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
   }
 

@@ -1,0 +1,77 @@
+/**
+ * The search keys are written on every path a book is written by (decision 012): the admin's create and edit, the
+ * start-up backfill for books written by hand in SQL or before migration 0011, and an edit by hand marks them stale.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedIn } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './book-search';
+
+describe('search keys on every write path', () => {
+  const ctx = useTestApp();
+  let admin: SignedIn;
+  let asked = 0;
+  // Each search a new URL, so no answer comes from the catalogue cache (its invalidation has tests of its own).
+  const found = async (q: string) => {
+    asked += 1;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent(q)}&page=1&limit=${10 + asked}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.map((book: { title: string }) => book.title) as string[];
+  };
+  const keysOf = async (title: string) => {
+    const { rows } = (await ctx.db.execute(sql`select search_keys, search_keys_version from books where title = ${title}`)) as unknown as {
+      rows: { search_keys: string[] | null; search_keys_version: number | null }[];
+    };
+    return rows[0]!;
+  };
+
+  beforeAll(async () => {
+    admin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin' });
+  });
+
+  it('a book the admin adds is found in both scripts at once; an edit of its other-script title re-keys it', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: admin.auth,
+      payload: { title: 'জোছনা ও জননীর গল্প', altTitle: 'Jochona O Jononir Golpo', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', price: 12, quantity: 3, category: 'Fiction', description: 'A novel of 1971.' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await found('jochona')).toEqual(['জোছনা ও জননীর গল্প']);
+    expect(await found('জোছনা')).toEqual(['জোছনা ও জননীর গল্প']);
+    expect(await found('হুমায়ুন')).toEqual(['জোছনা ও জননীর গল্প']);
+
+    const id = created.json().data._id as string;
+    const edited = await ctx.app.inject({ method: 'PATCH', url: `/api/books/${id}`, headers: admin.auth, payload: { altTitle: 'Josna O Jononir Golpo' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('josna')).toEqual(['জোছনা ও জননীর গল্প']);
+    // A stock-only edit leaves the keys alone.
+    await ctx.app.inject({ method: 'PATCH', url: `/api/books/${id}`, headers: admin.auth, payload: { quantity: 9 } });
+    expect((await keysOf('জোছনা ও জননীর গল্প')).search_keys_version).toBe(SEARCH_KEYS_VERSION);
+  });
+
+  it('books written by hand in SQL get their keys from the backfill, which then has nothing left to do', async () => {
+    await ctx.db.execute(sql`
+      insert into books (title, author, alt_title, alt_author, category, price_cents, quantity)
+      values ('দেয়াল', 'হুমায়ূন আহমেদ', 'Deyal', 'Humayun Ahmed', 'Fiction', 1599, 4), ('Lalsalu', 'Syed Waliullah', 'লালসালু', 'সৈয়দ ওয়ালীউল্লাহ', 'Fiction', 999, 8)`);
+    expect(await keysOf('দেয়াল')).toEqual({ search_keys: null, search_keys_version: null });
+    expect(await backfillSearchKeys(ctx.db, { batchSize: 1 })).toBe(2);
+    expect(await backfillSearchKeys(ctx.db)).toBe(0);
+    expect(await found('deyal')).toEqual(['দেয়াল']);
+    expect(await found('লালসালু')).toEqual(['Lalsalu']);
+  });
+
+  it('an edit of a title by hand marks the keys stale (kept until the backfill recomputes them)', async () => {
+    await ctx.db.execute(sql`update books set title = 'Lal Shalu' where title = 'Lalsalu'`);
+    const stale = await keysOf('Lal Shalu');
+    expect(stale.search_keys_version).toBeNull();
+    expect(stale.search_keys).toContain('lalsalu');
+    // A stock change by hand does not.
+    await ctx.db.execute(sql`update books set quantity = quantity + 1 where title = 'দেয়াল'`);
+    expect((await keysOf('দেয়াল')).search_keys_version).toBe(SEARCH_KEYS_VERSION);
+    expect(await backfillSearchKeys(ctx.db)).toBe(1);
+    expect((await keysOf('Lal Shalu')).search_keys).toEqual(expect.arrayContaining(['lal', 'shalu']));
+    expect(await found('lal shalu')).toEqual(['Lal Shalu']);
+  });
+});

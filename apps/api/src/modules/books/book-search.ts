@@ -1,0 +1,254 @@
+/**
+ * Search across scripts (docs/decisions/012-search-across-scripts.md): a book is found through the keys that
+ * packages/shared's searchKeys computes from its title, author and their other-script forms, the same function applied to
+ * the query. The keys are stored on the book (migration 0011) and matched through a GIN index; a query key with a typo is
+ * corrected to the closest stored key through a key vocabulary (GiST trigram index), as decision 003 did for words.
+ *
+ * Everything search-specific sits behind `BookSearch`, so another engine (OpenSearch and its Bengali analyzer) can answer
+ * the same requests without a change to routes or pages.
+ */
+import { exonymKey, isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
+import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { books } from '../../db/schema';
+import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+
+/**
+ * The version of the keys stored on books. Raise it when searchKeys (packages/shared/src/search) changes what it gives
+ * for a text: the start-up backfill then recomputes every book's keys.
+ */
+export const SEARCH_KEYS_VERSION = 1;
+
+/** At most this many words of a query are used: a search box, not a document. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** How many stored keys nearest (by trigrams) to a query key are weighed as its correction. */
+const CORRECTION_CANDIDATES = 12;
+
+export interface SearchableText {
+  title: string;
+  author: string;
+  altTitle?: string | null;
+  altAuthor?: string | null;
+}
+
+export interface SearchColumns {
+  searchKeys: string[];
+  searchTitleForms: string[];
+  searchKeysVersion: number;
+}
+
+const DIGITS = /^[0-9]+$/;
+/** A key a word is matched and ranked by: two characters or more, or a number. */
+const usableKey = (key: string) => key.length >= 2 || (key !== '' && DIGITS.test(key));
+
+/** A text's phonetic keys in order, joined by spaces: what "the same title" means across scripts and spellings. */
+function titleForm(text: string): string {
+  return searchWords(text)
+    .map((word) => phoneticKey(word))
+    .filter(usableKey)
+    .join(' ');
+}
+
+/** The search columns of a book, from the same functions a query goes through. */
+export function searchColumns(book: SearchableText): SearchColumns {
+  const keys = new Set([...searchKeys(book.title), ...searchKeys(book.altTitle ?? ''), ...searchKeys(book.author), ...searchKeys(book.altAuthor ?? '')]);
+  const forms = [...new Set([titleForm(book.title), titleForm(book.altTitle ?? '')])].filter((form) => form !== '');
+  return { searchKeys: [...keys], searchTitleForms: forms, searchKeysVersion: SEARCH_KEYS_VERSION };
+}
+
+/** A book's values for an insert, with its search columns. */
+export function withSearchColumns<T extends SearchableText>(book: T): T & SearchColumns {
+  return { ...book, ...searchColumns(book) };
+}
+
+/** Adds keys to the vocabulary typos are corrected against (only ever grows, like decision 003's words). */
+export async function rememberSearchKeys(db: Executor, keys: Iterable<string>): Promise<void> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return;
+  await db.execute(sql`
+    insert into search_key_vocabulary (key)
+    select distinct k from jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) as t(k)
+    on conflict do nothing`);
+}
+
+/**
+ * Inserts books with their search columns and their keys in the vocabulary, in one transaction (a savepoint when `db`
+ * is already one). Every path that adds books goes through here: the admin's create, the seed, the seed CLI, the tests.
+ */
+export async function insertBooks(db: Executor, rows: (typeof books.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  const keyed = rows.map((row) => withSearchColumns(row));
+  return db.transaction(async (tx) => {
+    await rememberSearchKeys(tx, keyed.flatMap((row) => row.searchKeys));
+    return tx.insert(books).values(keyed).returning();
+  });
+}
+
+/**
+ * Computes the keys of books that have none or older ones (a database from before migration 0011, books written by hand
+ * in SQL, a new SEARCH_KEYS_VERSION), in batches, each batch one transaction. A row edited since it was read keeps the
+ * keys its edit wrote. Idempotent; finds its rows through an index, so with nothing to do it costs one small query.
+ */
+export async function backfillSearchKeys(db: Db, options: { batchSize?: number; onBatch?: (done: number) => void } = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 1000;
+  let done = 0;
+  let skipped = 0;
+  for (;;) {
+    const stale = sql`coalesce(${books.searchKeysVersion}, 0)`;
+    const rows = await db
+      .select({ id: books.id, title: books.title, author: books.author, altTitle: books.altTitle, altAuthor: books.altAuthor })
+      .from(books)
+      .where(lt(stale, SEARCH_KEYS_VERSION))
+      .orderBy(stale, books.id)
+      .limit(batchSize)
+      .offset(skipped);
+    if (rows.length === 0) return done;
+    const payload = rows.map((row) => ({ ...row, ...searchColumns(row) }));
+    const updated = await db.transaction(async (tx) => {
+      await rememberSearchKeys(tx, payload.flatMap((row) => row.searchKeys));
+      const result = (await tx.execute(sql`
+        update books b set
+          search_keys = v."searchKeys",
+          search_title_forms = v."searchTitleForms",
+          search_keys_version = v."searchKeysVersion"
+        from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+          as v(id uuid, title text, author text, "altTitle" text, "altAuthor" text,
+               "searchKeys" text[], "searchTitleForms" text[], "searchKeysVersion" smallint)
+        where b.id = v.id and b.title = v.title and b.author = v.author and b.alt_title = v."altTitle" and b.alt_author = v."altAuthor"`)) as unknown as {
+        rowCount?: number | null;
+        affectedRows?: number;
+      };
+      return result.rowCount ?? result.affectedRows ?? rows.length;
+    });
+    done += updated;
+    // Rows edited between the read and the update stay stale for now (their writer set fresh keys, or a trigger marked
+    // them for the next run): step over them rather than read them again and again.
+    skipped += rows.length - updated;
+    options.onBatch?.(done);
+  }
+}
+
+/** What a search query becomes for the database: the keys each word is matched by, and what ranks the matches. */
+export interface SearchTerms {
+  /** Per significant query word, the keys any of which a book must carry; every word must match (AND). */
+  keyGroups: string[][];
+  /**
+   * The same groups without the keys that only sound alike where the word means something else: `tagor` is matched by
+   * its sound (টগর, a flower) and by ঠাকুর's key, but ranked by the latter. Each holds the phonetic key the word is
+   * compared with the stored title forms by. Used for ranking only.
+   */
+  rankGroups: string[][];
+  /** The query's phonetic keys in order (corrected), compared with the stored title forms: exact, then prefix. */
+  titleForm: string;
+  /** The query's words as typed (normalised): a book holding them literally ranks first among equals (সঞ্চয়িতা / সঞ্চিতা). */
+  wordForms: string[];
+}
+
+const LATIN_PLURAL = /^[a-z]{3,}[^s]s$/;
+
+/** The engine that answers searches. The service asks it for every list request with a `q`; nothing else knows how. */
+export interface BookSearch {
+  /** One page of the listed books matching `filter.q` under the filter's other conditions, in `order` (relevance for 'featured'), and the exact total. */
+  list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }>;
+}
+
+/** Search in PostgreSQL (or the embedded PGlite): stored keys, a GIN index, a vocabulary for typos. */
+export class PostgresBookSearch implements BookSearch {
+  constructor(
+    private readonly repo: BooksRepository,
+    private readonly reads: Db,
+  ) {}
+
+  async list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number) {
+    return this.repo.list({ ...filter, ...(await this.filterFor(filter.q)) }, order, limit, offset);
+  }
+
+  /** The repository's search conditions for a query (the query-plan test explains what this gives). */
+  async filterFor(q: string): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
+    const terms = await this.terms(q);
+    return { qKeyGroups: terms.keyGroups, qRankGroups: terms.rankGroups, qTitleForm: terms.titleForm, qWordForms: terms.wordForms };
+  }
+
+  /**
+   * The keys of each query word (searchKeys of the word: its normalised form, phonetic key, exonym, compound parts; an
+   * English plural also by its singular, so `habits` finds The Power of Habit). A word none of whose keys is stored
+   * anywhere is corrected to the stored key nearest its phonetic key, if one is a typo away (isTypoClose); with none it
+   * is dropped, as decision 003 dropped a word with no close catalogue word.
+   */
+  async terms(q: string): Promise<SearchTerms> {
+    const words: { word: string; keys: string[]; rankKeys: string[]; key: string }[] = [];
+    for (const word of searchWords(q)) {
+      if (words.length >= MAX_SEARCH_WORDS) break;
+      const own = searchKeys(word);
+      if (own.length === 0 || words.some((w) => w.word === word)) continue;
+      const keys = LATIN_PLURAL.test(word) ? [...new Set([...own, ...searchKeys(word.slice(0, -1))])] : own;
+      const sound = phoneticKey(word);
+      const exonym = exonymKey(word, sound);
+      const key = exonym ?? (usableKey(sound) ? sound : keys[0]!);
+      words.push({ word, keys, rankKeys: exonym ? keys.filter((k) => k !== sound) : keys, key });
+    }
+    if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
+
+    const allKeys = [...new Set(words.flatMap((word) => word.keys))];
+    const { rows: known } = (await this.reads.execute(
+      sql`select key from search_key_vocabulary where key in (${sql.join(
+        allKeys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    )) as unknown as { rows: { key: string }[] };
+    const stored = new Set(known.map((row) => row.key));
+    const unknown = words.filter((word) => !word.keys.some((key) => stored.has(key)));
+    const corrections = new Map<string, string>();
+    if (unknown.length) {
+      const lookups = [...new Set(unknown.map((word) => word.key))];
+      const { rows: near } = (await this.reads.execute(sql`
+        select t.k as query, v.key
+        from unnest(${textArray(lookups)}) as t(k)
+        cross join lateral (
+          select key from search_key_vocabulary order by key <-> t.k limit ${CORRECTION_CANDIDATES}
+        ) as v`)) as unknown as { rows: { query: string; key: string }[] };
+      for (const lookup of lookups) {
+        let best: { key: string; score: number } | undefined;
+        for (const row of near) {
+          if (row.query !== lookup || !isTypoClose(lookup, row.key)) continue;
+          const score = keySimilarity(lookup, row.key);
+          if (!best || score > best.score || (score === best.score && row.key < best.key)) best = { key: row.key, score };
+        }
+        if (best) corrections.set(lookup, best.key);
+      }
+    }
+    const terms: SearchTerms = { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
+    const form: string[] = [];
+    for (const word of words) {
+      if (word.keys.some((key) => stored.has(key))) {
+        terms.keyGroups.push(word.keys);
+        terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
+        terms.wordForms.push(word.word);
+        form.push(word.key);
+      } else {
+        const corrected = corrections.get(word.key);
+        if (corrected === undefined) continue;
+        terms.keyGroups.push([corrected]);
+        terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
+        // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
+        form.push(phoneticKey(corrected));
+      }
+    }
+    terms.titleForm = form.join(' ');
+    return terms;
+  }
+}
+
+/** `array[$1, $2, …]::text[]`: a literal array the planner sees, so the GIN index is chosen with the right estimates. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Listed books whose search columns are still to be computed (for tests and the start-up log). */
+export function staleSearchKeysCondition(): SQL {
+  return and(isNull(books.archivedAt), lt(sql`coalesce(${books.searchKeysVersion}, 0)`, SEARCH_KEYS_VERSION))!;
+}
