@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { Book, LoginResult, User } from '@boipoka/shared';
+import { scriptOf } from '../../packages/shared/src/common/script';
 
 /**
  * Helpers for browser journeys. Import `test` and `expect` from here so a spec needs one import line:
@@ -118,6 +119,15 @@ export interface JourneyBook {
   image?: string;
 }
 
+/**
+ * What makes a journey's book title its own: letters and digits after a Latin title, digits only after a Bangla one (a
+ * Bangla title stays all Bangla, as the Bangla pages' check of Latin-script text expects of stored data in Bangla).
+ */
+function uniqueSuffix(title: string): string {
+  if (scriptOf(title) === 'bn') return `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 /** A book of a journey's own, added by the demo admin through the API (journeys never depend on the seed's exact rows). */
 export async function createBookAsAdmin(request: APIRequestContext, book: JourneyBook): Promise<Book> {
   const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -129,7 +139,7 @@ export async function createBookAsAdmin(request: APIRequestContext, book: Journe
       description: 'A book created by a browser journey.',
       image: '',
       ...book,
-      title: `${book.title} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      title: `${book.title} ${uniqueSuffix(book.title)}`,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

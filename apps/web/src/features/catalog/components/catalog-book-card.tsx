@@ -49,7 +49,8 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
           className="absolute top-2 right-2 z-10"
         />
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      {/* A long unbroken word in a title (data is data) wraps inside the card: the card no longer clips its content. */}
+      <div className="flex min-w-0 flex-1 flex-col p-4 [overflow-wrap:anywhere]">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
         <h2 className="mt-1 line-clamp-2 font-semibold text-stone-900">
           <Link

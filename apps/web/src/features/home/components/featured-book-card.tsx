@@ -66,7 +66,8 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
           </span>
         </button>
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      {/* A long unbroken word in a title (data is data) wraps inside the card: the card no longer clips its content. */}
+      <div className="flex min-w-0 flex-1 flex-col p-4 [overflow-wrap:anywhere]">
         <h3 className="line-clamp-2 font-semibold text-stone-900">
           <Link to={`/product-details/${book._id}`} className="card-link after:absolute after:inset-0 after:content-['']">
             <LangText text={names.title.primary} />
