@@ -1,6 +1,7 @@
-/** The languages the API answers in. English is SPEC's text; Bangla is the shop's second language. */
-export const LOCALES = ['en', 'bn'] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from '@boipoka/shared';
+
+/** The languages the API answers in are the shop's two (packages/shared): English is SPEC's text, Bangla the second. */
+export { LOCALES, type Locale } from '@boipoka/shared';
 
 /**
  * The caller's language from `Accept-Language`: Bangla when the header prefers `bn` (any `bn-*` tag) to English,

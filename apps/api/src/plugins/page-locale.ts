@@ -1,5 +1,6 @@
 import { isLocale, LOCALE_COOKIE, type Locale } from '@boipoka/shared';
 import type { FastifyRequest } from 'fastify';
+import { negotiateLocale } from '../i18n/locale';
 
 /** The language a cookie header names (`lang=bn`), if any. */
 export function localeFromCookie(cookieHeader: string | undefined): Locale | undefined {
@@ -8,22 +9,6 @@ export function localeFromCookie(cookieHeader: string | undefined): Locale | und
     if (name === LOCALE_COOKIE && isLocale(value)) return value;
   }
   return undefined;
-}
-
-/** The shop's language an Accept-Language header prefers ('bn', 'bn-BD' → 'bn'); English when it names neither first. */
-export function localeFromAcceptLanguage(header: string | undefined): Locale {
-  let best: { locale: Locale; q: number } | undefined;
-  for (const entry of (header ?? '').split(',')) {
-    const [tag = '', ...params] = entry.trim().toLowerCase().split(';');
-    const language = tag.split('-')[0];
-    if (!isLocale(language)) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    // On a tie the earlier entry wins.
-    if (!best || q > best.q) best = { locale: language, q };
-  }
-  return best?.locale ?? 'en';
 }
 
 /**
@@ -35,7 +20,7 @@ export function homeRedirect(request: FastifyRequest): string | undefined {
   const site = request.headers['sec-fetch-site'];
   if (site === 'same-origin') return undefined;
   const chosen = localeFromCookie(request.headers.cookie);
-  const locale = chosen ?? localeFromAcceptLanguage(request.headers['accept-language']);
+  const locale = chosen ?? negotiateLocale(request.headers['accept-language']);
   if (locale !== 'bn') return undefined;
   const query = request.url.indexOf('?');
   return query === -1 ? '/bn' : `/bn${request.url.slice(query)}`;
