@@ -9,7 +9,8 @@ import storefront from '../i18n/en/storefront.json';
  * that needs it, so a page downloads only its own texts. English parts are bundled with their module; the Bangla twin
  * of each part is a separate chunk, loaded only when the page is Bangla (an English page never downloads Bangla texts).
  */
-export type Locale = 'en' | 'bn';
+export type { Locale } from '@boipoka/shared';
+import type { Locale } from '@boipoka/shared';
 
 const DEFAULT_NAMESPACE = 'common';
 
