@@ -156,7 +156,8 @@ async function main() {
   const fd = openSync(join(work, 'server.log'), 'a');
   server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DEMO: 'true', RATE_LIMIT_MAX: '0' },
+    // PUBLIC_URL as a deployed shop sets it: canonical and hreflang links are absolute only with it (SEO wants them so).
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DEMO: 'true', RATE_LIMIT_MAX: '0', PUBLIC_URL: base },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
