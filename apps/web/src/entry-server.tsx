@@ -61,7 +61,7 @@ interface Prepared {
 interface StorefrontRoute {
   path: string;
   module: string;
-  /** The page's catalogue part: on a Bangla page its Bangla twin is preloaded with the page's code. */
+  /** The page's catalogue part: its texts in the page's language are preloaded with the page's code. */
   catalogue: string;
   /** Fills the cache the page reads; null when the page cannot be rendered here (the browser then renders it). */
   prepare(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<Prepared | null>;
@@ -181,7 +181,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
       const html = await renderToString(
         <App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />,
       );
-      return { status: prepared.status, lang, html, state, title: documentTitle(prepared.title), description: prepared.description, modules: [route.module, ...(lang === 'bn' ? ['common', 'storefront', route.catalogue].map((part) => `src/i18n/bn/${part}.json`) : [])] };
+      return { status: prepared.status, lang, html, state, title: documentTitle(prepared.title), description: prepared.description, modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)] };
     } catch (error) {
       reportFailure(error, url);
       return null;

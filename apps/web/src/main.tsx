@@ -30,12 +30,11 @@ function start(): void {
   }
 }
 
-// A Bangla page's texts are there before its first render (and before hydration): no flash of English. Not a top-level
-// await: that would make the bundler split the entry into many small chunks (a bigger first download).
+// A page's texts (its language's catalogue parts, which a server-rendered page has preloaded) are there before its first
+// render and before hydration: no flash of keys or of the other language. Not a top-level await: that would make the
+// bundler split the entry into many small chunks (a bigger first download).
 const locale = localeOfPath(window.location.pathname);
-if (locale === 'en') start();
-else
-  void loadLocale(locale).then(() => {
-    activateLocale(locale);
-    start();
-  });
+void loadLocale(locale).then(() => {
+  activateLocale(locale);
+  start();
+});

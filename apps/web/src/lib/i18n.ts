@@ -1,13 +1,12 @@
 import { i18n as lingui, type Messages } from '@lingui/core';
-import common from '../i18n/en/common.json';
-import storefront from '../i18n/en/storefront.json';
 
 /**
  * Every text a person reads comes from a message catalogue: English (the source, with the spec's exact texts) and its
  * Bangla twin with the same keys. Catalogues are compiled at build time (build/i18n-catalog-plugin.ts) and read with
  * Lingui's small runtime. A namespace may come in parts (the storefront's: one per page), each registered by the module
- * that needs it, so a page downloads only its own texts. English parts are bundled with their module; the Bangla twin
- * of each part is a separate chunk, loaded only when the page is Bangla (an English page never downloads Bangla texts).
+ * that needs it, so a page downloads only its own texts — and only in its own language: each part's English and Bangla
+ * texts are chunks of their own, loaded for the languages the visitor reads (an English page never downloads Bangla
+ * texts, a Bangla page never downloads English ones). A server-rendered page names its parts' chunks in its preload list.
  */
 export type { Locale } from '@boipoka/shared';
 import type { Locale } from '@boipoka/shared';
@@ -15,19 +14,19 @@ import type { Locale } from '@boipoka/shared';
 const DEFAULT_NAMESPACE = 'common';
 
 type CatalogueModule = { default: Record<string, unknown> };
-type BanglaLoader = () => Promise<CatalogueModule>;
+export type CatalogueLoader = () => Promise<CatalogueModule>;
 
 interface Part {
   namespace: string;
-  bangla?: BanglaLoader;
+  loaders: Partial<Record<Locale, CatalogueLoader>>;
 }
 
 const parts = new Map<string, Part>();
-/** Parts whose Bangla twin has loaded (or is loading), by part name. */
-const banglaLoads = new Map<string, Promise<void>>();
-/** Set once a Bangla page is shown (or, on the server, may be rendered): every part registered from then on loads its twin. */
-let banglaWanted = false;
-/** Loads begun and not yet finished; a lazily loaded page waits for them before it renders (no flash of English). */
+/** Parts whose texts in a language have loaded (or are loading), by `locale:part`. */
+const partLoads = new Map<string, Promise<void>>();
+/** The languages shown (or, on the server, that may be rendered): every part registered from then on loads its texts in them. */
+const wanted = new Set<Locale>();
+/** Loads begun and not yet finished; a lazily loaded page waits for them before it renders (no flash of another language or of keys). */
 const pending = new Set<Promise<void>>();
 
 function loadInto(locale: Locale, namespace: string, messages: Record<string, unknown>): void {
@@ -36,45 +35,58 @@ function loadInto(locale: Locale, namespace: string, messages: Record<string, un
   lingui.load(locale, namespaced);
 }
 
-function loadBanglaPart(name: string): Promise<void> {
-  const existing = banglaLoads.get(name);
+function loadPart(locale: Locale, name: string): Promise<void> {
+  const id = `${locale}:${name}`;
+  const existing = partLoads.get(id);
   if (existing) return existing;
   const part = parts.get(name);
-  if (!part?.bangla) return Promise.resolve();
-  const load = part.bangla().then((module) => loadInto('bn', part.namespace, module.default));
-  banglaLoads.set(name, load);
+  const loader = part?.loaders[locale];
+  if (!part || !loader) return Promise.resolve();
+  const load = loader().then((module) => loadInto(locale, part.namespace, module.default));
+  partLoads.set(id, load);
   pending.add(load);
   const settle = () => pending.delete(load);
   load.then(settle, (error: unknown) => {
     settle();
     // A failed download may be tried again by the next page that needs it.
-    banglaLoads.delete(name);
+    partLoads.delete(id);
     throw error;
   });
   return load;
 }
 
 /**
- * Registers a part of a namespace: its English texts (already in the module) and where its Bangla twin comes from
- * (`() => import('../i18n/bn/<part>.json')`, a chunk of its own).
+ * Registers a part of a namespace and where its texts come from: `() => import('../i18n/<locale>/<part>.json')` for
+ * each language, each a chunk of its own. (English texts may also be given as they are, bundled with their module: the
+ * dashboards' parts, which no storefront page carries.)
  */
-export function registerMessages(namespace: string, messages: Record<string, unknown>, part = namespace, bangla?: BanglaLoader): void {
+export function registerMessages(
+  namespace: string,
+  english: Record<string, unknown> | CatalogueLoader,
+  part: string,
+  bangla?: CatalogueLoader,
+): void {
   if (parts.has(part)) return;
-  parts.set(part, { namespace, bangla });
-  loadInto('en', namespace, messages);
-  if (banglaWanted) void loadBanglaPart(part).catch(() => {});
+  const loaders: Partial<Record<Locale, CatalogueLoader>> = { bn: bangla };
+  if (typeof english === 'function') loaders.en = english;
+  parts.set(part, { namespace, loaders });
+  if (typeof english !== 'function') {
+    loadInto('en', namespace, english);
+    partLoads.set(`en:${part}`, Promise.resolve());
+  }
+  for (const locale of wanted) void loadPart(locale, part).catch(() => {});
 }
 
-registerMessages('common', common as Record<string, unknown>, 'common', () => import('../i18n/bn/common.json'));
-registerMessages('storefront', storefront as Record<string, unknown>, 'storefront', () => import('../i18n/bn/storefront.json'));
-lingui.activate('en');
+registerMessages('common', () => import('../i18n/en/common.json'), 'common', () => import('../i18n/bn/common.json'));
+registerMessages('storefront', () => import('../i18n/en/storefront.json'), 'storefront', () => import('../i18n/bn/storefront.json'));
+lingui.loadAndActivate({ locale: 'en', messages: {} });
 
 /** Whether every part registered so far has its texts in `locale`. */
 export function isLocaleReady(locale: Locale): boolean {
-  if (locale === 'en' || !banglaWanted) return locale === 'en';
+  if (!wanted.has(locale)) return false;
   for (const [name, part] of parts) {
-    if (!part.bangla) continue;
-    const load = banglaLoads.get(name);
+    if (!part.loaders[locale]) continue;
+    const load = partLoads.get(`${locale}:${name}`);
     if (!load || pending.has(load)) return false;
   }
   return true;
@@ -84,12 +96,11 @@ const localeLoads = new Map<Locale, Promise<void>>();
 
 /** Loads the texts of every part registered so far in `locale` (and of every part registered later). */
 export function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'en') return Promise.resolve();
-  banglaWanted = true;
+  wanted.add(locale);
   if (isLocaleReady(locale)) return Promise.resolve();
   let load = localeLoads.get(locale);
   if (!load) {
-    load = Promise.all([...parts.keys()].map(loadBanglaPart)).then(() => {});
+    load = Promise.all([...parts.keys()].map((name) => loadPart(locale, name))).then(() => {});
     localeLoads.set(locale, load);
     const forget = () => localeLoads.delete(locale);
     load.then(forget, forget);

@@ -1,5 +1,4 @@
 import { registerMessages } from '../../lib/i18n';
-import messages from '../../i18n/en/storefront-footer.json';
 
 /** The footer's texts load with the footer, when the shopper scrolls near it. */
-registerMessages('storefront', messages, 'storefront-footer', () => import('../../i18n/bn/storefront-footer.json'));
+registerMessages('storefront', () => import('../../i18n/en/storefront-footer.json'), 'storefront-footer', () => import('../../i18n/bn/storefront-footer.json'));

@@ -1,5 +1,4 @@
 import { registerMessages } from '../../lib/i18n';
-import messages from '../../i18n/en/storefront-detail.json';
 
 /** The book page's texts load with the book page. */
-registerMessages('storefront', messages, 'storefront-detail', () => import('../../i18n/bn/storefront-detail.json'));
+registerMessages('storefront', () => import('../../i18n/en/storefront-detail.json'), 'storefront-detail', () => import('../../i18n/bn/storefront-detail.json'));

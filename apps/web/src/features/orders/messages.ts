@@ -1,5 +1,4 @@
 import { registerMessages } from '../../lib/i18n';
-import messages from '../../i18n/en/orders.json';
 
 /** The 'orders' texts load with this lazily loaded feature, not with a shopper's first page. */
-registerMessages('orders', messages, 'orders', () => import('../../i18n/bn/orders.json'));
+registerMessages('orders', () => import('../../i18n/en/orders.json'), 'orders', () => import('../../i18n/bn/orders.json'));
