@@ -113,7 +113,8 @@ test.describe('storefront', () => {
     const plus = page.getByRole('button', { name: 'Increase quantity' });
     await plus.click();
     await plus.click();
-    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect(plus).toBeFocused();
     await expect(page.getByTestId('quantity')).toHaveText('3');
   });
 

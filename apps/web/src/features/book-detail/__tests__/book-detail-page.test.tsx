@@ -56,10 +56,13 @@ describe('BookDetailPage quantity', () => {
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('quantity')).toHaveTextContent('1');
-    expect(minus).toBeDisabled();
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
     for (let i = 0; i < 15; i++) await user.click(plus);
     expect(screen.getByTestId('quantity')).toHaveTextContent('10');
-    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    // At the limit the button keeps the keyboard's focus (a disabled one would drop it to the page's start).
+    expect(plus).toHaveFocus();
+    expect(minus).toHaveAttribute('aria-disabled', 'false');
     for (let i = 0; i < 15; i++) await user.click(minus);
     expect(screen.getByTestId('quantity')).toHaveTextContent('1');
   });
@@ -71,7 +74,8 @@ describe('BookDetailPage quantity', () => {
     expect(screen.getByText('Only 3 left!')).toBeInTheDocument();
     for (let i = 0; i < 5; i++) await user.click(plus);
     expect(screen.getByTestId('quantity')).toHaveTextContent('3');
-    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveFocus();
   });
 
   it('Buy Now carries the book with orderQuantity to /checkout', async () => {

@@ -50,7 +50,7 @@ describe('CartPage', () => {
     fireEvent.click(more);
     fireEvent.click(more);
     expect(within(lalsalu).getByTestId('quantity')).toHaveTextContent('3');
-    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$85.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Himu from the cart' }));
