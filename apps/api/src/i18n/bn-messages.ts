@@ -96,7 +96,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'New password must be at least 6 characters long': 'নতুন পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে',
   "Status must be 'Blocked' or 'user'": "অবস্থা 'Blocked' অথবা 'user' হতে হবে",
   'Status must be pending, processing, completed or cancelled': 'অবস্থা pending, processing, completed অথবা cancelled হতে হবে',
-  'Please enter a valid phone number': 'সঠিক ফোন নম্বর দিন',
+  'Please enter a Bangladeshi mobile number, like 01712345678': 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮',
   'Book id is required': 'বইয়ের আইডি দিন',
   'Book id is too long': 'বইয়ের আইডিটি অনেক লম্বা',
   'Quantity must be a number': 'পরিমাণ সংখ্যায় লিখুন',
