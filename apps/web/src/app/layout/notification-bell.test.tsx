@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, catalogsReady, loadLocale } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { jsonResponse as json, renderWithProviders } from '../../test/render-with-providers';
 import { notificationText } from '../../features/notifications/notification-text';
 import { formatMoney } from '../../lib/format';
@@ -16,6 +17,7 @@ const NOTES: Notification[] = [
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  setSession({ user: { _id: 'u1', name: 'Nusrat', email: 'nusrat@boipoka.test', role: 'user' }, accessToken: 'token-u1', refreshToken: 'r' });
   let notes = [...NOTES];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST' && url.endsWith('/read-all')) {
@@ -28,6 +30,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  setSession(null);
   vi.unstubAllGlobals();
   activateLocale('en');
 });
@@ -38,6 +41,8 @@ describe('the bell', () => {
     renderWithProviders(<NotificationBell userId="u1" />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(screen.getByTestId('bell-count')).toHaveTextContent('1');
+    // Asked as the signed-in user: only their own notifications exist for them.
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications?page=1&limit=10', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-u1' }) }));
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Notifications, 1 unread' });
@@ -48,7 +53,7 @@ describe('the bell', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/read-all', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/read-all', expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer token-u1' }) }));
     expect(screen.queryByTestId('bell-count')).toBeNull();
 
     await user.keyboard('{Escape}');

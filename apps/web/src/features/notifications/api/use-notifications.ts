@@ -14,7 +14,7 @@ const DEFAULT_POLL_SECONDS = 30;
 export function useNotifications(userId: string) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, userId],
-    queryFn: () => apiData<NotificationsPage>(PAGE),
+    queryFn: ({ signal }) => apiData<NotificationsPage>(PAGE, { auth: true, signal }),
     refetchInterval: (query) => (query.state.data?.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -25,7 +25,7 @@ export function useNotifications(userId: string) {
 function useMarkRead(path: (id?: string) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id?: string) => apiData<{ unreadCount: number }>(path(id), { method: 'POST' }),
+    mutationFn: (id?: string) => apiData<{ unreadCount: number }>(path(id), { method: 'POST', auth: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }
