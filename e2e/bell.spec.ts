@@ -44,6 +44,10 @@ test("the admin processes an order: the customer's bell rises without reload and
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeFocused();
   await shoot(page, 'bell-open-en');
   await page.setViewportSize({ width: 360, height: 800 });
+  // On a phone the open panel stays on the screen.
+  const panel = (await page.getByRole('region', { name: /^Notifications, / }).boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(360);
   await shoot(page, 'bell-open-360-en');
   await page.keyboard.press('Escape');
   await expect(bell).toBeFocused();

@@ -17,7 +17,8 @@ export function NotificationBell({ userId }: { userId: string }) {
   return (
     <NavbarPopover
       label={label}
-      panelClassName="w-80"
+      // On a phone the bell is not at the edge: the panel spans the screen instead of hanging off its left side.
+      panelClassName="w-80 max-sm:fixed max-sm:inset-x-4 max-sm:top-14 max-sm:w-auto"
       trigger={
         <>
           <Bell aria-hidden="true" className="h-5 w-5" />
