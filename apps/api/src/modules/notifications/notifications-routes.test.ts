@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../db/schema';
 import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../test/factories';
@@ -73,23 +73,26 @@ describe('notifications (the bell)', () => {
     expect((await bell(alice)).notifications.some((n) => n.kind === 'low-stock')).toBe(false);
   });
 
-  it('a status change that is rolled back leaves no notification', async () => {
+  it('a status change that is rolled back leaves no notification (it is written in the same transaction)', async () => {
     const book = await createBook(ctx.db, { quantity: 50 });
     const order = await placeOrder(ctx.app, alice, [{ book, quantity: 1 }]);
     await readAll();
-    // The notification is written; then the transaction fails (its order row vanished under it): both are undone.
-    const before = (await ctx.db.select().from(notifications)).length;
-    await expect(
-      ctx.db.transaction(async (tx) => {
-        await tx.update(orders).set({ status: 'processing' }).where(eq(orders.id, order._id));
-        await tx.insert(notifications).values({ userId: alice.user.id, kind: 'order-status-changed', data: { orderId: order._id, from: 'pending', to: 'processing' } });
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect((await ctx.db.select().from(notifications)).length).toBe(before);
-    // Through the API: a change that cannot happen (pending → completed) is refused and notifies no one.
-    expect((await setStatus(admin, order._id, 'completed')).statusCode).toBe(409);
+    // The admin cancels: the status moves and the notification is written, then giving the stock back fails (a
+    // trigger stands in for a database failure), so the whole transaction is undone.
+    await ctx.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_restock() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'restock refused'; END $$`));
+    await ctx.db.execute(sql.raw(`CREATE TRIGGER test_refuse_restock BEFORE UPDATE OF quantity ON books FOR EACH ROW WHEN (OLD.id = '${book.id}') EXECUTE FUNCTION test_refuse_restock()`));
+    try {
+      const res = await setStatus(admin, order._id, 'cancelled');
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await ctx.db.execute(sql.raw('DROP TRIGGER test_refuse_restock ON books'));
+    }
+    expect((await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order._id)))[0]!.status).toBe('pending');
     expect((await bell(alice)).unreadCount).toBe(0);
+    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, alice.user.id)).then((rows) => rows.filter((n) => n.readAt === null))).toEqual([]);
+    // The same change that commits does notify.
+    expect((await setStatus(admin, order._id, 'cancelled')).statusCode).toBe(200);
+    expect((await bell(alice)).unreadCount).toBe(1);
   });
 
   it('pages newest first with the unread count; only the owner marks theirs read (404 for anyone else)', async () => {
