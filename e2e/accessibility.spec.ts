@@ -108,6 +108,18 @@ async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, 
   await settle(page);
   await check(page, findings, `${lang}/checkout (with a book)`);
   await checkNavbarDialogs(page, findings, lang, phone);
+  await checkBell(page, findings, lang);
+}
+
+/** The signed-in bell's open panel (its code loads only for a signed-in user). */
+async function checkBell(page: Page, findings: AxeFinding[], lang: string): Promise<void> {
+  await page.goto(`${lang}/about`);
+  await settle(page);
+  const bell = page.locator(`header button[aria-label^="${catalogueText(lang, 'notifications', 'bell.heading')},"]`);
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await check(page, findings, `${lang}/about (notifications bell)`);
+  await page.keyboard.press('Escape');
 }
 
 async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {

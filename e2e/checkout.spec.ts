@@ -15,7 +15,7 @@ async function buyNow(page: Page, book: Book, quantity: number): Promise<void> {
 async function fillShipping(page: Page): Promise<void> {
   await page.getByLabel('Phone').fill('+880 1711-000000');
   await page.getByLabel('Street Address').fill('House 12, Road 5, Dhanmondi');
-  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('City').selectOption('Dhaka');
   await page.getByLabel('Postal Code').fill('1205');
 }
 

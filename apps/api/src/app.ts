@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { OrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
+import { NotificationsService } from './modules/notifications/notifications-service';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { StatsService } from './modules/stats/stats-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
@@ -102,12 +104,14 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000 });
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0);
+  const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const orders = new OrdersService(
     db.db,
     now,
     (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }),
     urls,
     { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount },
+    notifications,
   );
   const stats = new StatsService(db.db, now);
 
@@ -127,6 +131,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });

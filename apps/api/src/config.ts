@@ -32,6 +32,10 @@ export interface AppConfig {
   /** What one account may hold unconfirmed: pending orders and the copies in them (stock hoarding); 0 = no limit. */
   maxPendingOrdersPerAccount: number;
   maxPendingCopiesPerAccount: number;
+  /** An order that leaves a book with this many copies or fewer (from more) notifies the admins' bells. */
+  lowStockNotifyAt: number;
+  /** How often the bell asks for news, in seconds (1 to 30); the answer of GET /api/notifications carries it. */
+  notificationsPollSeconds: number;
   /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
@@ -165,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlMinutes: intFrom(env, 'ACCESS_TOKEN_TTL_MINUTES', 15, 1),
     maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 3),
     maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
+    lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
+    notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
     maxSessionsPerAccount: intFrom(env, 'MAX_SESSIONS_PER_ACCOUNT', 10, 1),

@@ -11,5 +11,7 @@ export * from './users/user-schemas';
 export * from './orders/pricing';
 export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
+export * from './orders/bangladesh';
+export * from './notifications/notification-schemas';
 export * from './site/site-schemas';
 export * from './search';

@@ -127,6 +127,27 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_book_idx').on(t.bookId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
 );
 
+/** The bell (migration 0015): what happened, as a kind and its data; the web writes the sentence in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The bell's count, asked every poll: only the unread rows of one user are read.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

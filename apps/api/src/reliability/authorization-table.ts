@@ -189,6 +189,16 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     url: (r) => `/api/orders/${r.pendingOrderId}`,
     expected: { anonymous: 401, customer: 409, otherCustomer: 404, blocked: 403, admin: 404 },
   },
+  // ---- the bell (a notification of someone else, or none, is a 404: modules/notifications tests the owner's own)
+  { method: 'GET', route: '/api/notifications', what: 'own notifications', url: () => '/api/notifications', expected: ACTIVE_USERS(200) },
+  { method: 'POST', route: '/api/notifications/read-all', what: 'mark own notifications read', url: () => '/api/notifications/read-all', expected: ACTIVE_USERS(200) },
+  {
+    method: 'POST',
+    route: '/api/notifications/:id/read',
+    what: 'mark a notification read that is not the caller\'s',
+    url: () => '/api/notifications/00000000-0000-4000-8000-000000000000/read',
+    expected: { anonymous: 401, customer: 404, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
   // ---- dashboards and health
   { method: 'GET', route: '/api/stats/dashboard', what: 'dashboard tiles', url: () => '/api/stats/dashboard', expected: ACTIVE_USERS(200) },
   { method: 'GET', route: '/api/health', what: 'health check', url: () => '/api/health', expected: ALL_200 },

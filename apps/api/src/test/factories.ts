@@ -51,7 +51,7 @@ export async function createSignedInUser(app: FastifyInstance, db: Db, overrides
   return signIn(app, await createUser(db, overrides), overrides.password ?? PASSWORD);
 }
 
-export const SHIPPING = { name: 'Rahim Uddin', email: 'rahim@example.test', phone: '+880 1711 000000', address: '12 Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' };
+export const SHIPPING = { name: 'Rahim Uddin', email: 'rahim@example.test', phone: '01711000000', address: '12 Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' };
 
 export function orderPayload(lines: { book: BookRow; quantity: number }[]) {
   const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));

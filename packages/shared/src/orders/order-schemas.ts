@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-machine';
 import { MAX_ORDER_QUANTITY } from '../books/stock';
 import { isoDateTimeSchema } from '../common/api-envelope';
+import { BD_MOBILE, canonicalCity, normalizeBdMobile } from './bangladesh';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
 
@@ -11,9 +12,13 @@ const required = (label: string, max: number) =>
 export const shippingDetailsSchema = z.object({
   name: required('Full Name', 100),
   email: required('Email', 254).pipe(z.email('Please enter a valid email address')),
-  phone: required('Phone', 30).refine((v) => /^[+0-9()\-\s]{6,30}$/.test(v), 'Please enter a valid phone number'),
+  /** Stored normalised (01712345678); `+880 1712-345678` is the same number. Orders placed before this rule keep what they had. */
+  phone: required('Phone', 30)
+    .transform(normalizeBdMobile)
+    .refine((v) => BD_MOBILE.test(v), 'Please enter a Bangladeshi mobile number, like 01712345678'),
   address: required('Street Address', 300),
-  city: required('City', 100),
+  /** One of the 64 districts from the web form (stored by its English name); free text from other clients is kept as given. */
+  city: required('City', 100).transform(canonicalCity),
   postalCode: required('Postal Code', 20),
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
+import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications/notifications-service';
 import type { AuthUser } from '../users/users-service';
 import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
@@ -83,6 +84,8 @@ export class OrdersService {
     private readonly onStockChanged: (bookIds: string[]) => void = () => {},
     private readonly urls = new PublicUrls(),
     private readonly limits: PendingLimits = DEFAULT_PENDING_LIMITS,
+    /** The bell: told inside each transaction, so a rolled-back change notifies no one. */
+    private readonly notices: OrderNotices = NO_ORDER_NOTICES,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -155,6 +158,7 @@ export class OrdersService {
           items.map((item) => ({ ...item, orderId })),
           tx,
         );
+        await this.notices.orderPlaced(tx, { orderId, customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
         return { row, items };
       });
     } catch (error) {
@@ -244,6 +248,7 @@ export class OrdersService {
         const latest = await this.repo.findById(id, tx);
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
+      await this.notices.statusChanged(tx, { orderId: id, customerId: order.userId, from: order.status, to, by: actor });
       if (!restoresStock(to)) return [];
       const items = await this.repo.itemsOf([id], tx);
       await this.repo.giveBackStock(items, tx);

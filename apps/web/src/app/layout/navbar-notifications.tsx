@@ -1,18 +1,20 @@
 import { Bell } from 'lucide-react';
-import { t } from '../../lib/i18n';
-import { NavbarPopover } from './navbar-popover';
+import { lazy, Suspense } from 'react';
 
-/** The signed-in bell. There is no notification feed yet, so it says so instead of being a dead button. */
-export function NavbarNotifications() {
+/** The bell's code (list, polling, texts) loads only for a signed-in user, never with a shopper's first page. */
+const NotificationBell = lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell }));
+
+/** The signed-in bell: until its code has arrived, the same icon in the same place (no jump), not yet a button. */
+export function NavbarNotifications({ userId }: { userId: string }) {
   return (
-    <NavbarPopover label={t('common:nav.notifications')} trigger={<Bell aria-hidden="true" className="h-5 w-5" />} panelClassName="w-64">
-      {() => (
-        <div className="text-center">
-          <p className="text-sm font-semibold text-stone-900">{t('common:nav.notifications')}</p>
-          <Bell aria-hidden="true" className="mx-auto mt-3 h-8 w-8 text-stone-300" />
-          <p className="mt-2 text-sm text-stone-700">{t('storefront:nav.noNotifications')}</p>
-        </div>
-      )}
-    </NavbarPopover>
+    <Suspense
+      fallback={
+        <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center text-stone-700">
+          <Bell className="h-5 w-5" />
+        </span>
+      }
+    >
+      <NotificationBell userId={userId} />
+    </Suspense>
   );
 }

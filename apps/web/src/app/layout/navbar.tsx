@@ -93,7 +93,7 @@ export function Navbar() {
           ))}
         </ul>
         <div className="flex items-center gap-1">
-          {session && <NavbarNotifications />}
+          {session && <NavbarNotifications userId={session.user._id} />}
           <NavbarCart />
           <LanguageSwitch className="hidden pl-2 lg:flex" />
           <div className="hidden items-center gap-2 pl-2 lg:flex">{authActions(false)}</div>

@@ -12,4 +12,11 @@ describe('where signing in returns to', () => {
     expect(returnPath({ from: { pathname: '/bn/register' } })).toEqual({ to: '/' });
     expect(returnPath({})).toEqual({ to: '/' });
   });
+
+  it('is a path of this site only: another origin in any spelling goes home (no open redirect)', () => {
+    for (const pathname of ['//evil.example/checkout', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/\nevil']) {
+      expect(returnPath({ from: { pathname } })).toEqual({ to: '/' });
+    }
+    expect(returnPath({ from: { pathname: '/checkout', search: '//evil.example' } })).toEqual({ to: '/checkout', state: undefined });
+  });
 });

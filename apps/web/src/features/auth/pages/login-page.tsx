@@ -159,7 +159,8 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth:login.noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {/* Signing up instead keeps where the shopper was going (the checkout with its book). */}
+        <Link to="/register" state={location.state} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {t('auth:login.signUp')}
         </Link>
       </p>

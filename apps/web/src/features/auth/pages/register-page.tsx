@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH, registerInput } from '@boipoka/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Link, useNavigate } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
+import { readLoginRedirect, returnPath } from '../login-redirect';
 import { AuthCard } from '../components/auth-card';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import '../messages';
@@ -29,7 +33,11 @@ export function registrationProblem(fields: { name: string; email: string; passw
 export function RegisterPage() {
   useDocumentTitle(t('auth:register.title'));
   const navigate = useNavigate();
+  const location = useLocation();
+  // Sent here from the sign-in page on the way to somewhere (the checkout): the new account goes on there, signed in.
+  const redirect = readLoginRedirect(location.state);
   const register = useRegister();
+  const login = useLogin();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,7 +63,23 @@ export function RegisterPage() {
           }
           setRegistered(true);
           notify.success(t('auth:register.success'));
-          timer.current = window.setTimeout(() => navigate('/login'), REGISTER_REDIRECT_DELAY_MS);
+          if (!redirect.from) {
+            timer.current = window.setTimeout(() => navigate('/login'), REGISTER_REDIRECT_DELAY_MS);
+            return;
+          }
+          // The account exists: sign it in with what was just typed and go back where the shopper was going.
+          login.mutate(
+            { email: email.trim(), password },
+            {
+              onSuccess: (data) => {
+                setSession({ user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken });
+                const target = returnPath(redirect);
+                navigate(target.to, { replace: true, state: target.state });
+              },
+              // Signing in failed (rare: the network): the sign-in page still knows where to go afterwards.
+              onError: () => navigate('/login', { state: location.state }),
+            },
+          );
         },
         onError: (error) => {
           notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('auth:register.generic'));
@@ -64,7 +88,7 @@ export function RegisterPage() {
     );
   };
 
-  const busy = register.isPending || registered;
+  const busy = register.isPending || login.isPending || registered;
   return (
     <AuthCard titleId="register-title" title={t('auth:register.heading')} subtitle={t('auth:register.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="register-title">
@@ -135,7 +159,7 @@ export function RegisterPage() {
       </p>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth:register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {t('auth:register.signIn')}
         </Link>
       </p>

@@ -35,6 +35,7 @@ function signIn() {
 afterEach(() => {
   setSession(null);
   clearCart();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -164,5 +165,67 @@ describe('CheckoutPage', () => {
       renderCheckout(null, '?from=cart');
       expect(screen.getByRole('heading', { name: 'No Product Selected' })).toBeInTheDocument();
     });
+  });
+
+  describe('kept for the session (a reload of /checkout)', () => {
+    it('comes back to the same book and quantity, priced as the server says now', async () => {
+      signIn();
+      const first = renderCheckout({ book: BOOK });
+      expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+      first.unmount();
+      // A reload: no navigation state any more; the book is read again (its price went up to 30).
+      const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify({ success: true, message: 'ok', data: { ...BOOK, price: 30, orderQuantity: undefined } }), { status: url === '/api/books/book-1' ? 200 : 404 }));
+      vi.stubGlobal('fetch', fetchMock);
+      renderCheckout(null);
+      expect(await screen.findByText('Quantity: 2')).toBeInTheDocument();
+      expect(screen.getByText('Himu')).toBeInTheDocument();
+      expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$60.00');
+      expect(fetchMock).toHaveBeenCalledWith('/api/books/book-1', expect.anything());
+    });
+
+    it('the cart checkout comes back as the cart checkout', async () => {
+      signIn();
+      addToCart(BOOK, 1);
+      renderCheckout(null, '?from=cart').unmount();
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok', data: BOOK }), { status: 200 })));
+      renderCheckout(null);
+      expect(await screen.findByText('Quantity: 1')).toBeInTheDocument();
+    });
+
+    it('a kept book that is gone: No Product Selected, and nothing kept any more', async () => {
+      signIn();
+      renderCheckout({ book: BOOK }).unmount();
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Book not found' }), { status: 404 })));
+      renderCheckout(null);
+      expect(await screen.findByRole('heading', { name: 'No Product Selected' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('boipoka:checkout')).toBeNull();
+    });
+  });
+
+  it('a phone that is no Bangladeshi mobile number is refused before sending, with the reason', async () => {
+    signIn();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderCheckout({ book: BOOK });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+44 20 7946 0958' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please enter a Bangladeshi mobile number, like 01712345678')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the city is one of the 64 districts, grouped by division; the summary and the total come before Place Order', () => {
+    signIn();
+    renderCheckout({ book: BOOK });
+    const city = screen.getByLabelText('City');
+    expect(city.tagName).toBe('SELECT');
+    expect(city.querySelectorAll('option[value]:not([value=""])')).toHaveLength(64);
+    expect(city.querySelectorAll('optgroup')).toHaveLength(8);
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    const summary = screen.getByRole('heading', { name: 'Order Summary' });
+    const total = screen.getByTestId('pay-total');
+    expect(total).toHaveTextContent('$59.99');
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(total.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

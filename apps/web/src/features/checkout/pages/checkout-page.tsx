@@ -1,7 +1,9 @@
-import { fromCents, shippingDetailsSchema } from '@boipoka/shared';
+import { fromCents, maxOrderQuantity, shippingDetailsSchema } from '@boipoka/shared';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { formatCents } from '../../../lib/format';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Navigate, useNavigate } from '../../../lib/locale';
@@ -18,7 +20,10 @@ import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
 import { useCartBooks } from '../../cart/api/use-cart-books';
 import { clearCart, useCartLines } from '../../cart/cart-store';
 import { orderTotals } from '../../cart/components/order-totals';
+import { bookQuery } from '../../book-detail/api/use-book';
 import { buyNowLine, readCheckoutBook, type CheckoutLine } from '../checkout-book';
+import { forgetCheckout, rememberCheckout, rememberedCheckout } from '../checkout-session';
+import { DistrictSelect } from '../components/district-select';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
@@ -35,19 +40,38 @@ const FIELDS: { name: keyof ShippingForm; type?: string; autoComplete: string; p
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'checkout:shipping.phonePlaceholder' },
   { name: 'address', autoComplete: 'street-address', placeholder: 'checkout:shipping.addressPlaceholder', wide: true },
-  { name: 'city', autoComplete: 'address-level2', placeholder: 'checkout:shipping.cityPlaceholder' },
   { name: 'postalCode', autoComplete: 'postal-code', placeholder: 'checkout:shipping.postalCodePlaceholder' },
 ];
 
-/** `/checkout` with the Buy Now book in the location state, or `/checkout?from=cart` for the whole cart. */
+/** A message of the shared schema in the page's language (the schema speaks English, as the API's default). */
+function fieldError(label: string, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (message.endsWith(' is required')) return t('checkout:errors.required', { field: label });
+  if (message.includes(' must be at most ')) return t('checkout:errors.tooLong', { field: label });
+  if (message === 'Please enter a valid email address') return t('checkout:errors.email');
+  if (message.startsWith('Please enter a Bangladeshi mobile number')) return t('checkout:errors.phone');
+  return message;
+}
+
+/**
+ * `/checkout` with the Buy Now book in the location state, or `/checkout?from=cart` for the whole cart. Either is kept
+ * for the tab's session, so a reload, or the way through sign-in and sign-up, comes back to it.
+ */
 export function CheckoutPage() {
   useDocumentTitle(t('checkout:title'));
   const location = useLocation();
   const session = useSession();
   const book = readCheckoutBook(location.state);
   const fromCart = !book && new URLSearchParams(location.search).get('from') === 'cart';
+  const remembered = book || fromCart ? null : rememberedCheckout();
 
-  if (!book && !fromCart) return <NoProductSelected />;
+  useEffect(() => {
+    if (book) rememberCheckout({ kind: 'book', bookId: book._id, quantity: book.orderQuantity });
+    else if (fromCart) rememberCheckout({ kind: 'cart' });
+  }, [book?._id, book?.orderQuantity, fromCart]);
+
+  if (remembered?.kind === 'cart') return <Navigate to="/checkout?from=cart" replace />;
+  if (!book && !fromCart && !remembered) return <NoProductSelected />;
   if (!session && isLoggingOut()) return <Navigate to="/login" replace />;
   if (!session) {
     // Back here after signing in, with the same book or cart (the state and query travel with `from`).
@@ -55,7 +79,22 @@ export function CheckoutPage() {
     return <Navigate to="/login" replace state={{ from, reason: 'checkout' }} />;
   }
   const defaults = { defaultName: session.user.name, defaultEmail: session.user.email };
-  return book ? <CheckoutForm lines={[buyNowLine(book)]} {...defaults} /> : <CartCheckout {...defaults} />;
+  if (book) return <CheckoutForm lines={[buyNowLine(book)]} {...defaults} />;
+  if (remembered?.kind === 'book') return <RememberedBookCheckout bookId={remembered.bookId} quantity={remembered.quantity} {...defaults} />;
+  return <CartCheckout {...defaults} />;
+}
+
+/** After a reload: the kept book read again from the server (its price and stock now), at the kept quantity. */
+function RememberedBookCheckout({ bookId, quantity, defaultName, defaultEmail }: { bookId: string; quantity: number; defaultName: string; defaultEmail: string }) {
+  const { data: book, isError } = useQuery({ ...bookQuery(bookId), staleTime: 0 });
+  if (isError) {
+    forgetCheckout();
+    return <NoProductSelected />;
+  }
+  if (!book) return <PageMessage title={t('checkout:title')} message={t('cart:line.checking')} status busy />;
+  const max = maxOrderQuantity(book.quantity);
+  if (max === 0) return <PageMessage icon={ShoppingBag} title={t('checkout:soldOut.title')} message={t('checkout:soldOut.body')} action={{ to: '/all-products', label: t('checkout:noProduct.action') }} />;
+  return <CheckoutForm lines={[buyNowLine({ ...book, orderQuantity: Math.min(quantity, max) })]} defaultName={defaultName} defaultEmail={defaultEmail} />;
 }
 
 /** The cart, read again from the server before it can be ordered; emptied once the order is placed. */
@@ -139,6 +178,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
       },
       {
         onSuccess: () => {
+          forgetCheckout();
           setSucceeded(true);
           onPlaced?.();
         },
@@ -183,22 +223,32 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        {/* First on a phone (and to a screen reader): what is being bought, and its total; beside the form on a wide screen. */}
+        <aside className="space-y-6 lg:order-last">
+          <OrderSummary lines={lines} />
+          <PromoCodeBox />
+        </aside>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6 lg:col-span-2" aria-labelledby="checkout-title">
           <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <legend className="float-left mb-3 w-full text-lg font-bold text-stone-900">{t('checkout:shipping.heading')}</legend>
             <div className="clear-both grid gap-4 sm:grid-cols-2">
               {FIELDS.map((field) => (
-                <FormField
-                  key={field.name}
-                  label={t(`checkout:shipping.${field.name}`)}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  placeholder={field.placeholder ? t(field.placeholder) : undefined}
-                  required
-                  error={errors[field.name]?.message}
-                  className={field.wide ? 'sm:col-span-2' : ''}
-                  {...register(field.name)}
-                />
+                <Fragment key={field.name}>
+                  <FormField
+                    label={t(`checkout:shipping.${field.name}`)}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    placeholder={field.placeholder ? t(field.placeholder) : undefined}
+                    hint={field.name === 'phone' ? t('checkout:shipping.phoneHint') : undefined}
+                    required
+                    error={fieldError(t(`checkout:shipping.${field.name}`), errors[field.name]?.message)}
+                    className={field.wide ? 'sm:col-span-2' : ''}
+                    {...register(field.name)}
+                  />
+                  {field.name === 'address' && (
+                    <DistrictSelect label={t('checkout:shipping.city')} autoComplete="address-level2" required error={fieldError(t('checkout:shipping.city'), errors.city?.message)} {...register('city')} />
+                  )}
+                </Fragment>
               ))}
             </div>
           </fieldset>
@@ -208,14 +258,15 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
               {error}
             </AlertBanner>
           )}
+          {/* The amount to pay in cash, next to the button that commits to it (on a phone the summary is far above). */}
+          <p className="flex items-baseline justify-between rounded-lg bg-brand-50 px-4 py-3 text-stone-900" data-testid="pay-total">
+            <span className="font-medium">{t('checkout:payOnDelivery')}</span>
+            <span className="text-lg font-bold">{formatCents(orderTotals(lines).totalCents)}</span>
+          </p>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? t('checkout:submitting') : t('checkout:submit')}
           </Button>
         </form>
-        <aside className="space-y-6">
-          <OrderSummary lines={lines} />
-          <PromoCodeBox />
-        </aside>
       </div>
     </section>
   );

@@ -1,0 +1,52 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { books, notifications, users, type NotificationRow } from '../../db/schema';
+
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(rows: { userId: string; kind: string; data: Record<string, unknown> }[], db: Executor): Promise<void> {
+    if (rows.length) await db.insert(notifications).values(rows);
+  }
+
+  /** Admins who can sign in (a blocked account reads nothing). */
+  async adminIds(db: Executor): Promise<string[]> {
+    return (await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))).map((row) => row.id);
+  }
+
+  async bookStock(ids: string[], db: Executor): Promise<{ id: string; title: string; quantity: number }[]> {
+    if (!ids.length) return [];
+    return db.select({ id: books.id, title: books.title, quantity: books.quantity }).from(books).where(inArray(books.id, ids));
+  }
+
+  async page(userId: string, limit: number, offset: number): Promise<NotificationRow[]> {
+    return this.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
+  }
+
+  async counts(userId: string): Promise<{ total: number; unread: number }> {
+    const [row] = await this.db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+  }
+
+  /** Marks one of this user's notifications read; false when they have none by that id. Reading it twice keeps the first time. */
+  async markRead(userId: string, id: string, at: Date): Promise<boolean> {
+    const found = await this.db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    return found.length > 0;
+  }
+
+  async markAllRead(userId: string, at: Date): Promise<number> {
+    const marked = await this.db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return marked.length;
+  }
+}

@@ -1,0 +1,85 @@
+import { isUuid, type Notification, type NotificationData, type NotificationKind, type NotificationsPage, type OrderStatus } from '@boipoka/shared';
+import type { Db, Executor } from '../../db/client';
+import type { NotificationRow } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { NotificationsRepository } from './notifications-repository';
+
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** What the orders service tells the bell, inside its own transaction (one call per use case). */
+export interface OrderNotices {
+  orderPlaced(tx: Executor, order: { orderId: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): Promise<void>;
+  statusChanged(tx: Executor, change: { orderId: string; customerId: string; from: OrderStatus; to: OrderStatus; by: 'admin' | 'owner' }): Promise<void>;
+}
+export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {} };
+
+function toNotification(row: NotificationRow): Notification {
+  return { _id: row.id, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } as Notification;
+}
+
+export class NotificationsService implements OrderNotices {
+  private readonly repo: NotificationsRepository;
+  private readonly lowStockAt: number;
+  private readonly pollSeconds: number;
+  /** `lowStockAt`: an order that leaves a book with this many copies or fewer (having had more) tells the admins. */
+  constructor(
+    db: Db,
+    private readonly now: () => Date,
+    settings: { lowStockAt?: number; pollSeconds?: number } = {},
+  ) {
+    this.repo = new NotificationsRepository(db);
+    this.lowStockAt = settings.lowStockAt ?? 5;
+    this.pollSeconds = settings.pollSeconds ?? 30;
+  }
+
+  /** Writes a notification in the caller's transaction: it exists exactly when what it tells of was committed. */
+  async notify<K extends NotificationKind>(tx: Executor, userId: string, kind: K, data: NotificationData<K>): Promise<void> {
+    await this.repo.insert([{ userId, kind, data }], tx);
+  }
+
+  private async notifyAdmins<K extends NotificationKind>(tx: Executor, kind: K, data: NotificationData<K>[]): Promise<void> {
+    if (!data.length) return;
+    const admins = await this.repo.adminIds(tx);
+    await this.repo.insert(admins.flatMap((userId) => data.map((item) => ({ userId, kind, data: item }))), tx);
+  }
+
+  async orderPlaced(tx: Executor, order: Parameters<OrderNotices['orderPlaced']>[1]): Promise<void> {
+    const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    await this.notifyAdmins(tx, 'order-placed', [{ orderId: order.orderId, customerName: order.customerName, totalPrice: order.totalPrice, items }]);
+    // Read after the stock was taken, in the same transaction: what this order left on the shelf.
+    const ordered = new Map(order.lines.map((line) => [line.bookId, line.quantity]));
+    const fell = (await this.repo.bookStock([...ordered.keys()], tx)).filter((book) => book.quantity <= this.lowStockAt && book.quantity + ordered.get(book.id)! > this.lowStockAt);
+    await this.notifyAdmins(
+      tx,
+      'low-stock',
+      fell.map((book) => ({ bookId: book.id, title: book.title, quantity: book.quantity })),
+    );
+  }
+
+  async statusChanged(tx: Executor, change: Parameters<OrderNotices['statusChanged']>[1]): Promise<void> {
+    // A customer who cancelled their own order knows it already.
+    if (change.by === 'owner') return;
+    await this.notify(tx, change.customerId, 'order-status-changed', { orderId: change.orderId, from: change.from, to: change.to });
+  }
+
+  async list(userId: string, page: number, limit: number): Promise<NotificationsPage> {
+    const [rows, counts] = await Promise.all([this.repo.page(userId, limit, (page - 1) * limit), this.repo.counts(userId)]);
+    return {
+      notifications: rows.map(toNotification),
+      unreadCount: counts.unread,
+      pagination: { currentPage: page, totalPages: Math.ceil(counts.total / limit), total: counts.total, limit },
+      pollSeconds: this.pollSeconds,
+    };
+  }
+
+  /** Someone else's notification does not exist as far as the caller can tell. */
+  async markRead(userId: string, id: string): Promise<{ unreadCount: number }> {
+    if (!isUuid(id) || !(await this.repo.markRead(userId, id.toLowerCase(), this.now()))) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+    return { unreadCount: (await this.repo.counts(userId)).unread };
+  }
+
+  async markAllRead(userId: string): Promise<{ unreadCount: number }> {
+    await this.repo.markAllRead(userId, this.now());
+    return { unreadCount: 0 };
+  }
+}

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, setSession } from '../../../lib/session';
+import { jsonResponse as json } from '../../../test/render-with-providers';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+
+const BOOK = { _id: 'book-1', title: 'Himu', price: 25, quantity: 5, orderQuantity: 2 };
+const FROM_CHECKOUT = { from: { pathname: '/checkout', search: '', hash: '', state: { book: BOOK } }, reason: 'checkout' };
+const USER = { _id: 'u9', name: 'Nabila', email: 'nabila@boipoka.test', role: 'user' };
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <p>checkout page {JSON.stringify(location.state)}</p>;
+}
+
+function renderAt(path: string, state: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/checkout" element={<CheckoutProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  setSession(null);
+  vi.unstubAllGlobals();
+});
+
+describe('sign-up on the way to the checkout', () => {
+  it("login → 'Sign up' → account created → signed in → back at the checkout with the same book and quantity", async () => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/users/register') return json({ success: true, message: 'Registration successful', data: USER }, 201);
+      if (url === '/api/users/login') return json({ success: true, message: 'Login successful', data: { user: USER, accessToken: 'a', refreshToken: 'r' } });
+      return json({ success: false, message: 'not here' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/login', FROM_CHECKOUT);
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
+    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Nabila' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nabila@boipoka.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const landed = await screen.findByText(/checkout page/);
+    expect(JSON.parse(landed.textContent!.replace('checkout page ', ''))).toEqual({ book: BOOK });
+    expect(getSession()?.user.email).toBe('nabila@boipoka.test');
+    const login = fetchMock.mock.calls.find(([url]) => url === '/api/users/login')!;
+    expect(JSON.parse((login[1] as RequestInit).body as string)).toEqual({ email: 'nabila@boipoka.test', password: 'secret123' });
+  });
+
+  it("'Sign in' from the sign-up page keeps where the shopper was going", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, message: 'Login successful', data: { user: USER, accessToken: 'a', refreshToken: 'r' } })));
+    const user = userEvent.setup();
+    renderAt('/register', FROM_CHECKOUT);
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'nabila@boipoka.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const landed = await screen.findByText(/checkout page/, undefined, { timeout: 4000 });
+    expect(landed.textContent).toContain('"orderQuantity":2');
+  });
+});

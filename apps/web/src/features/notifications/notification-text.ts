@@ -1,0 +1,34 @@
+import type { Notification } from '@boipoka/shared';
+import { formatMoney, shortOrderId } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import './messages';
+
+/** The sentence of a notification in the page's language, from what it stores (kind and data), never stored text. */
+export function notificationText(notification: Notification): string {
+  switch (notification.kind) {
+    case 'order-status-changed':
+      return t('notifications:text.orderStatusChanged', { order: shortOrderId(notification.data.orderId), status: t(`common:status.${notification.data.to}`) });
+    case 'order-placed':
+      return t('notifications:text.orderPlaced', {
+        order: shortOrderId(notification.data.orderId),
+        name: notification.data.customerName,
+        count: notification.data.items,
+        total: formatMoney(notification.data.totalPrice),
+      });
+    case 'low-stock':
+      if (notification.data.quantity === 0) return t('notifications:text.soldOut', { title: notification.data.title });
+      return t('notifications:text.lowStock', { count: notification.data.quantity, title: notification.data.title });
+  }
+}
+
+/** Where a notification leads: the customer's order page, the admin's order page, or the admin's book list. */
+export function notificationLink(notification: Notification): string {
+  switch (notification.kind) {
+    case 'order-status-changed':
+      return `/dashboard/user-orders/${notification.data.orderId}`;
+    case 'order-placed':
+      return `/dashboard/order-dashboard/${notification.data.orderId}`;
+    case 'low-stock':
+      return '/dashboard/book-list';
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/order-status-machine';
+
+/**
+ * What the bell holds. A notification stores what happened (its kind and data), never a sentence: the web writes it
+ * in the reader's language, and an order's customer or an admin reading it later sees it in the language they use then.
+ */
+export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'low-stock'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const status = z.enum(ORDER_STATUSES);
+export const notificationDataSchemas = {
+  /** To the customer: the shop (or they themselves) moved their order. */
+  'order-status-changed': z.object({ orderId: z.string(), from: status, to: status }),
+  /** To every admin: a new order. Total in dollars, as every order answer. */
+  'order-placed': z.object({ orderId: z.string(), customerName: z.string(), totalPrice: z.number(), items: z.number().int() }),
+  /** To every admin: an order took a book down to the low-stock threshold or below. */
+  'low-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
+} satisfies Record<NotificationKind, z.ZodType>;
+
+export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof notificationDataSchemas)[K]>;
+
+const base = { _id: z.string(), readAt: z.string().nullable(), createdAt: z.string() };
+export const notificationSchema = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('order-status-changed'), data: notificationDataSchemas['order-status-changed'] }),
+  z.object({ ...base, kind: z.literal('order-placed'), data: notificationDataSchemas['order-placed'] }),
+  z.object({ ...base, kind: z.literal('low-stock'), data: notificationDataSchemas['low-stock'] }),
+]);
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = 10;
+export const notificationsQuery = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').optional().default(1),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').optional().default(DEFAULT_NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuery>;
+
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  pagination: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), total: z.number().int(), limit: z.number().int() }),
+  /** How often a client should ask again for the unread count (the shop's NOTIFICATIONS_POLL_SECONDS, at most 30). */
+  pollSeconds: z.number().int(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
