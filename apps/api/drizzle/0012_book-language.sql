@@ -1,16 +1,17 @@
 -- Custom migration: a book's language, Bangla ('bn') or English ('en'), for the All Products language filter (issue 13).
--- Backfilled: 'bn' when the title, alt title, author or alt author holds Bangla letters, else 'en' (the rule of
--- packages/shared deriveBookLanguage, which the server applies to every book it writes without a language given).
+-- Backfilled: 'bn' when the title or alt title holds Bangla letters, else 'en' (the rule of packages/shared
+-- deriveBookLanguage, which the server applies to every book it writes without a language given). The authors' names do
+-- not count: Bangladeshi authors of English books have Bangla forms too (The Gene / সিদ্ধার্থ মুখার্জি is English).
 ALTER TABLE "books" ADD COLUMN IF NOT EXISTS "language" text;--> statement-breakpoint
 UPDATE "books" SET "language" = CASE
-  WHEN ("title" || ' ' || "author" || ' ' || "alt_title" || ' ' || "alt_author") ~ '[\u0980-\u09FF]' THEN 'bn' ELSE 'en' END
+  WHEN ("title" || ' ' || "alt_title") ~ '[\u0980-\u09FF]' THEN 'bn' ELSE 'en' END
   WHERE "language" IS NULL;--> statement-breakpoint
 -- A book written by SQL (another tool, the query-plan test) without a language gets it by the same rule; the server
 -- always writes one. NOT NULL is checked after this trigger.
 CREATE OR REPLACE FUNCTION "books_derive_language"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."language" := CASE
-    WHEN (NEW."title" || ' ' || NEW."author" || ' ' || coalesce(NEW."alt_title", '') || ' ' || coalesce(NEW."alt_author", '')) ~ '[\u0980-\u09FF]'
+    WHEN (NEW."title" || ' ' || coalesce(NEW."alt_title", '')) ~ '[\u0980-\u09FF]'
     THEN 'bn' ELSE 'en' END;
   RETURN NEW;
 END

@@ -31,9 +31,14 @@ export const BOOK_LANGUAGES = ['bn', 'en'] as const;
 export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
 export const bookLanguageSchema = z.enum(BOOK_LANGUAGES, { error: "Language must be 'bn' (Bangla) or 'en' (English)" });
 
-/** A book's language when none is given: Bangla when its title, author or their other-script forms hold Bangla letters. */
-export function deriveBookLanguage(book: { title: string; author: string; altTitle?: string | null; altAuthor?: string | null }): BookLanguage {
-  return [book.title, book.author, book.altTitle ?? '', book.altAuthor ?? ''].some((text) => /[\u0980-\u09FF]/u.test(text)) ? 'bn' : 'en';
+/**
+ * A book's language when none is given: Bangla when its title or the title's other-script form holds Bangla letters
+ * (a Bangla book has a Bangla title, whichever script it is stored in: Deyal / দেয়াল). The author's names do not count:
+ * the shop gives Bangla forms to Bangladeshi authors of English books too (The Gene by Siddhartha Mukherjee /
+ * সিদ্ধার্থ মুখার্জি, A Golden Age by Tahmima Anam), and those books are English.
+ */
+export function deriveBookLanguage(book: { title: string; altTitle?: string | null }): BookLanguage {
+  return [book.title, book.altTitle ?? ''].some((text) => /[\u0980-\u09FF]/u.test(text)) ? 'bn' : 'en';
 }
 
 export const MAX_TITLE_LENGTH = 300;

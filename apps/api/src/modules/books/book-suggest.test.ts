@@ -126,6 +126,8 @@ describe('suggestions, author search and the language and stock filters', () => 
       // A Latin title of a Bangla book (Deyal, দেয়াল) is a Bangla book.
       expect(bn.data.map((b: { title: string }) => b.title)).toContain('Deyal');
       expect(en.data.map((b: { title: string }) => b.title)).toContain('Sapiens');
+      // An English book by an author the shop also names in Bangla is an English book.
+      expect(en.data.map((b: { title: string }) => b.title)).toContain('The Gene: An Intimate History');
       expect(bn.meta.total + en.meta.total).toBe(all.meta.total);
     });
 
@@ -162,6 +164,8 @@ describe('suggestions, author search and the language and stock filters', () => 
 
     it('is derived from the texts when the admin gives none, kept when given, and can be edited', async () => {
       const bangla = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { ...book, title: 'Lily', author: 'A. Writer', altTitle: 'লিলি' } });
+      const englishByBanglaName = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { ...book, title: 'Tulip', author: 'A. Writer', altAuthor: 'এ. রাইটার' } });
+      expect(englishByBanglaName.json().data.language).toBe('en');
       expect(bangla.statusCode).toBe(201);
       expect(bangla.json().data.language).toBe('bn');
       const english = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { ...book, title: 'Rose', author: 'A. Writer' } });

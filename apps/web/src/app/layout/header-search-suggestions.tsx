@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { scriptOf, type Suggestions } from '@boipoka/shared';
 import { type KeyboardEvent, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { apiData, toQueryString } from '../../lib/api-client';
+import { namePair } from '../../lib/book-names';
 import { formatMoney } from '../../lib/format';
 import { registerMessages, t } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
@@ -30,10 +31,10 @@ async function fetchSuggestions(q: string): Promise<Suggestions> {
   }
 }
 
-/** The form of a name in the page's script first, the other form second (when there is one). */
-function inPageScript(primary: string, other: string, locale: 'en' | 'bn'): [string, string] {
-  if (other && scriptOf(primary) !== locale && scriptOf(other) === locale) return [other, primary];
-  return [primary, other];
+/** The form of a name in the page's script first, the other form second (when there is one), as every book card shows it. */
+function inPageScript(stored: string, other: string, locale: 'en' | 'bn'): [string, string] {
+  const pair = namePair(stored, other, locale);
+  return [pair.primary, pair.secondary ?? ''];
 }
 
 interface Option {
