@@ -21,6 +21,7 @@ async function typeInHeader(page: Page, text: string) {
 for (const locale of LOCALES) {
   test.describe(`header search (${locale.prefix || '/'})`, () => {
     test('suggests as you type; arrow keys and Enter open a book; Escape closes', async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto(`${locale.prefix}/about`);
       const form = page.getByRole('search').first();
       await expect(form).toHaveAttribute('action', `${locale.prefix}/all-products`);
@@ -70,6 +71,7 @@ for (const locale of LOCALES) {
     });
 
     test('All Products: language and in-stock filters change the URL and the books; the author search finds Harari', async ({ page }) => {
+      test.setTimeout(120_000);
       await page.goto(`${locale.prefix}/all-products?limit=50&language=en`);
       const results = page.locator('ul[aria-busy]');
       await expect(results).toContainText('Sapiens');
