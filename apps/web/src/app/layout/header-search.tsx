@@ -95,7 +95,7 @@ export function HeaderSearch() {
     : {};
 
   return (
-    <form role="search" action={localePath('/all-products', locale)} method="get" onSubmit={submit} className="relative w-full">
+    <form role="search" aria-label={t('common:search.label')} action={localePath('/all-products', locale)} method="get" onSubmit={submit} className="relative w-full">
       <label htmlFor="header-search" className="sr-only">
         {t('common:search.label')}
       </label>
