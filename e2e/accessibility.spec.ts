@@ -69,6 +69,20 @@ async function newRolePage(browser: Browser, role: Role, viewport: { width: numb
   return page;
 }
 
+/** The header search with its suggestions open (the combobox's listbox of books and authors, one option active). */
+async function checkHeaderSearch(page: Page, findings: AxeFinding[], lang: string): Promise<void> {
+  await page.goto(`${lang}/about`);
+  await settle(page);
+  const input = page.locator('#header-search');
+  await input.click();
+  await input.pressSequentially('humayun', { delay: 30 });
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await settle(page);
+  await check(page, findings, `${lang}/about (header search suggestions)`);
+  await page.keyboard.press('Escape');
+}
+
 /** The navbar's dialogs: the cart dropdown, and at phone width the mobile menu. */
 async function checkNavbarDialogs(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const route = `${lang}/about (cart dropdown)`;
@@ -90,10 +104,26 @@ async function checkNavbarDialogs(page: Page, findings: AxeFinding[], lang: stri
 
 async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const bookId = await firstBookId(page);
-  for (const path of ['', '/all-products', `/product-details/${bookId}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/no-such-page']) {
+  for (const path of [
+    '',
+    '/all-products',
+    // The filter panel open (filters in the link): the author search, language and in-stock filters.
+    '/all-products?language=bn&inStock=true&author=Humayun%20Ahmed',
+    `/product-details/${bookId}`,
+    '/about',
+    '/contact',
+    '/blogs',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/no-such-page',
+  ]) {
     await visit(page, findings, `${lang}${path}` || '/');
   }
   await checkNavbarDialogs(page, findings, lang, phone);
+  await checkHeaderSearch(page, findings, lang);
 }
 
 async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {

@@ -70,6 +70,12 @@ export const books = pgTable(
     searchKeys: text('search_keys').array(),
     searchTitleForms: text('search_title_forms').array(),
     searchKeysVersion: smallint('search_keys_version'),
+    /**
+     * 'bn' or 'en' (migration 0012). Written by the server on every insert (given, or derived from the texts by
+     * deriveBookLanguage); a row inserted by SQL without one gets it from a trigger by the same rule. Declared with a
+     * default here only so inserts may leave it out: insertBooks always sets it.
+     */
+    language: text('language', { enum: ['bn', 'en'] }).notNull().default(sql`null`),
   },
   (t) => [
     check('books_quantity_check', sql`${t.quantity} >= 0`),

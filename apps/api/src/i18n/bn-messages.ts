@@ -30,6 +30,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Site fetched successfully': 'দোকানের তথ্য পাওয়া গেছে',
   'Books fetched successfully': 'বইয়ের তালিকা পাওয়া গেছে',
   'Authors fetched successfully': 'লেখকদের তালিকা পাওয়া গেছে',
+  'Suggestions fetched successfully': 'খোঁজের পরামর্শ পাওয়া গেছে',
   'Book fetched successfully': 'বইয়ের তথ্য পাওয়া গেছে',
   'Book created successfully': 'বইটি যোগ করা হয়েছে',
   'Book updated successfully': 'বইটি হালনাগাদ করা হয়েছে',
@@ -144,6 +145,9 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Must be a number': 'একটি সংখ্যা দিন',
   'Must be a finite number': 'একটি সঠিক সংখ্যা দিন',
   'Search must be at most 200 characters': 'খোঁজার লেখা সর্বোচ্চ ২০০ অক্ষরের হতে পারে',
+  'q is required': 'খোঁজার লেখা (q) দিন',
+  "Language must be 'bn' (Bangla) or 'en' (English)": "ভাষা হতে হবে 'bn' (বাংলা) অথবা 'en' (ইংরেজি)",
+  "inStock must be 'true' or 'false'": "inStock হতে হবে 'true' অথবা 'false'",
   'minPrice cannot be negative': 'minPrice শূন্যের কম হতে পারে না',
   'maxPrice cannot be negative': 'maxPrice শূন্যের কম হতে পারে না',
 };

@@ -167,6 +167,15 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
     { name: 'search q of common English words (the silent river)', filter: { q: 'the silent river' }, order: featured, page: 1 },
     { name: 'search q of one common word (river), page 5', filter: { q: 'river' }, order: featured, page: 5 },
     { name: 'search q, price-low sort (mayurakshi)', filter: { q: 'mayurakshi' }, order: { kind: 'price', direction: 'asc' }, page: 1 },
+    // The All Products filters of issue 13: language (books_language_created_idx) and in stock only, alone and with others.
+    { name: 'language filter (bn)', filter: { language: 'bn' }, order: featured, page: 1 },
+    { name: 'language filter (en), page 50', filter: { language: 'en' }, order: featured, page: 50 },
+    { name: 'language + in stock + price-low', filter: { language: 'bn', inStock: true }, order: { kind: 'price', direction: 'asc' }, page: 1 },
+    { name: 'in stock only', filter: { inStock: true }, order: featured, page: 1 },
+    { name: 'in stock only + category', filter: { inStock: true, category: 'Poetry' }, order: featured, page: 2 },
+    { name: 'search q + language + in stock (humayun)', filter: { q: 'humayun', language: 'bn', inStock: true }, order: featured, page: 1 },
+    // Substring of an other-script form (alt title / alt author trigram indexes).
+    { name: 'search q, substring of a Latin alt author (zafar iqb)', filter: { q: 'zafar iqb' }, order: featured, page: 1 },
   ];
   for (const c of cases) if (c.filter.q) c.filter.qSubstring = substringOf(c.filter.q);
 
@@ -179,6 +188,19 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
     it(`count: ${c.name}`, async () => {
       if (c.filter.q) Object.assign(c.filter, await keyed(c.filter.q));
       expectNoSeqScanOnBooks(`count: ${c.name}`, await explain(repo.countQuery(c.filter)));
+    });
+  }
+
+  // Suggestions as you type (GET /api/books/suggest): the first 6 books of the search, the authors of at most 400 matching
+  // books, and the book counts of the authors kept, as PostgresBookSearch.suggest runs them.
+  for (const q of ['humayun', 'হুমায়ুন', 'himu', 'rabindranat tagor', 'river', 'the', 'zafar iqb', 'hariri']) {
+    it(`suggest: ${q}`, async () => {
+      const filter: BookFilter & { q: string } = { q, qSubstring: substringOf(q), ...(await keyed(q)) };
+      expectNoSeqScanOnBooks(`suggest books: ${q}`, await explain(repo.listQuery(filter, featured, 6, 0)));
+      expectNoSeqScanOnBooks(`suggest authors: ${q}`, await explain(repo.authorCandidatesQuery(filter, 400)));
+      const found = await search.suggest(q, { books: 6, authors: 4 });
+      const authors = found.authors.length ? found.authors.map((a) => a.author) : ['Humayun Ahmed', 'Emma Khan'];
+      expectNoSeqScanOnBooks(`suggest author counts: ${q}`, await explain(repo.authorCountsQuery(authors)));
     });
   }
 

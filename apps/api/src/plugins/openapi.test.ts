@@ -165,7 +165,13 @@ describe('real answers match the shared response schemas', () => {
       const res = await app.inject({ method: 'GET', url: '/api/books/authors' });
       const body = expectConforms(res, catalogueResponses.authors[200]);
       expectConforms(res, apiSuccessSchema(z.array(authorCountSchema)));
-      expect(body.data).toContainEqual({ author: 'Rabindranath Tagore', count: 1 });
+      expect(body.data).toContainEqual({ author: 'Rabindranath Tagore', altAuthor: '', count: 1 });
+    });
+
+    it('GET /api/books/suggest', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/books/suggest?q=tagore' });
+      const body = expectConforms(res, catalogueResponses.suggest[200]);
+      expect(body.data.authors).toContainEqual({ author: 'Rabindranath Tagore', altAuthor: '', count: 1 });
     });
 
     it('GET /api/books/:id of an unknown book: the error envelope', async () => {

@@ -26,6 +26,21 @@ export const bookImageSchema = z
     'Image must be an https URL',
   );
 
+/** The language a book is written in: Bangla or English (the shop's two; the All Products filter). */
+export const BOOK_LANGUAGES = ['bn', 'en'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+export const bookLanguageSchema = z.enum(BOOK_LANGUAGES, { error: "Language must be 'bn' (Bangla) or 'en' (English)" });
+
+/**
+ * A book's language when none is given: Bangla when its title or the title's other-script form holds Bangla letters
+ * (a Bangla book has a Bangla title, whichever script it is stored in: Deyal / দেয়াল). The author's names do not count:
+ * the shop gives Bangla forms to Bangladeshi authors of English books too (The Gene by Siddhartha Mukherjee /
+ * সিদ্ধার্থ মুখার্জি, A Golden Age by Tahmima Anam), and those books are English.
+ */
+export function deriveBookLanguage(book: { title: string; altTitle?: string | null }): BookLanguage {
+  return [book.title, book.altTitle ?? ''].some((text) => /[\u0980-\u09FF]/u.test(text)) ? 'bn' : 'en';
+}
+
 export const MAX_TITLE_LENGTH = 300;
 export const MAX_AUTHOR_LENGTH = 200;
 
@@ -50,6 +65,8 @@ const bookFields = z.object({
   category: bookCategorySchema,
   description: z.string({ error: 'Description is required' }).trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
   image: bookImageSchema,
+  /** Bangla or English; when a new book has none it is derived from its texts (deriveBookLanguage). */
+  language: bookLanguageSchema.describe("The book's language: 'bn' (Bangla) or 'en' (English). Optional on create: derived from the title and author when absent"),
 });
 
 /** Why an other-script form is refused, by field and by what it should have been written in (one table, so each is translated). */
@@ -87,7 +104,7 @@ export function otherScriptIssues(book: { title: string; author: string; altTitl
 }
 
 export const createBookInput = bookFields
-  .extend({ altTitle: bookFields.shape.altTitle.optional().default(''), altAuthor: bookFields.shape.altAuthor.optional().default(''), image: bookImageSchema.optional().default('') })
+  .extend({ altTitle: bookFields.shape.altTitle.optional().default(''), altAuthor: bookFields.shape.altAuthor.optional().default(''), image: bookImageSchema.optional().default(''), language: bookFields.shape.language.optional() })
   .superRefine((book, ctx) => {
     for (const issue of otherScriptIssues(book)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
@@ -118,6 +135,10 @@ export const bookListQuery = z.object({
   author: z.string().trim().max(200).optional(),
   minPrice: queryNumber.pipe(z.number().min(0, 'minPrice cannot be negative').max(MAX_PRICE, `minPrice must be at most ${MAX_PRICE}`)).optional(),
   maxPrice: queryNumber.pipe(z.number().min(0, 'maxPrice cannot be negative').max(MAX_PRICE, `maxPrice must be at most ${MAX_PRICE}`)).optional(),
+  /** Only books in this language. */
+  language: bookLanguageSchema.optional(),
+  /** `true`: only books in stock. */
+  inStock: z.enum(['true', 'false'], { error: "inStock must be 'true' or 'false'" }).optional().transform((value) => value === 'true' || undefined),
   sort: z.enum(BOOK_SORTS).optional().default('featured'),
   /** Admin table: sort on a column; wins over `sort` when given. */
   sortBy: z.enum(BOOK_SORT_FIELDS).optional(),
@@ -145,6 +166,7 @@ export const bookListItemSchema = z.object({
   image: z.string(),
   description: z.string(),
   inStock: z.boolean(),
+  language: bookLanguageSchema,
 });
 export type BookListItem = z.infer<typeof bookListItemSchema>;
 
@@ -159,7 +181,43 @@ export type BookDetail = z.infer<typeof bookSchema>;
  * A book as the client holds it, from a list or from its own page (the client caches both under one type). The
  * other-script forms may be missing: a cart or checkout kept in the browser from before they existed lacks them.
  */
-export type Book = Omit<BookListItem, 'altTitle' | 'altAuthor'> & Partial<Pick<BookListItem, 'altTitle' | 'altAuthor'>> & Partial<Omit<BookDetail, keyof BookListItem>>;
+export type Book = Omit<BookListItem, 'altTitle' | 'altAuthor' | 'language'> & Partial<Pick<BookListItem, 'altTitle' | 'altAuthor' | 'language'>> & Partial<Omit<BookDetail, keyof BookListItem>>;
 
-export const authorCountSchema = z.object({ author: z.string(), count: z.number().int() });
+export const authorCountSchema = z.object({
+  author: z.string(),
+  count: z.number().int(),
+  /** The other-script form of the name, '' when none is known. */
+  altAuthor: z.string().optional(),
+});
 export type AuthorCount = z.infer<typeof authorCountSchema>;
+
+/** Suggestions as you type (`GET /api/books/suggest?q=`): a few books and authors found by the catalogue's search. */
+export const bookSuggestQuery = z.object({
+  q: z.string({ error: 'q is required' }).trim().max(200, 'Search must be at most 200 characters'),
+});
+export const SUGGESTED_BOOKS = 6;
+export const SUGGESTED_AUTHORS = 4;
+
+export const bookSuggestionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  altTitle: z.string(),
+  altAuthor: z.string(),
+  price: z.number(),
+  image: z.string(),
+  inStock: z.boolean(),
+});
+export type BookSuggestion = z.infer<typeof bookSuggestionSchema>;
+
+export const authorSuggestionSchema = z.object({
+  /** As stored on the books (what the author filter takes). */
+  author: z.string(),
+  /** The other-script form, '' when none is known. */
+  altAuthor: z.string(),
+  count: z.number().int(),
+});
+export type AuthorSuggestion = z.infer<typeof authorSuggestionSchema>;
+
+export const suggestionsSchema = z.object({ books: z.array(bookSuggestionSchema), authors: z.array(authorSuggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -7,7 +7,7 @@
  * Everything search-specific sits behind `BookSearch`, so another engine (OpenSearch and its Bengali analyzer) can answer
  * the same requests without a change to routes or pages.
  */
-import { exonymKey, isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
+import { deriveBookLanguage, exonymKey, isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
 import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { books } from '../../db/schema';
@@ -78,7 +78,8 @@ export async function rememberSearchKeys(db: Executor, keys: Iterable<string>): 
  */
 export async function insertBooks(db: Executor, rows: (typeof books.$inferInsert)[]) {
   if (rows.length === 0) return [];
-  const keyed = rows.map((row) => withSearchColumns(row));
+  // Every book is written with its language: as given, or derived from its texts (migration 0012).
+  const keyed = rows.map((row) => withSearchColumns({ ...row, language: row.language ?? deriveBookLanguage(row) }));
   return db.transaction(async (tx) => {
     await rememberSearchKeys(tx, keyed.flatMap((row) => row.searchKeys));
     return tx.insert(books).values(keyed).returning();
@@ -151,7 +152,21 @@ const LATIN_PLURAL = /^[a-z]{3,}[^s]s$/;
 export interface BookSearch {
   /** One page of the listed books matching `filter.q` under the filter's other conditions, in `order` (relevance for 'featured'), and the exact total. */
   list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }>;
+  /** Suggestions as you type: the best `books` matches (relevance order, no total) and up to `authors` authors whose name matches. */
+  suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }>;
+  /** Authors anywhere in the catalogue whose name (either script, any spelling the search knows) matches `q`, most books first. */
+  authors(q: string, limit: number): Promise<AuthorMatch[]>;
 }
+
+/** An author as the filter takes it (the stored name), with the other-script form if a book has one and the number of listed books. */
+export interface AuthorMatch {
+  author: string;
+  altAuthor: string;
+  count: number;
+}
+
+/** How many matching books are read, at most, to find the authors a query names (bounded: suggestions must stay cheap). */
+const AUTHOR_CANDIDATE_BOOKS = 400;
 
 /** Search in PostgreSQL (or the embedded PGlite): stored keys, a GIN index, a vocabulary for typos. */
 export class PostgresBookSearch implements BookSearch {
@@ -162,6 +177,50 @@ export class PostgresBookSearch implements BookSearch {
 
   async list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number) {
     return this.repo.list({ ...filter, ...(await this.filterFor(filter.q)) }, order, limit, offset);
+  }
+
+  async suggest(q: string, limits: { books: number; authors: number }) {
+    const filter = { q, qSubstring: substringOfQuery(q), ...(await this.filterFor(q)) };
+    const [rows, authors] = await Promise.all([
+      this.repo.listQuery(filter, { kind: 'featured' }, limits.books, 0),
+      this.authorsFor(filter, limits.authors),
+    ]);
+    return { books: rows, authors };
+  }
+
+  async authors(q: string, limit: number) {
+    return this.authorsFor({ q, qSubstring: substringOfQuery(q), ...(await this.filterFor(q)) }, limit);
+  }
+
+  /**
+   * The authors a search names: the distinct authors of (at most AUTHOR_CANDIDATE_BOOKS) matching books, kept when the
+   * name itself matches — every query word among the keys of the author's name in either script, or the query a
+   * substring of it — then counted through the author index, most books first.
+   */
+  private async authorsFor(filter: BookFilter & { q: string }, limit: number): Promise<AuthorMatch[]> {
+    if (limit <= 0) return [];
+    const candidates = await this.repo.authorCandidatesQuery(filter, AUTHOR_CANDIDATE_BOOKS);
+    const needle = filter.qSubstring ? normalizeForSubstring(filter.qSubstring) : undefined;
+    const names = new Map<string, { author: string; altAuthor: string }>();
+    for (const row of candidates) {
+      const key = row.author.toLowerCase();
+      const known = names.get(key);
+      if (known) {
+        if (!known.altAuthor && row.altAuthor) known.altAuthor = row.altAuthor;
+        continue;
+      }
+      const keys = new Set([...searchKeys(row.author), ...searchKeys(row.altAuthor)]);
+      const byKeys = (filter.qKeyGroups?.length ?? 0) > 0 && filter.qKeyGroups!.every((group) => group.some((k) => keys.has(k)));
+      const bySubstring = needle !== undefined && [row.author, row.altAuthor].some((name) => normalizeForSubstring(name).includes(needle));
+      if (byKeys || bySubstring) names.set(key, { author: row.author, altAuthor: row.altAuthor });
+    }
+    if (names.size === 0) return [];
+    const counts = await this.repo.authorCounts([...names.values()].map((name) => name.author));
+    return [...names.values()]
+      .map((name) => ({ ...name, count: counts.get(name.author.toLowerCase()) ?? 0 }))
+      .filter((name) => name.count > 0)
+      .sort((a, b) => b.count - a.count || a.author.localeCompare(b.author))
+      .slice(0, limit);
   }
 
   /** The repository's search conditions for a query (the query-plan test explains what this gives). */
@@ -238,6 +297,16 @@ export class PostgresBookSearch implements BookSearch {
     terms.titleForm = form.join(' ');
     return terms;
   }
+}
+
+/** The substring a query is matched by (books-repository's substringOf), repeated here to keep the import one-way. */
+function substringOfQuery(q: string): string | undefined {
+  return (q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).some((run) => run.length >= 3) ? q : undefined;
+}
+
+/** Case-folded NFC text, for a substring test in TypeScript that agrees with ILIKE on the stored names. */
+function normalizeForSubstring(text: string): string {
+  return text.normalize('NFC').toLowerCase().trim();
 }
 
 /** `array[$1, $2, …]::text[]`: a literal array the planner sees, so the GIN index is chosen with the right estimates. */

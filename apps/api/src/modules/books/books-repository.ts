@@ -30,6 +30,10 @@ export interface BookFilter {
   qWordForms?: string[];
   category?: string;
   author?: string;
+  /** Only books in this language (books_language_created_idx). */
+  language?: 'bn' | 'en';
+  /** Only books in stock. */
+  inStock?: boolean;
   minPriceCents?: number;
   maxPriceCents?: number;
 }
@@ -69,8 +73,21 @@ const listColumns = {
   quantity: books.quantity,
   image: books.image,
   description: books.description,
+  language: books.language,
 };
-export type BookListRow = { id: string; title: string; author: string; altTitle: string; altAuthor: string; category: string; priceCents: number; quantity: number; image: string; description: string };
+export type BookListRow = {
+  id: string;
+  title: string;
+  author: string;
+  altTitle: string;
+  altAuthor: string;
+  category: string;
+  priceCents: number;
+  quantity: number;
+  image: string;
+  description: string;
+  language: 'bn' | 'en';
+};
 
 /**
  * The relevance tiers of a search, best first: the exact title (in either script, any spelling with the same keys), a
@@ -118,12 +135,17 @@ export class BooksRepository {
       const anyBranch = or(
         pattern ? ilike(books.title, pattern) : undefined,
         pattern ? ilike(books.author, pattern) : undefined,
+        // The other-script forms too (trigram GIN, migration 0012): `rimand` finds Himu Rimande as হিমু রিমান্ডে's Latin form.
+        pattern ? ilike(books.altTitle, pattern) : undefined,
+        pattern ? ilike(books.altAuthor, pattern) : undefined,
         filter.qKeyGroups?.length ? allWordsIn(searchKeysColumn, filter.qKeyGroups) : undefined,
       );
       conditions.push(anyBranch ?? sql`false`);
     }
     if (filter.category) conditions.push(eq(books.category, filter.category));
     if (filter.author) conditions.push(sql`lower(${books.author}) = lower(${filter.author})`);
+    if (filter.language) conditions.push(eq(books.language, filter.language));
+    if (filter.inStock) conditions.push(sql`${books.quantity} > 0`);
     if (filter.minPriceCents !== undefined) conditions.push(gte(books.priceCents, filter.minPriceCents));
     if (filter.maxPriceCents !== undefined) conditions.push(lte(books.priceCents, filter.maxPriceCents));
     return and(...conditions)!;
@@ -179,7 +201,7 @@ export class BooksRepository {
 
   /** Category and price filters are counted from book_counts; they never need to read the 100,000 book rows. */
   static countsFromTable(filter: BookFilter): boolean {
-    return !filter.q && !filter.author;
+    return !filter.q && !filter.author && !filter.language && !filter.inStock;
   }
 
   /**
@@ -232,15 +254,40 @@ export class BooksRepository {
     return { rows, total: total!.n };
   }
 
-  async authors(q: string | undefined, limit: number): Promise<{ author: string; count: number }[]> {
+  async authors(q: string | undefined, limit: number): Promise<{ author: string; altAuthor: string; count: number }[]> {
     const where = q ? and(isNull(books.archivedAt), ilike(books.author, `%${escapeLike(q)}%`)) : isNull(books.archivedAt);
     return this.reads
-      .select({ author: books.author, count: count() })
+      .select({ author: books.author, altAuthor: sql<string>`max(${books.altAuthor})`, count: count() })
       .from(books)
       .where(where)
       .groupBy(books.author)
       .orderBy(desc(count()), asc(books.author))
       .limit(limit);
+  }
+
+  /**
+   * The authors of (at most `limit`) books a search matches, for the search to keep those whose name matches: bounded, so
+   * a query matching half the catalogue reads `limit` rows, not half the catalogue (the query-plan test explains it).
+   */
+  authorCandidatesQuery(filter: BookFilter, limit: number, db: Executor = this.reads) {
+    const matches = db.select({ author: books.author, altAuthor: books.altAuthor }).from(books).where(this.where(filter)).limit(limit).as('m');
+    return db.selectDistinct({ author: matches.author, altAuthor: matches.altAuthor }).from(matches);
+  }
+
+  /** The number of listed books of each author (by lower-cased name, through books_author_lower_created_idx). */
+  authorCountsQuery(authors: string[], db: Executor = this.reads) {
+    const name = sql<string>`lower(${books.author})`;
+    return db
+      .select({ name, n: count() })
+      .from(books)
+      .where(and(isNull(books.archivedAt), inArray(name, [...new Set(authors.map((a) => a.toLowerCase()))])))
+      .groupBy(name);
+  }
+
+  async authorCounts(authors: string[]): Promise<Map<string, number>> {
+    if (authors.length === 0) return new Map();
+    const rows = await this.authorCountsQuery(authors);
+    return new Map(rows.map((row) => [row.name, row.n]));
   }
 
   findActiveQuery(id: string) {

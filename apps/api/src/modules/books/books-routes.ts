@@ -1,4 +1,4 @@
-import { authorCountSchema, bookListItemSchema, bookListQuery, bookSchema, createBookInput, idParamSchema, updateBookInput } from '@boipoka/shared';
+import { authorCountSchema, bookListItemSchema, bookListQuery, bookSchema, bookSuggestQuery, createBookInput, idParamSchema, suggestionsSchema, updateBookInput } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
@@ -16,6 +16,7 @@ export const catalogueResponses = {
   list: { 200: pagedEnvelope(bookListItemSchema), ...errorResponses() },
   authors: { 200: okEnvelope(z.array(authorCountSchema)), ...errorResponses() },
   book: { 200: okEnvelope(bookSchema), ...errorResponses(404) },
+  suggest: { 200: okEnvelope(suggestionsSchema), ...errorResponses() },
 };
 
 const bookResponse = okEnvelope(bookSchema);
@@ -45,7 +46,9 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     {
       schema: {
         tags: ['books'],
-        summary: 'Top 50 authors by number of books (filter panel)',
+        summary: 'Authors and their number of books (filter panel)',
+        description:
+          'Without `q`, the 50 authors with the most books. With `q`, up to 50 authors of the whole catalogue whose name matches, in either script and any spelling the search knows (`harari`, `humayun`, `হুমায়ুন`), most books first; `altAuthor` is the name in the other script when a book gives it.',
         querystring: z.object({ q: z.string().trim().max(200).optional() }),
         response: catalogueResponses.authors,
       },
@@ -53,6 +56,24 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     async (request, reply) => {
       const authors = await service.authors(request.query.q);
       return sendMemoizedJson(reply, authors, () => ok('Authors fetched successfully', authors));
+    },
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Suggestions as you type (header search)',
+        description:
+          'Up to 6 books (best matches of the same search as `GET /api/books?q=`: either script, transliterated, misspelt) and up to 4 authors whose name matches, with their number of books. A `q` of no letter or digit answers empty lists.',
+        querystring: bookSuggestQuery,
+        response: catalogueResponses.suggest,
+      },
+    },
+    async (request, reply) => {
+      const suggestions = await service.suggest(request.query.q);
+      return sendMemoizedJson(reply, suggestions, () => ok('Suggestions fetched successfully', suggestions));
     },
   );
 

@@ -5,6 +5,10 @@ import {
   type BookCategory,
   type BookDetail,
   type BookListItem,
+  type BookSuggestion,
+  SUGGESTED_AUTHORS,
+  SUGGESTED_BOOKS,
+  type Suggestions,
   DEFAULT_BOOK_PAGE_SIZE,
   fromCents,
   isUuid,
@@ -36,6 +40,21 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
     image: urls.image(row.image),
     description: row.description,
     inStock: row.quantity > 0,
+    language: row.language,
+  };
+}
+
+/** A suggestion as you type: a list item without what a suggestion does not show. */
+export function toBookSuggestion(row: BookListRow, urls = new PublicUrls()): BookSuggestion {
+  return {
+    _id: row.id,
+    title: row.title,
+    author: row.author,
+    altTitle: row.altTitle,
+    altAuthor: row.altAuthor,
+    price: fromCents(row.priceCents),
+    image: urls.image(row.image),
+    inStock: row.quantity > 0,
   };
 }
 
@@ -46,6 +65,9 @@ export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
 export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
 
 const BOOK_NOT_FOUND = 'Book not found';
+
+/** How many authors the filter panel lists: the most prolific without a search, the best matches with one. */
+const AUTHORS_LISTED = 50;
 
 export type BookListQuery = z.output<typeof bookListQuery>;
 
@@ -120,7 +142,8 @@ export class BooksService {
       `list:${JSON.stringify(query)}`,
       () => this.listFromDatabase(query),
       (page) => page.books.map((book) => book._id),
-      query.sortBy === 'quantity',
+      // In stock only: a book selling out (or restocked) changes which books the answer holds.
+      query.sortBy === 'quantity' || query.inStock === true,
     );
   }
 
@@ -150,6 +173,8 @@ export class BooksService {
       qSubstring: substringOf(q),
       category,
       author: query.author || undefined,
+      language: query.language,
+      inStock: query.inStock,
       minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
       maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
     };
@@ -159,10 +184,32 @@ export class BooksService {
     return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
   }
 
-  /** Author counts do not depend on stock: only a change to the catalogue itself drops them. */
+  /**
+   * Author counts do not depend on stock: only a change to the catalogue itself drops them. Without `q` the 50 authors
+   * with the most books; with it, any author of the catalogue whose name matches, in either script (the search's keys:
+   * `harari`, `হারারি`, `humayun`, `হুমায়ুন`), most books first.
+   */
   authors(q: string | undefined) {
     const search = q?.trim() || undefined;
-    return this.cached(`authors:${search ?? ''}`, () => this.repo.authors(search, 50), () => []);
+    if (search && searchableRuns(search).length === 0) return Promise.resolve([]);
+    return this.cached(`authors:${search ?? ''}`, () => (search ? this.search.authors(search, AUTHORS_LISTED) : this.repo.authors(undefined, AUTHORS_LISTED)), () => []);
+  }
+
+  /**
+   * Suggestions as you type: the first SUGGESTED_BOOKS books of the search and up to SUGGESTED_AUTHORS authors whose
+   * name matches. Kept like the catalogue's other answers (a change to one of its books drops it).
+   */
+  suggest(q: string): Promise<Suggestions> {
+    const search = q.trim();
+    if (searchableRuns(search).length === 0) return Promise.resolve({ books: [], authors: [] });
+    return this.cached(
+      `suggest:${search}`,
+      async () => {
+        const found = await this.search.suggest(search, { books: SUGGESTED_BOOKS, authors: SUGGESTED_AUTHORS });
+        return { books: found.books.map((row) => toBookSuggestion(row, this.urls)), authors: found.authors };
+      },
+      (answer) => answer.books.map((book) => book._id),
+    );
   }
 
   get(id: string): Promise<BookDetail> {
@@ -189,6 +236,8 @@ export class BooksService {
       quantity: input.quantity,
       description: input.description,
       image: this.urls.storedImage(input.image ?? ''),
+      // Absent: derived from the texts by insertBooks.
+      language: input.language,
     });
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);

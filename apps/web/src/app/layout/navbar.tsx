@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/api/use-logout';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { NavbarCart } from './navbar-cart';
 import { NavbarNotifications } from './navbar-notifications';
@@ -110,6 +111,10 @@ export function Navbar() {
           </button>
         </div>
       </nav>
+      {/* A row of its own at every width: the whole width for the search at 360 px, no crowding of the links at 1280. */}
+      <div className="mx-auto max-w-3xl px-4 pb-3 sm:px-6">
+        <HeaderSearch />
+      </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
         <ul className="space-y-1">
           {LINKS.map((link) => (

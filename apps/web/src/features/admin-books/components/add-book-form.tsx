@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type CreateBookInput } from '@boipoka/shared';
+import { BOOK_LANGUAGES, BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type CreateBookInput } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
@@ -126,6 +126,14 @@ export function AddBookForm() {
           {BOOK_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {t(`common:categories.${category}`, { defaultValue: BOOK_CATEGORY_LABELS[category] })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('admin:fields.language')} error={errors.language?.message} {...register('language')}>
+          <option value="">{t('admin:fields.languageAuto')}</option>
+          {BOOK_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`admin:fields.languages.${language}`)}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type Book, type UpdateBookInput } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, BOOK_LANGUAGES, deriveBookLanguage, type Book, type BookLanguage, type UpdateBookInput } from '@boipoka/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
@@ -18,6 +18,7 @@ interface EditDraft {
   altAuthor: string;
   price: string;
   category: string;
+  language: BookLanguage;
   quantity: string;
   image: string;
   description: string;
@@ -31,6 +32,8 @@ function draftOf(book: Book): EditDraft {
     altAuthor: book.altAuthor ?? '',
     price: String(book.price),
     category: book.category,
+    // A book kept from before languages existed (a stale list) shows what the server derived for it.
+    language: book.language ?? deriveBookLanguage(book),
     quantity: String(book.quantity),
     image: book.image ?? '',
     description: book.description ?? '',
@@ -49,6 +52,7 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
     image: draft.image.trim(),
   };
   if (isBookCategory(draft.category)) changes.category = draft.category;
+  changes.language = draft.language;
   // Lists leave the description out; never overwrite it with an empty one we never read.
   if (descriptionKnown) changes.description = draft.description;
   return changes;
@@ -131,6 +135,13 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             {BOOK_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`common:categories.${category}`, { defaultValue: BOOK_CATEGORY_LABELS[category] })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('admin:fields.language')} value={draft.language} onChange={(e) => change('language')(e.target.value)}>
+            {BOOK_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`admin:fields.languages.${language}`)}
               </option>
             ))}
           </SelectField>

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, createBookInput, MAX_AUTHOR_LENGTH, MAX_TITLE_LENGTH, otherScriptIssue, scriptOf, type BookCategory, type CreateBookInput } from '@boipoka/shared';
+import { BOOK_CATEGORIES, createBookInput, MAX_AUTHOR_LENGTH, MAX_TITLE_LENGTH, otherScriptIssue, scriptOf, type BookCategory, type BookLanguage, type CreateBookInput } from '@boipoka/shared';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 
@@ -12,6 +12,8 @@ export interface AddBookFormValues {
   price: string;
   quantity: string;
   category: BookCategory | '';
+  /** '' = derived by the server from the title and author (Bangla letters → Bangla). */
+  language: BookLanguage | '';
   image: string;
   description: string;
 }
@@ -24,6 +26,7 @@ export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
   price: '',
   quantity: '',
   category: '',
+  language: '',
   image: '',
   description: '',
 };
@@ -98,6 +101,7 @@ export function validateAddBook(values: AddBookFormValues): AddBookValidation {
     price: toNumberOrZero(values.price),
     quantity: toNumberOrZero(values.quantity),
     category: values.category,
+    language: values.language || undefined,
     image: values.image.trim(),
     description: values.description,
   };

@@ -14,6 +14,8 @@ export function catalogQueryString(params: CatalogParams): string {
     q: params.q || undefined,
     category: params.category || undefined,
     author: params.author || undefined,
+    language: params.language || undefined,
+    inStock: params.inStock ? 'true' : undefined,
     minPrice: params.minPrice !== PRICE_MIN ? params.minPrice : undefined,
     maxPrice: params.maxPrice !== PRICE_MAX ? params.maxPrice : undefined,
     sort: params.sort,
@@ -52,13 +54,14 @@ export function useCatalogBooks(params: CatalogParams) {
   return useQuery({ ...catalogBooksQuery(params), placeholderData: keepPreviousData });
 }
 
-/** Authors for the filter (top 50 by number of books). */
-export function authorsQuery() {
+/** Authors for the filter: without a search the 50 with most books; with one, any author of the catalogue it names. */
+export function authorsQuery(q = '') {
+  const search = q.trim();
   return queryOptions({
-    queryKey: ['books', 'authors'],
+    queryKey: ['books', 'authors', search],
     queryFn: async () => {
       try {
-        return await apiData<AuthorCount[]>('/books/authors');
+        return await apiData<AuthorCount[]>(`/books/authors${toQueryString({ q: search || undefined })}`);
       } catch (error) {
         console.error('All products: could not load authors', error);
         return [];
@@ -68,6 +71,6 @@ export function authorsQuery() {
   });
 }
 
-export function useAuthors() {
-  return useQuery(authorsQuery());
+export function useAuthors(q = '') {
+  return useQuery({ ...authorsQuery(q), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, scriptOf, type BookCategory } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_LANGUAGES, scriptOf, type BookCategory, type BookLanguage } from '@boipoka/shared';
 import { useEffect, useRef, useState } from 'react';
 import { inputClasses } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -23,7 +23,9 @@ function toNumber(text: string, fallback: number): number {
 
 /** Price range (inputs and slider), author and category. Price edits are committed after a short pause. */
 export function CatalogFilters({ id, params, onChange, onClear }: CatalogFiltersProps) {
-  const authors = useAuthors();
+  // Type to find an author anywhere in the catalogue (either script): the list below then holds the matches.
+  const [authorSearch, setAuthorSearch] = useState('');
+  const authors = useAuthors(useDebouncedValue(authorSearch, SEARCH_DEBOUNCE_MS));
   const [price, setPrice] = useState({ min: String(params.minPrice), max: String(params.maxPrice) });
   const debounced = useDebouncedValue(price, SEARCH_DEBOUNCE_MS);
   const committed = useRef({ min: params.minPrice, max: params.maxPrice });
@@ -105,6 +107,19 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
         <label htmlFor={`${id}-author`} className={label}>
           {t('storefront:catalog.author')}
         </label>
+        <label htmlFor={`${id}-author-search`} className="sr-only">
+          {t('storefront:catalog.findAuthor')}
+        </label>
+        <input
+          id={`${id}-author-search`}
+          type="search"
+          value={authorSearch}
+          onChange={(event) => setAuthorSearch(event.target.value)}
+          placeholder={t('storefront:catalog.findAuthor')}
+          aria-controls={`${id}-author`}
+          autoComplete="off"
+          className={`${inputClasses} mb-2`}
+        />
         <select id={`${id}-author`} value={params.author} onChange={(event) => onChange({ author: event.target.value })} className={inputClasses}>
           <option value="">{t('storefront:catalog.allAuthors')}</option>
           {!knownAuthor && (
@@ -114,7 +129,9 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
           )}
           {authorOptions.map((entry) => (
             <option key={entry.author} value={entry.author} lang={scriptOf(entry.author)}>
-              {t('storefront:catalog.authorOption', { author: entry.author, count: entry.count })}
+              {entry.altAuthor
+                ? t('storefront:catalog.authorOptionBoth', { author: entry.author, altAuthor: entry.altAuthor, count: entry.count })
+                : t('storefront:catalog.authorOption', { author: entry.author, count: entry.count })}
             </option>
           ))}
         </select>
@@ -136,6 +153,36 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-language`} className={label}>
+          {t('storefront:catalog.language')}
+        </label>
+        <select
+          id={`${id}-language`}
+          value={params.language}
+          onChange={(event) => onChange({ language: event.target.value as BookLanguage | '' })}
+          className={inputClasses}
+        >
+          <option value="">{t('storefront:catalog.allLanguages')}</option>
+          {BOOK_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`storefront:catalog.languages.${language}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-end">
+        <label htmlFor={`${id}-in-stock`} className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            id={`${id}-in-stock`}
+            type="checkbox"
+            checked={params.inStock}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+            className="h-5 w-5 accent-brand-600"
+          />
+          {t('storefront:catalog.inStockOnly')}
+        </label>
       </div>
       <div className="sm:col-span-2 lg:col-span-4">
         <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 hover:underline">

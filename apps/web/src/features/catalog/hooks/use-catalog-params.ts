@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_SORTS, type BookCategory, type BookSort } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_LANGUAGES, BOOK_SORTS, type BookCategory, type BookLanguage, type BookSort } from '@boipoka/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -14,6 +14,10 @@ export interface CatalogParams {
   q: string;
   category: BookCategory | '';
   author: string;
+  /** Only Bangla or only English books; '' for both. */
+  language: BookLanguage | '';
+  /** Only books in stock. */
+  inStock: boolean;
   minPrice: number;
   maxPrice: number;
   sort: BookSort;
@@ -26,6 +30,8 @@ export const DEFAULT_CATALOG_PARAMS: CatalogParams = {
   q: '',
   category: '',
   author: '',
+  language: '',
+  inStock: false,
   minPrice: PRICE_MIN,
   maxPrice: PRICE_MAX,
   sort: 'featured',
@@ -49,6 +55,8 @@ export function parseCatalogParams(search: URLSearchParams): CatalogParams {
     q: search.get('q')?.trim() ?? '',
     category: (BOOK_CATEGORIES as readonly string[]).includes(category) ? (category as BookCategory) : '',
     author: search.get('author')?.trim() ?? '',
+    language: (BOOK_LANGUAGES as readonly string[]).includes(search.get('language') ?? '') ? (search.get('language') as BookLanguage) : '',
+    inStock: search.get('inStock') === 'true',
     minPrice: number(search.get('minPrice'), PRICE_MIN, PRICE_MIN),
     maxPrice: number(search.get('maxPrice'), PRICE_MAX, PRICE_MIN),
     sort: (BOOK_SORTS as readonly string[]).includes(sort) ? (sort as BookSort) : 'featured',
@@ -68,7 +76,7 @@ export function serializeCatalogParams(params: CatalogParams): URLSearchParams {
 }
 
 export function hasActiveFilters(params: CatalogParams): boolean {
-  return params.q !== '' || params.category !== '' || params.author !== '' || params.minPrice !== PRICE_MIN || params.maxPrice !== PRICE_MAX;
+  return params.q !== '' || params.category !== '' || params.author !== '' || params.language !== '' || params.inStock || params.minPrice !== PRICE_MIN || params.maxPrice !== PRICE_MAX;
 }
 
 /**

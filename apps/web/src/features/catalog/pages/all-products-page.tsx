@@ -62,7 +62,7 @@ export function AllProductsPage() {
         <p className="mt-2 text-stone-700">{t('storefront:catalog.subtitle')}</p>
       </header>
 
-      <div role="search" className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div role="search" aria-label={t('storefront:catalog.searchLabel')} className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchInput id="catalog-search" className="flex-1" value={query} onChange={setQuery} label={t('storefront:catalog.searchLabel')} placeholder={t('storefront:catalog.searchPlaceholder')} />
         <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
           <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="catalog-filters" onClick={() => setFiltersOpen((open) => !open)}>
