@@ -13,3 +13,5 @@ export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
 export * from './site/site-schemas';
 export * from './search';
+export * from './mail/contact-rules';
+export * from './mail/mail-schemas';

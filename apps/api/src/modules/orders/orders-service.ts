@@ -21,6 +21,8 @@ import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
+import type { MailService } from '../mail/mail-service';
+import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
 import type { AuthUser } from '../users/users-service';
 import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
@@ -83,6 +85,7 @@ export class OrdersService {
     private readonly onStockChanged: (bookIds: string[]) => void = () => {},
     private readonly urls = new PublicUrls(),
     private readonly limits: PendingLimits = DEFAULT_PENDING_LIMITS,
+    private readonly mail?: MailService,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -155,6 +158,7 @@ export class OrdersService {
           items.map((item) => ({ ...item, orderId })),
           tx,
         );
+        await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, caller));
         return { row, items };
       });
     } catch (error) {
@@ -244,6 +248,7 @@ export class OrdersService {
         const latest = await this.repo.findById(id, tx);
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
+      await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
       if (!restoresStock(to)) return [];
       const items = await this.repo.itemsOf([id], tx);
       await this.repo.giveBackStock(items, tx);
