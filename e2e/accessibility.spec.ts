@@ -90,7 +90,7 @@ async function checkNavbarDialogs(page: Page, findings: AxeFinding[], lang: stri
 
 async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const bookId = await firstBookId(page);
-  for (const path of ['', '/all-products', `/product-details/${bookId}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/no-such-page']) {
+  for (const path of ['', '/all-products', `/product-details/${bookId}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/newsletter/confirm?token=not-a-real-token', '/no-such-page']) {
     await visit(page, findings, `${lang}${path}` || '/');
   }
   await checkNavbarDialogs(page, findings, lang, phone);
@@ -111,7 +111,7 @@ async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, 
 }
 
 async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
-  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard']) {
+  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/messages', '/dashboard/outbox']) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).
