@@ -118,6 +118,8 @@ async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string
     '/login',
     '/register',
     '/forgot-password',
+    '/reset-password?token=not-a-real-token',
+    '/newsletter/confirm?token=not-a-real-token',
     '/no-such-page',
   ]) {
     await visit(page, findings, `${lang}${path}` || '/');
@@ -153,7 +155,7 @@ async function checkBell(page: Page, findings: AxeFinding[], lang: string): Prom
 }
 
 async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
-  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard']) {
+  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/messages', '/dashboard/outbox']) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).

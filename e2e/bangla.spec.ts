@@ -154,7 +154,7 @@ test.describe('the shop in Bangla', () => {
   test('every route in Bangla, signed out, shows no Latin-script UI text', async ({ page }) => {
     test.setTimeout(180_000);
     const id = await firstBookId(page);
-    await walk(page, ['', '/all-products', '/all-products?language=bn&inStock=true&author=Humayun%20Ahmed', '/all-products?q=himu', `/product-details/${id}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/no-such-page']);
+    await walk(page, ['', '/all-products', '/all-products?language=bn&inStock=true&author=Humayun%20Ahmed', '/all-products?q=himu', `/product-details/${id}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/reset-password', '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token', '/no-such-page']);
   });
 
   test('every route in Bangla, as the demo customer, shows no Latin-script UI text', async ({ page }) => {
@@ -167,6 +167,6 @@ test.describe('the shop in Bangla', () => {
   test('every route in Bangla, as the demo admin, shows no Latin-script UI text', async ({ page }) => {
     test.setTimeout(180_000);
     await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard']);
+    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/messages', '/dashboard/outbox']);
   });
 });

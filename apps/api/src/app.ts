@@ -15,6 +15,15 @@ import { OrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { NotificationsService } from './modules/notifications/notifications-service';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { createTransport } from 'nodemailer';
+import { HourlyLimit } from './lib/hourly-limit';
+import { contactAdminRoutes, contactRoutes } from './modules/contact/contact-routes';
+import { ContactService } from './modules/contact/contact-service';
+import { mailRoutes } from './modules/mail/mail-routes';
+import { MailService } from './modules/mail/mail-service';
+import { MailWorker } from './modules/mail/mail-worker';
+import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { NewsletterService } from './modules/newsletter/newsletter-service';
 import { StatsService } from './modules/stats/stats-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
@@ -92,7 +101,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const tokens = new TokenService(config.jwtSecret, now, config.accessTokenTtlMinutes * 60);
   const urls = new PublicUrls(config.publicUrl);
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new LoginThrottle(redis ? new RedisFailureStore(redis) : new MemoryFailureStore(), {
+  const limitStore = redis ? new RedisFailureStore(redis) : new MemoryFailureStore();
+  const formLimit = new HourlyLimit(redis ? new RedisFailureStore(redis, 'boipoka:forms:') : new MemoryFailureStore(), config.mailFormsPerIpPerHour, now);
+  // Links in mails lead to PUBLIC_URL (never to a request's Host header, which a caller chooses).
+  const mail = new MailService(db.db, { base: config.publicUrl ?? `http://localhost:${config.port}` }, Boolean(config.smtpUrl), now);
+  const throttle = new LoginThrottle(limitStore, {
     maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
     maxFailuresPerIp: config.loginMaxFailuresPerIp,
     maxFailuresPerAccountAllIps: config.loginMaxFailuresPerAccountAllIps,
@@ -101,7 +114,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     registrationsPerIpPerHour: config.registrationsPerIpPerHour,
     now,
   });
-  const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000 });
+  const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0);
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
@@ -112,7 +125,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     urls,
     { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount },
     notifications,
+    mail,
   );
+  const contact = new ContactService(db.db, mail, now);
+  const newsletter = new NewsletterService(db.db, mail, config.jwtSecret, now);
+  if (config.smtpUrl) startMailWorker(app, db, config);
   const stats = new StatsService(db.db, now);
 
   await app.register(errorHandlerPlugin);
@@ -127,7 +144,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   await app.register(healthRoutes, { prefix: '/api/health', database: db });
   await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo });
-  await app.register(usersRoutes, { prefix: '/api/users', service: users });
+  await app.register(usersRoutes, { prefix: '/api/users', service: users, formLimit });
+  await app.register(contactRoutes, { prefix: '/api/contact', service: contact, formLimit });
+  await app.register(contactAdminRoutes, { prefix: '/api/admin/messages', service: contact });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter', service: newsletter, formLimit });
+  await app.register(mailRoutes, { prefix: '/api/admin/outbox', service: mail });
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
@@ -136,6 +157,28 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
+}
+
+/** Delivers the outbox through SMTP_URL while the app runs (one worker per process; several processes share the work). */
+function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig): void {
+  const transport = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const worker = new MailWorker(db.db, {
+    transport,
+    from: config.mailFrom,
+    now: config.now,
+    pollMs: config.mailPollMs,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxDelayMs: 60 * 60 * 1000,
+    maxAttempts: config.mailMaxAttempts,
+    leaseMs: 5 * 60 * 1000,
+    batchSize: 20,
+    onError: (error, mail) => app.log.warn({ err: error, mailId: mail?.id }, mail ? 'mail not delivered, will retry' : 'mail outbox worker error'),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
 }
 
 /**

@@ -67,6 +67,16 @@ export interface AppConfig {
   /** Trust X-Forwarded-* (client IP for rate limits) only when behind a known proxy. */
   trustProxy: boolean;
   passwordHashing: PasswordHashingOptions;
+  /** SMTP_URL: where mails are sent (nodemailer); without it every mail stays in the outbox, marked unsent. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From of every mail. */
+  mailFrom: string;
+  /** The outbox worker: how often it looks for due mails, the first retry delay (doubling), attempts before giving up. */
+  mailPollMs: number;
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
+  /** Contact messages, newsletter sign-ups and password-reset requests per client IP per hour, each; 0 turns it off. */
+  mailFormsPerIpPerHour: number;
   /** Injectable clock (login throttling windows, token expiry). */
   now: () => Date;
 }
@@ -185,6 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(base, env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Boipoka <no-reply@boipoka.example>',
+    mailPollMs: intFrom(env, 'MAIL_POLL_MS', 2_000, 10),
+    mailRetryBaseMs: intFrom(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
+    mailMaxAttempts: intFrom(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
+    mailFormsPerIpPerHour: intFrom(env, 'MAIL_FORMS_PER_IP_PER_HOUR', 10),
     passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     now: () => new Date(),
     ...overrides,

@@ -15,3 +15,5 @@ export * from './orders/bangladesh';
 export * from './notifications/notification-schemas';
 export * from './site/site-schemas';
 export * from './search';
+export * from './mail/contact-rules';
+export * from './mail/mail-schemas';

@@ -154,8 +154,112 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+/** Every mail the shop sends, rendered, in the transaction of its cause (0014; modules/mail, decision 016). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').notNull(),
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'unsent'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id),
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'unsent')`),
+    check('mail_outbox_locale_check', sql`${t.locale} in ('en', 'bn')`),
+  ],
+);
+
+/** A password reset link: only the sha256 of its token, single use, until expires_at. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    inquiryType: text('inquiry_type', { enum: ['general', 'order', 'return', 'bulk'] }).notNull().default('general'),
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
+    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id),
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'handled')`),
+    check('contact_messages_inquiry_type_check', sql`${t.inquiryType} in ('general', 'order', 'return', 'bulk')`),
+  ],
+);
+
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId)],
+);
+
+/** Double opt-in: pending until the mailed link is followed; the unsubscribe link is an HMAC of the id. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscribers_confirm_key').on(t.confirmTokenHash),
+    check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ContactReplyRow = typeof contactReplies.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -150,6 +150,37 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   "inStock must be 'true' or 'false'": "inStock হতে হবে 'true' অথবা 'false'",
   'minPrice cannot be negative': 'minPrice শূন্যের কম হতে পারে না',
   'maxPrice cannot be negative': 'maxPrice শূন্যের কম হতে পারে না',
+
+  // Mail, contact, newsletter and password reset (issue 14)
+  'Too many requests from your address. Please try again later.': 'আপনার ঠিকানা থেকে অনেক বেশি অনুরোধ এসেছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Thank you! Your message has been received. We have sent a confirmation to your email address.': 'ধন্যবাদ! আপনার বার্তাটি আমরা পেয়েছি। আপনার ইমেইলে একটি নিশ্চিতকরণ পাঠানো হয়েছে।',
+  'Messages fetched successfully': 'বার্তাগুলো পাওয়া গেছে',
+  'Message fetched successfully': 'বার্তাটি পাওয়া গেছে',
+  'Reply sent': 'উত্তর পাঠানো হয়েছে',
+  'Message updated': 'বার্তাটি হালনাগাদ করা হয়েছে',
+  'Message not found': 'বার্তাটি পাওয়া যায়নি',
+  'Mails fetched successfully': 'ইমেইলগুলো পাওয়া গেছে',
+  'Mail fetched successfully': 'ইমেইলটি পাওয়া গেছে',
+  'Mail not found': 'ইমেইলটি পাওয়া যায়নি',
+  'Almost done: please check your inbox and confirm your subscription.': 'প্রায় হয়ে গেছে: আপনার ইনবক্সে গিয়ে সাবস্ক্রিপশন নিশ্চিত করুন।',
+  'Your subscription is confirmed. Welcome!': 'আপনার সাবস্ক্রিপশন নিশ্চিত হয়েছে। স্বাগতম!',
+  'You are unsubscribed and will receive no more newsletters.': 'আপনি আনসাবস্ক্রাইব করেছেন, আর কোনো নিউজলেটার পাবেন না।',
+  'This link is invalid or has expired.': 'লিংকটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে।',
+  'This link is invalid or has expired': 'লিংকটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে',
+  'This link is invalid or has expired. Please ask for a new one.': 'লিংকটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে। নতুন লিংক চেয়ে নিন।',
+  'If an account uses this address, we have sent it a link to reset the password. Please check your inbox.':
+    'এই ঠিকানায় কোনো অ্যাকাউন্ট থাকলে পাসওয়ার্ড নতুন করে সেট করার একটি লিংক পাঠানো হয়েছে। আপনার ইনবক্স দেখুন।',
+  'Your password has been reset. Please sign in with your new password.': 'আপনার পাসওয়ার্ড নতুন করে সেট হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
+  'Invalid email': 'ইমেইল ঠিকানাটি সঠিক নয়',
+  'Name must be on one line': 'নাম এক লাইনে লিখুন',
+  'Subject must be on one line': 'বিষয় এক লাইনে লিখুন',
+  'Phone must be on one line': 'ফোন নম্বর এক লাইনে লিখুন',
+  'Inquiry type must be general, order, return or bulk': 'জিজ্ঞাসার ধরন general, order, return অথবা bulk হতে হবে',
+  'Page must be a number': 'পাতা নম্বর একটি সংখ্যা হতে হবে',
+  'Limit must be a number': 'limit একটি সংখ্যা হতে হবে',
+  "Status must be 'new' or 'handled'": "অবস্থা 'new' অথবা 'handled' হতে হবে",
+  'Token is required': 'লিংকের টোকেন নেই',
+  'Reply is required': 'উত্তর লিখুন',
 };
 
 /**
@@ -181,6 +212,11 @@ export const BN_TEMPLATES: Readonly<Record<string, string>> = {
   'minPrice must be at most {max:number}': 'minPrice সর্বোচ্চ {max} হতে পারে',
   'maxPrice must be at most {max:number}': 'maxPrice সর্বোচ্চ {max} হতে পারে',
   'limit must be at most {max:number}': 'limit সর্বোচ্চ {max} হতে পারে',
+  'Name must be at most {max:number} characters': 'নাম সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'Subject must be at most {max:number} characters': 'বিষয় সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'Message must be at most {max:number} characters': 'বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'Phone must be at most {max:number} characters': 'ফোন নম্বর সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'Reply must be at most {max:number} characters': 'উত্তর সর্বোচ্চ {max} অক্ষরের হতে পারে',
 };
 
 /** Words that fill `{name:term}` placeholders: the checkout's field labels and the order statuses. */
@@ -191,6 +227,10 @@ export const BN_TERMS: Readonly<Record<string, string>> = {
   'Street Address': 'ঠিকানা',
   City: 'শহর',
   'Postal Code': 'পোস্ট কোড',
+  Name: 'নাম',
+  Subject: 'বিষয়',
+  Message: 'বার্তা',
+  Reply: 'উত্তর',
   pending: 'অপেক্ষমাণ',
   processing: 'প্রক্রিয়াধীন',
   completed: 'সম্পন্ন',

@@ -47,6 +47,7 @@ export interface AuthorizationRow {
   expected: Record<Actor, number>;
 }
 
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const ALL_200 = { anonymous: 200, customer: 200, otherCustomer: 200, blocked: 200, admin: 200 };
 const ADMIN_ONLY = (ok: number) => ({ anonymous: 401, customer: 403, otherCustomer: 403, blocked: 403, admin: ok });
 const ACTIVE_USERS = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: ok, blocked: 403, admin: ok });
@@ -130,6 +131,19 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ status: 'Blocked' }),
     expected: ADMIN_ONLY(409),
   },
+  // ---- mail: password reset, contact, newsletter, the admin's messages and outbox (issue 14)
+  { method: 'POST', route: '/api/users/forgot-password', what: 'ask for a reset link (same answer for any address)', url: () => '/api/users/forgot-password', body: (r) => ({ email: r.email }), expected: { anonymous: 202, customer: 202, otherCustomer: 202, blocked: 202, admin: 202 } },
+  { method: 'POST', route: '/api/users/reset-password', what: 'reset with a forged link', url: () => '/api/users/reset-password', body: () => ({ token: 'forged-token', newPassword: 'brand-new-pass1' }), expected: { anonymous: 400, customer: 400, otherCustomer: 400, blocked: 400, admin: 400 } },
+  { method: 'POST', route: '/api/contact', what: 'send a contact message', url: () => '/api/contact', body: (r) => ({ name: 'Asker', email: `ask-${r.unique}@example.test`, subject: 'A question', message: 'Hello' }), expected: { anonymous: 201, customer: 201, otherCustomer: 201, blocked: 201, admin: 201 } },
+  { method: 'POST', route: '/api/newsletter', what: 'sign up for the newsletter', url: () => '/api/newsletter', body: (r) => ({ email: `news-${r.unique}@example.test` }), expected: { anonymous: 202, customer: 202, otherCustomer: 202, blocked: 202, admin: 202 } },
+  { method: 'POST', route: '/api/newsletter/confirm', what: 'confirm with a forged link', url: () => '/api/newsletter/confirm', body: () => ({ token: 'forged' }), expected: { anonymous: 400, customer: 400, otherCustomer: 400, blocked: 400, admin: 400 } },
+  { method: 'POST', route: '/api/newsletter/unsubscribe', what: 'unsubscribe with a forged link', url: () => '/api/newsletter/unsubscribe', body: () => ({ token: 'forged.link' }), expected: { anonymous: 400, customer: 400, otherCustomer: 400, blocked: 400, admin: 400 } },
+  { method: 'GET', route: '/api/admin/messages', what: 'read contact messages', url: () => '/api/admin/messages', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/admin/messages/:id', what: 'open a contact message', url: () => `/api/admin/messages/${NO_SUCH_ID}`, expected: ADMIN_ONLY(404) },
+  { method: 'PATCH', route: '/api/admin/messages/:id', what: 'mark a contact message handled', url: () => `/api/admin/messages/${NO_SUCH_ID}`, body: () => ({ status: 'handled' }), expected: ADMIN_ONLY(404) },
+  { method: 'POST', route: '/api/admin/messages/:id/reply', what: 'answer a contact message by mail', url: () => `/api/admin/messages/${NO_SUCH_ID}/reply`, body: () => ({ body: 'Thanks' }), expected: ADMIN_ONLY(404) },
+  { method: 'GET', route: '/api/admin/outbox', what: 'read the mail outbox', url: () => '/api/admin/outbox', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/admin/outbox/:id', what: 'open a mail of the outbox', url: () => `/api/admin/outbox/${NO_SUCH_ID}`, expected: ADMIN_ONLY(404) },
   // ---- catalogue
   { method: 'GET', route: '/api/books', what: 'browse the catalogue', url: () => '/api/books?page=1&limit=5', expected: ALL_200 },
   { method: 'GET', route: '/api/books/authors', what: 'authors for the filter panel', url: () => '/api/books/authors', expected: ALL_200 },

@@ -30,6 +30,11 @@ const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const NewsletterConfirmPage = page(() => import('../features/newsletter/pages/newsletter-link-page'), 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = page(() => import('../features/newsletter/pages/newsletter-link-page'), 'NewsletterUnsubscribePage');
+const OutboxPage = page(() => import('../features/admin-mail/pages/outbox-page'), 'OutboxPage');
+const MessagesPage = page(() => import('../features/admin-mail/pages/messages-page'), 'MessagesPage');
 const ProfilePage = page(() => import('../features/account/pages/profile-page'), 'ProfilePage');
 const DashboardLayout = page(() => import('./layout/dashboard-layout'), 'DashboardLayout');
 const UpdatePasswordPage = page(() => import('../features/account/pages/update-password-page'), 'UpdatePasswordPage');
@@ -54,6 +59,9 @@ const pages = (
     <Route path="login" element={<LoginPage />} />
     <Route path="register" element={<RegisterPage />} />
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
+    <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
     <Route element={<RequireSession />}>
       <Route path="profile" element={<ProfilePage />} />
     </Route>
@@ -66,6 +74,8 @@ const pages = (
         <Route path="book-list" element={<BookManagementPage />} />
         <Route path="user-management" element={<UserManagementPage />} />
         <Route path="order-dashboard" element={<OrderDashboardPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="messages" element={<MessagesPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />

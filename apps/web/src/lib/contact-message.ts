@@ -1,5 +1,7 @@
+import { checkContactMessage, CONTACT_MESSAGE_SOFT_LIMIT, type ContactErrorCode, type ContactField } from '@boipoka/shared';
 import './contact-message-messages';
-/** A contact message (SPEC §3, §5). Both the home page's section and the Contact page check it the same way. */
+
+/** A contact message (SPEC §3, §5). Both the home page's section and the Contact page check it by the shared rules the API applies. */
 export interface ContactMessage {
   name: string;
   email: string;
@@ -7,26 +9,17 @@ export interface ContactMessage {
   message: string;
 }
 
-export type ContactField = keyof ContactMessage;
-/** The message counter shows n/500; the limit is advice only, never enforced (SPEC §9). */
-export const CONTACT_MESSAGE_SOFT_LIMIT = 500;
-/** Nothing is sent: the forms pretend for 2 s (SPEC §4). */
-export const SIMULATED_SEND_MS = 2000;
-
-const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
+export type { ContactField };
+/** The message counter shows n/500 (SPEC §9, advice); the API's limit is 5,000. */
+export { CONTACT_MESSAGE_SOFT_LIMIT };
 
 /** Error keys (storefront:contactForm.errors.*) per field, checked in the order name, email, subject, message. */
-export function validateContactMessage(values: ContactMessage): Partial<Record<ContactField, 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'subjectRequired' | 'messageRequired'>> {
-  const errors: ReturnType<typeof validateContactMessage> = {};
-  if (!values.name.trim()) errors.name = 'nameRequired';
-  if (!values.email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = 'emailInvalid';
-  if (!values.subject.trim()) errors.subject = 'subjectRequired';
-  if (!values.message.trim()) errors.message = 'messageRequired';
-  return errors;
+export function validateContactMessage(values: ContactMessage & { phone?: string }): Partial<Record<ContactField | 'phone', ContactErrorCode>> {
+  return checkContactMessage(values);
 }
 
-/** Resolves after `ms`; the contact and newsletter forms "send" with it. */
-export function simulateSending(ms = SIMULATED_SEND_MS): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Sends the message to the shop (POST /api/contact); the API code loads only when a message is sent. */
+export async function sendContactMessage(values: ContactMessage & { phone?: string; inquiryType?: 'general' | 'order' | 'return' | 'bulk' }): Promise<void> {
+  const api = await import('./mail-api');
+  await api.sendContactMessage(values);
 }

@@ -22,6 +22,8 @@ import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications/notifications-service';
+import type { MailService } from '../mail/mail-service';
+import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
 import type { AuthUser } from '../users/users-service';
 import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
@@ -86,6 +88,7 @@ export class OrdersService {
     private readonly limits: PendingLimits = DEFAULT_PENDING_LIMITS,
     /** The bell: told inside each transaction, so a rolled-back change notifies no one. */
     private readonly notices: OrderNotices = NO_ORDER_NOTICES,
+    private readonly mail?: MailService,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -159,6 +162,7 @@ export class OrdersService {
           tx,
         );
         await this.notices.orderPlaced(tx, { orderId, customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
+        await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, caller));
         return { row, items };
       });
     } catch (error) {
@@ -249,6 +253,7 @@ export class OrdersService {
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
       await this.notices.statusChanged(tx, { orderId: id, customerId: order.userId, from: order.status, to, by: actor });
+      await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
       if (!restoresStock(to)) return [];
       const items = await this.repo.itemsOf([id], tx);
       await this.repo.giveBackStock(items, tx);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { refreshTokens, users, type UserRow } from '../../db/schema';
+import { passwordResets, refreshTokens, users, type UserRow } from '../../db/schema';
 
 export type Role = UserRow['role'];
 
@@ -138,6 +138,36 @@ export class UsersRepository {
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Ends every session of the account (a password reset). */
+  async revokeAllFamilies(userId: string, now: Date, db: Executor = this.db) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async insertPasswordReset(values: { userId: string; tokenHash: string; expiresAt: Date }, db: Executor = this.db) {
+    await db.insert(passwordResets).values(values);
+  }
+
+  /** Uses the reset of this token hash if it is unused and unexpired; the account's id, or undefined. */
+  async consumePasswordReset(tokenHash: string, now: Date, db: Executor = this.db): Promise<string | undefined> {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    return row?.userId;
+  }
+
+  /** Every other reset link of the account stops working (one reset ends them all). */
+  async usePasswordResetsOf(userId: string, now: Date, db: Executor = this.db) {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   }
 }
 

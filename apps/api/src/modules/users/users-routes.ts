@@ -1,11 +1,13 @@
 import {
   apiSuccessSchema,
+  forgotPasswordInput,
   idParamSchema,
   loginInput,
   loginResultSchema,
   pageMetaSchema,
   refreshTokenInput,
   registerInput,
+  resetPasswordInput,
   sessionTokensSchema,
   updatePasswordInput,
   updateProfileInput,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, paged, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
+import type { HourlyLimit } from '../../lib/hourly-limit';
 import type { UsersService } from './users-service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -25,7 +28,46 @@ const noData = okEnvelope(z.null());
 /** Paged only when `page` or `limit` is asked for; otherwise every account and no `meta`. */
 const userListResponse = apiSuccessSchema(z.array(userSchema)).extend({ meta: pageMetaSchema.optional() });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+/** The same answer whether or not the address has an account. */
+export const RESET_REQUESTED = 'If an account uses this address, we have sent it a link to reset the password. Please check your inbox.';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLimit: HourlyLimit }> = async (app, { service, formLimit }) => {
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a password-reset link',
+        description: 'Answers the same, at once, for known and unknown addresses; the link (single use, 30 minutes) is mailed only to an account. Limited per IP (MAIL_FORMS_PER_IP_PER_HOUR) and per address.',
+        body: forgotPasswordInput,
+        response: { 202: noData, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      await formLimit.assertAllowed(`forgot:${request.ip}`);
+      // Not awaited: the work (and its time) for an account must not show in the answer.
+      void service.requestPasswordReset(request.body.email, request.locale).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+      return reply.code(202).send(ok(RESET_REQUESTED, null));
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with a mailed reset link',
+        description: 'The password rules of registration (SPEC §5). Ends every session of the account.',
+        body: resetPasswordInput,
+        response: { 200: noData, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return ok('Your password has been reset. Please sign in with your new password.', null);
+    },
+  );
+
   app.post(
     '/register',
     { schema: { tags: ['users'], summary: 'Create a customer account', body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },

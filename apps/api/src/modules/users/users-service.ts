@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { isUuid, type Locale, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import type { RefreshTokenRow, UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from '../../lib/tokens';
+import type { HourlyLimit } from '../../lib/hourly-limit';
+import type { MailService } from '../mail/mail-service';
 import type { LoginThrottle } from './login-throttle';
 import { type Role, UsersRepository } from './users-repository';
 
@@ -33,7 +35,17 @@ export interface UsersServiceDeps {
   maxSessionsPerAccount?: number;
   /** REFRESH_GRACE_MS unless configured (REFRESH_GRACE_SECONDS). */
   refreshGraceMs?: number;
+  /** Password-reset mails go through the outbox. */
+  mail?: MailService;
+  /** Reset mails per address per hour are limited through this (silently: the answer never tells). */
+  limits?: HourlyLimit;
 }
+
+/** A reset link works once, for 30 minutes. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** Reset mails one address receives per hour at most; more requests are answered the same and send nothing. */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+export const INVALID_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 
 /**
  * Two refreshes of one token at the same moment (two tabs, a retried request) both get the pair the first one made,
@@ -189,6 +201,36 @@ export class UsersService {
     await this.deps.db.transaction(async (tx) => {
       await this.repo.updatePasswordHash(caller.id, passwordHash, tx);
       await this.repo.revokeOtherFamilies(caller.id, caller.sessionId, this.deps.now(), tx);
+    });
+  }
+
+  /**
+   * Forgot password: for an account with this address, a single-use link valid 30 minutes goes out by mail (only the
+   * sha256 of its token is stored). Unknown addresses get nothing; the route answers the same either way and does not
+   * wait for this, so neither the answer nor its timing tells whether the address has an account.
+   */
+  async requestPasswordReset(email: string, locale: Locale): Promise<void> {
+    const { mail, limits, db, now } = this.deps;
+    const row = await this.repo.findByEmail(email);
+    if (!row || !mail) return;
+    if (limits && !(await limits.within(`reset:${row.id}`, RESET_MAILS_PER_ADDRESS_PER_HOUR))) return;
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await this.repo.insertPasswordReset({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS) }, tx);
+      await mail.enqueueMail(tx, { kind: 'password-reset', to: row.email, userId: row.id, locale, data: { name: row.name, token } });
+    });
+  }
+
+  /** Sets the new password of the link's account and ends every session of it; the link and the account's other links stop working. */
+  async resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+    const now = this.deps.now();
+    const passwordHash = await this.deps.passwords.hash(input.newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      const userId = await this.repo.consumePasswordReset(hashToken(input.token), now, tx);
+      if (!userId) throw new ValidationError(INVALID_RESET_LINK, [{ path: 'token', message: INVALID_RESET_LINK }]);
+      await this.repo.updatePasswordHash(userId, passwordHash, tx);
+      await this.repo.revokeAllFamilies(userId, now, tx);
+      await this.repo.usePasswordResetsOf(userId, now, tx);
     });
   }
 

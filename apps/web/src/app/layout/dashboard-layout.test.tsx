@@ -59,6 +59,8 @@ describe('DashboardLayout', () => {
       '/dashboard/book-list',
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
+      '/dashboard/messages',
+      '/dashboard/outbox',
     ]);
     expect(screen.getByText('User')).toBeInTheDocument();
     expect(screen.getByText('admin Account')).toBeInTheDocument();

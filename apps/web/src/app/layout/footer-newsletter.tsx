@@ -1,20 +1,34 @@
 import { Loader2, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { simulateSending } from '../../lib/contact-message';
 import { t } from '../../lib/i18n';
 import './footer-messages';
 
-/** The newsletter box: the browser requires an email; a 2 s pretend send, then the box clears (nothing is sent, SPEC §4). */
+/**
+ * The newsletter box: the browser requires an email; the sign-up is double opt-in, so the box says to confirm by mail
+ * (what is true), not that the subscription is done. The API code loads only when someone subscribes.
+ */
 export function FooterNewsletter() {
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setState('sending');
-    await simulateSending();
-    setEmail('');
-    setState('done');
+    try {
+      const [{ subscribeToNewsletter }, { errorMessage }] = await Promise.all([import('../../lib/mail-api'), import('../../lib/api-client')]);
+      try {
+        await subscribeToNewsletter(email);
+        setEmail('');
+        setState('done');
+      } catch (error) {
+        setFailure(errorMessage(error, t('storefront:footer.subscribeFailed')));
+        setState('failed');
+      }
+    } catch {
+      setFailure(t('storefront:footer.subscribeFailed'));
+      setState('failed');
+    }
   }
 
   return (
@@ -32,7 +46,7 @@ export function FooterNewsletter() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (state === 'done') setState('idle');
+            if (state === 'done' || state === 'failed') setState('idle');
           }}
           placeholder={t('storefront:footer.newsletterPlaceholder')}
           className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100"
@@ -43,7 +57,7 @@ export function FooterNewsletter() {
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-brand-100">
-        {state === 'done' ? t('storefront:footer.subscribed') : ''}
+        {state === 'done' ? t('storefront:footer.subscribed') : state === 'failed' ? failure : ''}
       </p>
     </form>
   );

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
-import { simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { sendContactMessage, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import '../messages';
 
@@ -18,14 +19,15 @@ interface ContactPageValues extends ContactMessage {
 }
 
 const EMPTY: ContactPageValues = { inquiryType: 'general', name: '', email: '', phone: '', subject: '', message: '' };
-const ORDER: ContactField[] = ['name', 'email', 'subject', 'message'];
+const ORDER: (ContactField | 'phone')[] = ['name', 'email', 'subject', 'message', 'phone'];
 
-/** The Contact page form: checked on submit in the order name, email, subject, message; nothing is sent (SPEC §4). */
+/** The Contact page form: checked on submit in the order name, email, subject, message by the API's own rules, then sent to the shop. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactPageValues>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validateContactMessage>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -51,10 +53,16 @@ export function ContactForm() {
     }
     setSending(true);
     setSent(false);
-    await simulateSending();
-    setSending(false);
-    setValues(EMPTY);
-    setSent(true);
+    setFailure('');
+    try {
+      await sendContactMessage(values);
+      setValues(EMPTY);
+      setSent(true);
+    } catch (error) {
+      setFailure(errorMessage(error, t('storefront:contactForm.failed')));
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -66,6 +74,13 @@ export function ContactForm() {
         <div className="mt-4">
           <AlertBanner tone="success" onDismiss={() => setSent(false)}>
             {t('storefront:contact.success')}
+          </AlertBanner>
+        </div>
+      )}
+      {failure && (
+        <div className="mt-4">
+          <AlertBanner tone="error" onDismiss={() => setFailure('')}>
+            {failure}
           </AlertBanner>
         </div>
       )}
@@ -86,7 +101,7 @@ export function ContactForm() {
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <ContactMessageField idPrefix="contact" name="name" type="text" value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" />
         <ContactMessageField idPrefix="contact" name="email" type="email" value={values.email} onChange={change('email')} error={errors.email} autoComplete="email" />
-        <ContactMessageField idPrefix="contact" name="phone" type="tel" value={values.phone} onChange={change('phone')} autoComplete="tel" />
+        <ContactMessageField idPrefix="contact" name="phone" type="tel" value={values.phone} onChange={change('phone')} error={errors.phone} autoComplete="tel" />
         <ContactMessageField idPrefix="contact" name="subject" type="text" value={values.subject} onChange={change('subject')} error={errors.subject} />
         <ContactMessageField idPrefix="contact" name="message" type="textarea" value={values.message} onChange={change('message')} error={errors.message} rows={6} />
       </div>

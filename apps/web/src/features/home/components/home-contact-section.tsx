@@ -3,7 +3,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
 import { generalHours, SHOP_CONTACT, shopAddressLines } from '../../../content/shop-contact';
-import { simulateSending, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { sendContactMessage, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
+import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { DemoMap } from './demo-map';
@@ -12,7 +13,7 @@ import '../messages';
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
 
-/** The home page's contact block: cards, hours, a four-field form (2 s pretend send, toast, clears) and a demo map. */
+/** The home page's contact block: cards, hours, a four-field form (sent to the shop, toast, clears) and a demo map. */
 export function HomeContactSection() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validateContactMessage>>({});
@@ -34,10 +35,15 @@ export function HomeContactSection() {
       return;
     }
     setSending(true);
-    await simulateSending();
-    setSending(false);
-    setValues(EMPTY);
-    notify.success(t('storefront:contactForm.sent'));
+    try {
+      await sendContactMessage(values);
+      setValues(EMPTY);
+      notify.success(t('storefront:contactForm.sent'));
+    } catch (error) {
+      notify.error(errorMessage(error, t('storefront:contactForm.failed')));
+    } finally {
+      setSending(false);
+    }
   }
 
   const card = 'flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200';

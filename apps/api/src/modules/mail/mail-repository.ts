@@ -1,0 +1,68 @@
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { mailOutbox, type MailOutboxRow, users } from '../../db/schema';
+
+export type NewMail = typeof mailOutbox.$inferInsert;
+
+/** The outbox in SQL; what to send and when to retry is decided by MailService and MailWorker. */
+export class MailRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: NewMail, db: Executor = this.db): Promise<string> {
+    const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+    return row!.id;
+  }
+
+  async recipientOf(userId: string, db: Executor = this.db): Promise<{ email: string; name: string; locale: 'en' | 'bn' } | undefined> {
+    const [row] = await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, userId));
+    return row;
+  }
+
+  async page(limit: number, offset: number): Promise<{ rows: MailOutboxRow[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(mailOutbox),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async findById(id: string): Promise<MailOutboxRow | undefined> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  }
+
+  /**
+   * Claims up to `limit` due mails in one statement: rows another process holds are skipped (FOR UPDATE SKIP LOCKED), and
+   * each claimed row's next attempt moves `leaseMs` ahead, so no other worker takes it while this one sends it. A worker
+   * that dies mid-send leaves the row to be taken again when the lease ends.
+   */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<MailOutboxRow[]> {
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const result = await this.db.execute(sql`
+      with due as (
+        select id from mail_outbox
+        where status = 'queued' and next_attempt_at <= ${now}
+        order by next_attempt_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      update mail_outbox m set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil}
+      from due where m.id = due.id
+      returning m.id`);
+    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    if (!ids.length) return [];
+    return this.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+  }
+
+  async markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
+    await this.db.update(mailOutbox).set({ nextAttemptAt, lastError: error }).where(eq(mailOutbox.id, id));
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.db.update(mailOutbox).set({ status: 'failed', lastError: error }).where(eq(mailOutbox.id, id));
+  }
+}

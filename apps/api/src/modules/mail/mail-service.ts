@@ -1,0 +1,98 @@
+import { isUuid, type OutboxMail, type OutboxMailSummary, type PageMeta } from '@boipoka/shared';
+import type { Db, Executor } from '../../db/client';
+import type { MailOutboxRow } from '../../db/schema';
+import type { Locale } from '../../i18n/locale';
+import { NotFoundError } from '../../lib/errors';
+import { pageMeta } from '../../lib/envelope';
+import { MailRepository } from './mail-repository';
+import { type MailData, type MailKind, type MailLinks, renderMail } from './mail-templates';
+
+/**
+ * A mail to queue. The recipient's language is their account's (`userId`) when there is one, else `locale` (the
+ * language of the request that caused the mail). With `userId` and no `to`, the account's address is used.
+ */
+export type MailRequest<K extends MailKind = MailKind> = {
+  kind: K;
+  data: MailData[K];
+  locale: Locale;
+  to?: string;
+  userId?: string;
+};
+
+function toSummary(row: MailOutboxRow): OutboxMailSummary {
+  return {
+    _id: row.id,
+    to: row.toAddress,
+    kind: row.kind,
+    locale: row.locale,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** One line, no control characters: an address from the database never smuggles a header into a mail. */
+function safeAddress(address: string): string {
+  const clean = address.trim();
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(clean)) throw new Error(`Refusing to queue a mail to an invalid address`);
+  return clean;
+}
+
+/**
+ * The shop's mail: every mail is rendered and written to the outbox in the transaction of what caused it, so it is sent
+ * exactly when that commits and never delays or fails the request (MailWorker delivers it). Without SMTP_URL the mail is
+ * kept as 'unsent' for the admin's outbox page (decision 016).
+ */
+export class MailService {
+  private readonly repo: MailRepository;
+  constructor(
+    db: Db,
+    private readonly links: MailLinks,
+    private readonly delivering: boolean,
+    private readonly now: () => Date,
+  ) {
+    this.repo = new MailRepository(db);
+  }
+
+  /** Renders the mail in the recipient's language and queues it in `tx`; resolves with the outbox id. */
+  async enqueueMail<K extends MailKind>(tx: Executor, mail: MailRequest<K>): Promise<string> {
+    let { to, locale } = mail;
+    if (mail.userId) {
+      const account = await this.repo.recipientOf(mail.userId, tx);
+      if (account) {
+        locale = account.locale;
+        to ??= account.email;
+      }
+    }
+    if (!to) throw new Error(`No address for a ${mail.kind} mail`);
+    const rendered = renderMail(mail.kind, locale, mail.data, this.links);
+    return this.repo.insert(
+      {
+        toAddress: safeAddress(to),
+        kind: mail.kind,
+        locale,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: rendered.headers,
+        status: this.delivering ? 'queued' : 'unsent',
+        nextAttemptAt: this.now(),
+      },
+      tx,
+    );
+  }
+
+  async outbox(query: { page: number; limit: number }): Promise<{ mails: OutboxMailSummary[]; meta: PageMeta }> {
+    const { rows, total } = await this.repo.page(query.limit, (query.page - 1) * query.limit);
+    return { mails: rows.map(toSummary), meta: pageMeta(query.page, query.limit, total) };
+  }
+
+  async outboxMail(id: string): Promise<OutboxMail> {
+    const row = isUuid(id) ? await this.repo.findById(id) : undefined;
+    if (!row) throw new NotFoundError('Mail not found');
+    return { ...toSummary(row), html: row.html, text: row.text };
+  }
+}

@@ -1,0 +1,243 @@
+import escapeHtml from 'escape-html';
+import type { ShippingDetails } from '@boipoka/shared';
+import type { Locale } from '../../i18n/locale';
+import { MAIL_TEXTS, type MailTexts } from './mail-texts';
+
+type OrderStatusName = 'pending' | 'processing' | 'completed' | 'cancelled';
+
+export interface OrderLineData {
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** What each kind of mail is rendered from. */
+export interface MailData {
+  'order-placed': {
+    orderId: string;
+    /** The readable number (BP-000123) once orders have one; the id otherwise. */
+    orderNumber?: string | null;
+    createdAt: string;
+    lines: OrderLineData[];
+    subtotalCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+    shippingDetails: ShippingDetails;
+  };
+  'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
+  'password-reset': { name: string; token: string };
+  'contact-ack': { name: string; subject: string; message: string };
+  'contact-reply': { name: string; subject: string; message: string; reply: string };
+  'newsletter-confirm': { token: string };
+  'newsletter-welcome': { unsubscribeToken: string };
+}
+export type MailKind = keyof MailData;
+export const MAIL_KINDS = ['order-placed', 'order-status', 'password-reset', 'contact-ack', 'contact-reply', 'newsletter-confirm', 'newsletter-welcome'] as const satisfies readonly MailKind[];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** Where the links of a mail lead: the shop's public address (PUBLIC_URL), never the Host header of a request. */
+export interface MailLinks {
+  base: string;
+}
+
+/** A subject is one header line: line breaks and other control characters in data never reach it. */
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (v) => v): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => escape(values[name] ?? ''));
+}
+
+function money(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+function dateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dhaka' }).format(new Date(iso));
+}
+
+function numberIn(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US').format(value);
+}
+
+/** A page of the shop in the mail's language: `/bn/...` for Bangla. */
+function pageUrl(links: MailLinks, locale: Locale, path: string, token?: string): string {
+  const prefix = locale === 'bn' ? '/bn' : '';
+  return `${links.base}${prefix}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
+/** Plain text as HTML paragraphs: escaped, line breaks kept. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((part) => `<p style="margin:0 0 12px">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(href)}</p>`;
+}
+
+function layout(locale: Locale, texts: MailTexts, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="margin:0;background:#f5f5f4;font-family:'Noto Sans Bengali','Hind Siliguri',Arial,sans-serif;color:#1c1917;line-height:1.6">` +
+    `<div style="max-width:600px;margin:0 auto;padding:24px 16px">` +
+    `<div style="font-size:22px;font-weight:bold;color:#1f6f5c;margin-bottom:16px">${escapeHtml(texts.shopName)}</div>` +
+    `<div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e7e5e4">${body}</div>` +
+    `<p style="font-size:12px;color:#57534e;margin-top:16px">${escapeHtml(texts.footer)}</p></div></body></html>`;
+}
+
+interface Parts {
+  subject: string;
+  /** Escaped HTML of the body (inside the layout). */
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+function greeting(texts: MailTexts, name: string | undefined): { html: string; text: string } {
+  const line = name ? fill(texts.greeting, { name }) : texts.greetingNoName;
+  return { html: `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`, text: line };
+}
+
+function signature(texts: MailTexts) {
+  return { html: paragraphs(texts.signature), text: texts.signature };
+}
+
+const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: MailTexts, links: MailLinks) => Parts } = {
+  'order-placed'(data, locale, texts, links) {
+    const number = data.orderNumber || data.orderId;
+    const hello = greeting(texts, data.shippingDetails.name);
+    const rows = data.lines.map((line) => ({ ...line, unit: money(line.unitPriceCents, locale), sum: money(line.unitPriceCents * line.quantity, locale), qty: numberIn(line.quantity, locale) }));
+    const shippingText = data.shippingCents === 0 ? texts.free : money(data.shippingCents, locale);
+    const totals: [string, string][] = [
+      [texts.subtotal, money(data.subtotalCents, locale)],
+      [texts.shipping, shippingText],
+      [texts.tax, money(data.taxCents, locale)],
+      [texts.total, money(data.totalCents, locale)],
+    ];
+    const address = [data.shippingDetails.name, data.shippingDetails.address, `${data.shippingDetails.city} ${data.shippingDetails.postalCode}`, data.shippingDetails.phone, data.shippingDetails.email];
+    const cell = 'padding:6px 8px;border-bottom:1px solid #e7e5e4';
+    const html =
+      hello.html +
+      paragraphs(texts.orderPlacedIntro) +
+      `<p style="margin:0 0 4px"><strong>${escapeHtml(texts.orderNumber)}:</strong> ${escapeHtml(number)}</p>` +
+      `<p style="margin:0 0 12px"><strong>${escapeHtml(texts.orderDate)}:</strong> ${escapeHtml(dateTime(data.createdAt, locale))}</p>` +
+      `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr>` +
+      `<th style="${cell};text-align:left">${escapeHtml(texts.item)}</th><th style="${cell};text-align:right">${escapeHtml(texts.quantity)}</th><th style="${cell};text-align:right">${escapeHtml(texts.unitPrice)}</th><th style="${cell};text-align:right">${escapeHtml(texts.lineTotal)}</th></tr></thead><tbody>` +
+      rows.map((r) => `<tr><td style="${cell}">${escapeHtml(r.title)}</td><td style="${cell};text-align:right">${escapeHtml(r.qty)}</td><td style="${cell};text-align:right">${escapeHtml(r.unit)}</td><td style="${cell};text-align:right">${escapeHtml(r.sum)}</td></tr>`).join('') +
+      `</tbody><tfoot>` +
+      totals.map(([label, value], i) => `<tr><td colspan="3" style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`).join('') +
+      `</tfoot></table>` +
+      paragraphs(fill(texts.paymentCod, { total: money(data.totalCents, locale) })) +
+      `<p style="margin:16px 0 4px"><strong>${escapeHtml(texts.deliverTo)}</strong></p><p style="margin:0 0 12px">${address.map((line) => escapeHtml(line)).join('<br>')}</p>` +
+      button(pageUrl(links, locale, '/dashboard/user-orders'), texts.viewOrders) +
+      signature(texts).html;
+    const text = [
+      hello.text,
+      '',
+      texts.orderPlacedIntro,
+      '',
+      `${texts.orderNumber}: ${number}`,
+      `${texts.orderDate}: ${dateTime(data.createdAt, locale)}`,
+      '',
+      ...rows.map((r) => `- ${r.title} × ${r.qty} @ ${r.unit} = ${r.sum}`),
+      '',
+      ...totals.map(([label, value]) => `${label}: ${value}`),
+      '',
+      fill(texts.paymentCod, { total: money(data.totalCents, locale) }),
+      '',
+      `${texts.deliverTo}:`,
+      ...address,
+      '',
+      `${texts.viewOrders}: ${pageUrl(links, locale, '/dashboard/user-orders')}`,
+      '',
+      signature(texts).text,
+    ].join('\n');
+    return { subject: fill(texts.orderPlacedSubject, { number }), html, text };
+  },
+
+  'order-status'(data, locale, texts, links) {
+    const number = data.orderNumber || data.orderId;
+    const status = (s: OrderStatusName) => texts[`status_${s}`];
+    const hello = greeting(texts, data.name);
+    const intro = fill(texts.orderStatusIntro, { number, from: status(data.from), to: status(data.to) });
+    const url = pageUrl(links, locale, '/dashboard/user-orders');
+    return {
+      subject: fill(texts.orderStatusSubject, { number, status: status(data.to) }),
+      html: hello.html + paragraphs(intro) + button(url, texts.viewOrders) + signature(texts).html,
+      text: [hello.text, '', intro, '', `${texts.viewOrders}: ${url}`, '', signature(texts).text].join('\n'),
+    };
+  },
+
+  'password-reset'(data, locale, texts, links) {
+    const hello = greeting(texts, data.name);
+    const url = pageUrl(links, locale, '/reset-password', data.token);
+    return {
+      subject: texts.resetSubject,
+      html: hello.html + paragraphs(texts.resetIntro) + button(url, texts.resetButton) + paragraphs(texts.resetExpiry) + signature(texts).html,
+      text: [hello.text, '', texts.resetIntro, '', url, '', texts.resetExpiry, '', signature(texts).text].join('\n'),
+    };
+  },
+
+  'contact-ack'(data, _locale, texts) {
+    const hello = greeting(texts, data.name);
+    const quote = `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #d6d3d1;color:#44403c"><strong>${escapeHtml(data.subject)}</strong><br>${escapeHtml(data.message).replace(/\n/g, '<br>')}</blockquote>`;
+    return {
+      subject: fill(texts.contactAckSubject, { subject: data.subject }),
+      html: hello.html + paragraphs(texts.contactAckIntro) + quote + signature(texts).html,
+      text: [hello.text, '', texts.contactAckIntro, '', `> ${data.subject}`, ...data.message.split('\n').map((l) => `> ${l}`), '', signature(texts).text].join('\n'),
+    };
+  },
+
+  'contact-reply'(data, _locale, texts) {
+    const hello = greeting(texts, data.name);
+    const quote = `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #d6d3d1;color:#44403c">${escapeHtml(data.message).replace(/\n/g, '<br>')}</blockquote>`;
+    return {
+      subject: fill(texts.contactReplySubject, { subject: data.subject }),
+      html: hello.html + paragraphs(data.reply) + signature(texts).html + `<p style="margin:16px 0 4px;color:#57534e">${escapeHtml(texts.contactReplyQuote)}</p>` + quote,
+      text: [hello.text, '', data.reply, '', signature(texts).text, '', texts.contactReplyQuote, ...data.message.split('\n').map((l) => `> ${l}`)].join('\n'),
+    };
+  },
+
+  'newsletter-confirm'(data, locale, texts, links) {
+    const hello = greeting(texts, undefined);
+    const url = pageUrl(links, locale, '/newsletter/confirm', data.token);
+    return {
+      subject: texts.newsletterConfirmSubject,
+      html: hello.html + paragraphs(texts.newsletterConfirmIntro) + button(url, texts.newsletterConfirmButton) + paragraphs(texts.newsletterConfirmIgnore) + signature(texts).html,
+      text: [hello.text, '', texts.newsletterConfirmIntro, '', url, '', texts.newsletterConfirmIgnore, '', signature(texts).text].join('\n'),
+    };
+  },
+
+  'newsletter-welcome'(data, locale, texts, links) {
+    const hello = greeting(texts, undefined);
+    const url = pageUrl(links, locale, '/newsletter/unsubscribe', data.unsubscribeToken);
+    return {
+      subject: texts.newsletterWelcomeSubject,
+      html:
+        hello.html +
+        paragraphs(texts.newsletterWelcomeIntro) +
+        signature(texts).html +
+        `<p style="margin:16px 0 0;font-size:13px;color:#57534e">${escapeHtml(texts.unsubscribeLine)} <a href="${escapeHtml(url)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
+      text: [hello.text, '', texts.newsletterWelcomeIntro, '', signature(texts).text, '', `${texts.unsubscribeLine} ${url}`].join('\n'),
+      headers: { 'List-Unsubscribe': `<${url}>` },
+    };
+  },
+};
+
+/** The mail of one kind in one language: subject (one line), HTML (every value escaped) and plain text. */
+export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailData[K], links: MailLinks): RenderedMail {
+  const texts = MAIL_TEXTS[locale];
+  const parts = renderers[kind](data, locale, texts, links);
+  const subject = oneLine(parts.subject);
+  return { subject, html: layout(locale, texts, subject, parts.html), text: `${parts.text}\n\n--\n${texts.footer}\n`, headers: parts.headers ?? {} };
+}

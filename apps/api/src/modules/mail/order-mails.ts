@@ -1,0 +1,46 @@
+import type { OrderRow } from '../../db/schema';
+import type { MailRequest } from './mail-service';
+
+/** The orders' mails, built from what the orders service wrote in its transaction (one call each there). */
+
+interface Line {
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** The readable order number once orders carry one (issue 14, `orderNumber`), else none (the mail shows the id). */
+function orderNumberOf(row: OrderRow): string | null {
+  return (row as OrderRow & { orderNumber?: string | null }).orderNumber ?? null;
+}
+
+/** The receipt, to the buyer in their account's language. */
+export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: string; email: string }): MailRequest<'order-placed'> {
+  return {
+    kind: 'order-placed',
+    to: buyer.email,
+    userId: buyer.id,
+    locale: 'en',
+    data: {
+      orderId: row.id,
+      orderNumber: orderNumberOf(row),
+      createdAt: row.createdAt.toISOString(),
+      lines: lines.map((line) => ({ title: line.title, quantity: line.quantity, unitPriceCents: line.unitPriceCents })),
+      subtotalCents: row.subtotalCents,
+      shippingCents: row.shippingCents,
+      taxCents: row.taxCents,
+      totalCents: row.totalCents,
+      shippingDetails: row.shippingDetails,
+    },
+  };
+}
+
+/** A status change, to the order's owner (whoever made it) in their account's language. */
+export function orderStatusMail(row: OrderRow, to: OrderRow['status']): MailRequest<'order-status'> {
+  return {
+    kind: 'order-status',
+    userId: row.userId,
+    locale: 'en',
+    data: { orderId: row.id, orderNumber: orderNumberOf(row), from: row.status, to, name: row.shippingDetails.name },
+  };
+}
