@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 /**
- * `npm run bench:api [-- --books 100000 --duration 10 --warmup 2 --connections 50 --only=hello,list,...]`
+ * `npm run bench:api [-- --books 100000 --duration 10 --warmup 2 --connections 50 --only=a,b,...|search --seeded=…]`
  *
  * Seeds a fresh database (PostgreSQL when DATABASE_URL is set: a new database on that server, dropped afterwards;
  * otherwise embedded PGlite in a temp DATA_DIR, removed afterwards) with the seed CLI, starts the production
@@ -9,6 +9,10 @@
  * reads are measured again on a second server with CATALOGUE_CACHE=off (rows b0-e0: the database path alone).
  * Row g (and g0, cache off): 30 attackers sending searches no index can serve beside 20 shoppers, with /api/health asked
  * every 100 ms; budget: the shoppers' p99 under 100 ms and no failed health check.
+ * Rows s0 and u0 (issue 13, `--only=search` runs them with the ceiling): cold searches and suggestions as you type with
+ * the catalogue cache off, every request a different query of 40,000 generated from the catalogue in both scripts
+ * (search-queries.ts), with /api/health and a book page watched meanwhile; u0 prints "not available" while
+ * GET /api/books/suggest answers 404. `--seeded=<DATABASE_URL | DATA_DIR>` benches an already seeded database and keeps it.
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
