@@ -182,7 +182,18 @@ export class BooksRepository {
   listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.reads) {
     const where = this.where(filter);
     const orderBy = this.orderBy(order, filter);
-    if (offset === 0 || filter.q) {
+    if (filter.q) {
+      // A search ranks every match before it can return the first page, so the total is counted in the same pass
+      // (`count(*) over ()`) instead of a second query that would read every match again.
+      return db
+        .select({ ...listColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(books)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+    }
+    if (offset === 0) {
       return db
         .select(listColumns)
         .from(books)
@@ -246,6 +257,15 @@ export class BooksRepository {
     if (BooksRepository.countsFromTable(filter)) {
       const [rows, totals] = await Promise.all([this.listQuery(filter, order, limit, offset), this.countQuery(filter)]);
       return { rows, total: totals[0]!.n };
+    }
+    if (filter.q) {
+      const page = (await this.listQuery(filter, order, limit, offset)) as (BookListRow & { matches?: number })[];
+      const rows = page.map(({ matches: _matches, ...row }) => row);
+      if (page.length > 0) return { rows, total: page[0]!.matches ?? 0 };
+      if (offset === 0) return { rows, total: 0 };
+      // A page past the last match: the count is not in the (empty) page.
+      const [total] = await this.countQuery(filter);
+      return { rows, total: total!.n };
     }
     const rows = await this.listQuery(filter, order, limit, offset);
     const known = settled(rows);
