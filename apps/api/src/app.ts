@@ -122,7 +122,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: db });
-  await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo });
+  await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo, deliveryDays: config.deliveryDays });
   await app.register(usersRoutes, { prefix: '/api/users', service: users });
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });

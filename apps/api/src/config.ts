@@ -32,6 +32,8 @@ export interface AppConfig {
   /** What one account may hold unconfirmed: pending orders and the copies in them (stock hoarding); 0 = no limit. */
   maxPendingOrdersPerAccount: number;
   maxPendingCopiesPerAccount: number;
+  /** The delivery window the shop promises, in business days (DELIVERY_DAYS_MIN–DELIVERY_DAYS_MAX), shown on every order page. */
+  deliveryDays: { min: number; max: number };
   /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
@@ -117,6 +119,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
+/** The promised delivery window; by default 3–5 business days. */
+function deliveryDaysFrom(env: NodeJS.ProcessEnv): { min: number; max: number } {
+  const min = intFrom(env, 'DELIVERY_DAYS_MIN', 3, 1);
+  const max = intFrom(env, 'DELIVERY_DAYS_MAX', Math.max(5, min), 1);
+  if (max < min || max > 90) throw new ConfigError(`DELIVERY_DAYS_MAX must be between DELIVERY_DAYS_MIN (${min}) and 90 (got ${max})`);
+  return { min, max };
+}
+
 /** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR/jwt-secret. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = env.JWT_SECRET?.trim();
@@ -165,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlMinutes: intFrom(env, 'ACCESS_TOKEN_TTL_MINUTES', 15, 1),
     maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 3),
     maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
+    deliveryDays: deliveryDaysFrom(env),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
     maxSessionsPerAccount: intFrom(env, 'MAX_SESSIONS_PER_ACCOUNT', 10, 1),
