@@ -2,7 +2,9 @@ import type { OrderEvent } from '@boipoka/shared';
 import { CheckCircle2, Circle, Loader, PackagePlus, StickyNote, XCircle } from 'lucide-react';
 import { formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import type { ReactNode } from 'react';
 import { LangText } from '../ui/lang-text';
+import { MessageWithText } from '../ui/message-with-text';
 import './tracking-messages';
 
 export interface OrderTimelineProps {
@@ -18,11 +20,13 @@ function titleOf(event: OrderEvent): string {
   return t(`tracking:timeline.event.${event.toStatus ?? 'pending'}`);
 }
 
-function byWhom(event: OrderEvent, viewer: OrderTimelineProps['viewer']): string | null {
+function byWhom(event: OrderEvent, viewer: OrderTimelineProps['viewer']): ReactNode {
   if (event.actorRole === null) return null;
   if (viewer === 'customer') return event.actorRole === 'user' ? t('tracking:timeline.byYou') : t('tracking:timeline.byShop');
   if (event.actorRole === 'user') return t('tracking:timeline.byCustomer');
-  return event.actor?.name ? t('tracking:timeline.byStaff', { name: event.actor.name }) : t('tracking:timeline.byShop');
+  const name = event.actor?.name;
+  // The staff member's name in its own script, inside the page's language.
+  return name ? <MessageWithText message={(slot) => t('tracking:timeline.byStaff', { name: slot })} text={name} /> : t('tracking:timeline.byShop');
 }
 
 function Icon({ event }: { event: OrderEvent }) {
