@@ -178,7 +178,7 @@ export const orderNoteInput = z.object({
     .string({ error: 'Note is required' })
     .trim()
     .min(1, 'Note is required')
-    .max(MAX_ORDER_NOTE_LENGTH, `Note must be at most ${MAX_ORDER_NOTE_LENGTH} characters`),
+    .max(MAX_ORDER_NOTE_LENGTH, 'Note must be at most 2000 characters'),
 });
 export type OrderNoteInput = z.input<typeof orderNoteInput>;
 
