@@ -75,6 +75,8 @@ describe('the customer’s order page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
     const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent('Thank you, your order is placed! Your order number is BP-000042.');
+    // Shown once: a reload (which keeps the history state) does not greet again.
+    expect(screen.getByText('Thank you, your order is placed!')).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

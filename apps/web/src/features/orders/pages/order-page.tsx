@@ -1,7 +1,7 @@
 import { statusColour, type OrderDetail } from '@boipoka/shared';
 import { ArrowLeft, PackageX } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Badge } from '../../../components/ui/badge';
 import { MessageWithText } from '../../../components/ui/message-with-text';
@@ -60,11 +60,17 @@ function PaymentAndDelivery({ order }: { order: OrderDetail }) {
 export function OrderPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const [bannerDismissed, setBannerDismissed] = useState(false);
+  // The router's own navigate: the path is already the page's, language prefix included.
+  const navigate = useNavigate();
+  // Read once: the state is then cleared, so a reload (which keeps history state) does not greet the shopper again.
+  const [placed, setPlaced] = useState(() => Boolean((location.state as OrderPageState | null)?.placed));
+  useEffect(() => {
+    if ((location.state as OrderPageState | null)?.placed) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
   const order = useOrder(id);
   const number = order.data?.orderNumber;
   useDocumentTitle(number ? t('orders:detail.title', { number }) : t('orders:detail.loadingTitle'));
-  const justPlaced = Boolean((location.state as OrderPageState | null)?.placed) && !bannerDismissed;
+  const justPlaced = placed;
 
   const back = (
     <Link to="/dashboard/user-orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
@@ -85,7 +91,7 @@ export function OrderPage() {
     <div className="space-y-5">
       {back}
       {justPlaced && (
-        <AlertBanner tone="success" onDismiss={() => setBannerDismissed(true)}>
+        <AlertBanner tone="success" onDismiss={() => setPlaced(false)}>
           <span className="font-semibold">{t('orders:detail.placedBanner.title')}</span>{' '}
           <MessageWithText message={(slot) => t('orders:detail.placedBanner.body', { number: slot })} text={data.orderNumber} />
         </AlertBanner>
