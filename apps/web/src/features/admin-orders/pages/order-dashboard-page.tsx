@@ -40,7 +40,7 @@ function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string)
         onChange={(event) => setDraft(event.target.value)}
         placeholder={t('admin:orders.search.placeholder')}
         maxLength={254}
-        className={`${inputClasses} min-w-0 flex-1 py-1.5 sm:w-72`}
+        className={`${inputClasses} w-full py-1.5 sm:w-72`}
       />
       <Button type="submit" size="sm" variant="secondary">
         <Search aria-hidden="true" className="h-4 w-4" />
