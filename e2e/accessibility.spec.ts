@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
 import { axeFindings, catalogueText, describeFindings, focusFindings, languagePrefixes, type AxeFinding } from './support/a11y';
-import { apiBase, expect, signInInBrowser, test, waitForLiveOnGoto, DEMO_ADMIN, DEMO_READER } from './support/fixtures';
+import { apiBase, expect, newestOrderIdOf, signInInBrowser, test, waitForLiveOnGoto, DEMO_ADMIN, DEMO_READER } from './support/fixtures';
 
 /**
  * axe-core (WCAG 2.1 A/AA and best practices) on every route, signed out, as the demo customer and as the demo admin,
@@ -129,7 +129,8 @@ async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string
 }
 
 async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
-  for (const path of ['/dashboard', '/dashboard/user-orders', '/dashboard/user-pass', '/dashboard/user-route3', '/profile']) {
+  const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
+  for (const path of ['/dashboard', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-pass', '/dashboard/user-route3', '/profile']) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Checkout with a book: from the book's page through Buy Now (the book travels in navigation state).
@@ -155,7 +156,8 @@ async function checkBell(page: Page, findings: AxeFinding[], lang: string): Prom
 }
 
 async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
-  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/messages', '/dashboard/outbox']) {
+  const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
+  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox']) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiBase, DEMO_ADMIN, DEMO_READER, expect, signInInBrowser, test, waitUntilLive } from './support/fixtures';
+import { apiBase, DEMO_ADMIN, DEMO_READER, expect, newestOrderIdOf, signInInBrowser, test, waitUntilLive } from './support/fixtures';
 
 /**
  * The shop in Bangla: the language switch keeps the page, its query and the cart; every route under /bn shows no
@@ -161,12 +161,14 @@ test.describe('the shop in Bangla', () => {
     test.setTimeout(180_000);
     await signInInBrowser(page, DEMO_READER.email, DEMO_READER.password);
     const id = await firstBookId(page);
-    await walk(page, ['', `/product-details/${id}`, '/profile', '/dashboard', '/dashboard/user-pass', '/dashboard/user-orders', '/dashboard/user-route3', '/dashboard/book-list']);
+    const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
+    await walk(page, ['', `/product-details/${id}`, '/profile', '/dashboard', '/dashboard/user-pass', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-route3', '/dashboard/book-list']);
   });
 
   test('every route in Bangla, as the demo admin, shows no Latin-script UI text', async ({ page }) => {
     test.setTimeout(180_000);
     await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/messages', '/dashboard/outbox']);
+    const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
+    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/order-dashboard?q=BP-000001', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox']);
   });
 });

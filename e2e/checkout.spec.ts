@@ -57,7 +57,9 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   expect((await bookViaApi(request, book._id)).quantity).toBe(2);
 
-  await expect(page).toHaveURL(/\/dashboard\/user-orders$/, { timeout: 5_000 });
+  // The new order's own page, then the list of every order.
+  await expect(page).toHaveURL(/\/dashboard\/user-orders\/[0-9a-f-]{36}$/, { timeout: 6_000 });
+  await page.goto('/dashboard/user-orders');
   const card = page.getByRole('article').filter({ hasText: book.title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Quantity: 2 × $25.00')).toBeVisible();

@@ -184,3 +184,13 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   );
   return login;
 }
+
+/** The newest order of an account (the demo reader has seeded ones): for the route walks of the order pages. */
+export async function newestOrderIdOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await loginViaApi(request, email, password);
+  const response = await request.get(apiBase('/orders/my-orders'), { headers: bearer(login) });
+  expect(response.ok()).toBe(true);
+  const orders = ((await response.json()) as { data: { _id: string }[] }).data;
+  if (!orders[0]) throw new Error(`${email} has no order`);
+  return orders[0]._id;
+}

@@ -143,7 +143,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: db });
-  await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo });
+  await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo, deliveryDays: config.deliveryDays });
   await app.register(usersRoutes, { prefix: '/api/users', service: users, formLimit });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact, formLimit });
   await app.register(contactAdminRoutes, { prefix: '/api/admin/messages', service: contact });

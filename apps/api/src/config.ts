@@ -36,6 +36,8 @@ export interface AppConfig {
   lowStockNotifyAt: number;
   /** How often the bell asks for news, in seconds (1 to 30); the answer of GET /api/notifications carries it. */
   notificationsPollSeconds: number;
+  /** The delivery window the shop promises, in business days (DELIVERY_DAYS_MIN–DELIVERY_DAYS_MAX), shown on every order page. */
+  deliveryDays: { min: number; max: number };
   /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
@@ -131,6 +133,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
+/** The promised delivery window; by default 3–5 business days. */
+function deliveryDaysFrom(env: NodeJS.ProcessEnv): { min: number; max: number } {
+  const min = intFrom(env, 'DELIVERY_DAYS_MIN', 3, 1);
+  const max = intFrom(env, 'DELIVERY_DAYS_MAX', Math.max(5, min), 1);
+  if (max < min || max > 90) throw new ConfigError(`DELIVERY_DAYS_MAX must be between DELIVERY_DAYS_MIN (${min}) and 90 (got ${max})`);
+  return { min, max };
+}
+
 /** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR/jwt-secret. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = env.JWT_SECRET?.trim();
@@ -181,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
+    deliveryDays: deliveryDaysFrom(env),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
     maxSessionsPerAccount: intFrom(env, 'MAX_SESSIONS_PER_ACCOUNT', 10, 1),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -87,6 +87,10 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The readable number (BP-000123), from orders_order_number_seq: never reused (migration 0013). */
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('orders_order_number_seq')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -112,6 +116,36 @@ export const orders = pgTable(
     // What an account holds unconfirmed, counted on every order (the hoarding limits): only its pending orders are read.
     index('orders_user_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    // The admin's search by phone (last ten digits) and by delivery e-mail (migration 0013).
+    index('orders_phone_digits_idx').on(sql`(right(regexp_replace(${t.shippingDetails}->>'phone', '[^0-9]', '', 'g'), 10))`),
+    index('orders_shipping_email_idx').on(sql`(lower(${t.shippingDetails}->>'email'))`),
+  ],
+);
+
+/** What happened to an order, and who did it: placed, every status change (same transaction), the shop's private notes. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['placed', 'status_changed', 'note'] }).notNull(),
+    fromStatus: text('from_status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }),
+    toStatus: text('to_status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The role when acting: user (the customer) or admin (the shop); NULL for backfilled history whose actor is unknown. */
+    actorRole: text('actor_role', { enum: ['user', 'admin'] }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt, t.id),
+    index('order_events_actor_idx').on(t.actorId),
+    check('order_events_kind_check', sql`${t.kind} in ('placed', 'status_changed', 'note')`),
+    check('order_events_actor_role_check', sql`${t.actorRole} in ('user', 'admin')`),
+    check('order_events_note_check', sql`(${t.kind} = 'note') = (${t.note} IS NOT NULL)`),
   ],
 );
 
@@ -258,6 +292,7 @@ export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

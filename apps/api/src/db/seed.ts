@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, SEED_BOOKS } from './seed-data';
 import { insertBooks } from '../modules/books/book-search';
-import { books, orderItems, orders, users } from './schema';
+import { books, orderEvents, orderItems, orders, users } from './schema';
 
 export interface SeedOptions {
   /** Demo accounts and orders as well as books. */
@@ -60,6 +60,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       .values(hashed.map((a, i) => ({ name: a.name, email: a.email, passwordHash: a.passwordHash, role: a.role, createdAt: new Date(now.getTime() - (60 - i) * DAY) })))
       .returning();
     const customers = userRows.filter((u) => u.role === 'user');
+    const shop = userRows.find((u) => u.role === 'admin');
 
     // A handful of orders in every status over the last 30 days, so the dashboards and the revenue chart have data.
     const statuses: OrderStatus[] = ['completed', 'completed', 'processing', 'pending', 'cancelled', 'completed', 'pending', 'processing', 'completed', 'cancelled', 'completed', 'pending', 'completed', 'processing', 'completed', 'pending'];
@@ -87,6 +88,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         })
         .returning();
       await tx.insert(orderItems).values(lines.map((l) => ({ orderId: order!.id, bookId: l.book.id, title: l.book.title, image: l.book.image, unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+      // Its history, as the shop would have written it: placed by the customer, moved by the shop (every other cancellation by the customer).
+      const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
+      const history: (typeof orderEvents.$inferInsert)[] = [{ orderId: order!.id, kind: 'placed', actorId: customer.id, actorRole: 'user', createdAt }];
+      const byShop = { actorId: shop?.id ?? null, actorRole: 'admin' as const };
+      if (status === 'processing' || status === 'completed') history.push({ orderId: order!.id, kind: 'status_changed', fromStatus: 'pending', toStatus: 'processing', ...byShop, createdAt: at(3) });
+      if (status === 'completed') history.push({ orderId: order!.id, kind: 'status_changed', fromStatus: 'processing', toStatus: 'completed', ...byShop, createdAt: at(24) });
+      if (status === 'cancelled') {
+        const by = i % 2 === 0 ? { actorId: customer.id, actorRole: 'user' as const } : byShop;
+        history.push({ orderId: order!.id, kind: 'status_changed', fromStatus: 'pending', toStatus: 'cancelled', ...by, createdAt: at(24) });
+      }
+      await tx.insert(orderEvents).values(history);
       orderCount++;
     }
     return { seeded: true, books: bookRows.length, users: userRows.length, orders: orderCount };

@@ -19,6 +19,8 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Order placed successfully': 'অর্ডার দেওয়া হয়েছে',
   'Order already placed': 'এই অর্ডারটি আগেই দেওয়া হয়েছে',
   'Orders fetched successfully': 'অর্ডারের তালিকা পাওয়া গেছে',
+  'Order fetched successfully': 'অর্ডার পাওয়া গেছে',
+  'Note added successfully': 'নোট যোগ করা হয়েছে',
   'Revenue fetched successfully': 'আয়ের হিসাব পাওয়া গেছে',
   'Revenue series fetched successfully': 'দিনভিত্তিক আয়ের হিসাব পাওয়া গেছে',
   'Order status updated successfully': 'অর্ডারের অবস্থা হালনাগাদ করা হয়েছে',
@@ -148,6 +150,9 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'q is required': 'খোঁজার লেখা (q) দিন',
   "Language must be 'bn' (Bangla) or 'en' (English)": "ভাষা হতে হবে 'bn' (বাংলা) অথবা 'en' (ইংরেজি)",
   "inStock must be 'true' or 'false'": "inStock হতে হবে 'true' অথবা 'false'",
+  'Note is required': 'নোট লিখুন',
+  'Note must be at most 2000 characters': 'নোট সর্বোচ্চ ২০০০ অক্ষরের হতে পারে',
+  'q must be at most 254 characters': 'খোঁজার লেখা সর্বোচ্চ ২৫৪ অক্ষরের হতে পারে',
   'minPrice cannot be negative': 'minPrice শূন্যের কম হতে পারে না',
   'maxPrice cannot be negative': 'maxPrice শূন্যের কম হতে পারে না',
 

@@ -163,6 +163,22 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   { method: 'GET', route: '/api/orders/my-orders', what: 'own orders', url: () => '/api/orders/my-orders', expected: ACTIVE_USERS(200) },
   { method: 'GET', route: '/api/orders/all', what: 'all orders', url: () => '/api/orders/all', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/orders/export.csv', what: 'all orders as CSV', url: () => '/api/orders/export.csv', expected: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/orders/:id',
+    what: "the customer's order with its events",
+    url: (r) => `/api/orders/${r.pendingOrderId}`,
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/notes',
+    what: "a private note on the customer's order",
+    url: (r) => `/api/orders/${r.pendingOrderId}/notes`,
+    body: () => ({ note: 'Call before delivery' }),
+    expected: ADMIN_ONLY(201),
+  },
   { method: 'GET', route: '/api/orders/revenue', what: 'revenue summary', url: () => '/api/orders/revenue', expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/orders/revenue-series', what: 'revenue per day', url: () => '/api/orders/revenue-series?days=7', expected: ADMIN_ONLY(200) },
   {

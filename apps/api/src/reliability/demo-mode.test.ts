@@ -50,6 +50,7 @@ describe('demo mode setting', () => {
         const res = await app.inject({ method: 'GET', url: '/api/site' });
         expect(res.json().data).toEqual({
           demo: true,
+          deliveryDays: { min: 3, max: 5 },
           demoAccounts: [
             { role: 'user', email: 'reader@boipoka.test', password: 'reader123' },
             { role: 'admin', email: 'admin@boipoka.test', password: 'admin123' },
@@ -61,7 +62,7 @@ describe('demo mode setting', () => {
     await withFreshApp(
       async ({ app }) => {
         const res = await app.inject({ method: 'GET', url: '/api/site' });
-        expect(res.json().data).toEqual({ demo: false });
+        expect(res.json().data).toEqual({ demo: false, deliveryDays: { min: 3, max: 5 } });
         expect(res.body).not.toMatch(/boipoka\.test|admin123|reader123/);
       },
       { demo: false },
@@ -93,7 +94,7 @@ describe.runIf(!usingRealPostgres())('a real shop: admin:create, and production 
     const shop = await startServer({ DATA_DIR: dataDir, DEMO: 'false' });
     try {
       expect((await call(shop.url, 'POST', '/api/users/login', { body: { email: 'admin@boipoka.test', password: 'admin123' } })).status).toBe(401);
-      expect((await call(shop.url, 'GET', '/api/site')).body.data).toEqual({ demo: false });
+      expect((await call(shop.url, 'GET', '/api/site')).body.data).toEqual({ demo: false, deliveryDays: { min: 3, max: 5 } });
       expect((await call(shop.url, 'GET', '/api/books?limit=1')).body.meta.total).toBeGreaterThan(50);
     } finally {
       await shop.kill('SIGTERM');

@@ -39,10 +39,12 @@ const ProfilePage = page(() => import('../features/account/pages/profile-page'),
 const DashboardLayout = page(() => import('./layout/dashboard-layout'), 'DashboardLayout');
 const UpdatePasswordPage = page(() => import('../features/account/pages/update-password-page'), 'UpdatePasswordPage');
 const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'), 'MyOrdersPage');
+const OrderPage = page(() => import('../features/orders/pages/order-page'), 'OrderPage');
 const AddBookPage = page(() => import('../features/admin-books/pages/add-book-page'), 'AddBookPage');
 const BookManagementPage = page(() => import('../features/admin-books/pages/book-management-page'), 'BookManagementPage');
 const UserManagementPage = page(() => import('../features/admin-users/pages/user-management-page'), 'UserManagementPage');
 const OrderDashboardPage = page(() => import('../features/admin-orders/pages/order-dashboard-page'), 'OrderDashboardPage');
+const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-order-page'), 'AdminOrderPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
 /** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
@@ -68,6 +70,7 @@ const pages = (
     <Route path="dashboard" element={<DashboardLayout />}>
       <Route path="user-pass" element={<UpdatePasswordPage />} />
       <Route path="user-orders" element={<MyOrdersPage />} />
+      <Route path="user-orders/:id" element={<OrderPage />} />
       <Route path="user-route3" element={<ProfilePage />} />
       <Route element={<AdminOnly />}>
         <Route path="book-form" element={<AddBookPage />} />
@@ -76,6 +79,7 @@ const pages = (
         <Route path="order-dashboard" element={<OrderDashboardPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />

@@ -106,18 +106,34 @@ async function readEnvelope(response: Response): Promise<ApiEnvelope<unknown> | 
  * Calls the API and returns the whole envelope. An expired access token is refreshed once and the call retried;
  * when that fails the session is cleared (the shopper is signed out cleanly).
  */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
+async function sendRefreshingOnce(path: string, request: ApiRequest): Promise<Response> {
   let response = await send(path, request);
   if (response.status === 401 && request.auth && getSession()) {
     if (await refreshTokens()) response = await send(path, request);
     else clearSession();
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
+  const response = await sendRefreshingOnce(path, request);
   const envelope = await readEnvelope(response);
   if (!response.ok || !envelope || envelope.success === false) {
     const failure = envelope as ApiFailure | null;
     throw new ApiError(response.status, failure?.message ?? response.statusText, failure?.errors ?? [], failure?.message);
   }
   return envelope as ApiEnvelope<T>;
+}
+
+/** A file the API answers with (a CSV export), with the same token handling; the name the server gave it, if any. */
+export async function apiFile(path: string, request: ApiRequest = {}): Promise<{ blob: Blob; filename: string | undefined }> {
+  const response = await sendRefreshingOnce(path, request);
+  if (!response.ok) {
+    const failure = (await readEnvelope(response)) as ApiFailure | null;
+    throw new ApiError(response.status, failure?.message ?? response.statusText, failure?.errors ?? [], failure?.message);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), filename };
 }
 
 /** The `data` of a successful answer. */

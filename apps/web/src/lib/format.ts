@@ -91,8 +91,3 @@ export function formatShortDate(iso: string | Date, locale?: Locale): string {
 export function formatDayKey(day: string, locale?: Locale): string {
   return formats(locale).dayMonth.format(new Date(`${day}T00:00:00Z`));
 }
-
-/** Orders are shown by the last 8 characters of their id. */
-export function shortOrderId(id: string): string {
-  return id.slice(-8);
-}

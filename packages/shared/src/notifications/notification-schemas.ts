@@ -11,9 +11,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 const status = z.enum(ORDER_STATUSES);
 export const notificationDataSchemas = {
   /** To the customer: the shop (or they themselves) moved their order. */
-  'order-status-changed': z.object({ orderId: z.string(), from: status, to: status }),
+  'order-status-changed': z.object({ orderId: z.string(), orderNumber: z.string().optional(), from: status, to: status }),
   /** To every admin: a new order. Total in dollars, as every order answer. */
-  'order-placed': z.object({ orderId: z.string(), customerName: z.string(), totalPrice: z.number(), items: z.number().int() }),
+  'order-placed': z.object({ orderId: z.string(), orderNumber: z.string().optional(), customerName: z.string(), totalPrice: z.number(), items: z.number().int() }),
   /** To every admin: an order took a book down to the low-stock threshold or below. */
   'low-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
 } satisfies Record<NotificationKind, z.ZodType>;

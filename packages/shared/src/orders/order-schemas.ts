@@ -78,7 +78,25 @@ const dateParam = z
     return time >= EARLIEST_DATE && time <= LATEST_DATE;
   }, 'Must be a date between 1970-01-01 and 9999-12-31');
 
+/** Readable order numbers: BP- and at least six digits (BP-000123). The database keeps the integer. */
+export const ORDER_NUMBER_PREFIX = 'BP-';
+export function formatOrderNumber(n: number): string {
+  return `${ORDER_NUMBER_PREFIX}${String(n).padStart(6, '0')}`;
+}
+/** 'BP-000123', 'bp123', '#123' and '000123' all name order 123; anything else is no order number. */
+export function parseOrderNumber(text: string): number | undefined {
+  const match = /^#?(?:bp-?\s*)?0*(\d{1,15})$/i.exec(text.trim());
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** What the admin types into the order search: an order number, a customer's e-mail or a phone number. */
+export const orderSearchSchema = z.string().trim().max(254, 'q must be at most 254 characters');
+
 export const adminOrdersQuery = z.object({
+  /** An order number (BP-000123), the customer's e-mail (account or delivery) or phone (any spelling of the same digits). */
+  q: orderSearchSchema.optional(),
   status: orderStatusSchema.optional(),
   startDate: dateParam.optional(),
   endDate: dateParam.optional(),
@@ -112,6 +130,8 @@ export const storedShippingDetailsSchema = z.object({
 /** An order as read (SPEC §3), money in dollars; lines keep the title, image and price of the moment of ordering. */
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The readable number, BP-000123. */
+  orderNumber: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   books: z.array(
     z.object({
@@ -130,6 +150,42 @@ export const orderSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const ORDER_EVENT_KINDS = ['placed', 'status_changed', 'note'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * One thing that happened to an order. actorRole: 'user' = the customer, 'admin' = the shop, null = not recorded (history
+ * from before events were kept). Notes reach admins only; so does `actor` (who on the staff did it).
+ */
+export const orderEventSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema.nullable(),
+  actorRole: z.enum(['user', 'admin']).nullable(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
+  note: z.string().optional(),
+  createdAt: isoDateTimeSchema,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** GET /api/orders/:id: the order with its events, oldest first. */
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const MAX_ORDER_NOTE_LENGTH = 2000;
+/** POST /api/orders/:id/notes: a private note of the shop on an order. */
+export const orderNoteInput = z.object({
+  note: z
+    .string({ error: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(MAX_ORDER_NOTE_LENGTH, 'Note must be at most 2000 characters'),
+});
+export type OrderNoteInput = z.input<typeof orderNoteInput>;
 
 export const adminOrdersPageSchema = z.object({
   orders: z.array(orderSchema),

@@ -9,5 +9,7 @@ export const siteInfoSchema = z.object({
   /** A demo shop: demo accounts exist, the login page offers to fill them in, every page says so. */
   demo: z.boolean(),
   demoAccounts: z.array(demoAccountSchema).optional(),
+  /** The delivery window the shop promises, in business days (DELIVERY_DAYS_MIN, DELIVERY_DAYS_MAX; 3–5 by default). */
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@boipoka/shared';
 import type { OrderRow } from '../../db/schema';
 import type { MailRequest } from './mail-service';
 
@@ -9,9 +10,9 @@ interface Line {
   unitPriceCents: number;
 }
 
-/** The readable order number once orders carry one (issue 14, `orderNumber`), else none (the mail shows the id). */
-function orderNumberOf(row: OrderRow): string | null {
-  return (row as OrderRow & { orderNumber?: string | null }).orderNumber ?? null;
+/** The readable order number (BP-000123), as every order answer and screen shows it. */
+function orderNumberOf(row: OrderRow): string {
+  return formatOrderNumber(row.orderNumber);
 }
 
 /** The receipt, to the buyer in their account's language. */

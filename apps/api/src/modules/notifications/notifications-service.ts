@@ -8,8 +8,8 @@ const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** What the orders service tells the bell, inside its own transaction (one call per use case). */
 export interface OrderNotices {
-  orderPlaced(tx: Executor, order: { orderId: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): Promise<void>;
-  statusChanged(tx: Executor, change: { orderId: string; customerId: string; from: OrderStatus; to: OrderStatus; by: 'admin' | 'owner' }): Promise<void>;
+  orderPlaced(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): Promise<void>;
+  statusChanged(tx: Executor, change: { orderId: string; orderNumber?: string; customerId: string; from: OrderStatus; to: OrderStatus; by: 'admin' | 'owner' }): Promise<void>;
 }
 export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {} };
 
@@ -45,7 +45,7 @@ export class NotificationsService implements OrderNotices {
 
   async orderPlaced(tx: Executor, order: Parameters<OrderNotices['orderPlaced']>[1]): Promise<void> {
     const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-    await this.notifyAdmins(tx, 'order-placed', [{ orderId: order.orderId, customerName: order.customerName, totalPrice: order.totalPrice, items }]);
+    await this.notifyAdmins(tx, 'order-placed', [{ orderId: order.orderId, ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}), customerName: order.customerName, totalPrice: order.totalPrice, items }]);
     // Read after the stock was taken, in the same transaction: what this order left on the shelf.
     const ordered = new Map(order.lines.map((line) => [line.bookId, line.quantity]));
     const fell = (await this.repo.bookStock([...ordered.keys()], tx)).filter((book) => book.quantity <= this.lowStockAt && book.quantity + ordered.get(book.id)! > this.lowStockAt);
@@ -59,7 +59,7 @@ export class NotificationsService implements OrderNotices {
   async statusChanged(tx: Executor, change: Parameters<OrderNotices['statusChanged']>[1]): Promise<void> {
     // A customer who cancelled their own order knows it already.
     if (change.by === 'owner') return;
-    await this.notify(tx, change.customerId, 'order-status-changed', { orderId: change.orderId, from: change.from, to: change.to });
+    await this.notify(tx, change.customerId, 'order-status-changed', { orderId: change.orderId, ...(change.orderNumber ? { orderNumber: change.orderNumber } : {}), from: change.from, to: change.to });
   }
 
   async list(userId: string, page: number, limit: number): Promise<NotificationsPage> {

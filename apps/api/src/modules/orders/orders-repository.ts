@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { parseOrderNumber } from '@boipoka/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { books, orderItems, orders, users, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { books, orderEvents, orderItems, orders, users, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
 
 export type OrderStatus = OrderRow['status'];
 export interface OrderWithUser {
@@ -16,6 +17,30 @@ export interface OrderListFilter {
   /** exclusive */
   to?: Date;
   visibleToOwner?: boolean;
+  /** The admin's search: an order number, a customer's e-mail (account or delivery) or a phone number. */
+  q?: string;
+}
+
+export type OrderSort = { by: 'createdAt' | 'totalPrice' | 'status'; order: 'asc' | 'desc' };
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
+export type OrderEventWithActor = OrderEventRow & { actorName: string | null };
+
+/** The phone's last ten digits: +880 1711-000000 and 01711000000 are one number. Must read as orders_phone_digits_idx does. */
+const PHONE_DIGITS = sql.raw(`right(regexp_replace("orders"."shipping_details"->>'phone', '[^0-9]', '', 'g'), 10)`);
+const SHIPPING_EMAIL = sql.raw(`lower("orders"."shipping_details"->>'email')`);
+
+/** Each condition is served by an index (orders_order_number_key, users_email_lower_key + orders_user_created_idx, orders_shipping_email_idx, orders_phone_digits_idx). */
+function searchCondition(q: string): SQL {
+  const conditions: SQL[] = [];
+  const number = parseOrderNumber(q);
+  if (number !== undefined) conditions.push(eq(orders.orderNumber, number));
+  if (q.includes('@')) {
+    const email = q.trim().toLowerCase();
+    conditions.push(sql`${orders.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`, sql`${SHIPPING_EMAIL} = ${email}`);
+  }
+  const digits = q.replace(/[^0-9]/g, '');
+  if (digits.length >= 6 && /^[+0-9()\-\s]+$/.test(q.trim())) conditions.push(sql`${PHONE_DIGITS} = ${digits.slice(-10)}`);
+  return conditions.length ? or(...conditions)! : sql`false`;
 }
 
 export class OrdersRepository {
@@ -32,10 +57,32 @@ export class OrdersRepository {
    * The order and its lines in one statement (the lines are a data-modifying CTE; their foreign key is checked at the
    * end of the statement, when the order row exists). `values.id` must be set.
    */
-  async insertOrderWithItems(values: typeof orders.$inferInsert & { id: string }, items: (typeof orderItems.$inferInsert)[], db: Executor): Promise<OrderRow> {
+  async insertOrderWithItems(
+    values: typeof orders.$inferInsert & { id: string },
+    items: (typeof orderItems.$inferInsert)[],
+    placed: NewOrderEvent,
+    db: Executor,
+  ): Promise<OrderRow> {
     const placedItems = db.$with('placed_items', {}).as(db.insert(orderItems).values(items).getSQL());
-    const [row] = await db.with(placedItems).insert(orders).values(values).returning();
+    const placedEvent = db.$with('placed_event', {}).as(db.insert(orderEvents).values(placed).getSQL());
+    const [row] = await db.with(placedItems, placedEvent).insert(orders).values(values).returning();
     return row!;
+  }
+
+  async insertEvent(event: NewOrderEvent, db: Executor = this.db): Promise<OrderEventRow> {
+    const [row] = await db.insert(orderEvents).values(event).returning();
+    return row!;
+  }
+
+  /** Oldest first; notes only when asked for (admins). */
+  async eventsOf(orderId: string, withNotes: boolean, db: Executor = this.db): Promise<OrderEventWithActor[]> {
+    const rows = await db
+      .select({ event: orderEvents, actorName: users.name })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(and(eq(orderEvents.orderId, orderId), withNotes ? undefined : ne(orderEvents.kind, 'note')))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    return rows.map((row) => ({ ...row.event, actorName: row.actorName }));
   }
 
   /**
@@ -129,16 +176,46 @@ export class OrdersRepository {
       filter.from ? gte(orders.createdAt, filter.from) : undefined,
       filter.to ? lt(orders.createdAt, filter.to) : undefined,
       filter.visibleToOwner ? isNull(orders.hiddenByOwnerAt) : undefined,
+      filter.q ? searchCondition(filter.q) : undefined,
     );
+  }
+
+  private static sortColumn(by: OrderSort['by']) {
+    return { createdAt: orders.createdAt, totalPrice: orders.totalCents, status: orders.status }[by];
+  }
+
+  /**
+   * One batch of the list after the given row (keyset: no OFFSET, so the 100th batch costs what the first does). Ordered
+   * as the list is, with the order number standing for the creation time: it is unique and keeps its exact value in
+   * JavaScript (a timestamp read back loses its microseconds). `after` is the last row of the previous batch.
+   */
+  async listAfter(filter: OrderListFilter, sort: OrderSort, after: OrderRow | undefined, limit: number, db: Executor = this.db): Promise<OrderWithUser[]> {
+    const direction = sort.order === 'asc' ? asc : desc;
+    const compare = sort.order === 'asc' ? sql.raw('>') : sql.raw('<');
+    let keyset: SQL | undefined;
+    if (after && sort.by === 'createdAt') keyset = sql`${orders.orderNumber} ${compare} ${after.orderNumber}`;
+    else if (after) {
+      const column = OrdersRepository.sortColumn(sort.by);
+      const value = sort.by === 'totalPrice' ? after.totalCents : after.status;
+      keyset = sql`(${column}, ${orders.orderNumber}) ${compare} (${value}, ${after.orderNumber})`;
+    }
+    const orderBy = sort.by === 'createdAt' ? [direction(orders.orderNumber)] : [direction(OrdersRepository.sortColumn(sort.by)), direction(orders.orderNumber)];
+    return db
+      .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(this.where(filter), keyset))
+      .orderBy(...orderBy)
+      .limit(limit);
   }
 
   async list(
     filter: OrderListFilter,
-    sort: { by: 'createdAt' | 'totalPrice' | 'status'; order: 'asc' | 'desc' },
+    sort: OrderSort,
     page?: { limit: number; offset: number },
     db: Executor = this.db,
   ): Promise<OrderWithUser[]> {
-    const column = { createdAt: orders.createdAt, totalPrice: orders.totalCents, status: orders.status }[sort.by];
+    const column = OrdersRepository.sortColumn(sort.by);
     const direction = sort.order === 'asc' ? asc : desc;
     const query = db
       .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })

@@ -30,6 +30,7 @@ describe('orders', () => {
       expect(body.message).toBe('Order placed successfully');
       expect(body.data).toEqual({
         _id: expect.any(String),
+        orderNumber: expect.stringMatching(/^BP-\d{6}$/),
         user: { _id: alice.user.id, name: 'Alice', email: 'alice@example.test' },
         books: [{ book: { _id: book.id, title: 'Gitanjali', image: '/api/covers/x.svg', price: 10.99 }, quantity: 2 }],
         shippingDetails: SHIPPING,

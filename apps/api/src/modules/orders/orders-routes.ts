@@ -3,6 +3,9 @@ import {
   adminOrdersQuery,
   createOrderInput,
   idParamSchema,
+  orderDetailSchema,
+  orderEventSchema,
+  orderNoteInput,
   orderSchema,
   revenueSeriesQuery,
   revenueSeriesSchema,
@@ -13,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
+import { ordersCsv } from './orders-csv';
 import type { OrdersService } from './orders-service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -58,6 +62,63 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
       schema: { tags: ['orders'], summary: 'All orders, paged (admin)', security: bearer, querystring: adminOrdersQuery, response: { 200: okEnvelope(adminOrdersPageSchema), ...adminErrors } },
     },
     async (request) => ok('Orders fetched successfully', await service.allOrders(request.query)),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'The filtered order list as CSV (admin)',
+        description:
+          'The filters of GET /api/orders/all (q, status, startDate, endDate, sortBy, sortOrder; page and limit are ignored: every matching order). Streamed in batches; UTF-8 with a BOM; cells that would start a spreadsheet formula are prefixed with an apostrophe.',
+        security: bearer,
+        querystring: adminOrdersQuery,
+        response: { 200: { description: 'One row per order', content: { 'text/csv': { schema: z.string() } } }, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="boipoka-orders-${day}.csv"`)
+        // A stream is sent as is (no serialiser); the schema types the documented body, a string.
+        .send(ordersCsv(service.exportOrders(request.query)) as unknown as string);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.requireActiveUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with what happened to it (its owner or an admin)',
+        description: 'events: placed and every status change, oldest first, with who acted (user = the customer, admin = the shop). The shop’s private notes, and which staff member acted, only for admins. Another customer’s order is a 404.',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: okEnvelope(orderDetailSchema), ...errorResponses(...signedInErrors, 404) },
+      },
+    },
+    async (request) => ok('Order fetched successfully', await service.orderDetail(callerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/:id/notes',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Add a private note to an order (admin)',
+        description: 'A note is an event of the order that only admins see.',
+        security: bearer,
+        params: idParamSchema,
+        body: orderNoteInput,
+        response: { 201: okEnvelope(orderEventSchema).describe('Note added'), ...errorResponses(...signedInErrors, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok('Note added successfully', await service.addNote(callerOf(request), request.params.id, request.body.note))),
   );
 
   app.get(

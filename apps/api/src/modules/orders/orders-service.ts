@@ -5,6 +5,7 @@ import {
   DEFAULT_ORDER_PAGE_SIZE,
   canTransition,
   computeCheckoutTotals,
+  formatOrderNumber,
   fromCents,
   isUuid,
   restoresStock,
@@ -12,6 +13,8 @@ import {
   type AdminOrdersPage,
   type Order,
   type OrderActor,
+  type OrderDetail,
+  type OrderEvent,
   type RevenueSeries,
   type RevenueSummary,
 } from '@boipoka/shared';
@@ -25,7 +28,7 @@ import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications/notificati
 import type { MailService } from '../mail/mail-service';
 import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
 import type { AuthUser } from '../users/users-service';
-import { type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
+import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const BOOK_NOT_FOUND = 'Book not found';
@@ -36,6 +39,7 @@ type OrderLine = Pick<OrderItemRow, 'bookId' | 'title' | 'image' | 'unitPriceCen
 function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: PublicUrls): Order {
   return {
     _id: order.id,
+    orderNumber: formatOrderNumber(order.orderNumber),
     user: { _id: user.id, name: user.name, email: user.email },
     books: items.map((item) => ({ book: { _id: item.bookId, title: item.title, image: urls.image(item.image), price: fromCents(item.unitPriceCents) }, quantity: item.quantity })),
     shippingDetails: order.shippingDetails,
@@ -49,6 +53,23 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: Publi
     updatedAt: order.updatedAt.toISOString(),
   };
 }
+
+/** An event as the caller may see it: who on the staff acted is for the staff only. */
+function toEvent(event: OrderEventWithActor, forAdmin: boolean): OrderEvent {
+  return {
+    _id: event.id,
+    kind: event.kind,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    actorRole: event.actorRole,
+    ...(forAdmin ? { actor: event.actorId ? { _id: event.actorId, name: event.actorName ?? '' } : null } : {}),
+    ...(event.note !== null ? { note: event.note } : {}),
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+/** Orders per batch of the CSV export: one round trip for the orders, one for their lines. */
+const EXPORT_BATCH_SIZE = 500;
 
 /** What one account may hold unconfirmed (pending): one account cannot take the whole stock out of reach of everyone else. 0 = no limit. */
 export interface PendingLimits {
@@ -66,6 +87,16 @@ function orderFingerprint(input: z.output<typeof createOrderInput>): string {
     totalCents: roundHalfUpToCents(input.totalAmount),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** The admin list's filters, shared by the list and its CSV export. */
+function adminFilter(query: z.output<typeof adminOrdersQuery>): OrderListFilter {
+  return {
+    q: query.q || undefined,
+    status: query.status,
+    from: query.startDate ? new Date(query.startDate) : undefined,
+    to: query.endDate ? endBoundary(query.endDate) : undefined,
+  };
 }
 
 /** End of the given day when only a date (YYYY-MM-DD) is given, so the whole day is included. */
@@ -159,9 +190,10 @@ export class OrdersService {
             idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           },
           items.map((item) => ({ ...item, orderId })),
+          { orderId, kind: 'placed', actorId: caller.id, actorRole: 'user' },
           tx,
         );
-        await this.notices.orderPlaced(tx, { orderId, customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
+        await this.notices.orderPlaced(tx, { orderId, orderNumber: formatOrderNumber(row.orderNumber), customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
         await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, caller));
         return { row, items };
       });
@@ -205,11 +237,7 @@ export class OrdersService {
     const paged = query.page !== undefined || query.limit !== undefined;
     const page = query.page ?? 1;
     const limit = query.limit ?? (paged ? DEFAULT_ORDER_PAGE_SIZE : ADMIN_ORDERS_UNPAGED_CAP);
-    const filter = {
-      status: query.status,
-      from: query.startDate ? new Date(query.startDate) : undefined,
-      to: query.endDate ? endBoundary(query.endDate) : undefined,
-    };
+    const filter = adminFilter(query);
     const [rows, total] = await Promise.all([
       this.repo.list(filter, { by: query.sortBy, order: query.sortOrder }, { limit, offset: (page - 1) * limit }),
       this.repo.count(filter),
@@ -252,8 +280,10 @@ export class OrdersService {
         const latest = await this.repo.findById(id, tx);
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
-      await this.notices.statusChanged(tx, { orderId: id, customerId: order.userId, from: order.status, to, by: actor });
+      await this.notices.statusChanged(tx, { orderId: id, orderNumber: formatOrderNumber(order.orderNumber), customerId: order.userId, from: order.status, to, by: actor });
       await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
+      // The record of the move commits with the move, or neither does.
+      await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
       if (!restoresStock(to)) return [];
       const items = await this.repo.itemsOf([id], tx);
       await this.repo.giveBackStock(items, tx);
@@ -261,6 +291,44 @@ export class OrdersService {
     });
     if (restocked.length) this.onStockChanged(restocked);
     return this.read(id);
+  }
+
+  /** The order with what happened to it, for its owner or an admin; notes, and who on the staff acted, for admins only. */
+  async orderDetail(caller: AuthUser, id: string): Promise<OrderDetail> {
+    const isAdmin = caller.role === 'admin';
+    const order = await this.visibleOrder(caller, id);
+    const [read, events] = await Promise.all([this.read(order.id), this.repo.eventsOf(order.id, isAdmin)]);
+    return { ...read, events: events.map((event) => toEvent(event, isAdmin)) };
+  }
+
+  /** A private note of the shop on an order (admins only; the route checks the role). */
+  async addNote(caller: AuthUser, id: string, note: string): Promise<OrderEvent> {
+    const order = await this.visibleOrder(caller, id);
+    const event = await this.repo.insertEvent({ orderId: order.id, kind: 'note', actorId: caller.id, actorRole: 'admin', note });
+    return toEvent({ ...event, actorName: caller.name }, true);
+  }
+
+  /** Someone else's order, or one its owner removed from their list, does not exist as far as a customer can tell. */
+  private async visibleOrder(caller: AuthUser, id: string): Promise<OrderRow> {
+    if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.repo.findById(id.toLowerCase());
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (caller.role !== 'admin' && (order.userId !== caller.id || order.hiddenByOwnerAt)) throw new NotFoundError(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The admin's filtered list, in its order, batch by batch: never more than one batch in memory, however many orders. */
+  async *exportOrders(query: z.output<typeof adminOrdersQuery>): AsyncGenerator<Order> {
+    const filter = adminFilter(query);
+    const sort = { by: query.sortBy, order: query.sortOrder };
+    let after: OrderRow | undefined;
+    for (;;) {
+      const rows = await this.repo.listAfter(filter, sort, after, EXPORT_BATCH_SIZE);
+      if (!rows.length) return;
+      yield* await this.withItems(rows);
+      if (rows.length < EXPORT_BATCH_SIZE) return;
+      after = rows[rows.length - 1]!.order;
+    }
   }
 
   /** The owner removes a cancelled order from their list; the shop (admin, revenue history) keeps it. */

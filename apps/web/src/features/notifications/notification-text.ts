@@ -1,16 +1,21 @@
 import type { Notification } from '@boipoka/shared';
-import { formatMoney, shortOrderId } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import './messages';
 
 /** The sentence of a notification in the page's language, from what it stores (kind and data), never stored text. */
+/** The order as the shop names it (BP-000123); notifications from before order numbers name it by its id's end. */
+function orderName(data: { orderId: string; orderNumber?: string }): string {
+  return data.orderNumber ?? data.orderId.slice(-8);
+}
+
 export function notificationText(notification: Notification): string {
   switch (notification.kind) {
     case 'order-status-changed':
-      return t('notifications:text.orderStatusChanged', { order: shortOrderId(notification.data.orderId), status: t(`common:status.${notification.data.to}`) });
+      return t('notifications:text.orderStatusChanged', { order: orderName(notification.data), status: t(`common:status.${notification.data.to}`) });
     case 'order-placed':
       return t('notifications:text.orderPlaced', {
-        order: shortOrderId(notification.data.orderId),
+        order: orderName(notification.data),
         name: notification.data.customerName,
         count: notification.data.items,
         total: formatMoney(notification.data.totalPrice),

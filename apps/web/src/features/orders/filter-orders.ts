@@ -1,8 +1,11 @@
-import type { Order } from '@boipoka/shared';
+import { parseOrderNumber, type Order } from '@boipoka/shared';
 
-/** The search of My Orders: orders holding a book whose title contains the text, ignoring case. */
+/** The search of My Orders: the order with that number (BP-000123, 123), or orders holding a book whose title contains the text, ignoring case. */
 export function filterOrdersByTitle(orders: readonly Order[], query: string): Order[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...orders];
-  return orders.filter((order) => order.books.some((line) => line.book.title.toLocaleLowerCase().includes(needle)));
+  const number = parseOrderNumber(needle);
+  return orders.filter(
+    (order) => (number !== undefined && parseOrderNumber(order.orderNumber) === number) || order.books.some((line) => line.book.title.toLocaleLowerCase().includes(needle)),
+  );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrdersPage, Order, OrderStatus, RevenueSeries, RevenueSummary } from '@boipoka/shared';
-import { ApiError, apiData, MissingTokenError, toQueryString } from '../../../lib/api-client';
+import type { AdminOrdersPage, Order, OrderDetail, OrderEvent, OrderStatus, RevenueSeries, RevenueSummary } from '@boipoka/shared';
+import { ApiError, apiData, apiFile, MissingTokenError, toQueryString } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 
@@ -11,14 +11,13 @@ export const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
 export const ORDERS_PAGE_SIZE = 5;
 export const REVENUE_SERIES_DAYS = 30;
 
-export function useAdminOrders({ status, page }: { status: OrderStatus | ''; page: number }) {
+/** The list's filters; the CSV export takes the same. */
+const listFilters = ({ status, q }: { status: OrderStatus | ''; q: string }) => ({ status: status || undefined, q: q.trim() || undefined, sortBy: 'createdAt', sortOrder: 'desc' });
+
+export function useAdminOrders({ status, page, q = '' }: { status: OrderStatus | ''; page: number; q?: string }) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'list', status, page],
-    queryFn: ({ signal }) =>
-      apiData<AdminOrdersPage>(
-        `/orders/all${toQueryString({ status: status || undefined, page, limit: ORDERS_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' })}`,
-        { auth: true, signal },
-      ),
+    queryKey: [...ADMIN_ORDERS_KEY, 'list', status, page, q.trim()],
+    queryFn: ({ signal }) => apiData<AdminOrdersPage>(`/orders/all${toQueryString({ ...listFilters({ status, q }), page, limit: ORDERS_PAGE_SIZE })}`, { auth: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -47,6 +46,41 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       apiData<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, auth: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
+/** Saves the filtered list as CSV (GET /orders/export.csv with the list's filters). */
+export async function downloadOrdersCsv(filters: { status: OrderStatus | ''; q: string }): Promise<void> {
+  const { blob, filename } = await apiFile(`/orders/export.csv${toQueryString(listFilters(filters))}`, { auth: true, headers: { Accept: 'text/csv' } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? 'boipoka-orders.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const adminOrderKey = (id: string) => [...ADMIN_ORDERS_KEY, 'one', id] as const;
+
+/** GET /orders/:id as an admin: the order, its events and the private notes. */
+export function useAdminOrder(id: string) {
+  return useQuery({
+    queryKey: adminOrderKey(id),
+    queryFn: ({ signal }) => apiData<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { auth: true, signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /orders/:id/notes: a private note; the order's page shows it at once. */
+export function useAddOrderNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => apiData<OrderEvent>(`/orders/${encodeURIComponent(id)}/notes`, { method: 'POST', body: { note }, auth: true }),
+    onSuccess: (event) => {
+      queryClient.setQueryData<OrderDetail>(adminOrderKey(id), (order) => (order ? { ...order, events: [...order.events, event] } : order));
+    },
   });
 }
 

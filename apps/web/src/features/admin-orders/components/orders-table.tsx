@@ -2,7 +2,9 @@ import { transitionsFor, statusColour, type Order, type OrderStatus } from '@boi
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
-import { formatDateTime, formatMoney, shortOrderId } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { Link } from '../../../lib/locale';
+import { OrderNumber } from '../../../components/shop/order-lines';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 import { MessageWithText } from '../../../components/ui/message-with-text';
@@ -34,11 +36,13 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
         <tbody className="divide-y divide-stone-100">
           {orders.map((order) => {
             const moves = transitionsFor('admin', order.status);
-            const shortId = shortOrderId(order._id);
+            const number = order.orderNumber;
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
-                <td className="px-3 py-3 font-mono text-xs text-stone-800" title={order._id} lang="en" translate="no" data-label={t('admin:orders.columns.id')}>
-                  {shortId}
+                <td className="px-3 py-3 whitespace-nowrap" data-label={t('admin:orders.columns.id')}>
+                  <Link to={`/dashboard/order-dashboard/${order._id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={t('admin:orders.viewLabel', { number })}>
+                    <OrderNumber value={number} />
+                  </Link>
                 </td>
                 <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]" data-label={t('admin:orders.columns.customer')}>
                   <div>
@@ -77,7 +81,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                           size="sm"
                           variant={move.to === 'cancelled' ? 'secondary' : 'primary'}
                           disabled={pendingId === order._id}
-                          aria-label={t('admin:orders.actionLabel', { action: t(`admin:orders.actions.${move.action}`), id: shortId })}
+                          aria-label={t('admin:orders.actionLabel', { action: t(`admin:orders.actions.${move.action}`), id: number })}
                           onClick={() => onChangeStatus(order, move.to)}
                         >
                           {t(`admin:orders.actions.${move.action}`)}

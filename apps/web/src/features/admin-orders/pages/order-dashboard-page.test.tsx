@@ -14,6 +14,7 @@ const ok = (data: unknown) => json({ success: true, message: 'ok', data });
 function order(id: string, status: OrderStatus, createdAt = '2026-11-21T15:05:00'): Order {
   return {
     _id: id,
+    orderNumber: `BP-${id.replace(/\D/g, '').slice(-6).padStart(6, '0')}`,
     user: { _id: 'u1', name: 'Rahim', email: 'rahim@boipoka.test' },
     books: [
       { book: { _id: 'b1', title: 'Gitanjali', image: '', price: 12.5 }, quantity: 2 },
@@ -89,7 +90,7 @@ describe('Order Dashboard', () => {
     expect(listUrl.searchParams.get('sortOrder')).toBe('desc');
   });
 
-  it('shows Order ID (last 8), customer email, item lines, USD total, long date and actions from the status machine', async () => {
+  it('shows the order number, customer email, item lines, USD total, long date and actions from the status machine', async () => {
     const orders = [
       order('aaaaaaaa-bbbb-cccc-dddd-000000000001', 'pending'),
       order('aaaaaaaa-bbbb-cccc-dddd-000000000002', 'processing'),
@@ -106,7 +107,7 @@ describe('Order Dashboard', () => {
       }),
     );
     renderPage();
-    const row = (await screen.findByText('00000001')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('BP-000001')).closest('tr') as HTMLElement;
     expect(within(row).getByText('rahim@boipoka.test')).toBeInTheDocument();
     expect(within(row).getByText('Gitanjali').closest('li')).toHaveTextContent('2 x Gitanjali');
     expect(within(row).getByText('Himu').closest('li')).toHaveTextContent('1 x Himu');
@@ -121,10 +122,10 @@ describe('Order Dashboard', () => {
     expect(within(row).getByText('Dhaka 1205')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Call Rahim at 01700000000' })).toHaveAttribute('href', 'tel:01700000000');
 
-    const processing = screen.getByText('00000002').closest('tr') as HTMLElement;
+    const processing = screen.getByText('BP-000002').closest('tr') as HTMLElement;
     expect(within(processing).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete']);
     expect(within(processing).getByText('Processing')).toHaveClass('bg-blue-100');
-    for (const id of ['00000003', '00000004']) expect(within(screen.getByText(id).closest('tr') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    for (const id of ['BP-000003', 'BP-000004']) expect(within(screen.getByText(id).closest('tr') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     expect(within(screen.getByTestId('card-average-order')).getByText('$25.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Revenue, last 30 days/ })).toBeInTheDocument();
@@ -151,8 +152,8 @@ describe('Order Dashboard', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Process order 00000042' }));
-    expect(await screen.findByRole('button', { name: 'Complete order 00000042' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Process order BP-000042' }));
+    expect(await screen.findByRole('button', { name: 'Complete order BP-000042' })).toBeInTheDocument();
     expect(calls).toContain('PATCH /api/orders/o-00000042/status');
     expect(calls.filter((c) => c === 'GET /api/orders/revenue').length).toBe(2);
     expect(notify.success).toHaveBeenCalledWith('Order status updated to Processing');
@@ -203,7 +204,69 @@ describe('Order Dashboard', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel order 00000042' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order BP-000042' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update order status');
+  });
+
+  it('links each row to the order’s page and searches by number, e-mail or phone, kept in the URL as ?q=', async () => {
+    const urls: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/orders/revenue-series') return ok(SERIES);
+        if (url.pathname === '/api/orders/revenue') return ok({ totalRevenue: 0, totalOrders: 0 });
+        urls.push(url);
+        const q = url.searchParams.get('q');
+        return ok(ordersPage(q === 'nobody@example.test' ? [] : [order('aaaaaaaa-bbbb-cccc-dddd-000000000042', 'pending')]));
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<OrderDashboardPage />, { route: '/dashboard/order-dashboard?q=BP-000042', path: '/dashboard/order-dashboard', extraRoutes: null });
+    expect(await screen.findByRole('link', { name: 'Open order BP-000042' })).toHaveAttribute('href', '/dashboard/order-dashboard/aaaaaaaa-bbbb-cccc-dddd-000000000042');
+    expect(urls.at(-1)?.searchParams.get('q')).toBe('BP-000042');
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(box).toHaveValue('BP-000042');
+    await user.clear(box);
+    await user.type(box, 'nobody@example.test{Enter}');
+    expect(await screen.findByText('No orders match', { exact: false })).toHaveTextContent('No orders match "nobody@example.test".');
+    expect(urls.at(-1)?.searchParams.get('q')).toBe('nobody@example.test');
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.has('q')).toBe(false));
+    expect(container).toBeTruthy();
+  });
+
+  it('downloads the filtered list as CSV with the same filters', async () => {
+    const requests: { url: URL; headers: Record<string, string> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/orders/export.csv') {
+          requests.push({ url, headers: init?.headers as Record<string, string> });
+          return new Response('\uFEFFOrder number\r\nBP-000042\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="boipoka-orders-2026-11-25.csv"' } });
+        }
+        if (url.pathname === '/api/orders/revenue-series') return ok(SERIES);
+        if (url.pathname === '/api/orders/revenue') return ok({ totalRevenue: 0, totalOrders: 0 });
+        return ok(ordersPage([order('o-00000042', 'pending')]));
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDashboardPage />, { route: '/dashboard/order-dashboard?q=rahim%40boipoka.test', path: '/dashboard/order-dashboard' });
+    await screen.findByRole('link', { name: 'Open order BP-000042' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await user.click(screen.getByRole('button', { name: 'Download the orders shown by these filters as a CSV file' }));
+    await waitFor(() => expect(clicked).toEqual(['boipoka-orders-2026-11-25.csv']));
+    expect(requests[0]!.url.searchParams.get('q')).toBe('rahim@boipoka.test');
+    expect(requests[0]!.url.searchParams.get('status')).toBe('pending');
+    expect(requests[0]!.headers.Authorization).toBe('Bearer tok');
+    click.mockRestore();
   });
 });

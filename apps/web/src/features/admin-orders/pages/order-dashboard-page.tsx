@@ -1,28 +1,72 @@
-import { useEffect, useState } from 'react';
+import { Download, Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Order, OrderStatus } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../../admin-messages';
-import { orderStatusErrorMessage, ordersLoadErrorMessage, useAdminOrders, useRevenueSeries, useRevenueSummary, useUpdateOrderStatus } from '../api/admin-orders-api';
+import { downloadOrdersCsv, orderStatusErrorMessage, ordersLoadErrorMessage, useAdminOrders, useRevenueSeries, useRevenueSummary, useUpdateOrderStatus } from '../api/admin-orders-api';
 import { OrderStatusFilter } from '../components/order-status-filter';
 import { OrdersTable } from '../components/orders-table';
 import { RevenueCards } from '../components/revenue-cards';
 import { RevenueChart } from '../components/revenue-chart';
 import { StatusTiles } from '../components/status-tiles';
 
+/** The admin's order search: an order number, an e-mail or a phone; kept in the URL (?q=) so a found list can be shared and reloaded. */
+function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+      <label htmlFor="order-search" className="sr-only">
+        {t('admin:orders.search.label')}
+      </label>
+      <input
+        id="order-search"
+        type="search"
+        name="q"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={t('admin:orders.search.placeholder')}
+        maxLength={254}
+        className={`${inputClasses} w-full py-1.5 sm:w-72`}
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        <Search aria-hidden="true" className="h-4 w-4" />
+        {t('admin:orders.search.submit')}
+      </Button>
+      {value && (
+        <Button size="sm" variant="ghost" onClick={() => onSearch('')}>
+          {t('admin:orders.search.clear')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
 export function OrderDashboardPage() {
   useDocumentTitle(t('admin:orders.pageTitle'));
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [downloading, setDownloading] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   // Three queries side by side: the list, the revenue figures and the chart load in parallel.
-  const orders = useAdminOrders({ status, page });
+  const orders = useAdminOrders({ status, page, q });
   const revenue = useRevenueSummary();
   const series = useRevenueSeries();
   const updateStatus = useUpdateOrderStatus();
@@ -40,6 +84,31 @@ export function OrderDashboardPage() {
       notify.success(t('admin:orders.updated', { status: t(`common:status.${next}`) }));
     } catch (error) {
       setActionError(orderStatusErrorMessage(error));
+    }
+  };
+
+  const search = (next: string) => {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true },
+    );
+    setPage(1);
+  };
+
+  const download = async () => {
+    setActionError(null);
+    setDownloading(true);
+    try {
+      await downloadOrdersCsv({ status, q });
+    } catch {
+      setActionError(t('admin:orders.export.failed'));
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -86,19 +155,30 @@ export function OrderDashboardPage() {
           <h2 id="recent-orders-heading" className="text-lg font-semibold text-stone-900">
             {t('admin:orders.recentOrders')}
           </h2>
-          <OrderStatusFilter
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <OrderStatusFilter
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                setPage(1);
+              }}
+            />
+            <Button size="sm" variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={t('admin:orders.export.label')}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {t('admin:orders.export.action')}
+            </Button>
+          </div>
         </div>
+        <OrderSearch value={q} onSearch={search} />
         <div aria-busy={orders.isFetching}>
           {orders.isPending ? (
             <Spinner />
           ) : rows.length === 0 ? (
-            orders.data && <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:orders.empty')}</p>
+            orders.data && (
+              <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600 [overflow-wrap:anywhere]">
+                {q ? <MessageWithText message={(slot) => t('admin:orders.search.noMatch', { query: slot })} text={q} /> : t('admin:orders.empty')}
+              </p>
+            )
           ) : (
             <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <OrdersTable orders={rows} pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null} onChangeStatus={changeStatus} />

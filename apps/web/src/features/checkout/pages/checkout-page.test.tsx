@@ -21,11 +21,16 @@ function renderCheckout(state: unknown, search = '') {
         <Routes>
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/login" element={<LoginProbe />} />
-          <Route path="/dashboard/user-orders" element={<p>my orders page</p>} />
+          <Route path="/dashboard/user-orders/:id" element={<OrderPageProbe />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function OrderPageProbe() {
+  const location = useLocation();
+  return <p>order page {location.pathname} {JSON.stringify(location.state)}</p>;
 }
 
 function signIn() {
@@ -88,7 +93,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });
 
-  it('shows Order Successful! at step 3, then goes to My Orders after 2 s', async () => {
+  it('shows Order Successful! at step 3, then goes to the new order’s page after 2 s, asking for its confirmation banner', async () => {
     signIn();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'ok', data: { _id: 'o1' } }), { status: 201 })));
     renderCheckout({ book: BOOK });
@@ -99,7 +104,7 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Confirmation').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(await screen.findByText('my orders page', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('order page /dashboard/user-orders/o1 {"placed":true}', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 
   describe('the whole cart (/checkout?from=cart)', () => {

@@ -148,7 +148,9 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
   const placeOrder = usePlaceOrder(idempotencyKey);
   const submitting = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  /** The placed order's id: after 'Order Successful!' the shopper lands on its page. */
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const succeeded = placedId !== null;
 
   const {
     register,
@@ -160,10 +162,10 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
   });
 
   useEffect(() => {
-    if (!succeeded) return;
-    const id = window.setTimeout(() => navigate('/dashboard/user-orders'), ORDER_REDIRECT_DELAY_MS);
+    if (!placedId) return;
+    const id = window.setTimeout(() => navigate(`/dashboard/user-orders/${placedId}`, { state: { placed: true } }), ORDER_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(id);
-  }, [succeeded, navigate]);
+  }, [placedId, navigate]);
 
   const onSubmit = (shippingDetails: ShippingDetails) => {
     if (submitting.current) return;
@@ -177,9 +179,9 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
         totalAmount: fromCents(orderTotals(lines).totalCents),
       },
       {
-        onSuccess: () => {
+        onSuccess: (order) => {
           forgetCheckout();
-          setSucceeded(true);
+          setPlacedId(order._id);
           onPlaced?.();
         },
         onError: (failure) => {

@@ -1,5 +1,5 @@
 import { canOwnerHide, statusColour, toCents, transitionsFor, type Order } from '@boipoka/shared';
-import { Trash2, XCircle } from 'lucide-react';
+import { ChevronRight, Trash2, XCircle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,9 @@ import { formatCents, formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
+import { OrderNumber } from '../../../components/shop/order-lines';
+import { Link } from '../../../lib/locale';
+import { buttonClasses } from '../../../components/ui/button';
 
 export interface OrderCardProps {
   order: Order;
@@ -21,13 +24,13 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
   const canCancel = transitionsFor('owner', order.status).some((move) => move.to === 'cancelled');
   const canDelete = canOwnerHide(order.status);
   return (
-    <article className="rounded-xl border border-stone-200 bg-white shadow-sm" aria-label={`${t('orders:card.orderId')} ${order._id}`}>
+    <article className="rounded-xl border border-stone-200 bg-white shadow-sm" aria-label={`${t('orders:card.orderNumber')} ${order.orderNumber}`}>
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-5">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('orders:card.orderId')}</p>
-          <p className="font-mono text-sm break-all text-stone-900" lang="en" translate="no">
-            {order._id}
-          </p>
+          <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('orders:card.orderNumber')}</p>
+          <Link to={`/dashboard/user-orders/${order._id}`} className="text-lg font-bold text-brand-700 underline-offset-2 hover:underline">
+            <OrderNumber value={order.orderNumber} />
+          </Link>
           <p className="mt-1 text-xs text-stone-600">{t('orders:card.placedOn', { date: formatDateTime(order.createdAt) })}</p>
         </div>
         <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`)}</Badge>
@@ -47,7 +50,11 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
       <DeliveryDetails shipping={order.shippingDetails} className="border-t border-stone-200 px-4 py-3 sm:px-5" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-5">
         <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice) })}</p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/dashboard/user-orders/${order._id}`} className={buttonClasses('secondary', 'sm')} aria-label={t('orders:card.viewLabel', { number: order.orderNumber })}>
+            {t('orders:card.view')}
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
           {canCancel && (
             <Button variant="secondary" size="sm" onClick={() => onCancel(order)} disabled={busy} className="text-red-700">
               <XCircle aria-hidden="true" className="h-4 w-4" />

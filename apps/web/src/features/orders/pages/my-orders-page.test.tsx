@@ -11,6 +11,7 @@ import { jsonResponse as json } from '../../../test/render-with-providers';
 function order(id: string, status: Order['status'], title: string, price: number, quantity: number): Order {
   return {
     _id: id,
+    orderNumber: `BP-00012${id.slice(-1)}`,
     user: { _id: 'u1', name: 'Nusrat', email: 'nusrat@boipoka.test' },
     books: [{ book: { _id: `book-${id}`, title, image: '', price }, quantity }],
     shippingDetails: { name: 'Nusrat', email: 'nusrat@boipoka.test', phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
@@ -70,10 +71,11 @@ afterEach(() => {
 });
 
 describe('MyOrdersPage', () => {
-  it('shows each order with its full id, status, quantity line and total', async () => {
+  it('shows each order with its number (a link to its page), status, quantity line and total', async () => {
     renderPage();
-    const card = await screen.findByRole('article', { name: /000000000001/ });
-    expect(within(card).getByText('11111111-aaaa-4aaa-8aaa-000000000001')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: /BP-000121/ });
+    expect(within(card).getByRole('link', { name: 'BP-000121' })).toHaveAttribute('href', '/dashboard/user-orders/11111111-aaaa-4aaa-8aaa-000000000001');
+    expect(within(card).getByRole('link', { name: 'View order BP-000121' })).toHaveAttribute('href', '/dashboard/user-orders/11111111-aaaa-4aaa-8aaa-000000000001');
     expect(within(card).getByText('Pending')).toHaveClass('bg-yellow-100');
     expect(within(card).getByText('Quantity: 2 × $12.50')).toBeInTheDocument();
     expect(within(card).getByText('$25.00')).toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('MyOrdersPage', () => {
     expect(within(card).getByText('Dhaka 1205')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    const completed = screen.getByRole('article', { name: /000000000003/ });
+    const completed = screen.getByRole('article', { name: /BP-000123/ });
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
     expect(within(completed).getByText('Completed')).toHaveClass('bg-green-100');
   });
@@ -103,6 +105,17 @@ describe('MyOrdersPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
+  it('finds an order by its number, typed in any of its forms', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Gitanjali');
+    for (const typed of ['BP-000123', 'bp000123', '123']) {
+      await user.clear(screen.getByPlaceholderText('Search orders...'));
+      await user.type(screen.getByPlaceholderText('Search orders...'), typed);
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Order number BP-000123']);
+    }
+  });
+
   it('shows the empty state when there are no orders', async () => {
     fetchMock.mockImplementation(async () => json({ success: true, message: 'ok', data: [] }));
     renderPage();
@@ -113,7 +126,7 @@ describe('MyOrdersPage', () => {
   it('cancels a pending order only after Yes, cancel; Keep order closes without a call', async () => {
     const user = userEvent.setup();
     renderPage();
-    const card = await screen.findByRole('article', { name: /000000000001/ });
+    const card = await screen.findByRole('article', { name: /BP-000121/ });
     await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
     let dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
@@ -126,13 +139,13 @@ describe('MyOrdersPage', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/orders/11111111-aaaa-4aaa-8aaa-000000000001/status');
     expect(JSON.parse((patch?.[1] as RequestInit).body as string)).toEqual({ status: 'cancelled' });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: /000000000001/ })).getByText('Cancelled')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('article', { name: /BP-000121/ })).getByText('Cancelled')).toBeInTheDocument());
   });
 
   it('asks before deleting and shows the server message in a dismissible banner on failure', async () => {
     const user = userEvent.setup();
     renderPage();
-    const card = await screen.findByRole('article', { name: /000000000002/ });
+    const card = await screen.findByRole('article', { name: /BP-000122/ });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
@@ -148,10 +161,10 @@ describe('MyOrdersPage', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    const card = await screen.findByRole('article', { name: /000000000002/ });
+    const card = await screen.findByRole('article', { name: /BP-000122/ });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: /000000000002/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('article', { name: /BP-000122/ })).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

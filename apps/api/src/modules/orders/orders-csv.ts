@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import type { Order } from '@boipoka/shared';
+import { stringify } from 'csv-stringify';
+
+/** The columns of the order export, one row per order (its lines in one cell). Money in the shop's currency, two decimals. */
+const COLUMNS = [
+  { key: 'orderNumber', header: 'Order number' },
+  { key: 'createdAt', header: 'Placed at (UTC)' },
+  { key: 'status', header: 'Status' },
+  { key: 'customer', header: 'Customer' },
+  { key: 'accountEmail', header: 'Account e-mail' },
+  { key: 'name', header: 'Deliver to' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'address', header: 'Address' },
+  { key: 'city', header: 'City' },
+  { key: 'postalCode', header: 'Postal code' },
+  { key: 'items', header: 'Items' },
+  { key: 'copies', header: 'Copies' },
+  { key: 'subtotal', header: 'Subtotal' },
+  { key: 'shippingCost', header: 'Shipping' },
+  { key: 'tax', header: 'Tax' },
+  { key: 'totalPrice', header: 'Total' },
+  { key: 'paymentMethod', header: 'Payment' },
+  { key: 'id', header: 'Order id' },
+] as const;
+
+type CsvRecord = Record<(typeof COLUMNS)[number]['key'], string>;
+
+function toRecord(order: Order): CsvRecord {
+  const details = order.shippingDetails;
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    status: order.status,
+    customer: order.user.name,
+    accountEmail: order.user.email,
+    name: details.name,
+    email: details.email,
+    phone: details.phone,
+    address: details.address,
+    city: details.city,
+    postalCode: details.postalCode,
+    items: order.books.map((line) => `${line.book.title} × ${line.quantity}`).join('; '),
+    copies: String(order.books.reduce((sum, line) => sum + line.quantity, 0)),
+    subtotal: order.subtotal.toFixed(2),
+    shippingCost: order.shippingCost.toFixed(2),
+    tax: order.tax.toFixed(2),
+    totalPrice: order.totalPrice.toFixed(2),
+    paymentMethod: 'Cash on delivery',
+    id: order._id,
+  };
+}
+
+/**
+ * The orders as CSV, written as they come (never the whole list in memory). A BOM, so a spreadsheet reads the Bangla
+ * as UTF-8; a cell that would start a formula (= + - @ tab CR) is prefixed with ' by csv-stringify's escape_formulas.
+ */
+export function ordersCsv(orders: AsyncIterable<Order>): Readable {
+  const csv = stringify({ header: true, bom: true, columns: COLUMNS.map(({ key, header }) => ({ key, header })), escape_formulas: true, record_delimiter: 'windows' });
+  const records = Readable.from(
+    (async function* () {
+      for await (const order of orders) yield toRecord(order);
+    })(),
+  );
+  records.on('error', (error) => csv.destroy(error));
+  return records.pipe(csv);
+}

@@ -1,0 +1,103 @@
+import { toCents, type OrderDetail } from '@boipoka/shared';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { LangText } from '../../../components/ui/lang-text';
+import { OrderNumber } from '../../../components/shop/order-lines';
+import { formatCents, formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import '../../admin-messages';
+import '../../../components/shop/tracking-messages';
+import './packing-slip.css';
+
+/** What the courier collects: the total of an order on its way; nothing once it is completed (paid) or cancelled. */
+export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice'>): number {
+  return order.status === 'pending' || order.status === 'processing' ? order.totalPrice : 0;
+}
+
+/**
+ * The packing slip and invoice of one order, printed by the browser's Print (one A4 page: number, address, lines,
+ * totals, cash to collect). A child of <body>, so the print stylesheet can leave out everything else.
+ */
+export function PackingSlip({ order }: { order: OrderDetail }) {
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => setTarget(document.body), []);
+  if (!target) return null;
+  const cash = cashToCollect(order);
+  const details = order.shippingDetails;
+  return createPortal(
+    <div className="packing-slip" data-testid="packing-slip">
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', borderBottom: '2px solid #000', paddingBottom: '6pt' }}>
+        <div>
+          <p style={{ fontSize: '16pt', fontWeight: 700 }}>{t('common:brand.name')}</p>
+          <p>{t('admin:orders.slip.title')}</p>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <p style={{ fontSize: '16pt', fontWeight: 700 }}>
+            <OrderNumber value={order.orderNumber} />
+          </p>
+          <p>{t('admin:orders.slip.orderDate', { date: formatDateTime(order.createdAt) })}</p>
+        </div>
+      </header>
+      <section style={{ marginTop: '10pt' }}>
+        <p style={{ fontWeight: 700 }}>{t('admin:orders.slip.shipTo')}</p>
+        <address style={{ fontStyle: 'normal', fontSize: '12pt' }}>
+          <LangText text={details.name} style={{ display: 'block', fontWeight: 700 }} />
+          <LangText text={details.address} style={{ display: 'block' }} />
+          <LangText text={`${details.city} ${details.postalCode}`} style={{ display: 'block' }} />
+          <span style={{ display: 'block' }}>
+            {t('admin:orders.slip.phone')}:{' '}
+            <span lang="en" translate="no">
+              {details.phone}
+            </span>
+          </span>
+        </address>
+      </section>
+      <table style={{ marginTop: '12pt' }}>
+        <thead>
+          <tr>
+            <th>{t('admin:orders.slip.book')}</th>
+            <th className="num">{t('admin:orders.slip.quantity')}</th>
+            <th className="num">{t('admin:orders.slip.price')}</th>
+            <th className="num">{t('admin:orders.slip.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.books.map((line, index) => (
+            <tr key={`${line.book._id}-${index}`}>
+              <td>
+                <LangText text={line.book.title} />
+              </td>
+              <td className="num">{formatInteger(line.quantity)}</td>
+              <td className="num">{formatMoney(line.book.price)}</td>
+              <td className="num">{formatCents(toCents(line.book.price) * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3} className="num">{t('tracking:totals.subtotal')}</td>
+            <td className="num">{formatMoney(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <td colSpan={3} className="num">{t('tracking:totals.shipping')}</td>
+            <td className="num">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost)}</td>
+          </tr>
+          <tr>
+            <td colSpan={3} className="num">{t('tracking:totals.tax')}</td>
+            <td className="num">{formatMoney(order.tax)}</td>
+          </tr>
+          <tr>
+            <td colSpan={3} className="num" style={{ fontWeight: 700 }}>{t('tracking:totals.total')}</td>
+            <td className="num" style={{ fontWeight: 700 }}>{formatMoney(order.totalPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <section style={{ marginTop: '14pt', border: '2px solid #000', padding: '8pt', display: 'flex', justifyContent: 'space-between', fontSize: '14pt', fontWeight: 700 }}>
+        <span>{cash > 0 ? t('admin:orders.slip.cashToCollect') : t('admin:orders.slip.nothingToCollect')}</span>
+        {cash > 0 && <span>{formatMoney(cash)}</span>}
+      </section>
+      <p style={{ marginTop: '14pt', textAlign: 'center' }}>{t('admin:orders.slip.thanks')}</p>
+    </div>,
+    target,
+  );
+}

@@ -1,0 +1,123 @@
+import type { OrderDetail } from '@boipoka/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session';
+import { event, orderDetail } from '../../../test/order-fixtures';
+import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
+import { AdminOrderPage } from './admin-order-page';
+
+const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ notify }));
+
+let order: OrderDetail;
+let fetchMock: ReturnType<typeof vi.fn>;
+const ok = (data: unknown, status = 200) => json({ success: true, message: 'ok', data }, status);
+
+function renderPage() {
+  return renderWithProviders(<AdminOrderPage />, { route: `/dashboard/order-dashboard/${order._id}`, path: '/dashboard/order-dashboard/:id' });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setSession({ user: { _id: 'a1', name: 'Karim', email: 'admin@boipoka.test', role: 'admin' }, accessToken: 'tok', refreshToken: 'ref' });
+  order = orderDetail({
+    events: [
+      event({ _id: 'e1', kind: 'placed', actorRole: 'user', createdAt: '2026-11-21T09:05:00.000Z' }),
+      event({ _id: 'e2', kind: 'status_changed', fromStatus: 'pending', toStatus: 'processing', actorRole: 'admin', actor: { _id: 'a1', name: 'Karim' }, createdAt: '2026-11-21T11:00:00.000Z' }),
+    ],
+  });
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    if (url === `/api/orders/${order._id}` && (init.method ?? 'GET') === 'GET') return ok(order);
+    if (url === `/api/orders/${order._id}/notes`) {
+      const { note } = JSON.parse(init.body as string);
+      return ok(event({ _id: 'e3', kind: 'note', actorRole: 'admin', actor: { _id: 'a1', name: 'Karim' }, note }), 201);
+    }
+    if (url === `/api/orders/${order._id}/status`) {
+      const { status } = JSON.parse(init.body as string);
+      order = { ...order, status, events: [...order.events, event({ _id: 'e4', kind: 'status_changed', fromStatus: order.status, toStatus: status, actorRole: 'admin', actor: { _id: 'a1', name: 'Karim' } })] };
+      return ok(order);
+    }
+    return json({ success: false, message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin’s order page', () => {
+  it('shows the customer with a tel: link, the address, the lines, the totals and the cash to collect', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' })).toBeInTheDocument();
+    const customer = screen.getByRole('heading', { name: 'Customer' }).closest('section')!;
+    expect(within(customer).getByText('nusrat@boipoka.test')).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: 'gift@boipoka.test' })).toHaveAttribute('href', 'mailto:gift@boipoka.test');
+    expect(within(customer).getByRole('link', { name: 'Call Nusrat Jahan at +880 1711-000000' })).toHaveAttribute('href', 'tel:+8801711000000');
+    expect(within(customer).getByText('12 Road 5, Dhanmondi')).toBeInTheDocument();
+    expect(screen.getAllByText('Gitanjali').length).toBeGreaterThan(0);
+    expect(screen.getByText('Cash to collect: $41.63')).toBeInTheDocument();
+  });
+
+  it('adds a private note that appears in the timeline at once; an empty note is refused before it is sent', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/notes'))).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Add a private note'), 'Customer asked for a call first');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const timeline = screen.getByRole('heading', { name: 'What happened' }).closest('section')!;
+    expect(await within(timeline).findByText('Customer asked for a call first')).toBeInTheDocument();
+    expect(within(timeline).getAllByRole('listitem').at(-1)).toHaveTextContent('Private note · by Karim (shop)');
+    expect(notify.success).toHaveBeenCalledWith('Note added');
+    expect(screen.getByLabelText('Add a private note')).toHaveValue('');
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/notes'))!;
+    expect(JSON.parse(init.body)).toEqual({ note: 'Customer asked for a call first' });
+  });
+
+  it('offers the moves of the status machine and shows the move in the timeline', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    expect(screen.queryByRole('button', { name: 'Process order BP-000042' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order BP-000042' }));
+    await waitFor(() => expect(screen.getByText('Completed: delivered and paid', { exact: false })).toBeInTheDocument());
+    expect(notify.success).toHaveBeenCalledWith('Order status updated to Completed');
+    expect(await screen.findByText('No further steps for this order.')).toBeInTheDocument();
+    expect(screen.queryByText('Cash to collect: $41.63')).not.toBeInTheDocument();
+  });
+
+  it('prints a packing slip with the number, address, lines, totals and the cash to collect', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    const slip = screen.getByTestId('packing-slip');
+    expect(slip.parentElement).toBe(document.body);
+    expect(slip).toHaveTextContent('BP-000042');
+    expect(slip).toHaveTextContent('Nusrat Jahan');
+    expect(slip).toHaveTextContent('12 Road 5, Dhanmondi');
+    expect(slip).toHaveTextContent('Phone: +880 1711-000000');
+    expect(within(slip).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'BookQtyPriceAmount',
+      'Gitanjali2$12.50$25.00',
+      'হিমু রিমান্ডে1$8.00$8.00',
+      'Subtotal$33.00',
+      'Shipping$5.99',
+      'Tax$2.64',
+      'Total$41.63',
+    ]);
+    expect(slip).toHaveTextContent('Cash to collect on delivery$41.63');
+    await userEvent.click(screen.getByRole('button', { name: 'Print packing slip' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when there is no such order', async () => {
+    fetchMock.mockImplementation(async () => json({ success: false, message: 'Order not found' }, 404));
+    renderPage();
+    expect(await screen.findByText('There is no such order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/dashboard/order-dashboard');
+  });
+});

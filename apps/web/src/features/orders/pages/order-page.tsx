@@ -1,0 +1,128 @@
+import { statusColour, type OrderDetail } from '@boipoka/shared';
+import { ArrowLeft, PackageX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Badge } from '../../../components/ui/badge';
+import { MessageWithText } from '../../../components/ui/message-with-text';
+import { PageMessage } from '../../../components/ui/page-message';
+import { Spinner } from '../../../components/ui/spinner';
+import { DeliveryDetails } from '../../../components/shop/delivery-details';
+import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
+import { OrderTimeline } from '../../../components/shop/order-timeline';
+import { ApiError, MissingTokenError } from '../../../lib/api-client';
+import { formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { Link } from '../../../lib/locale';
+import { useSiteInfo } from '../../../lib/site-info';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOrder } from '../api/use-order';
+import '../messages';
+
+/** Set by the checkout when it brings the shopper here right after placing the order. */
+export interface OrderPageState {
+  placed?: boolean;
+}
+
+const DEFAULT_DELIVERY_DAYS = { min: 3, max: 5 };
+
+function Card({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-xl border border-stone-200 bg-white px-4 py-4 shadow-sm sm:px-5 ${className}`}>
+      <h2 className="mb-2 text-base font-bold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PaymentAndDelivery({ order }: { order: OrderDetail }) {
+  const days = useSiteInfo()?.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
+  const payment =
+    order.status === 'completed' ? t('tracking:payment.codPaid') : order.status === 'cancelled' ? t('tracking:payment.codNone') : t('tracking:payment.codDue', { total: formatMoney(order.totalPrice) });
+  const delivery =
+    order.status === 'completed' ? t('tracking:delivery.done') : order.status === 'cancelled' ? t('tracking:delivery.none') : t('tracking:delivery.window', { min: formatInteger(days.min), max: formatInteger(days.max) });
+  return (
+    <>
+      <Card title={t('tracking:payment.heading')}>
+        <p className="font-medium text-stone-900">{t('tracking:payment.cod')}</p>
+        <p className="text-sm text-stone-700">{payment}</p>
+      </Card>
+      <Card title={t('tracking:delivery.heading')}>
+        <p className="text-sm text-stone-700" data-testid="delivery-window">
+          {delivery}
+        </p>
+      </Card>
+    </>
+  );
+}
+
+/** The customer's page of one order: what they bought, what it costs, where it goes, and what has happened to it. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  // The router's own navigate: the path is already the page's, language prefix included.
+  const navigate = useNavigate();
+  // Read once: the state is then cleared, so a reload (which keeps history state) does not greet the shopper again.
+  const [placed, setPlaced] = useState(() => Boolean((location.state as OrderPageState | null)?.placed));
+  useEffect(() => {
+    if ((location.state as OrderPageState | null)?.placed) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
+  const order = useOrder(id);
+  const number = order.data?.orderNumber;
+  useDocumentTitle(number ? t('orders:detail.title', { number }) : t('orders:detail.loadingTitle'));
+  const justPlaced = placed;
+
+  const back = (
+    <Link to="/dashboard/user-orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {t('orders:detail.back')}
+    </Link>
+  );
+
+  if (order.isPending && order.fetchStatus !== 'idle') return <Spinner />;
+  if (order.isError || !order.data) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    const message = order.error instanceof MissingTokenError ? t('orders:errors.loginToView') : notFound ? t('orders:detail.notFound') : t('orders:detail.fetchError');
+    return <PageMessage icon={PackageX} title={t('orders:detail.unavailable')} message={message} action={{ to: '/dashboard/user-orders', label: t('orders:detail.back') }} />;
+  }
+  const data = order.data;
+
+  return (
+    <div className="space-y-5">
+      {back}
+      {justPlaced && (
+        <AlertBanner tone="success" onDismiss={() => setPlaced(false)}>
+          <span className="font-semibold">{t('orders:detail.placedBanner.title')}</span>{' '}
+          <MessageWithText message={(slot) => t('orders:detail.placedBanner.body', { number: slot })} text={data.orderNumber} />
+        </AlertBanner>
+      )}
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
+            <MessageWithText message={(slot) => t('tracking:orderNumber', { number: slot })} text={data.orderNumber} />
+          </h1>
+          <p className="mt-1 text-sm text-stone-600">{t('tracking:placedOn', { date: formatDateTime(data.createdAt) })}</p>
+        </div>
+        <Badge tone={statusColour(data.status)}>{t(`common:status.${data.status}`)}</Badge>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-5">
+          <Card title={t('tracking:items.heading')}>
+            <OrderLines order={data} />
+            <OrderTotals order={data} className="mt-2 border-t border-stone-200 pt-2" />
+          </Card>
+          <Card title={t('tracking:timeline.heading')}>
+            <OrderTimeline events={data.events} viewer="customer" className="ml-4" />
+          </Card>
+        </div>
+        <div className="space-y-5">
+          <PaymentAndDelivery order={data} />
+          <section className="rounded-xl border border-stone-200 bg-white px-4 py-4 shadow-sm sm:px-5">
+            <DeliveryDetails shipping={data.shippingDetails} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createBookAsAdmin, DEMO_ADMIN, expect, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitUntilLive } from './support/fixtures';
+
+const timelineOf = (page: Page) => page.locator('li[data-event-kind]');
+
+test('a customer follows an order the shop finds by number, notes, prints, processes and completes', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const book = await createBookAsAdmin(request, { title: 'Tracking Journey', quantity: 5, price: 20 });
+  const email = uniqueEmail('tracker');
+  await registerUser(request, { name: 'Tahmina Akter', email, password: 'Boipoka#2026' });
+  await signInInBrowser(page, email, 'Boipoka#2026');
+
+  // The customer buys one copy and, after 'Order Successful!', lands on the order's own page.
+  await page.goto(`/product-details/${book._id}`);
+  await waitUntilLive(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByLabel('Phone').fill('+880 1712-345678');
+  await page.getByLabel('Street Address').fill('Flat 4B, House 9, Road 2, Uttara');
+  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('Postal Code').fill('1230');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user-orders\/[0-9a-f-]{36}$/, { timeout: 6_000 });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Order BP-\d{6}$/);
+  const number = (await heading.textContent())!.replace('Order ', '');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, your order is placed!' })).toContainText(`Your order number is ${number}.`);
+  await expect(page.getByText('Within 3–5 business days of your order.')).toBeVisible();
+  await expect(page.getByText('Pay $27.59 in cash when the books arrive.')).toBeVisible();
+  await expect(timelineOf(page)).toHaveText([/Order placed · by you/]);
+  await saveScreenshot(page, 'order-tracking-customer-placed');
+  const orderUrl = page.url();
+
+  // The shop finds it by its number, opens it, adds a private note and prints the packing slip.
+  const shop = await browser.newContext();
+  const admin = await shop.newPage();
+  await signInInBrowser(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await admin.goto('/dashboard/order-dashboard');
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number.toLowerCase());
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`\\?q=${number.toLowerCase()}$`));
+  const rows = admin.locator('tr[data-order-id]');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name: `Open order ${number}` }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/order-dashboard\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(admin.getByRole('link', { name: 'Call Tahmina Akter at +880 1712-345678' })).toHaveAttribute('href', 'tel:+8801712345678');
+  await expect(admin.getByText('Cash to collect: $27.59')).toBeVisible();
+
+  await admin.getByLabel('Add a private note').fill('Ring the bell twice: the buzzer is broken');
+  await admin.getByRole('button', { name: 'Add note' }).click();
+  await expect(timelineOf(admin).last()).toContainText('Private note · by Boipoka Admin (shop)');
+  await expect(timelineOf(admin).last()).toContainText('Ring the bell twice: the buzzer is broken');
+  await saveScreenshot(admin, 'order-tracking-admin-order');
+
+  await admin.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await admin.getByRole('button', { name: 'Print packing slip' }).click();
+  await expect(admin.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await admin.emulateMedia({ media: 'print' });
+  const slip = admin.getByTestId('packing-slip');
+  await expect(slip).toBeVisible();
+  await expect(slip).toContainText(number);
+  await expect(slip).toContainText('Flat 4B, House 9, Road 2, Uttara');
+  await expect(slip).toContainText('Cash to collect on delivery$27.59');
+  // The dashboard's chrome and the page itself are left out of the print.
+  await expect(admin.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(admin.getByRole('button', { name: 'Print packing slip' })).toBeHidden();
+  // One A4 sheet.
+  const pdf = await admin.pdf({ format: 'A4', preferCSSPageSize: true });
+  writeFileSync(join(dirname(await saveScreenshot(admin, 'order-tracking-packing-slip-print')), 'order-tracking-packing-slip.pdf'), pdf);
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  await admin.emulateMedia({ media: 'screen' });
+
+  // Processing, then completed.
+  await admin.getByRole('button', { name: `Process order ${number}` }).click();
+  await expect(admin.getByText('Order status updated to Processing')).toBeVisible();
+  await admin.getByRole('button', { name: `Complete order ${number}` }).click();
+  await expect(admin.getByText('No further steps for this order.')).toBeVisible();
+  await expect(timelineOf(admin)).toHaveCount(4);
+  await shop.close();
+
+  // The customer's timeline shows each step by the shop, and never the note.
+  await page.goto(orderUrl);
+  await expect(timelineOf(page)).toHaveText([/Order placed · by you/, /Processing: the shop is packing your books · by the shop/, /Completed: delivered and paid · by the shop/]);
+  await expect(page.getByText('Ring the bell twice', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Paid in cash on delivery.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, your order is placed!' })).toHaveCount(0);
+  await saveScreenshot(page, 'order-tracking-customer-completed');
+
+  // In the list, the card carries the number and leads back to the page.
+  await page.goto('/dashboard/user-orders');
+  await page.getByPlaceholder('Search orders...').fill(number);
+  await page.getByRole('link', { name: `View order ${number}` }).click();
+  await expect(page).toHaveURL(orderUrl);
+});
