@@ -35,7 +35,7 @@ async function main() {
     await runMigrations(database);
     const { db } = database;
     if (reset) {
-      await db.execute(sql`truncate table order_items, orders, books`);
+      await db.execute(sql`truncate table order_events, order_items, orders, books`);
       console.log('Removed all books and orders.');
     }
     // On stderr, and also when it is not a terminal (a CI log, the bench): then a line every 5 seconds.
