@@ -5,6 +5,7 @@ export * from './common/locale';
 export * from './books/categories';
 export * from './books/stock';
 export * from './books/book-sorts';
+export * from './books/book-language';
 export * from './books/book-schemas';
 export * from './users/password-rules';
 export * from './users/user-schemas';
