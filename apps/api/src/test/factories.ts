@@ -66,5 +66,5 @@ export function orderPayload(lines: { book: BookRow; quantity: number }[]) {
 export async function placeOrder(app: FastifyInstance, signedIn: SignedIn, lines: { book: BookRow; quantity: number }[], headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...signedIn.auth, ...headers }, payload: orderPayload(lines) });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { _id: string; status: string };
+  return res.json().data as { _id: string; orderNumber: string; status: string };
 }

@@ -147,14 +147,15 @@ describe('mail: outbox, contact, newsletter, order mails', () => {
       const order = await placeOrder(ctx.app, buyer, [{ book, quantity: 2 }]);
       const receipt = (await outboxRows(ctx.db)).find((row) => row.kind === 'order-placed' && row.toAddress === 'buyer@example.test')!;
       expect(receipt.locale).toBe('bn');
-      expect(receipt.subject).toContain(order._id);
+      expect(receipt.subject).toContain(order.orderNumber);
+      expect(order.orderNumber).toMatch(/^BP-\d{6,}$/);
       expect(receipt.html).toContain('Pather &lt;Panchali&gt;');
       expect(receipt.text).toContain('Rahim Uddin');
       expect(receipt.text).toContain('১২.৫০');
 
       await inject('PATCH', `/api/orders/${order._id}/status`, { status: 'processing' }, admin.auth);
       const status = (await outboxRows(ctx.db)).find((row) => row.kind === 'order-status' && row.toAddress === 'buyer@example.test')!;
-      expect(status.subject).toBe(`আপনার বইপোকা অর্ডার ${order._id} এখন প্রক্রিয়াধীন`);
+      expect(status.subject).toBe(`আপনার বইপোকা অর্ডার ${order.orderNumber} এখন প্রক্রিয়াধীন`);
     });
   });
 

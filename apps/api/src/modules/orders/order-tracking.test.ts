@@ -270,7 +270,7 @@ describe('order tracking', () => {
           'Account e-mail': 'dave.export@example.test',
           'Deliver to': SHIPPING.name,
           'E-mail': SHIPPING.email,
-          Phone: `'${SHIPPING.phone}`,
+          Phone: SHIPPING.phone,
           Address: SHIPPING.address,
           City: SHIPPING.city,
           'Postal code': SHIPPING.postalCode,
