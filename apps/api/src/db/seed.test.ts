@@ -95,7 +95,10 @@ describe('seed', () => {
       expect(backfill).toBeDefined();
       await database.db.execute(sql.raw(backfill!));
       const rows = await database.db.select().from(books);
-      for (const seeded of SEED_BOOKS) {
+      // The books of the seed when 0010 was written (হিমু / Himu joined the seed later, with both forms from the start).
+      const known = SEED_BOOKS.filter((seeded) => (!seeded.altTitle && !seeded.altAuthor) || backfill!.includes(seeded.title.replace(/'/g, "''")));
+      expect(known.length).toBeGreaterThanOrEqual(SEED_BOOKS.length - 1);
+      for (const seeded of known) {
         const row = rows.find((book) => book.title === seeded.title && book.author === seeded.author)!;
         const altTitle = seeded.title === 'শেষের কবিতা' ? 'Shesher Kobita (Amit o Labanya)' : seeded.altTitle;
         expect({ title: row.title, altTitle: row.altTitle, altAuthor: row.altAuthor }).toEqual({ title: seeded.title, altTitle, altAuthor: seeded.altAuthor });
