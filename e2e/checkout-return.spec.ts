@@ -1,11 +1,11 @@
-import { apiBase, bookViaApi, createBookAsAdmin, expect, saveScreenshot, test, uniqueEmail, waitUntilLive } from './support/fixtures';
+import { apiBase, bookViaApi, createBookAsAdmin, DEMO_ADMIN, expect, saveScreenshot, signInInBrowser, test, uniqueEmail, waitUntilLive } from './support/fixtures';
 
 /**
  * Issue 14, 'Checkout that does not lose the shopper': a new shopper taps Buy Now, is asked to sign in, signs up
  * instead, and lands back at the checkout with the same book and quantity; a reload keeps it; on a phone the total
  * is above Place Order; a +880 number and a district place the order (stored as 01XXXXXXXXX and the district's name).
  */
-test('Buy Now → sign in → Sign up → back at the checkout with the same book; reload; 360 px; +880 phone and a district', async ({ page, request }) => {
+test('Buy Now → sign in → Sign up → back at the checkout with the same book; reload; 360 px; +880 phone and a district; the receipt in the outbox', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const book = await createBookAsAdmin(request, { title: 'Return Journey', quantity: 9, price: 12 });
   await page.setViewportSize({ width: 360, height: 800 });
@@ -64,8 +64,22 @@ test('Buy Now → sign in → Sign up → back at the checkout with the same boo
 
   const session = JSON.parse((await page.evaluate(() => localStorage.getItem('root')))!) as { auth: { accessToken: string } };
   const mine = await request.get(apiBase('/orders/my-orders'), { headers: { Authorization: `Bearer ${session.auth.accessToken}` } });
-  const [order] = (await mine.json()).data as { shippingDetails: { phone: string; city: string } }[];
+  const [order] = (await mine.json()).data as { orderNumber: string; shippingDetails: { phone: string; city: string } }[];
   expect(order!.shippingDetails).toMatchObject({ phone: '01812345678', city: 'Sylhet' });
+
+  // The receipt waits in the outbox (no SMTP_URL), where the admin reads it: the number, the book, the total.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInInBrowser(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await adminPage.goto('/dashboard/outbox');
+  const receipt = adminPage.getByRole('button', { name: new RegExp(`^Open the mail to ${email.replace(/[.+]/g, '\\$&')}: .*${order!.orderNumber}`) });
+  await expect(receipt).toBeVisible({ timeout: 15_000 });
+  await receipt.click();
+  await adminPage.getByRole('button', { name: 'Plain text' }).click();
+  await expect(adminPage.getByTestId('mail-text')).toContainText('Return Journey');
+  await expect(adminPage.getByTestId('mail-text')).toContainText('44.87');
+  await expect(adminPage.getByTestId('mail-text')).toContainText('Sylhet');
+  await adminContext.close();
 
   // Placed: on to the orders, and nothing is kept for the session any more.
   await expect(page).toHaveURL(/\/dashboard\/user-orders/, { timeout: 10_000 });
