@@ -156,7 +156,9 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   const order = myOrders.data.find((o) => o.books.some((line) => line.book.title === title));
   expect(order).toBeDefined();
   expect(order!.status).toBe('pending');
-  const shortId = order!._id.slice(-8);
+  // The shop names an order by its number (BP-000123) on every screen.
+  const shortId = order!.orderNumber;
+  expect(shortId).toMatch(/^BP-\d{6,}$/);
 
   // 6. The admin processes, then completes the order; Total Revenue rises by its total.
   await page.goto('/dashboard/order-dashboard');

@@ -22,7 +22,8 @@ test("the admin processes an order: the customer's bell rises without reload and
   const customer = await loginViaApi(request, email, 'Boipoka#2026');
   const placed = await request.post(apiBase('/orders'), { headers: bearer(customer), data: { books: [{ book: book._id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: 16.79 } });
   expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()).data as { _id: string })._id;
+  const { _id: orderId, orderNumber } = (await placed.json()).data as { _id: string; orderNumber: string };
+  expect(orderNumber).toMatch(/^BP-\d{6,}$/);
 
   await signInInBrowser(page, email, 'Boipoka#2026');
   await page.goto('/');
@@ -37,7 +38,7 @@ test("the admin processes an order: the customer's bell rises without reload and
   await expect(page.getByTestId('bell-count')).toHaveText('1');
 
   await bell.click();
-  const text = `Your order ${orderId.slice(-8)} is now Processing.`;
+  const text = `Your order ${orderNumber} is now Processing.`;
   const link = page.getByRole('link', { name: `Unread: ${text}` });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', `/dashboard/user-orders/${orderId}`);
@@ -59,7 +60,7 @@ test("the admin processes an order: the customer's bell rises without reload and
   const bnBell = page.getByRole('button', { name: /^বিজ্ঞপ্তি, / });
   await expect(bnBell).toHaveAccessibleName('বিজ্ঞপ্তি, ১টি পড়া হয়নি');
   await bnBell.click();
-  await expect(page.getByRole('link', { name: `পড়া হয়নি: আপনার অর্ডার ${orderId.slice(-8)} এখন প্রসেসিং।` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `পড়া হয়নি: আপনার অর্ডার ${orderNumber} এখন প্রসেসিং।` })).toBeVisible();
   await shoot(page, 'bell-open-bn');
   await page.setViewportSize({ width: 360, height: 800 });
   await shoot(page, 'bell-open-360-bn');
@@ -75,7 +76,7 @@ test("the admin processes an order: the customer's bell rises without reload and
   await adminPage.goto('/');
   await waitUntilLive(adminPage);
   await adminPage.getByRole('button', { name: /^Notifications, / }).click();
-  await expect(adminPage.getByRole('link', { name: new RegExp(`New order ${orderId.slice(-8)} from Bell Reader: 1 book, \\$16\\.79\\.`) })).toHaveAttribute('href', `/dashboard/order-dashboard/${orderId}`);
+  await expect(adminPage.getByRole('link', { name: new RegExp(`New order ${orderNumber} from Bell Reader: 1 book, \\$16\\.79\\.`) })).toHaveAttribute('href', `/dashboard/order-dashboard/${orderId}`);
   await shoot(adminPage, 'bell-open-admin-en');
   await adminContext.close();
 });

@@ -72,6 +72,8 @@ describe('notification texts come from kind and data, in both languages', () => 
     expect(notificationText(placed)).toBe(`New order ${ORDER.slice(-8)} from Nusrat: 2 books, $27.59.`);
     expect(notificationText(low)).toBe('Low stock: only 3 copies of “Lalsalu” left.');
     expect(notificationText(out)).toBe('Sold out: no copies of “Lalsalu” left.');
+    // Orders are named by their number; a notification from before numbers, by its id's end.
+    expect(notificationText({ ...placed, data: { ...placed.data, orderNumber: 'BP-000042' } })).toBe('New order BP-000042 from Nusrat: 2 books, $27.59.');
   });
 
   it('in Bangla, with Bangla digits', async () => {
