@@ -147,6 +147,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // ---- catalogue
   { method: 'GET', route: '/api/books', what: 'browse the catalogue', url: () => '/api/books?page=1&limit=5', expected: ALL_200 },
   { method: 'GET', route: '/api/books/authors', what: 'authors for the filter panel', url: () => '/api/books/authors', expected: ALL_200 },
+  { method: 'GET', route: '/api/books/suggest', what: 'suggestions as you type in the header search', url: () => '/api/books/suggest?q=gitanjali', expected: ALL_200 },
   { method: 'GET', route: '/api/books/:id', what: 'read a book', url: (r) => `/api/books/${r.bookId}`, expected: ALL_200 },
   { method: 'GET', route: '/api/covers/:file', what: 'a generated cover', url: (r) => `/api/covers/${r.bookId}.svg`, expected: ALL_200 },
   { method: 'POST', route: '/api/books', what: 'add a book', url: () => '/api/books', body: () => BOOK, expected: ADMIN_ONLY(201) },
