@@ -121,16 +121,23 @@ test.describe('the shop in Bangla', () => {
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain('<title>সব বই — বইপোকা</title>');
     expect(html).toMatch(/<h1[^>]*>সব বই<\/h1>/);
-    // Only Bangla catalogue parts of this page are asked for; an English page asks for none.
-    const catalogues: string[] = [];
+    // Each page asks only for its own catalogue parts, in its own language: English texts on the English page, Bangla on
+    // the Bangla one (never both).
+    let catalogues: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/[\w-]+\.json-/.test(request.url())) catalogues.push(new URL(request.url()).pathname);
     });
+    const bangla = async (path: string) => /[\u0980-\u09FF]/.test(await (await page.request.get(path)).text());
     await page.goto('/all-products', { waitUntil: 'networkidle' });
-    expect(catalogues).toEqual([]);
+    const english = catalogues;
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((path) => /\/(common|storefront|storefront-catalog)\.json-/.test(path))).toBe(true);
+    for (const path of english) expect(await bangla(path), path).toBe(false);
+    catalogues = [];
     await page.goto('/bn/all-products', { waitUntil: 'networkidle' });
     expect(catalogues.length).toBeGreaterThan(0);
     expect(catalogues.every((path) => /\/(common|storefront|storefront-catalog)\.json-/.test(path))).toBe(true);
+    for (const path of catalogues) expect(await bangla(path), path).toBe(true);
     await page.getByRole('button', { name: 'তালিকা আকারে' }).click();
     await expect(page).toHaveURL(/\/bn\/all-products\?.*view=list/);
     await expect(page.getByRole('heading', { level: 1, name: 'সব বই' })).toBeVisible();
