@@ -58,7 +58,7 @@ function CustomerCard({ order }: { order: OrderDetail }) {
           <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('admin:orders.detail.phone')}</dt>
           <dd>
             <a
-              href={`tel:${details.phone.replace(/[^+0-9]/g, '')}`}
+              href={telLink(details.phone)}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
               aria-label={t('common:delivery.callLabel', { name: details.name, phone: details.phone })}
               lang="en"
@@ -231,4 +231,10 @@ export function AdminOrderPage() {
       <PackingSlip order={data} />
     </section>
   );
+}
+
+/** A `tel:` link that dials from anywhere: a Bangladeshi mobile (stored 01XXXXXXXXX) with the country code. */
+function telLink(phone: string): string {
+  const digits = phone.replace(/[^+0-9]/g, '');
+  return /^01[3-9]\d{8}$/.test(digits) ? `tel:+88${digits}` : `tel:${digits}`;
 }
