@@ -46,16 +46,8 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
 
 /** A suggestion as you type: a list item without what a suggestion does not show. */
 export function toBookSuggestion(row: BookListRow, urls = new PublicUrls()): BookSuggestion {
-  return {
-    _id: row.id,
-    title: row.title,
-    author: row.author,
-    altTitle: row.altTitle,
-    altAuthor: row.altAuthor,
-    price: fromCents(row.priceCents),
-    image: urls.image(row.image),
-    inStock: row.quantity > 0,
-  };
+  const { _id, title, author, altTitle, altAuthor, price, image, inStock } = toBookListItem(row, urls);
+  return { _id, title, author, altTitle, altAuthor, price, image, inStock };
 }
 
 export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
