@@ -32,6 +32,9 @@ test('a customer follows an order the shop finds by number, notes, prints, proce
   await expect(timelineOf(page)).toHaveText([/Order placed · by you/]);
   await saveScreenshot(page, 'order-tracking-customer-placed');
   const orderUrl = page.url();
+  // The customer's bell, on the page they keep open: nothing yet (the journeys' server polls every 2 s).
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await expect(bell).toHaveAccessibleName('Notifications, none unread');
 
   // The shop finds it by its number, opens it, adds a private note and prints the packing slip.
   const shop = await browser.newContext();
@@ -78,10 +81,18 @@ test('a customer follows an order the shop finds by number, notes, prints, proce
   // Processing, then completed.
   await admin.getByRole('button', { name: `Process order ${number}` }).click();
   await expect(admin.getByText('Order status updated to Processing')).toBeVisible();
+  // Each step reaches the customer's bell without a reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
   await admin.getByRole('button', { name: `Complete order ${number}` }).click();
   await expect(admin.getByText('No further steps for this order.')).toBeVisible();
   await expect(timelineOf(admin)).toHaveCount(4);
   await shop.close();
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 10_000 });
+  await bell.click();
+  const notes = page.getByRole('region', { name: /^Notifications, / }).getByRole('link');
+  await expect(notes).toHaveText([`Unread: Your order ${number} is now Completed.`, `Unread: Your order ${number} is now Processing.`]);
+  await expect(notes.first()).toHaveAttribute('href', new URL(orderUrl).pathname);
+  await page.keyboard.press('Escape');
 
   // The customer's timeline shows each step by the shop, and never the note.
   await page.goto(orderUrl);
