@@ -13,6 +13,7 @@
  * the catalogue cache off, every request a different query of 40,000 generated from the catalogue in both scripts
  * (search-queries.ts), with /api/health and a book page watched meanwhile; u0 prints "not available" while
  * GET /api/books/suggest answers 404. `--seeded=<DATABASE_URL | DATA_DIR>` benches an already seeded database and keeps it.
+ * Row x (issue 14, `--only=export [--orders 100000]`): the admin's CSV export of that many orders (orders-export.ts).
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,6 +30,7 @@ import { type BenchQuery, type CatalogueText, type QueryKind, searchQueries, typ
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords';
 import { sql } from 'drizzle-orm';
+import { type ExportFixture, type ExportReport, measureExport, printExport, seedExportOrders } from './orders-export';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(root, 'apps', 'api');
@@ -46,12 +48,14 @@ const DURATION = Number(arg('duration', '10'));
 const WARMUP = Number(arg('warmup', '2'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const CUSTOMERS = Number(arg('customers', '50'));
+/** Orders written for row x, the CSV export. */
+const ORDERS = Number(arg('orders', '100000'));
 /** Row ids to run; `search` stands for the cold-search rows and the ceiling they are compared with (a, s0, u0). */
 const ONLY = arg('only', '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean)
-  .flatMap((id) => (id === 'search' ? ['a', 's0', 'u0'] : [id]));
+  .flatMap((id) => (id === 'search' ? ['a', 's0', 'u0'] : id === 'export' ? ['x'] : [id]));
 /**
  * An already seeded database to bench instead of seeding a new one (kept afterwards): a PostgreSQL URL, or a DATA_DIR
  * for PGlite. Seeding 1,000,000 books takes a while; seed once with `npm run db:seed -- --books 1000000`, bench often.
@@ -718,6 +722,13 @@ async function main() {
     Number(((await db.execute(sql`select count(*)::int as n from books where archived_at is null`)) as unknown as Rows<{ n: number }>).rows[0]!.n),
   );
   if (SEEDED) console.log(`[bench] ${catalogueSize} listed books`);
+  let exportFixture: ExportFixture | undefined;
+  if (wants('x')) {
+    console.log(`[bench] writing ${ORDERS} orders for the export row …`);
+    const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
+    const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
+    exportFixture = await withDb({ databaseUrl, dataDir }, (db) => seedExportOrders(db, ORDERS, hash, password));
+  }
 
   const results: Measured[] = [];
 
@@ -741,6 +752,9 @@ async function main() {
 
   // ETag revalidation: a repeated GET with If-None-Match answers 304; a changed book must not.
   const etag = await checkEtags(base, prepared.ids[0]!);
+
+  let exportReport: ExportReport | undefined;
+  if (exportFixture) exportReport = await measureExport(base, exportFixture, server.pid!);
 
   for (const s of catalogueScenarios(prepared.ids)) {
     if (!wants(s.id)) continue;
@@ -820,6 +834,7 @@ async function main() {
     console.log(`Attackers beside shoppers (${h.id}): shoppers p99 ${h.shoppers.p99} ms (budget < 100), health ${h.health.failed} failed of ${h.health.checks} (budget 0): ${holds ? 'holds' : 'DOES NOT HOLD'}`);
   }
   if (searchReport) printSearchBudgets(searchReport, results, ceiling, driver, catalogueSize);
+  if (exportReport) printExport(exportReport, driver);
   if (serverErrors.length) console.log(`Server logged errors:\n  ${serverErrors.join('\n  ')}`);
 
   const out = {
@@ -840,6 +855,7 @@ async function main() {
     orders: oversell ? { status: orderStatus, ...oversell } : undefined,
     hostile,
     search: searchReport,
+    export: exportReport,
   };
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
