@@ -51,7 +51,7 @@ export function catalogueText(lang: string, file: string, path: string): string 
  * The language prefixes to walk: '' (English) and '/bn' (Bangla). E2E_LANG_PREFIXES (comma-separated, e.g. ",/bn")
  * decides when set; otherwise both languages are walked, always.
  */
-export async function languagePrefixes(): Promise<string[]> {
+export function languagePrefixes(): string[] {
   const fromEnv = process.env.E2E_LANG_PREFIXES;
   if (fromEnv !== undefined) return fromEnv.split(',').map((prefix) => prefix.trim().replace(/\/$/, ''));
   return ['', '/bn'];
