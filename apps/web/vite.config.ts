@@ -27,9 +27,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The API server serves dist/ with immutable caching for /assets/*.
         assetsDir: 'assets',
         sourcemap: false,
+        // Every browser the shop supports has <link rel="modulepreload">; boot.ts adds those links itself.
+        modulePreload: { polyfill: false },
         // index.html's entry, and the first script of a server-rendered page (src/boot.ts), which starts that entry after
         // the page has painted.
-        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+        rollupOptions: {
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // What every page loads in one file rather than seven: React, the router, TanStack Query, Lingui and the app's
+          // own i18n and API client (about 1 KB less gzip per page than the same modules spread over small chunks).
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'core',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|@lingui)[\\/]|src[\\/]lib[\\/](i18n|api-client|session)\.ts|shared[\\/]src[\\/]common[\\/]script/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
         // bench/web reads the manifest to add up what each page's first load downloads; the server reads it to preload
         // a server-rendered page's chunks.
         manifest: true,

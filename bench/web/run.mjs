@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web [-- --no-build --runs 1]`
+ * `npm run bench:web [-- --no-build --runs 1 --no-lighthouse]` (--no-lighthouse: only the first-load weights)
  *
  * Builds the web app and the API, starts the production server on a fresh embedded database (temp DATA_DIR, demo data),
  * then for `/`, `/all-products`, `/product-details/:id` (a book with a Latin title, and one with a Bangla title, which
@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
 const NO_BUILD = argv.includes('--no-build');
+const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
 const CHROME = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -201,11 +202,11 @@ async function main() {
     await browser.close();
   }
 
-  console.log('[bench:web] Lighthouse (mobile, default config) …');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const lighthouseResults = {};
+  const chrome = NO_LIGHTHOUSE ? undefined : await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  if (chrome) console.log('[bench:web] Lighthouse (mobile, default config) …');
   try {
-    for (const p of pages) {
+    for (const p of chrome ? pages : []) {
       const result = await lighthouse(base + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result.lhr;
       lighthouseResults[p.name] = {
@@ -228,7 +229,7 @@ async function main() {
       };
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
   }
 
   const kb = (n) => (n / 1024).toFixed(1);
@@ -252,12 +253,12 @@ async function main() {
   }
   console.log('\nLighthouse 12, mobile (simulated throttling)');
   console.log('page                perf  a11y  best  seo   LCP ms  TBT ms  CLS');
-  for (const p of pages) {
+  for (const p of chrome ? pages : []) {
     const l = lighthouseResults[p.name];
     const s = l.scores;
     console.log(`${p.name.padEnd(20)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${l.cls}`);
   }
-  for (const p of pages) {
+  for (const p of chrome ? pages : []) {
     const l = lighthouseResults[p.name];
     if (l.runtimeError || l.metricErrors.length) console.log(`\n[${p.name}] Lighthouse errors: ${[l.runtimeError, ...l.metricErrors].filter(Boolean).join('; ')}`);
     for (const [cat, audits] of Object.entries(l.failing)) {
