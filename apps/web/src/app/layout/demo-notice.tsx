@@ -2,8 +2,10 @@ import { t } from '../../lib/i18n';
 import { useSiteInfo } from '../../lib/site-info';
 
 /**
- * A demo shop says so on every page. Fixed in a corner, so it moves nothing on the page when it appears (no layout
- * shift); it never shows outside demo mode.
+ * A demo shop says so on every page. On a phone it is a strip at the very end of the page, in the flow, so it never
+ * covers what a reader is looking at (a fixed pill there sat on the cards' prices and ratings); from 640 px up it is a
+ * pill fixed in a corner. Neither moves anything on the page when it appears (no layout shift); it never shows outside
+ * demo mode.
  */
 export function DemoNotice() {
   const site = useSiteInfo();
@@ -11,12 +13,11 @@ export function DemoNotice() {
   // In a landmark of its own (axe 'region'): it sits after the footer, outside main.
   return (
     <aside aria-label={t('common:demo.short')}>
-      <p role="note" className="pointer-events-none fixed bottom-2 left-2 z-40 rounded-full bg-amber-100/95 px-3 py-1 text-xs font-medium whitespace-nowrap text-amber-900 shadow ring-1 ring-amber-300">
-        {/* A phone gets the two words, so the note covers as little of the page as possible; screen readers get the sentence. */}
-        <span aria-hidden="true" className="sm:hidden">
-          {t('common:demo.short')}
-        </span>
-        <span className="sr-only sm:not-sr-only">{t('common:demo.notice')}</span>
+      <p
+        role="note"
+        className="pointer-events-none bg-amber-100 px-4 py-2 text-center text-xs font-medium text-amber-900 sm:fixed sm:bottom-2 sm:left-2 sm:z-40 sm:rounded-full sm:bg-amber-100/95 sm:px-3 sm:py-1 sm:text-left sm:whitespace-nowrap sm:shadow sm:ring-1 sm:ring-amber-300"
+      >
+        {t('common:demo.notice')}
       </p>
     </aside>
   );
