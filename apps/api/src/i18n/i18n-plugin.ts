@@ -28,11 +28,14 @@ export function varyOnLanguage(reply: FastifyReply): void {
  * success envelope's message translated on its way out. Failures are translated by the error handler's `send`, the
  * catalogue's pre-serialised reads by `sendMemoizedJson`.
  */
+const NEGOTIATED = Symbol('negotiated locale');
+
 export const i18nPlugin = fp(
   async (app) => {
     app.decorateRequest('locale', {
-      getter(this: FastifyRequest) {
-        return negotiateLocale(this.headers['accept-language']);
+      // Asked several times per request (headers, the envelope, mails): the header is read once.
+      getter(this: FastifyRequest & { [NEGOTIATED]?: Locale }) {
+        return (this[NEGOTIATED] ??= negotiateLocale(this.headers['accept-language']));
       },
     });
     app.addHook('onRequest', (request, reply, done) => {
