@@ -11,6 +11,8 @@ export default defineConfig({
     include,
     exclude: ['**/node_modules/**', '**/dist/**', ...exclude],
     environment: 'node',
+    // On the embedded database every test file's database starts from one migrated cluster made here.
+    globalSetup: process.env.TEST_DATABASE_URL ? [] : ['src/test/pglite-cluster-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

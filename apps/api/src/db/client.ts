@@ -168,14 +168,15 @@ async function listenWithPg(connection: pg.ClientConfig, channel: string, handle
 
 /**
  * Embedded PostgreSQL (WASM) in this thread. For tools that run alone (the build's cluster snapshot, a backup or restore
- * while no server runs); the server uses createPgliteDatabase, which runs it in a worker. `dataDir` undefined = in memory.
+ * while no server runs); the server uses createPgliteDatabase, which runs it in a worker. `dataDir` undefined = in memory,
+ * started from `cluster` (a dumped data directory) when given: the API tests' databases (test/pglite-cluster-setup.ts).
  */
-export async function openPgliteInProcess(dataDir?: string): Promise<Database & { client: PGlite }> {
-  const snapshot = dataDir ? clusterSnapshotFor(dataDir) : undefined;
+export async function openPgliteInProcess(dataDir?: string, cluster?: Blob): Promise<Database & { client: PGlite }> {
+  const snapshot = dataDir ? clusterSnapshotFor(dataDir) : cluster;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir
     ? new PGlite(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) })
-    : new PGlite({ extensions: { pg_trgm } });
+    : new PGlite({ extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   await client.waitReady;
   // One connection for the life of the process: session settings last.
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createPgDatabase, openPgliteInProcess, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
@@ -34,7 +36,8 @@ export async function createTestDatabase(options: { poolSize?: number; catalogue
   if (!url) {
     // In this thread: a test file's database starts in about a second (the worker the server uses is tested through the
     // real server: reliability/*.pglite.test.ts, db/pglite-worker.test.ts and the browser journeys).
-    const database = await openPgliteInProcess();
+    const cluster = inject('pgliteCluster');
+    const database = await openPgliteInProcess(undefined, cluster ? new Blob([readFileSync(cluster)]) : undefined);
     await runMigrations(database);
     return { database, cleanup: () => database.close() };
   }
