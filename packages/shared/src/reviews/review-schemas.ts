@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_REVIEW_PAGE_SIZE, MAX_RATING, MAX_REVIEW_LENGTH, MAX_REVIEW_PAGE_SIZE, MIN_RATING } from './review-rules';
 
 /**
  * Reviews and ratings (issue 15). A customer with a completed order of a book rates it 1–5 and may say why; one review per
  * book and customer. The rule of who may review lives in the server (modules/reviews); the web asks it (`/reviews/mine`).
  */
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
-/** A review's text is optional (a rating alone says something) and bounded: a review, not an essay. */
-export const MAX_REVIEW_LENGTH = 2000;
-export const DEFAULT_REVIEW_PAGE_SIZE = 5;
-export const MAX_REVIEW_PAGE_SIZE = 50;
 
 export const reviewRatingSchema = z
   .number({ error: 'Rating must be a whole number from 1 to 5' })
