@@ -1,5 +1,5 @@
 import type { BookRating as Rating, MyReview, Review } from '@boipoka/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -25,10 +25,11 @@ function MyReviewCard({ review }: { review: Review }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateReview();
   const remove = useDeleteReview();
+  const titleId = useId();
   if (editing) {
     return (
-      <section aria-labelledby="my-review-title" className="rounded-xl bg-white p-4 ring-1 ring-brand-200 sm:p-5">
-        <h3 id="my-review-title" className="mb-3 font-semibold text-stone-900">
+      <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 ring-1 ring-brand-200 sm:p-5">
+        <h3 id={titleId} className="mb-3 font-semibold text-stone-900">
           {t('reviews:form.yourReview')}
         </h3>
         <ReviewForm
@@ -54,8 +55,8 @@ function MyReviewCard({ review }: { review: Review }) {
     );
   }
   return (
-    <section aria-labelledby="my-review-title">
-      <h3 id="my-review-title" className="mb-2 font-semibold text-stone-900">
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className="mb-2 font-semibold text-stone-900">
         {t('reviews:form.yourReview')}
       </h3>
       {review.hidden && <p className="mb-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('reviews:form.hiddenNote')}</p>}
@@ -99,11 +100,12 @@ function MyReviewCard({ review }: { review: Review }) {
 /** What a signed-in reader sees above the list: their review, the form, or why they cannot review yet. */
 function ReaderArea({ bookId, mine }: { bookId: string; mine: MyReview }) {
   const create = useCreateReview(bookId);
+  const titleId = useId();
   if (mine.review) return <MyReviewCard review={mine.review} />;
   if (!mine.canReview) return <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{t('reviews:section.notBought')}</p>;
   return (
-    <section aria-labelledby="write-review-title" className="rounded-xl bg-white p-4 ring-1 ring-brand-200 sm:p-5">
-      <h3 id="write-review-title" className="mb-3 font-semibold text-stone-900">
+    <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 ring-1 ring-brand-200 sm:p-5">
+      <h3 id={titleId} className="mb-3 font-semibold text-stone-900">
         {t('reviews:form.writeTitle')}
       </h3>
       <ReviewForm

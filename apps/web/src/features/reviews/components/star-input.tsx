@@ -12,7 +12,7 @@ export function StarInput({ value, onChange, error }: { value: number; onChange:
       <legend className="mb-1 text-sm font-medium text-stone-800">{t('reviews:form.ratingLegend')}</legend>
       <div className="flex items-center gap-1">
         {Array.from({ length: MAX_RATING }, (_, index) => index + 1).map((stars) => (
-          <label key={stars} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+          <label key={stars} className="relative cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
             <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" />
             <span className="sr-only">{t('reviews:form.star', { count: stars })}</span>
             <Star aria-hidden="true" className={`h-8 w-8 ${stars <= value ? 'fill-amber-400 text-amber-500' : 'text-amber-300'}`} strokeWidth={1.5} />
