@@ -136,6 +136,8 @@ export function BookReviews({ bookId, rating }: { bookId: string; rating: Rating
   const location = useLocation();
   const [page, setPage] = useState(1);
   const reviews = useBookReviews(bookId, page);
+  // The reader's own review is shown above the list, with its buttons: not a second time in the list.
+  const ownId = useMyReview(bookId).data?.review?._id;
   const count = rating?.count ?? 0;
 
   return (
@@ -172,7 +174,7 @@ export function BookReviews({ bookId, rating }: { bookId: string; rating: Rating
       ) : (
         <>
           <ul aria-label={t('reviews:section.listLabel')} className="space-y-3">
-            {reviews.data.items.map((review) => (
+            {reviews.data.items.filter((review) => review._id !== ownId).map((review) => (
               <li key={review._id}>
                 <ReviewItem review={review} />
               </li>
