@@ -38,7 +38,9 @@ function AdminReviewRow({ review }: { review: AdminReview }) {
       <Link to={`/product-details/${review.book._id}`} className="font-semibold break-words text-brand-800 hover:underline">
         <LangText text={review.book.title} />
       </Link>
-      <p className="text-sm break-all text-stone-700">{t('reviews:admin.by', { name: review.user.name, email: review.user.email })}</p>
+      <p className="text-sm text-stone-700">
+        {t('reviews:admin.by')} <LangText text={review.user.name} className="font-medium" /> · <span className="break-all">{review.user.email}</span>
+      </p>
       {review.text ? (
         <LangText as="p" text={review.text} className="whitespace-pre-line text-stone-800 [overflow-wrap:anywhere]" />
       ) : (
