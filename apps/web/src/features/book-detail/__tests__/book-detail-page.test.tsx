@@ -138,11 +138,12 @@ describe('BookDetailPage reviews', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<BookDetailPage />, { route: `/product-details/${ID}`, path: '/product-details/:id' });
-    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5, 12 reviews' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5, 12 reviews' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/reviews'))).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Reviews' }));
     const panel = screen.getByRole('tabpanel');
-    expect(await within(panel).findByText('A fine read.')).toBeInTheDocument();
+    // The reviews' code and texts load when the tab opens (their own chunk).
+    expect(await within(panel).findByText('A fine read.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(panel).getByText('Nusrat J.')).toBeInTheDocument();
     expect(within(panel).getByText('Verified purchase')).toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
