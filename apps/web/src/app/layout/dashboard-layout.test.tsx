@@ -60,7 +60,8 @@ describe('DashboardLayout', () => {
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
       '/dashboard/messages',
-      '/dashboard/outbox', '/dashboard/reviews',
+      '/dashboard/outbox',
+      '/dashboard/reviews',
     ]);
     expect(screen.getByText('User')).toBeInTheDocument();
     expect(screen.getByText('admin Account')).toBeInTheDocument();
