@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { OrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
+import { ReviewsService } from './modules/reviews/reviews-service';
+import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { NotificationsService } from './modules/notifications/notifications-service';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { createTransport } from 'nodemailer';
@@ -127,6 +129,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     notifications,
     mail,
   );
+  // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
+  const reviews = new ReviewsService(db.db, now, () => catalogue?.changed({ kind: 'all' }));
   const contact = new ContactService(db.db, mail, now);
   const newsletter = new NewsletterService(db.db, mail, config.jwtSecret, now);
   if (config.smtpUrl) startMailWorker(app, db, config);
@@ -152,6 +156,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
+  await app.register(reviewsRoutes, { prefix: '/api', service: reviews });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
 

@@ -18,3 +18,6 @@ export * from './site/site-schemas';
 export * from './search';
 export * from './mail/contact-rules';
 export * from './mail/mail-schemas';
+export * from './reviews/review-rules';
+export * from './reviews/review-schemas';
+export * from './reviews/reviewer-name';

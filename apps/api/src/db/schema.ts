@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -76,6 +76,9 @@ export const books = pgTable(
      * default here only so inserts may leave it out: insertBooks always sets it.
      */
     language: text('language', { enum: ['bn', 'en'] }).notNull().default(sql`null`),
+    /** Count and mean (2 decimals, NULL without any) of the VISIBLE reviews, kept by modules/reviews in each review write (0016). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average'),
   },
   (t) => [
     check('books_quantity_check', sql`${t.quantity} >= 0`),
@@ -186,6 +189,34 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/** Reviews and ratings (migration 0016): one per book and customer; hidden_at set by an admin hides it everywhere. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull().default(''),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('reviews_book_user_key').on(t.bookId, t.userId),
+    index('reviews_book_visible_created_idx').on(t.bookId, t.createdAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} is null`),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+export type ReviewRow = typeof reviews.$inferSelect;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 /** Every mail the shop sends, rendered, in the transaction of its cause (0014; modules/mail, decision 016). */

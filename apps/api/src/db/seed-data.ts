@@ -181,3 +181,16 @@ export const DEMO_ADDRESSES = [
   { address: 'Zindabazar Point, Flat 3B', city: 'Sylhet', postalCode: '3100', phone: '+880 1912 112233' },
   { address: '7 Shaheb Bazar Road', city: 'Rajshahi', postalCode: '6100', phone: '+880 1555 998877' },
 ];
+
+/** What the demo customers wrote about books they bought (issue 15): a rating, and mostly a few words, in either language. */
+export const DEMO_REVIEWS: { rating: number; text: string }[] = [
+  { rating: 5, text: 'Arrived in three days, well packed. A book I will read again.' },
+  { rating: 4, text: 'খুব ভালো লেগেছে। ছাপা আর বাঁধাই দুটোই মানসম্মত।' },
+  { rating: 5, text: '' },
+  { rating: 3, text: 'A good read, though the paper is thinner than I expected.' },
+  { rating: 5, text: 'বইটা হাতে পেয়ে খুশি হয়েছি, সময়মতো ডেলিভারি পেয়েছি।' },
+  { rating: 4, text: 'Bought it as a gift; my brother loved it.' },
+  { rating: 4, text: '' },
+  { rating: 5, text: 'একটানা পড়ে শেষ করেছি। সবাইকে পড়তে বলব।' },
+  { rating: 2, text: 'The cover was slightly bent on arrival. The story itself is fine.' },
+];

@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../lib/passwords';
 import { createTestDatabase } from '../test/test-database';
-import { books, orders, users } from './schema';
+import { books, orderItems, orders, reviews, users } from './schema';
 import { migrationsFolder } from './migrate';
 import { seedIfEmpty } from './seed';
 import { SEED_BOOKS } from './seed-data';
@@ -34,6 +34,23 @@ describe('seed', () => {
       expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'pending', 'processing']);
       const [oldest] = await database.db.select({ days: sql<number>`extract(day from now() - min(${orders.createdAt}))::int` }).from(orders);
       expect(oldest!.days).toBeLessThanOrEqual(30);
+      // Reviews by the demo customers, each on a book they bought in a completed order; the books' ratings agree with them.
+      const written = await database.db.select().from(reviews);
+      expect(written.length).toBeGreaterThanOrEqual(5);
+      for (const review of written) {
+        const [bought] = await database.db
+          .select({ n: count() })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(sql`${orderItems.bookId} = ${review.bookId} and ${orders.userId} = ${review.userId} and ${orders.status} = 'completed'`);
+        expect(bought!.n).toBeGreaterThan(0);
+        expect(review.createdAt.getTime()).toBeLessThan(Date.now());
+      }
+      for (const book of rows.filter((b) => written.some((r) => r.bookId === b.id))) {
+        const mine = written.filter((r) => r.bookId === book.id);
+        const [stored] = await database.db.select({ count: books.ratingCount, average: books.ratingAverage }).from(books).where(eq(books.id, book.id));
+        expect(stored).toEqual({ count: mine.length, average: Math.round((mine.reduce((s, r) => s + r.rating, 0) / mine.length) * 100) / 100 });
+      }
       expect((await seedIfEmpty(database.db, { demo: true, passwords })).seeded).toBe(false);
     } finally {
       await cleanup();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { computeCheckoutTotals, OWN_COVER_PREFIX, toCents, type OrderStatus } from '@boipoka/shared';
-import { count } from 'drizzle-orm';
+import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, SEED_BOOKS } from './seed-data';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOKS } from './seed-data';
 import { insertBooks } from '../modules/books/book-search';
-import { books, orderEvents, orderItems, orders, users } from './schema';
+import { books, orderEvents, orderItems, orders, reviews, users } from './schema';
 
 export interface SeedOptions {
   /** Demo accounts and orders as well as books. */
@@ -66,6 +66,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const statuses: OrderStatus[] = ['completed', 'completed', 'processing', 'pending', 'cancelled', 'completed', 'pending', 'processing', 'completed', 'cancelled', 'completed', 'pending', 'completed', 'processing', 'completed', 'pending'];
     const inStock = bookRows.filter((book) => book.quantity > 5);
     let orderCount = 0;
+    /** Each customer reviews the books of their completed orders (once per book), a few days after delivery. */
+    const demoReviews: (typeof reviews.$inferInsert)[] = [];
     for (const [i, status] of statuses.entries()) {
       const customer = customers[i % customers.length]!;
       const lines = [inStock[(i * 7) % inStock.length]!, ...(i % 3 === 0 ? [inStock[(i * 7 + 3) % inStock.length]!] : [])].map((book, j) => ({ book, quantity: 1 + ((i + j) % 3) }));
@@ -99,7 +101,27 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         history.push({ orderId: order!.id, kind: 'status_changed', fromStatus: 'pending', toStatus: 'cancelled', ...by, createdAt: at(24) });
       }
       await tx.insert(orderEvents).values(history);
+      if (status === 'completed') {
+        for (const line of lines) {
+          if (demoReviews.some((r) => r.bookId === line.book.id && r.userId === customer.id)) continue;
+          const { rating, text } = DEMO_REVIEWS[demoReviews.length % DEMO_REVIEWS.length]!;
+          const writtenAt = new Date(Math.min(at(24 * (2 + (demoReviews.length % 3))).getTime(), now.getTime() - 3_600_000));
+          demoReviews.push({ bookId: line.book.id, userId: customer.id, rating, body: text, createdAt: writtenAt, updatedAt: writtenAt });
+        }
+      }
       orderCount++;
+    }
+    if (demoReviews.length) {
+      await tx.insert(reviews).values(demoReviews);
+      // The books' ratings, as every review write keeps them (modules/reviews): count and mean of the visible reviews.
+      const visible = and(eq(reviews.bookId, books.id), isNull(reviews.hiddenAt));
+      await tx
+        .update(books)
+        .set({
+          ratingCount: sql`(select count(*)::int from ${reviews} where ${visible})`,
+          ratingAverage: sql`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${visible})`,
+        })
+        .where(sql`exists (select 1 from ${reviews} where ${reviews.bookId} = ${books.id})`);
     }
     return { seeded: true, books: bookRows.length, users: userRows.length, orders: orderCount };
   });

@@ -145,6 +145,9 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
     { name: 'price range + price-low, page 1', filter: { minPriceCents: 1000, maxPriceCents: 5000 }, order: { kind: 'price', direction: 'asc' }, page: 1 },
     { name: 'category + price range + price-low', filter: { category: 'Fiction', minPriceCents: 1050, maxPriceCents: 2075 }, order: { kind: 'price', direction: 'asc' }, page: 3 },
     { name: 'name sort', filter: {}, order: { kind: 'name' }, page: 1 },
+    // sort=rating (issue 15): books_rating_idx, first and deep pages.
+    { name: 'rating sort', filter: {}, order: { kind: 'rating' }, page: 1 },
+    { name: 'rating sort, page 200', filter: {}, order: { kind: 'rating' }, page: 200 },
     { name: 'search q with a typo (Lanturn)', filter: { q: 'Lanturn' }, order: featured, page: 1 },
     { name: 'search q with a typo (humayun ahmd)', filter: { q: 'humayun ahmd' }, order: featured, page: 1 },
     // A query that names a category is the category's listing (the service decides; 'category filter' above); what

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBook, createUser, PASSWORD, placeOrder, signIn, type SignedIn } from '../test/factories';
+import { createBook, createCompletedPurchaseReview, createUser, PASSWORD, placeOrder, signIn, type SignedIn } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { ACTORS, type Actor, AUTHORIZATION_TABLE, type CellResources } from './authorization-table';
 import { expectErrorEnvelope } from './support';
@@ -40,6 +40,9 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
   const toCancel = await placeOrder(ctx.app, actors.customer, [{ book, quantity: 1 }]);
   const cancel = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${toCancel._id}/status`, headers: actors.customer.auth, payload: { status: 'cancelled' } });
   expect(cancel.statusCode).toBe(200);
+  // A book the customer bought (the shop completed the order, written directly: the table tests the routes, not the shop's workflow) and reviewed.
+  const reviewedBook = await createBook(ctx.db, { priceCents: 1000, quantity: 50 });
+  const review = await createCompletedPurchaseReview(ctx.db, actors.customer.user.id, reviewedBook);
   const target = await createUser(ctx.db, { name: 'Target' });
   const self = actor === 'anonymous' ? undefined : actors[actor];
   return {
@@ -48,6 +51,8 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
     bookId: book.id,
     pendingOrderId: pending._id,
     cancelledOrderId: toCancel._id,
+    reviewedBookId: reviewedBook.id,
+    reviewId: review.id,
     targetUserId: target.id,
     email: self?.user.email ?? `nobody-${randomUUID()}@example.test`,
     password: PASSWORD,

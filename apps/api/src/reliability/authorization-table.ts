@@ -27,6 +27,9 @@ export interface CellResources {
   pendingOrderId: string;
   /** A fresh cancelled order of the customer. */
   cancelledOrderId: string;
+  /** A fresh book the customer bought in a completed order and reviewed, and that review. */
+  reviewedBookId: string;
+  reviewId: string;
   /** A fresh customer account, the target of block/unblock. */
   targetUserId: string;
   /** The caller's own credentials (anonymous: an unknown address). */
@@ -219,6 +222,49 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     what: "delete the customer's pending order (must cancel first)",
     url: (r) => `/api/orders/${r.pendingOrderId}`,
     expected: { anonymous: 401, customer: 409, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
+  // ---- reviews: a buyer (completed order) rates a book once; owners edit and delete theirs, admins delete and hide any
+  { method: 'GET', route: '/api/books/:id/reviews', what: "a book's reviews", url: (r) => `/api/books/${r.reviewedBookId}/reviews`, expected: ALL_200 },
+  { method: 'GET', route: '/api/books/:id/reviews/mine', what: 'own review of a book and whether one may be written', url: (r) => `/api/books/${r.reviewedBookId}/reviews/mine`, expected: ACTIVE_USERS(200) },
+  {
+    method: 'POST',
+    route: '/api/books/:id/reviews',
+    what: 'review a book never bought (no completed order)',
+    url: (r) => `/api/books/${r.bookId}/reviews`,
+    body: () => ({ rating: 4, text: 'Nice' }),
+    expected: { anonymous: 401, customer: 403, otherCustomer: 403, blocked: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/books/:id/reviews',
+    what: 'review again a book the customer bought and reviewed',
+    url: (r) => `/api/books/${r.reviewedBookId}/reviews`,
+    body: () => ({ rating: 4 }),
+    expected: { anonymous: 401, customer: 409, otherCustomer: 403, blocked: 403, admin: 403 },
+  },
+  { method: 'GET', route: '/api/reviews', what: 'every review (moderation)', url: () => '/api/reviews', expected: ADMIN_ONLY(200) },
+  {
+    method: 'PATCH',
+    route: '/api/reviews/:id',
+    what: "edit the customer's review",
+    url: (r) => `/api/reviews/${r.reviewId}`,
+    body: () => ({ rating: 3 }),
+    expected: { anonymous: 401, customer: 200, otherCustomer: 403, blocked: 403, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/reviews/:id/visibility',
+    what: "hide the customer's review",
+    url: (r) => `/api/reviews/${r.reviewId}/visibility`,
+    body: () => ({ hidden: true }),
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reviews/:id',
+    what: "delete the customer's review",
+    url: (r) => `/api/reviews/${r.reviewId}`,
+    expected: { anonymous: 401, customer: 200, otherCustomer: 403, blocked: 403, admin: 200 },
   },
   // ---- the bell (a notification of someone else, or none, is a 404: modules/notifications tests the owner's own)
   { method: 'GET', route: '/api/notifications', what: 'own notifications', url: () => '/api/notifications', expected: ACTIVE_USERS(200) },

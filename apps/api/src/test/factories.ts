@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Algorithm, hash } from '@node-rs/argon2';
 import { computeCheckoutTotals, fromCents, type BookCategory } from '@boipoka/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { books, users, type BookRow, type UserRow } from '../db/schema';
+import { books, orderItems, orders, reviews, users, type BookRow, type ReviewRow, type UserRow } from '../db/schema';
 import { insertBooks } from '../modules/books/book-search';
 
 export const PASSWORD = 'secret123';
@@ -67,4 +68,18 @@ export async function placeOrder(app: FastifyInstance, signedIn: SignedIn, lines
   const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...signedIn.auth, ...headers }, payload: orderPayload(lines) });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { _id: string; orderNumber: string; status: string };
+}
+
+/** A completed order of one copy of `book` by the user and their review of it, written directly (no HTTP round trips). */
+export async function createCompletedPurchaseReview(db: Db, userId: string, book: BookRow, rating = 4): Promise<ReviewRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({ userId, status: 'completed', subtotalCents: book.priceCents, shippingCents: 0, taxCents: 0, totalCents: book.priceCents, shippingDetails: SHIPPING, paymentMethod: 'cod' })
+      .returning();
+    await tx.insert(orderItems).values({ orderId: order!.id, bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: 1 });
+    const [review] = await tx.insert(reviews).values({ bookId: book.id, userId, rating, body: 'Written by the test factory' }).returning();
+    await tx.update(books).set({ ratingCount: 1, ratingAverage: rating }).where(eq(books.id, book.id));
+    return review!;
+  });
 }

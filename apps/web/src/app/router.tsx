@@ -35,6 +35,7 @@ const NewsletterConfirmPage = page(() => import('../features/newsletter/pages/ne
 const NewsletterUnsubscribePage = page(() => import('../features/newsletter/pages/newsletter-link-page'), 'NewsletterUnsubscribePage');
 const OutboxPage = page(() => import('../features/admin-mail/pages/outbox-page'), 'OutboxPage');
 const MessagesPage = page(() => import('../features/admin-mail/pages/messages-page'), 'MessagesPage');
+const AdminReviewsPage = page(() => import('../features/reviews/pages/admin-reviews-page'), 'AdminReviewsPage');
 const ProfilePage = page(() => import('../features/account/pages/profile-page'), 'ProfilePage');
 const DashboardLayout = page(() => import('./layout/dashboard-layout'), 'DashboardLayout');
 const UpdatePasswordPage = page(() => import('../features/account/pages/update-password-page'), 'UpdatePasswordPage');
@@ -79,6 +80,7 @@ const pages = (
         <Route path="order-dashboard" element={<OrderDashboardPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="reviews" element={<AdminReviewsPage />} />
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}

@@ -5,6 +5,7 @@ import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
 import { scriptOf } from '../common/script';
 import { BOOK_SORTS, BOOK_SORT_FIELDS, DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE } from './book-sorts';
+import { bookRatingSchema } from '../reviews/review-schemas';
 
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES, { error: 'Category must be one of Fiction, Religious, Poetry, SelfDevelopment, Science' });
 
@@ -155,6 +156,8 @@ export const bookListItemSchema = z.object({
   description: z.string(),
   inStock: z.boolean(),
   language: bookLanguageSchema,
+  /** From the book's visible reviews (issue 15). */
+  rating: bookRatingSchema,
 });
 export type BookListItem = z.infer<typeof bookListItemSchema>;
 
@@ -169,7 +172,7 @@ export type BookDetail = z.infer<typeof bookSchema>;
  * A book as the client holds it, from a list or from its own page (the client caches both under one type). The
  * other-script forms may be missing: a cart or checkout kept in the browser from before they existed lacks them.
  */
-export type Book = Omit<BookListItem, 'altTitle' | 'altAuthor' | 'language'> & Partial<Pick<BookListItem, 'altTitle' | 'altAuthor' | 'language'>> & Partial<Omit<BookDetail, keyof BookListItem>>;
+export type Book = Omit<BookListItem, 'altTitle' | 'altAuthor' | 'language' | 'rating'> & Partial<Pick<BookListItem, 'altTitle' | 'altAuthor' | 'language' | 'rating'>> & Partial<Omit<BookDetail, keyof BookListItem>>;
 
 export const authorCountSchema = z.object({
   author: z.string(),

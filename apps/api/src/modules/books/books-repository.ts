@@ -42,6 +42,7 @@ export type BookOrder =
   | { kind: 'featured' }
   | { kind: 'price'; direction: 'asc' | 'desc' }
   | { kind: 'name' }
+  | { kind: 'rating' }
   | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
 
 /** The runs of letters (with their combining marks, e.g. Bangla vowel signs) and digits of a search: what an index can match. */
@@ -74,6 +75,8 @@ const listColumns = {
   image: books.image,
   description: books.description,
   language: books.language,
+  ratingCount: books.ratingCount,
+  ratingAverage: books.ratingAverage,
 };
 export type BookListRow = {
   id: string;
@@ -87,6 +90,8 @@ export type BookListRow = {
   image: string;
   description: string;
   language: 'bn' | 'en';
+  ratingCount: number;
+  ratingAverage: number | null;
 };
 
 /**
@@ -160,6 +165,9 @@ export class BooksRepository {
         return order.direction === 'asc' ? [asc(books.priceCents), asc(books.id)] : [desc(books.priceCents), desc(books.id)];
       case 'name':
         return [sql`lower(${books.title}) asc`, asc(books.id)];
+      case 'rating':
+        // books_rating_idx (0016): best mean first, then the most reviewed, books without a review last, newest among equals.
+        return [sql`${books.ratingAverage} desc nulls last`, desc(books.ratingCount), desc(books.createdAt), desc(books.id)];
       case 'column': {
         const dir = order.direction === 'asc' ? 'asc' : 'desc';
         const expr = {

@@ -52,6 +52,7 @@ describe('books', () => {
         description: 'A book used by the tests.',
         inStock: true,
         language: 'en',
+        rating: { average: null, count: 0 },
       });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();

@@ -41,6 +41,7 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
     description: row.description,
     inStock: row.quantity > 0,
     language: row.language,
+    rating: { average: row.ratingAverage, count: row.ratingCount },
   };
 }
 
@@ -159,7 +160,9 @@ export class BooksService {
           ? { kind: 'price', direction: 'desc' }
           : query.sort === 'name'
             ? { kind: 'name' }
-            : { kind: 'featured' };
+            : query.sort === 'rating'
+              ? { kind: 'rating' }
+              : { kind: 'featured' };
     const filter: BookFilter = {
       q,
       qSubstring: substringOf(q),

@@ -61,6 +61,7 @@ describe('DashboardLayout', () => {
       '/dashboard/order-dashboard',
       '/dashboard/messages',
       '/dashboard/outbox',
+      '/dashboard/reviews',
     ]);
     expect(screen.getByText('User')).toBeInTheDocument();
     expect(screen.getByText('admin Account')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { BookPlus, ClipboardList, Inbox, KeyRound, Library, LogOut, Mail, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
+import { BookPlus, ClipboardList, Inbox, KeyRound, Library, LogOut, Mail, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
 import { NavLink, Link } from '../../lib/locale';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useDashboardStats } from '../../features/dashboard/api/use-dashboard-stats';
@@ -25,6 +25,7 @@ export function dashboardMenu(role: string): MenuItem[] {
       { to: '/dashboard/order-dashboard', label: 'dashboard:menu.orderManagement', icon: ClipboardList },
       { to: '/dashboard/messages', label: 'dashboard:menu.messages', icon: Inbox },
       { to: '/dashboard/outbox', label: 'dashboard:menu.outbox', icon: Mail },
+      { to: '/dashboard/reviews', label: 'dashboard:menu.reviews', icon: MessageSquareText },
     ];
   }
   return [

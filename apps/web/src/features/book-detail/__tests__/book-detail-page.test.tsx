@@ -107,17 +107,47 @@ describe('BookDetailPage quantity', () => {
     expect(screen.queryByText(/left!/)).not.toBeInTheDocument();
   });
 
-  it('shows the price struck at 1.3 times with Save 23%, the rating 4.5 and the details tab', async () => {
+  it('shows the price struck at 1.3 times with Save 23%, no stars for a book without a review, and the details tab', async () => {
     const user = userEvent.setup();
     renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ price: 10 }) }));
     expect(await screen.findByText('$13.00')).toBeInTheDocument();
     expect(screen.getByText('Save 23%')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     const description = screen.getByRole('tab', { name: 'Description' });
     description.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByText('Boipoka Publications')).toBeInTheDocument();
+  });
+});
+
+describe('BookDetailPage reviews', () => {
+  it('shows the real rating and count, and opens the reviews (loaded with the tab) with the sign-in prompt', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/reviews')) {
+        return jsonResponse({
+          success: true,
+          message: 'ok',
+          data: [{ _id: 'r1', bookId: ID, rating: 4, text: 'A fine read.', reviewer: { name: 'Nusrat J.' }, verifiedPurchase: true, hidden: false, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }],
+          meta: { page: 1, limit: 5, total: 1, totalPages: 1 },
+        });
+      }
+      return jsonResponse({ success: true, message: 'ok', data: book({ rating: { average: 4.5, count: 12 } }) });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<BookDetailPage />, { route: `/product-details/${ID}`, path: '/product-details/:id' });
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5, 12 reviews' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/reviews'))).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const panel = screen.getByRole('tabpanel');
+    // The reviews' code and texts load when the tab opens (their own chunk).
+    expect(await within(panel).findByText('A fine read.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(panel).getByText('Nusrat J.')).toBeInTheDocument();
+    expect(within(panel).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(panel).getByText('Bought this book? Sign in to review it.')).toBeInTheDocument();
   });
 });
 

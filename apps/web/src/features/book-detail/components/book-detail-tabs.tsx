@@ -1,20 +1,27 @@
 import type { Book } from '@boipoka/shared';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LangText } from '../../../components/ui/lang-text';
-import { StarRating } from '../../../components/ui/star-rating';
-import { sampleReview } from '../../../content/sample-review';
+import { Spinner } from '../../../components/ui/spinner';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatDecimal, formatLongDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { catalogsReady, t } from '../../../lib/i18n';
 import '../messages';
+
+/** The reviews (list, the reader's form, their texts) load when the tab is first opened: not part of the page's first download. */
+const BookReviews = lazy(async () => {
+  const module = await import('../../reviews/components/book-reviews');
+  await catalogsReady();
+  return { default: module.BookReviews };
+});
 
 const TABS = ['description', 'details', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Description, details and reviews as an accessible tablist (arrow keys, Home, End). */
 export function BookDetailTabs({ book }: { book: Book }) {
-  const review = sampleReview();
   const [tab, setTab] = useState<Tab>('description');
+  // Once opened, the reviews stay mounted (their page and form survive a look at another tab).
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  if (tab === 'reviews' && !reviewsOpened) setReviewsOpened(true);
   const baseId = useId();
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
@@ -89,17 +96,10 @@ export function BookDetailTabs({ book }: { book: Book }) {
               ))}
             </dl>
           )}
-          {key === 'reviews' && (
-            <figure className="max-w-2xl rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200">
-              <div className="flex items-center justify-between gap-3">
-                <figcaption>
-                  <span className="block font-semibold text-stone-900">{review.name}</span>
-                  <span className="block text-xs text-stone-600">{formatLongDate(review.date)}</span>
-                </figcaption>
-                <StarRating rating={review.rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(review.rating, 1) })} />
-              </div>
-              <blockquote className="mt-2 text-stone-700">{review.text}</blockquote>
-            </figure>
+          {key === 'reviews' && reviewsOpened && (
+            <Suspense fallback={<Spinner className="min-h-24" />}>
+              <BookReviews bookId={book._id} rating={book.rating} />
+            </Suspense>
           )}
         </div>
       ))}

@@ -7,13 +7,13 @@ import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StarRating } from '../../../components/ui/star-rating';
+import { BookRating } from '../../../components/shop/book-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { LangText } from '../../../components/ui/lang-text';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatDecimal, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { addToCartWithToast } from '../../cart/add-to-cart';
@@ -21,9 +21,6 @@ import { classifyBookFailure, useBook } from '../api/use-book';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
-
-/** The detail page's fixed sample rating (SPEC §9). */
-export const DETAIL_RATING = 4.5;
 
 const FAILURE_MESSAGES = {
   notOk: 'storefront:detail.errors.notOk',
@@ -135,12 +132,7 @@ export function BookDetailPage() {
             <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={author.primary} />
           </p>
           <OtherScriptLine text={author.secondary} className="text-sm" />
-          <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
-            <StarRating rating={DETAIL_RATING} label={t('storefront:common.ratingLabel', { rating: formatDecimal(DETAIL_RATING, 1) })} size="md" />
-            <span aria-hidden="true" className="font-semibold text-stone-900">
-              {formatDecimal(DETAIL_RATING, 1)}
-            </span>
-          </p>
+          <BookRating rating={book.rating} size="md" className="mt-3" />
           <p className="mt-5 flex flex-wrap items-baseline gap-3">
             <span className="text-3xl font-bold text-brand-700">{formatMoney(book.price)}</span>
             <span className="text-lg text-stone-500 line-through">

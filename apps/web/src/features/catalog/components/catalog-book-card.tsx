@@ -5,12 +5,11 @@ import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
-import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
+import { BookRating } from '../../../components/shop/book-rating';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatDecimal, formatInteger, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
 import type { CatalogView } from '../hooks/use-catalog-params';
 
@@ -25,8 +24,6 @@ export interface CatalogBookCardProps {
 
 /** A listing card; the title link covers the card, the heart sits above it and never navigates. */
 export function CatalogBookCard({ book, view, favourite, onToggleFavourite, priority = false }: CatalogBookCardProps) {
-  const rating = sampleRating(book._id);
-  const reviews = sampleReviewCount(book._id);
   const inStock = book.quantity > 0;
   const list = view === 'list';
   const names = bookNames(book, currentLocale());
@@ -63,11 +60,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
         <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
         <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
         <OtherScriptLine text={names.author.secondary} />
-        <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
-          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
-          <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
-          <span className="text-stone-500">({t('storefront:common.reviews', { count: reviews, formatted: formatInteger(reviews) })})</span>
-        </p>
+        <BookRating rating={book.rating} className="mt-2" />
         {list && book.description && <LangText as="p" text={book.description} className="mt-2 line-clamp-2 text-sm text-stone-700" />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
           <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>

@@ -20,6 +20,7 @@ const SORT_KEYS: Record<BookSort, string> = {
   'price-low': 'priceLow',
   'price-high': 'priceHigh',
   name: 'name',
+  rating: 'rating',
 };
 
 export function AllProductsPage() {

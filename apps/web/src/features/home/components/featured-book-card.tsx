@@ -5,12 +5,11 @@ import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
-import { StarRating } from '../../../components/ui/star-rating';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
+import { BookRating } from '../../../components/shop/book-rating';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatDecimal, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { sampleRating } from '../../../lib/sample-rating';
 import { addToCartWithToast } from '../../cart/add-to-cart';
 import '../messages';
 
@@ -27,7 +26,6 @@ export interface FeaturedBookCardProps {
 
 /** A card of the home grid; the title link covers the whole card, the heart and Quick Add sit above it. */
 export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish }: FeaturedBookCardProps) {
-  const rating = sampleRating(book._id);
   const names = bookNames(book, currentLocale());
   return (
     <article className="group relative flex w-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -76,10 +74,7 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
         <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
         <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
         <OtherScriptLine text={names.author.secondary} />
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
-          <StarRating rating={rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(rating, 1) })} />
-          <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
-        </p>
+        <BookRating rating={book.rating} className="mt-2" />
         <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-3">
           <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
           {discounted && (

@@ -1,0 +1,137 @@
+import { type AdminReview, type MyReview, type Review, isUuid, publicReviewerName } from '@boipoka/shared';
+import type { adminReviewListQuery, createReviewInput, reviewListQuery, updateReviewInput } from '@boipoka/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode } from '../../lib/errors';
+import type { AuthUser } from '../users/users-service';
+import { type AdminReviewRow, type BookRatingRow, type ReviewWithReviewer, ReviewsRepository } from './reviews-repository';
+
+const BOOK_NOT_FOUND = 'Book not found';
+const REVIEW_NOT_FOUND = 'Review not found';
+const NOT_A_BUYER = 'You can review a book once an order of it has been completed';
+const ALREADY_REVIEWED = 'You have already reviewed this book';
+const NOT_YOUR_REVIEW = 'You can only change your own review';
+
+function toReview(row: ReviewWithReviewer): Review {
+  return {
+    _id: row.id,
+    bookId: row.bookId,
+    rating: row.rating,
+    text: row.body,
+    reviewer: { name: publicReviewerName(row.reviewerName) },
+    verifiedPurchase: row.verifiedPurchase,
+    hidden: row.hiddenAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toAdminReview(row: AdminReviewRow): AdminReview {
+  return { ...toReview(row), book: { _id: row.bookId, title: row.bookTitle }, user: { _id: row.userId, name: row.reviewerName, email: row.reviewerEmail } };
+}
+
+const sameRating = (a: BookRatingRow, b: BookRatingRow) => a.ratingCount === b.ratingCount && a.ratingAverage === b.ratingAverage;
+
+/**
+ * Reviews and ratings: who may write, edit, delete and hide, and the book's rating kept with every change, in the same
+ * transaction (docs/decisions/018-reviews-and-ratings.md).
+ */
+export class ReviewsService {
+  private readonly repo: ReviewsRepository;
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    /** Runs after a commit that changed a book's rating: the catalogue cache drops what showed it. */
+    private readonly onRatingChanged: (bookId: string) => void = () => {},
+  ) {
+    this.repo = new ReviewsRepository(db);
+  }
+
+  async listForBook(bookId: string, query: z.output<typeof reviewListQuery>): Promise<{ reviews: Review[]; total: number }> {
+    if (!isUuid(bookId) || !(await this.repo.bookIsListed(bookId))) throw new NotFoundError(BOOK_NOT_FOUND);
+    const { rows, total } = await this.repo.pageForBook(bookId, query.limit, (query.page - 1) * query.limit);
+    return { reviews: rows.map(toReview), total };
+  }
+
+  /** The caller's review of the book (hidden or not) and whether they may write one. */
+  async mine(caller: AuthUser, bookId: string): Promise<MyReview> {
+    if (!isUuid(bookId) || !(await this.repo.bookIsListed(bookId))) throw new NotFoundError(BOOK_NOT_FOUND);
+    const [review, bought] = await Promise.all([this.repo.findMine(caller.id, bookId), this.repo.hasCompletedOrder(caller.id, bookId)]);
+    return { canReview: bought && !review, hasCompletedOrder: bought, review: review ? toReview(review) : null };
+  }
+
+  async create(caller: AuthUser, bookId: string, input: z.output<typeof createReviewInput>): Promise<Review> {
+    if (!isUuid(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const { id, changed } = await this.db
+      .transaction(async (tx) => {
+        const before = await this.repo.lockBook(tx, bookId, true);
+        if (!before) throw new NotFoundError(BOOK_NOT_FOUND);
+        if (!(await this.repo.hasCompletedOrder(caller.id, bookId, tx))) throw new ForbiddenError(NOT_A_BUYER);
+        if (await this.repo.findMine(caller.id, bookId, tx)) throw new ConflictError(ALREADY_REVIEWED);
+        const row = await this.repo.insert(tx, { bookId, userId: caller.id, rating: input.rating, body: input.text, createdAt: this.now() });
+        const after = await this.repo.recountBook(tx, bookId);
+        return { id: row.id, changed: !sameRating(before, after) };
+      })
+      .catch((error: unknown) => {
+        // Two first reviews of the same book by the same customer at once: the unique key settles it.
+        if (pgErrorCode(error) === '23505') throw new ConflictError(ALREADY_REVIEWED);
+        throw error;
+      });
+    if (changed) this.onRatingChanged(bookId);
+    return this.reread(id);
+  }
+
+  /** The owner edits their rating or text; a hidden review stays hidden. */
+  async update(caller: AuthUser, id: string, input: z.output<typeof updateReviewInput>): Promise<Review> {
+    const review = await this.findOrThrow(id);
+    if (review.userId !== caller.id) throw new ForbiddenError(NOT_YOUR_REVIEW);
+    const changed = await this.db.transaction(async (tx) => {
+      const before = await this.repo.lockBook(tx, review.bookId, false);
+      await this.repo.update(tx, id, { ...(input.rating !== undefined ? { rating: input.rating } : {}), ...(input.text !== undefined ? { body: input.text } : {}), updatedAt: this.now() });
+      return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
+    });
+    if (changed) this.onRatingChanged(review.bookId);
+    return this.reread(id);
+  }
+
+  /** The owner deletes their review; an admin may delete any. */
+  async remove(caller: AuthUser, id: string): Promise<void> {
+    const review = await this.findOrThrow(id);
+    if (review.userId !== caller.id && caller.role !== 'admin') throw new ForbiddenError(NOT_YOUR_REVIEW);
+    const changed = await this.db.transaction(async (tx) => {
+      const before = await this.repo.lockBook(tx, review.bookId, false);
+      await this.repo.delete(tx, id);
+      return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
+    });
+    if (changed) this.onRatingChanged(review.bookId);
+  }
+
+  /** An admin hides an abusive review (it leaves the book's page and rating) or shows it again. */
+  async setHidden(caller: AuthUser, id: string, hidden: boolean): Promise<Review> {
+    const review = await this.findOrThrow(id);
+    const changed = await this.db.transaction(async (tx) => {
+      const before = await this.repo.lockBook(tx, review.bookId, false);
+      await this.repo.update(tx, id, hidden ? { hiddenAt: review.hiddenAt ?? this.now(), hiddenBy: review.hiddenBy ?? caller.id } : { hiddenAt: null, hiddenBy: null });
+      return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
+    });
+    if (changed) this.onRatingChanged(review.bookId);
+    return this.reread(id);
+  }
+
+  async adminList(query: z.output<typeof adminReviewListQuery>): Promise<{ reviews: AdminReview[]; total: number }> {
+    const { rows, total } = await this.repo.adminPage(query.visibility, query.limit, (query.page - 1) * query.limit);
+    return { reviews: rows.map(toAdminReview), total };
+  }
+
+  private async reread(id: string): Promise<Review> {
+    const row = await this.repo.find(id);
+    if (!row) throw new NotFoundError(REVIEW_NOT_FOUND);
+    return toReview(row);
+  }
+
+  private async findOrThrow(id: string): Promise<ReviewWithReviewer> {
+    const review = isUuid(id) ? await this.repo.find(id) : undefined;
+    if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+    return review;
+  }
+}
