@@ -52,6 +52,12 @@ describe('books', () => {
         description: 'A book used by the tests.',
         inStock: true,
         language: 'en',
+        listPrice: null,
+        publisher: '',
+        isbn: '',
+        pages: null,
+        yearPublished: null,
+        authorSlug: 'safiur-rahman-mubarakpuri',
       });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();
