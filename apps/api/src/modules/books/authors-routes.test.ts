@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { books } from '../../db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createSignedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -42,8 +43,8 @@ describe('GET /api/authors/:slug', () => {
     await ctx.app.inject({ method: 'PATCH', url: `/api/books/${book.id}`, headers: admin.auth, payload: { author: 'Jane  Austen!' } });
     expect((await get('/api/authors/jane-austen')).json().data.total).toBe(1);
     await ctx.db.execute(sql`update books set author = 'Charlotte Brontë' where id = ${book.id}`);
-    const [row] = (await ctx.db.execute(sql`select author_slug from books where id = ${book.id}`)).rows as { author_slug: string }[];
-    expect(row!.author_slug).toBe('charlotte-bronte');
+    const [row] = await ctx.db.select({ slug: books.authorSlug }).from(books).where(eq(books.id, book.id));
+    expect(row!.slug).toBe('charlotte-bronte');
   });
 
   it('answers 404 for an author with no listed book, and limits the books it lists', async () => {
