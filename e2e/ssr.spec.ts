@@ -46,7 +46,7 @@ test.describe('server-rendered storefront', () => {
     expect(detailHtml).toMatch(new RegExp(`<h1[^>]*>${book!.title}</h1>`));
     // The page's data goes along as JSON that does not run (the CSP forbids inline scripts).
     expect(detailHtml).toContain('<script type="application/json" id="boipoka-state">');
-    expect(detailHtml).not.toMatch(/<script(?![^>]*(type="application\/json"|src="))[^>]*>/);
+    expect(detailHtml).not.toMatch(/<script(?![^>]*(type="application\/(ld\+)?json"|src="))[^>]*>/);
 
     const listing = await (await page.request.get('/all-products?sort=name&limit=20', { headers: { accept: 'text/html' } })).text();
     expect(listing).toContain((await firstBooks(page, 20, '&sort=name')).find(plain)!.title);

@@ -39,7 +39,7 @@ export async function waitUntilLive(page: Page): Promise<void> {
 }
 
 /** Scrolls a part that loads when scrolled near (lib/lazy-near-viewport.tsx) into view and waits until it is live. */
-export async function scrollUntilLive(page: Page, name: 'home-below-fold' | 'footer'): Promise<void> {
+export async function scrollUntilLive(page: Page, name: 'home-below-fold' | 'footer' | 'more-by-author'): Promise<void> {
   const part = page.locator(`[data-deferred="${name}"]`);
   await part.scrollIntoViewIfNeeded();
   await expect(part).toHaveAttribute('data-live', 'true');

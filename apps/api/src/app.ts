@@ -7,7 +7,9 @@ import { PasswordHasher } from './lib/passwords';
 import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
-import { booksRoutes, coversRoutes } from './modules/books/books-routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap-routes';
+import { SitemapService } from './modules/sitemap/sitemap-service';
+import { authorsRoutes, booksRoutes, coversRoutes } from './modules/books/books-routes';
 import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -135,6 +137,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const newsletter = new NewsletterService(db.db, mail, config.jwtSecret, now);
   if (config.smtpUrl) startMailWorker(app, db, config);
   const stats = new StatsService(db.db, now);
+  // A sitemap's URLs are absolute: PUBLIC_URL, as the links in mails (never the request's Host header).
+  const sitemap = new SitemapService(db.db, config.publicUrl ?? `http://localhost:${config.port}`, config.sitemapEntriesPerFile);
 
   await app.register(errorHandlerPlugin);
   // Before CORS and compression, whose Vary values are added to its `Vary: Accept-Language`.
@@ -155,11 +159,13 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(mailRoutes, { prefix: '/api/admin/outbox', service: mail });
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });
+  await app.register(authorsRoutes, { prefix: '/api/authors', service: books });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(reviewsRoutes, { prefix: '/api', service: reviews });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
 
+  await app.register(sitemapRoutes, { service: sitemap });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -27,6 +27,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PUBLIC_URL: the shop's public address (origin, optional path); server-hosted image URLs in answers are absolute under it. */
   publicUrl?: string;
+  /** Entries (a page in both languages) per sitemap file; only tests lower it from 25,000 (50,000 URLs). */
+  sitemapEntriesPerFile?: number;
   /** Lifetime of an access token (the original client never refreshes; see the README). */
   accessTokenTtlMinutes: number;
   /** What one account may hold unconfirmed: pending orders and the copies in them (stock hoarding); 0 = no limit. */

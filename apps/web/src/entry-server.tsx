@@ -18,12 +18,16 @@ import { classifyBookFailure } from './features/book-detail/api/book-load-error'
 import { authorsQuery, catalogBooksQuery } from './features/catalog/api/use-catalog-books';
 import { hasActiveFilters, parseCatalogParams } from './features/catalog/hooks/use-catalog-params';
 import './features/catalog/messages';
+import './features/authors/messages';
 import { featuredBooksQuery } from './features/home/api/use-featured-books';
+import { authorQuery } from './lib/author-query';
+import { formatInteger } from './lib/format';
+import { bookJsonLd, localePath, type SocialCard } from './lib/structured-data';
 import './features/home/messages';
 import { ApiError, setApiFetch, type ApiFetch } from './lib/api-client';
 import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib/i18n';
 import { localeOfPath, stripLocale } from './lib/locale';
-import { bookNames } from './lib/book-names';
+import { bookNames, namePair } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
 import { documentTitle } from './lib/use-document-title';
 
@@ -37,6 +41,8 @@ export interface RenderedPage {
   state: string;
   title: string;
   description?: string;
+  /** Structured data and social cards for the page's <head>; its paths are made absolute by the server (PUBLIC_URL). */
+  head?: PageHead;
   /** Source paths (keys of the Vite manifest) of the page's lazy chunks, to preload so hydration has no waterfall. */
   modules: string[];
 }
@@ -52,10 +58,18 @@ export function configure({ fetch, onError }: { fetch: ApiFetch; onError?: (erro
   if (onError) reportFailure = onError;
 }
 
+export interface PageHead {
+  /** schema.org JSON-LD, written as <script type="application/ld+json">. */
+  jsonLd?: Record<string, unknown>;
+  /** Open Graph and Twitter card fields. */
+  card?: SocialCard;
+}
+
 interface Prepared {
   status: number;
   title: string;
   description?: string;
+  head?: PageHead;
 }
 
 interface StorefrontRoute {
@@ -102,12 +116,33 @@ const ROUTES: StorefrontRoute[] = [
       try {
         const book = await client.fetchQuery({ ...bookQuery(id), ...once });
         // The same title the page shows (and sets in the browser): the page's script first.
-        return { status: 200, title: bookNames(book, currentLocale()).title.primary, description: book.description?.slice(0, 300) || undefined };
+        const names = bookNames(book, currentLocale());
+        const description = book.description?.slice(0, 300) || undefined;
+        const card: SocialCard = { type: 'book', title: names.title.primary, description, image: book.image || undefined, url: localePath(`/product-details/${book._id}`, currentLocale()) };
+        return { status: 200, title: names.title.primary, description, head: { jsonLd: bookJsonLd(book, currentLocale()), card } };
       } catch (error) {
         // An unknown or malformed id is rendered here, with the spec's failure screen; a server fault is left to the browser.
         const failure = classifyBookFailure(error);
         if (failure === 'notFound') return { status: 404, title: t('storefront:detail.errorTitle') };
         if (error instanceof ApiError && error.status < 500) return { status: error.status, title: t('storefront:detail.errorTitle') };
+        return null;
+      }
+    },
+  },
+  {
+    path: '/authors/:slug',
+    catalogue: 'storefront-authors',
+    module: 'src/features/authors/pages/author-page.tsx',
+    async prepare(client, { slug = '' }) {
+      try {
+        const author = await client.fetchQuery({ ...authorQuery(slug), ...once });
+        const name = namePair(author.author, author.altAuthor, currentLocale()).primary;
+        const description = t('storefront:authors.description', { author: name, count: formatInteger(author.total) });
+        const cover = author.books.find((book) => book.image)?.image;
+        const card: SocialCard = { type: 'profile', title: t('storefront:authors.documentTitle', { author: name }), description, image: cover, url: localePath(`/authors/${encodeURIComponent(author.slug)}`, currentLocale()) };
+        return { status: 200, title: card.title, description, head: { card } };
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) return { status: error.status, title: t('storefront:authors.notFoundTitle') };
         return null;
       }
     },
@@ -181,7 +216,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
       const html = await renderToString(
         <App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />,
       );
-      return { status: prepared.status, lang, html, state, title: documentTitle(prepared.title), description: prepared.description, modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)] };
+      return { status: prepared.status, lang, html, state, title: documentTitle(prepared.title), description: prepared.description, head: prepared.head, modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)] };
     } catch (error) {
       reportFailure(error, url);
       return null;

@@ -21,3 +21,5 @@ export * from './mail/mail-schemas';
 export * from './reviews/review-rules';
 export * from './reviews/review-schemas';
 export * from './reviews/reviewer-name';
+export * from './books/isbn';
+export * from './books/list-price';

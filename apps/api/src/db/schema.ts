@@ -79,6 +79,16 @@ export const books = pgTable(
     /** Count and mean (2 decimals, NULL without any) of the VISIBLE reviews, kept by modules/reviews in each review write (0016). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingAverage: doublePrecision('rating_average'),
+    /** The regular price a sale is measured against; NULL when the book is not on sale (migration 0017). */
+    listPriceCents: integer('list_price_cents'),
+    /** '' when not known. */
+    publisher: text('publisher').notNull().default(''),
+    /** ISBN-13 digits (an ISBN-10 is stored as its ISBN-13); '' when none; unique among listed books. */
+    isbn: text('isbn').notNull().default(''),
+    pages: integer('pages'),
+    yearPublished: smallint('year_published'),
+    /** The author page's slug, set by a trigger from author and alt_author on every write (migration 0017). */
+    authorSlug: text('author_slug').notNull().default(sql`null`),
   },
   (t) => [
     check('books_quantity_check', sql`${t.quantity} >= 0`),

@@ -79,6 +79,63 @@ const b = (title: string, author: string, category: BookCategory, price: number,
   description,
 });
 
+/**
+ * What the seed knows for certain about a book beyond its texts: the publisher and year of its first edition where they
+ * are well known (left out where not sure: never invented), and the language where the title alone would mislead (a
+ * Tagore translation sold under its English title is an English book). Keyed by the title as stored. Migration 0017
+ * gives the same details to a database seeded before it (seed.test.ts compares the two).
+ */
+export const SEED_BOOK_DETAILS: Readonly<Record<string, { publisher?: string; yearPublished?: number; language?: 'bn' | 'en' }>> = {
+  'Pather Panchali': { yearPublished: 1929 },
+  Devdas: { yearPublished: 1917 },
+  'নন্দিত নরকে': { yearPublished: 1972 },
+  'শঙ্খনীল কারাগার': { yearPublished: 1973 },
+  Deyal: { publisher: 'Anyaprokash', yearPublished: 2013 },
+  'Chokher Bali': { yearPublished: 1903 },
+  'The Home and the World': { publisher: 'Macmillan', yearPublished: 1919, language: 'en' },
+  Gora: { yearPublished: 1910 },
+  'শেষের কবিতা': { yearPublished: 1929 },
+  'Padma Nadir Majhi': { yearPublished: 1936 },
+  Lalsalu: { yearPublished: 1948 },
+  'A Golden Age': { publisher: 'John Murray', yearPublished: 2007 },
+  'The Kite Runner': { publisher: 'Riverhead Books', yearPublished: 2003 },
+  'To Kill a Mockingbird': { publisher: 'J. B. Lippincott', yearPublished: 1960 },
+  'Nineteen Eighty-Four': { publisher: 'Secker & Warburg', yearPublished: 1949 },
+  'Pride and Prejudice': { publisher: 'T. Egerton', yearPublished: 1813 },
+  'The Sealed Nectar': { publisher: 'Darussalam' },
+  'Fortress of the Muslim': { publisher: 'Darussalam' },
+  'Mere Christianity': { publisher: 'Geoffrey Bles', yearPublished: 1952 },
+  'Autobiography of a Yogi': { publisher: 'Philosophical Library', yearPublished: 1946 },
+  Gitanjali: { yearPublished: 1912, language: 'en' },
+  'অগ্নিবীণা': { yearPublished: 1922 },
+  'বনলতা সেন': { yearPublished: 1942 },
+  'রূপসী বাংলা': { yearPublished: 1957 },
+  'সোনালি কাবিন': { yearPublished: 1973 },
+  'The Prophet': { publisher: 'Alfred A. Knopf', yearPublished: 1923 },
+  'Leaves of Grass': { yearPublished: 1855 },
+  'The Essential Rumi': { publisher: 'HarperSanFrancisco', yearPublished: 1995 },
+  'Atomic Habits': { publisher: 'Avery', yearPublished: 2018 },
+  'The 7 Habits of Highly Effective People': { publisher: 'Free Press', yearPublished: 1989 },
+  'How to Win Friends and Influence People': { publisher: 'Simon & Schuster', yearPublished: 1936 },
+  'Think and Grow Rich': { yearPublished: 1937 },
+  'The Power of Habit': { publisher: 'Random House', yearPublished: 2012 },
+  'Deep Work': { publisher: 'Grand Central Publishing', yearPublished: 2016 },
+  Mindset: { publisher: 'Random House', yearPublished: 2006 },
+  'Thinking, Fast and Slow': { publisher: 'Farrar, Straus and Giroux', yearPublished: 2011 },
+  'Wings of Fire': { publisher: 'Universities Press', yearPublished: 1999 },
+  'A Brief History of Time': { publisher: 'Bantam Books', yearPublished: 1988 },
+  'Brief Answers to the Big Questions': { publisher: 'John Murray', yearPublished: 2018 },
+  Cosmos: { publisher: 'Random House', yearPublished: 1980 },
+  'The Selfish Gene': { publisher: 'Oxford University Press', yearPublished: 1976 },
+  'Sapiens': { publisher: 'Harvill Secker', yearPublished: 2014 },
+  'On the Origin of Species': { publisher: 'John Murray', yearPublished: 1859 },
+  'The Gene: An Intimate History': { publisher: 'Scribner', yearPublished: 2016 },
+  'The Emperor of All Maladies': { publisher: 'Scribner', yearPublished: 2010 },
+  'Astrophysics for People in a Hurry': { publisher: 'W. W. Norton', yearPublished: 2017 },
+  "Surely You're Joking, Mr. Feynman!": { publisher: 'W. W. Norton', yearPublished: 1985 },
+  'Silent Spring': { publisher: 'Houghton Mifflin', yearPublished: 1962 },
+};
+
 /** Real books, in English and Bangla, across the five categories. A few are sold out and a few are nearly gone. */
 export const SEED_BOOKS: SeedBook[] = [
   // Fiction

@@ -125,6 +125,35 @@ describe('seed', () => {
     }
   });
 
+  it('every seeded book has its true language and the publisher and year the seed knows; migration 0017 gives an older database the same', async () => {
+    const { database, cleanup } = await createTestDatabase();
+    try {
+      await seedIfEmpty(database.db, { demo: false, passwords });
+      const seeded = await database.db.select().from(books);
+      const language = (title: string) => seeded.find((book) => book.title === title)!.language;
+      // Humayun Ahmed's novels are Bangla, whichever script their title is stored in; Tagore's own English translations English.
+      expect(['নন্দিত নরকে', 'হিমু', 'Deyal', 'শেষের কবিতা', 'Pather Panchali'].map(language)).toEqual(['bn', 'bn', 'bn', 'bn', 'bn']);
+      expect(['The Home and the World', 'Gitanjali', 'Atomic Habits', 'A Golden Age'].map(language)).toEqual(['en', 'en', 'en', 'en']);
+      expect(seeded.find((book) => book.title === 'Atomic Habits')).toMatchObject({ publisher: 'Avery', yearPublished: 2018, isbn: '' });
+
+      // As before 0017: no details, the languages derived from the titles alone.
+      await database.db.execute(sql`update books set publisher = '', year_published = null, language = case when (title || ' ' || alt_title) ~ '[\u0980-\u09FF]' then 'bn' else 'en' end`);
+      await database.db.execute(sql`update books set publisher = 'Penguin Classics' where title = 'Pride and Prejudice'`);
+      const migration = readFileSync(join(migrationsFolder(), '0017_book-details-and-authors.sql'), 'utf8');
+      const updates = migration.split('--> statement-breakpoint').map((part) => part.replace(/^\s*--.*$/gm, '').trim()).filter((part) => part.startsWith('UPDATE "books" SET "language"') || part.startsWith('UPDATE "books" SET\n'));
+      expect(updates).toHaveLength(2);
+      for (const update of updates) await database.db.execute(sql.raw(update));
+      const migrated = await database.db.select().from(books);
+      for (const book of seeded) {
+        const after = migrated.find((row) => row.id === book.id)!;
+        const publisher = book.title === 'Pride and Prejudice' ? 'Penguin Classics' : book.publisher;
+        expect({ title: after.title, language: after.language, publisher: after.publisher, year: after.yearPublished }).toEqual({ title: book.title, language: book.language, publisher, year: book.yearPublished });
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('seeds books only when demo data is off', async () => {
     const { database, cleanup } = await createTestDatabase();
     try {

@@ -3,7 +3,7 @@ import { computeCheckoutTotals, OWN_COVER_PREFIX, toCents, type OrderStatus } fr
 import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOKS } from './seed-data';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from './seed-data';
 import { insertBooks } from '../modules/books/book-search';
 import { books, orderEvents, orderItems, orders, reviews, users } from './schema';
 
@@ -46,6 +46,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         priceCents: toCents(book.price),
         quantity: book.quantity,
         description: book.description,
+        publisher: SEED_BOOK_DETAILS[book.title]?.publisher ?? '',
+        yearPublished: SEED_BOOK_DETAILS[book.title]?.yearPublished ?? null,
+        language: SEED_BOOK_DETAILS[book.title]?.language,
         image: `${OWN_COVER_PREFIX}${id}.svg`,
         // Staggered so "featured" (newest first) has a stable order.
         createdAt: new Date(now.getTime() - (SEED_BOOKS.length - i) * 60_000 - 40 * DAY),

@@ -29,6 +29,12 @@ export class NotFoundError extends DomainError {
 }
 export class ConflictError extends DomainError {
   readonly kind = 'conflict' as const;
+  constructor(
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
 }
 /** Well-formed, but cannot be done as asked (an Idempotency-Key reused for a different request). */
 export class UnprocessableError extends DomainError {

@@ -16,7 +16,7 @@ export interface StaticWebPluginOptions {
 }
 
 /** The storefront pages the server renders with their data (apps/web/src/entry-server.tsx); every other page is rendered in the browser. */
-const SERVER_RENDERED_PAGES = ['/', '/all-products', '/product-details/:id', '/bn', '/bn/all-products', '/bn/product-details/:id'];
+const SERVER_RENDERED_PAGES = ['/', '/all-products', '/product-details/:id', '/authors/:slug', '/bn', '/bn/all-products', '/bn/product-details/:id', '/bn/authors/:slug'];
 
 
 const isBanglaPath = (path: string) => path === '/bn' || path.startsWith('/bn/');

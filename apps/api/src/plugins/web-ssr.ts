@@ -13,7 +13,13 @@ interface RenderedPage {
   state: string;
   title: string;
   description?: string;
+  head?: PageHead;
   modules: string[];
+}
+/** The page's structured data and social card, with paths this server makes absolute (apps/web/src/lib/structured-data.ts). */
+interface PageHead {
+  jsonLd?: Record<string, unknown>;
+  card?: { type: string; title: string; description?: string; image?: string; url: string };
 }
 interface SsrModule {
   configure(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; onError: (error: unknown, url: string) => void }): void;
@@ -67,6 +73,48 @@ export function alternateLinks(url: string, publicUrl = ''): string {
     `<link rel="alternate" hreflang="bn" href="${href(inBangla)}">` +
     `<link rel="alternate" hreflang="x-default" href="${href(english)}">`
   );
+}
+
+/** Paths ('/product-details/…', '/api/covers/…') made absolute under PUBLIC_URL, as the canonical link's are. */
+function absolute(value: string, base: string): string {
+  return value.startsWith('/') && !value.startsWith('//') ? `${base}${value}` : value;
+}
+
+function absoluteUrls(value: unknown, base: string): unknown {
+  if (typeof value === 'string') return absolute(value, base);
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, base));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, ['url', 'image', '@id'].includes(key) || typeof item === 'object' ? absoluteUrls(item, base) : item]));
+  }
+  return value;
+}
+
+/**
+ * The page's JSON-LD (a data block: no script runs, the CSP is not concerned; `<` escaped so it cannot end the element)
+ * and its Open Graph and Twitter card meta tags. Without PUBLIC_URL the URLs stay paths (crawlers need it set).
+ */
+export function headTags(head: PageHead | undefined, publicUrl = ''): string {
+  if (!head) return '';
+  const base = publicUrl.replace(/\/+$/, '');
+  let tags = '';
+  if (head.jsonLd) tags += `<script type="application/ld+json">${JSON.stringify(absoluteUrls(head.jsonLd, base)).replace(/</g, '\\u003c')}</script>`;
+  const card = head.card;
+  if (card) {
+    const meta = (attribute: 'property' | 'name', key: string, value: string | undefined) => (value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '');
+    const image = card.image ? absolute(card.image, base) : undefined;
+    tags +=
+      meta('property', 'og:type', card.type) +
+      meta('property', 'og:site_name', 'Boipoka') +
+      meta('property', 'og:title', card.title) +
+      meta('property', 'og:description', card.description) +
+      meta('property', 'og:url', absolute(card.url, base)) +
+      meta('property', 'og:image', image) +
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary') +
+      meta('name', 'twitter:title', card.title) +
+      meta('name', 'twitter:description', card.description) +
+      meta('name', 'twitter:image', image);
+  }
+  return tags;
 }
 
 /**
@@ -177,7 +225,7 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
       const lang = page.lang ?? 'en';
       let html = withLang(template, lang)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-        .replace('</head>', () => `${alternateLinks(url, publicUrl)}${hints}${scriptTags(page.modules)}</head>`)
+        .replace('</head>', () => `${alternateLinks(url, publicUrl)}${headTags(page.head, publicUrl)}${hints}${scriptTags(page.modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`);
       const description = page.description ?? (lang === 'bn' ? BANGLA_SHELL.description : undefined);
       if (description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`);

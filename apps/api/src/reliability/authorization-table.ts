@@ -152,6 +152,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'GET', route: '/api/books/authors', what: 'authors for the filter panel', url: () => '/api/books/authors', expected: ALL_200 },
   { method: 'GET', route: '/api/books/suggest', what: 'suggestions as you type in the header search', url: () => '/api/books/suggest?q=gitanjali', expected: ALL_200 },
   { method: 'GET', route: '/api/books/:id', what: 'read a book', url: (r) => `/api/books/${r.bookId}`, expected: ALL_200 },
+  { method: 'GET', route: '/api/authors/:slug', what: "an author's page (the factory's books are by Test Author)", url: () => '/api/authors/test-author', expected: ALL_200 },
   { method: 'GET', route: '/api/covers/:file', what: 'a generated cover', url: (r) => `/api/covers/${r.bookId}.svg`, expected: ALL_200 },
   { method: 'POST', route: '/api/books', what: 'add a book', url: () => '/api/books', body: () => BOOK, expected: ADMIN_ONLY(201) },
   { method: 'PATCH', route: '/api/books/:id', what: 'edit a book', url: (r) => `/api/books/${r.bookId}`, body: () => ({ price: 11.25, quantity: 9 }), expected: ADMIN_ONLY(200) },

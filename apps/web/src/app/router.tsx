@@ -22,6 +22,7 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
 const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
 const AllProductsPage = page(() => import('../features/catalog/pages/all-products-page'), 'AllProductsPage');
 const BookDetailPage = page(() => import('../features/book-detail/pages/book-detail-page'), 'BookDetailPage');
+const AuthorPage = page(() => import('../features/authors/pages/author-page'), 'AuthorPage');
 const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
 const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');
@@ -54,6 +55,7 @@ const pages = (
     <Route index element={<HomePage />} />
     <Route path="all-products" element={<AllProductsPage />} />
     <Route path="product-details/:id" element={<BookDetailPage />} />
+    <Route path="authors/:slug" element={<AuthorPage />} />
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
     <Route path="blogs" element={<BlogsPage />} />

@@ -4,6 +4,7 @@ import { BOOK_CATEGORIES } from './categories';
 import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
 import { scriptOf } from '../common/script';
+import { normaliseIsbn } from './isbn';
 import { BOOK_SORTS, BOOK_SORT_FIELDS, DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE } from './book-sorts';
 import { bookRatingSchema } from '../reviews/review-schemas';
 
@@ -27,6 +28,33 @@ export const bookImageSchema = z
     (value) => value === '' || value.startsWith(OWN_COVER_PREFIX) || /^https:\/\/[^\s]+$/i.test(value),
     'Image must be an https URL',
   );
+
+/** The regular price a sale is measured against (dollars, like price); null for none. Above the price: checked with it. */
+export const listPriceSchema = z
+  .number({ error: 'Regular price must be a number' })
+  .min(0.01, 'Regular price must be at least 0.01')
+  .max(MAX_PRICE, 'Regular price must be at most 100000')
+  .refine(hasAtMostTwoDecimals, 'Regular price must have at most 2 decimals')
+  .nullable();
+export const LIST_PRICE_NOT_ABOVE = 'Regular price must be above the price';
+
+/** ISBN-10 or ISBN-13 with a valid check digit, hyphens and spaces allowed; kept as ISBN-13 digits. '' for none. */
+export const isbnSchema = z
+  .string({ error: 'ISBN must be text' })
+  .trim()
+  .max(40, 'ISBN must be a valid ISBN-10 or ISBN-13')
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const isbn = normaliseIsbn(value);
+    if (isbn === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'ISBN must be a valid ISBN-10 or ISBN-13' });
+      return z.NEVER;
+    }
+    return isbn;
+  })
+  .describe("ISBN-10 or ISBN-13 (check digit verified, hyphens allowed); answered as ISBN-13 digits; '' for none");
+
+export const MIN_YEAR_PUBLISHED = 1000;
 
 export const bookLanguageSchema = z.enum(BOOK_LANGUAGES, { error: "Language must be 'bn' (Bangla) or 'en' (English)" });
 
@@ -56,7 +84,25 @@ const bookFields = z.object({
   image: bookImageSchema,
   /** Bangla or English; when a new book has none it is derived from its texts (deriveBookLanguage). */
   language: bookLanguageSchema.describe("The book's language: 'bn' (Bangla) or 'en' (English). Optional on create: derived from the title and author when absent"),
+  listPrice: listPriceSchema.describe('The regular price in dollars, above `price`: shown struck through with the discount; null when the book is not on sale'),
+  publisher: z.string({ error: 'Publisher must be text' }).trim().max(200, 'Publisher must be at most 200 characters').describe("The publisher; '' when not known"),
+  isbn: isbnSchema,
+  pages: z.number({ error: 'Pages must be a number' }).int('Pages must be a whole number').min(1, 'Pages must be at least 1').max(100_000, 'Pages must be at most 100000').nullable().describe('Number of pages; null when not known'),
+  yearPublished: z
+    .number({ error: 'Year published must be a number' })
+    .int('Year published must be a whole number')
+    .min(MIN_YEAR_PUBLISHED, 'Year published must be 1000 or later')
+    .refine((year) => year <= new Date().getUTCFullYear() + 1, 'Year published cannot be in the future')
+    .nullable()
+    .describe('The year the book was published; null when not known'),
 });
+
+/** A regular price must be above the price: on the field `listPrice`. */
+function checkListPrice(book: { price?: number; listPrice?: number | null }, ctx: z.RefinementCtx): void {
+  if (book.price !== undefined && book.listPrice !== undefined && book.listPrice !== null && !(book.listPrice > book.price)) {
+    ctx.addIssue({ code: 'custom', path: ['listPrice'], message: LIST_PRICE_NOT_ABOVE });
+  }
+}
 
 /** Why an other-script form is refused, by field and by what it should have been written in (one table, so each is translated). */
 const OTHER_SCRIPT_MESSAGES = {
@@ -93,9 +139,20 @@ export function otherScriptIssues(book: { title: string; author: string; altTitl
 }
 
 export const createBookInput = bookFields
-  .extend({ altTitle: bookFields.shape.altTitle.optional().default(''), altAuthor: bookFields.shape.altAuthor.optional().default(''), image: bookImageSchema.optional().default(''), language: bookFields.shape.language.optional() })
+  .extend({
+    altTitle: bookFields.shape.altTitle.optional().default(''),
+    altAuthor: bookFields.shape.altAuthor.optional().default(''),
+    image: bookImageSchema.optional().default(''),
+    language: bookFields.shape.language.optional(),
+    listPrice: bookFields.shape.listPrice.optional().default(null),
+    publisher: bookFields.shape.publisher.optional().default(''),
+    isbn: bookFields.shape.isbn.optional().default(''),
+    pages: bookFields.shape.pages.optional().default(null),
+    yearPublished: bookFields.shape.yearPublished.optional().default(null),
+  })
   .superRefine((book, ctx) => {
     for (const issue of otherScriptIssues(book)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    checkListPrice(book, ctx);
   });
 export type CreateBookInput = z.input<typeof createBookInput>;
 
@@ -104,6 +161,8 @@ export type CreateBookInput = z.input<typeof createBookInput>;
  * here when the body holds both halves of a pair, and by the service against the stored book otherwise.
  */
 export const updateBookInput = bookFields.partial().superRefine((book, ctx) => {
+  // A body with only one of the two prices is checked by the service against the stored other one.
+  checkListPrice(book, ctx);
   if (book.title !== undefined && book.altTitle !== undefined) {
     const message = otherScriptIssue('title', book.title, book.altTitle);
     if (message) ctx.addIssue({ code: 'custom', path: ['altTitle'], message });
@@ -158,6 +217,14 @@ export const bookListItemSchema = z.object({
   language: bookLanguageSchema,
   /** From the book's visible reviews (issue 15). */
   rating: bookRatingSchema,
+  /** The regular price (dollars), above `price`; null when the book is not on sale. */
+  listPrice: z.number().nullable().describe('The regular price in dollars, above `price`; null when the book is not on sale'),
+  publisher: z.string().describe("'' when not known"),
+  isbn: z.string().describe("ISBN-13 digits; '' when none"),
+  pages: z.number().int().nullable(),
+  yearPublished: z.number().int().nullable(),
+  /** The author's page: /authors/<authorSlug> (from the Latin form of the name). */
+  authorSlug: z.string().describe('The author page: /authors/{authorSlug}, from the Latin form of the name'),
 });
 export type BookListItem = z.infer<typeof bookListItemSchema>;
 
@@ -172,7 +239,27 @@ export type BookDetail = z.infer<typeof bookSchema>;
  * A book as the client holds it, from a list or from its own page (the client caches both under one type). The
  * other-script forms may be missing: a cart or checkout kept in the browser from before they existed lacks them.
  */
-export type Book = Omit<BookListItem, 'altTitle' | 'altAuthor' | 'language' | 'rating'> & Partial<Pick<BookListItem, 'altTitle' | 'altAuthor' | 'language' | 'rating'>> & Partial<Omit<BookDetail, keyof BookListItem>>;
+export type Book = Omit<BookListItem, OptionalOnClient> & Partial<Pick<BookListItem, OptionalOnClient>> & Partial<Omit<BookDetail, keyof BookListItem>>;
+/** Fields a book kept in the browser from before they existed (a cart, a checkout) may lack. */
+type OptionalOnClient = 'altTitle' | 'altAuthor' | 'language' | 'listPrice' | 'publisher' | 'isbn' | 'pages' | 'yearPublished' | 'authorSlug' | 'rating';
+
+/** An author's page (`GET /api/authors/:slug`): the name in both scripts and their books, newest first. */
+export const authorPageSchema = z.object({
+  slug: z.string(),
+  /** The name as stored on the author's newest book. */
+  author: z.string(),
+  /** The name in the other script, '' when none is known. */
+  altAuthor: z.string(),
+  /** All the author's listed books (the page shows up to AUTHOR_PAGE_BOOKS of them). */
+  total: z.number().int(),
+  books: z.array(bookListItemSchema),
+});
+export type AuthorPage = z.infer<typeof authorPageSchema>;
+export const AUTHOR_PAGE_BOOKS = 100;
+export const authorPageQuery = z.object({
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(AUTHOR_PAGE_BOOKS, `limit must be at most ${AUTHOR_PAGE_BOOKS}`).optional(),
+});
+export const authorSlugParams = z.object({ slug: z.string().trim().min(1, 'Author not found').max(300, 'Author not found') });
 
 export const authorCountSchema = z.object({
   author: z.string(),

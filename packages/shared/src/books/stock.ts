@@ -19,5 +19,3 @@ export function stockLevel(quantity: number): StockLevel {
   return 'out';
 }
 
-/** The storefront's fake 'old price' (1.3 times) shown beside the real one. */
-export const OLD_PRICE_FACTOR = 1.3;

@@ -77,6 +77,12 @@ const listColumns = {
   language: books.language,
   ratingCount: books.ratingCount,
   ratingAverage: books.ratingAverage,
+  listPriceCents: books.listPriceCents,
+  publisher: books.publisher,
+  isbn: books.isbn,
+  pages: books.pages,
+  yearPublished: books.yearPublished,
+  authorSlug: books.authorSlug,
 };
 export type BookListRow = {
   id: string;
@@ -92,6 +98,12 @@ export type BookListRow = {
   language: 'bn' | 'en';
   ratingCount: number;
   ratingAverage: number | null;
+  listPriceCents: number | null;
+  publisher: string;
+  isbn: string;
+  pages: number | null;
+  yearPublished: number | null;
+  authorSlug: string;
 };
 
 /**
@@ -341,6 +353,26 @@ export class BooksRepository {
   async findOtherScripts(id: string): Promise<Pick<BookRow, 'title' | 'author' | 'altTitle' | 'altAuthor'> | undefined> {
     const [row] = await this.db
       .select({ title: books.title, author: books.author, altTitle: books.altTitle, altAuthor: books.altAuthor })
+      .from(books)
+      .where(and(eq(books.id, id), isNull(books.archivedAt)))
+      .limit(1);
+    return row;
+  }
+
+  /** An author's listed books, newest first, and how many there are (books_author_slug_created_idx). */
+  async byAuthorSlug(slug: string, limit: number): Promise<{ rows: BookListRow[]; total: number }> {
+    const where = and(isNull(books.archivedAt), eq(books.authorSlug, slug));
+    const [rows, [total]] = await Promise.all([
+      this.reads.select(listColumns).from(books).where(where).orderBy(desc(books.createdAt), desc(books.id)).limit(limit),
+      this.reads.select({ n: count() }).from(books).where(where),
+    ]);
+    return { rows, total: total!.n };
+  }
+
+  /** The stored prices of a listed book (to check an edit that gives only one of price and regular price). */
+  async findPrices(id: string): Promise<Pick<BookRow, 'priceCents' | 'listPriceCents'> | undefined> {
+    const [row] = await this.db
+      .select({ priceCents: books.priceCents, listPriceCents: books.listPriceCents })
       .from(books)
       .where(and(eq(books.id, id), isNull(books.archivedAt)))
       .limit(1);

@@ -53,6 +53,12 @@ describe('books', () => {
         inStock: true,
         language: 'en',
         rating: { average: null, count: 0 },
+        listPrice: null,
+        publisher: '',
+        isbn: '',
+        pages: null,
+        yearPublished: null,
+        authorSlug: 'safiur-rahman-mubarakpuri',
       });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();

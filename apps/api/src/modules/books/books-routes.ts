@@ -1,4 +1,4 @@
-import { authorCountSchema, bookListItemSchema, bookListQuery, bookSchema, bookSuggestQuery, createBookInput, idParamSchema, suggestionsSchema, updateBookInput } from '@boipoka/shared';
+import { authorCountSchema, authorPageQuery, authorPageSchema, authorSlugParams, bookListItemSchema, bookListQuery, bookSchema, bookSuggestQuery, createBookInput, idParamSchema, suggestionsSchema, updateBookInput } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
@@ -17,6 +17,7 @@ export const catalogueResponses = {
   authors: { 200: okEnvelope(z.array(authorCountSchema)), ...errorResponses() },
   book: { 200: okEnvelope(bookSchema), ...errorResponses(404) },
   suggest: { 200: okEnvelope(suggestionsSchema), ...errorResponses() },
+  author: { 200: okEnvelope(authorPageSchema), ...errorResponses(404) },
 };
 
 const bookResponse = okEnvelope(bookSchema);
@@ -124,6 +125,27 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     async (request) => {
       await service.archive(request.params.id);
       return ok('Book deleted successfully', null);
+    },
+  );
+};
+
+export const authorsRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = async (app, { service }) => {
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        tags: ['books'],
+        summary: "An author's page: the name in both scripts and their books",
+        description:
+          'The slug is the Latin form of the name, lower case, accents folded, words joined by `-` (`humayun-ahmed`); every listed book answers it as `authorSlug`. Books newest first, up to `limit` (default and most 100); `total` counts them all. 404 for an author with no listed book.',
+        params: authorSlugParams,
+        querystring: authorPageQuery,
+        response: catalogueResponses.author,
+      },
+    },
+    async (request, reply) => {
+      const page = await service.author(request.params.slug.toLowerCase(), request.query.limit);
+      return sendMemoizedJson(reply, page, () => ok('Author fetched successfully', page));
     },
   );
 };

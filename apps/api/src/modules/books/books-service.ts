@@ -15,12 +15,14 @@ import {
   OWN_COVER_PREFIX,
   otherScriptIssues,
   toCents,
+  AUTHOR_PAGE_BOOKS,
+  type AuthorPage,
 } from '@boipoka/shared';
 import type { bookListQuery, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { type BookSearch, PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
@@ -42,6 +44,12 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
     inStock: row.quantity > 0,
     language: row.language,
     rating: { average: row.ratingAverage, count: row.ratingCount },
+    listPrice: row.listPriceCents === null ? null : fromCents(row.listPriceCents),
+    publisher: row.publisher,
+    isbn: row.isbn,
+    pages: row.pages,
+    yearPublished: row.yearPublished,
+    authorSlug: row.authorSlug,
   };
 }
 
@@ -58,6 +66,14 @@ export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
 export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
 
 const BOOK_NOT_FOUND = 'Book not found';
+const AUTHOR_NOT_FOUND = 'Author not found';
+const ISBN_TAKEN = 'Another book already has this ISBN';
+
+/** The unique ISBN index refused the write (the only unique key of books besides its random id): a conflict on `isbn`, not a 500. */
+function rethrowIsbnTaken(error: unknown): never {
+  if (pgErrorCode(error) === '23505') throw new ConflictError(ISBN_TAKEN, [{ path: 'isbn', message: ISBN_TAKEN }]);
+  throw error;
+}
 
 /** How many authors the filter panel lists: the most prolific without a search, the best matches with one. */
 const AUTHORS_LISTED = 50;
@@ -233,7 +249,12 @@ export class BooksService {
       image: this.urls.storedImage(input.image ?? ''),
       // Absent: derived from the texts by insertBooks.
       language: input.language,
-    });
+      listPriceCents: input.listPrice === null ? null : toCents(input.listPrice),
+      publisher: input.publisher,
+      isbn: input.isbn,
+      pages: input.pages,
+      yearPublished: input.yearPublished,
+    }).catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
   }
@@ -241,11 +262,17 @@ export class BooksService {
   async update(id: string, input: z.output<typeof updateBookInput>): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
     await this.checkOtherScripts(id, input);
-    const { price, image, ...rest } = input;
+    await this.checkListPrice(id, input);
+    const { price, image, listPrice, ...rest } = input;
     const values = Object.fromEntries(
-      Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}), ...(image !== undefined ? { image: this.urls.storedImage(image) } : {}) }).filter(([, v]) => v !== undefined),
+      Object.entries({
+        ...rest,
+        ...(price !== undefined ? { priceCents: toCents(price) } : {}),
+        ...(image !== undefined ? { image: this.urls.storedImage(image) } : {}),
+        ...(listPrice !== undefined ? { listPriceCents: listPrice === null ? null : toCents(listPrice) } : {}),
+      }).filter(([, v]) => v !== undefined),
     );
-    const row = await this.repo.update(id, values);
+    const row = await this.repo.update(id, values).catch(rethrowIsbnTaken);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
@@ -267,6 +294,36 @@ export class BooksService {
       altAuthor: input.altAuthor ?? stored.altAuthor,
     });
     if (issues.length) throw new ValidationError(issues[0]!.message, issues);
+  }
+
+  /**
+   * An edit that gives only one of price and regular price is checked against the stored other one (the schema checks a
+   * body holding both): a new price at or above the stored regular price is refused on `listPrice`, which must then go.
+   */
+  private async checkListPrice(id: string, input: z.output<typeof updateBookInput>): Promise<void> {
+    if ((input.price === undefined) === (input.listPrice === undefined)) return;
+    if (input.listPrice === null) return;
+    const stored = await this.repo.findPrices(id);
+    if (!stored) throw new NotFoundError(BOOK_NOT_FOUND);
+    const priceCents = input.price !== undefined ? toCents(input.price) : stored.priceCents;
+    const listPriceCents = input.listPrice !== undefined ? toCents(input.listPrice) : stored.listPriceCents;
+    if (listPriceCents !== null && listPriceCents <= priceCents) throw new ValidationError('Regular price must be above the price', [{ path: 'listPrice', message: 'Regular price must be above the price' }]);
+  }
+
+  /** An author's page: the name in both scripts (from their newest book) and their books, newest first. */
+  author(slug: string, limit = AUTHOR_PAGE_BOOKS): Promise<AuthorPage> {
+    return this.cached(
+      `author:${slug}:${limit}`,
+      async () => {
+        const { rows, total } = await this.repo.byAuthorSlug(slug, limit);
+        const newest = rows[0];
+        if (!newest) throw new NotFoundError(AUTHOR_NOT_FOUND);
+        // The other-script form from whichever book gives one (not every book of an author carries it).
+        const altAuthor = rows.find((row) => row.author === newest.author && row.altAuthor !== '')?.altAuthor ?? rows.find((row) => row.altAuthor !== '')?.altAuthor ?? '';
+        return { slug, author: newest.author, altAuthor: altAuthor === newest.author ? '' : altAuthor, total, books: rows.map((row) => toBookListItem(row, this.urls)) };
+      },
+      (page) => page.books.map((book) => book._id),
+    );
   }
 
   /** Deleting archives: the book leaves the catalogue, past orders keep their snapshot. */

@@ -117,6 +117,11 @@ describe('Add Book form', () => {
       category: 'Poetry',
       image: 'https://example.com/gitanjali.jpg',
       description: 'Song offerings, Nobel Prize 1913.',
+      listPrice: null,
+      publisher: '',
+      isbn: '',
+      pages: null,
+      yearPublished: null,
     });
 
     act(() => vi.advanceTimersByTime(4900));

@@ -8,7 +8,7 @@ import '../../admin-messages';
 import { useCreateBook } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
-import { EMPTY_ADD_BOOK_FORM, otherScriptLang, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
+import { EMPTY_ADD_BOOK_FORM, isDetailField, otherScriptLang, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
 import { CoverPreview } from './cover-preview';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
@@ -62,7 +62,7 @@ export function AddBookForm() {
       // The server's word on an other-script form goes under its field too.
       if (error instanceof ApiError) {
         for (const fieldError of error.errors) {
-          if (fieldError.path === 'altTitle' || fieldError.path === 'altAuthor') setError(fieldError.path, { type: 'server', message: fieldError.message });
+          if (fieldError.path === 'altTitle' || fieldError.path === 'altAuthor' || isDetailField(fieldError.path)) setError(fieldError.path, { type: 'server', message: fieldError.message });
         }
       }
     }
@@ -121,6 +121,20 @@ export function AddBookForm() {
           placeholder={t('admin:addBook.placeholders.quantity')}
           {...register('quantity')}
         />
+        <TextField
+          label={t('admin:fields.listPrice')}
+          error={errors.listPrice?.message}
+          hint={t('admin:bookDetails.listPriceHint')}
+          type="number"
+          min={0.01}
+          step={0.01}
+          inputMode="decimal"
+          {...register('listPrice')}
+        />
+        <TextField label={t('admin:fields.publisher')} error={errors.publisher?.message} autoComplete="off" {...register('publisher')} />
+        <TextField label={t('admin:fields.isbn')} error={errors.isbn?.message} hint={t('admin:bookDetails.isbnHint')} autoComplete="off" inputMode="numeric" {...register('isbn')} />
+        <TextField label={t('admin:fields.pages')} error={errors.pages?.message} type="number" min={1} step={1} inputMode="numeric" {...register('pages')} />
+        <TextField label={t('admin:fields.yearPublished')} error={errors.yearPublished?.message} type="number" min={1000} step={1} inputMode="numeric" {...register('yearPublished')} />
         <SelectField label={t('admin:fields.category')} error={errors.category?.message} {...register('category')}>
           <option value="">{t('admin:fields.chooseCategory')}</option>
           {BOOK_CATEGORIES.map((category) => (

@@ -8,7 +8,7 @@ import '../../admin-messages';
 import { useBookDetail, useUpdateBook } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
-import { isBookCategory, otherScriptError, otherScriptLang, parseEditPrice, parseEditQuantity, type OtherScriptField } from '../lib/book-form-values';
+import { detailMessage, isBookCategory, isDetailField, optionalNumber, otherScriptError, otherScriptLang, parseEditPrice, parseEditQuantity, type DetailField, type OtherScriptField } from '../lib/book-form-values';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 interface EditDraft {
@@ -22,7 +22,14 @@ interface EditDraft {
   quantity: string;
   image: string;
   description: string;
+  listPrice: string;
+  publisher: string;
+  isbn: string;
+  pages: string;
+  yearPublished: string;
 }
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 function draftOf(book: Book): EditDraft {
   return {
@@ -37,6 +44,11 @@ function draftOf(book: Book): EditDraft {
     quantity: String(book.quantity),
     image: book.image ?? '',
     description: book.description ?? '',
+    listPrice: text(book.listPrice),
+    publisher: book.publisher ?? '',
+    isbn: book.isbn ?? '',
+    pages: text(book.pages),
+    yearPublished: text(book.yearPublished),
   };
 }
 
@@ -50,6 +62,12 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
     price: parseEditPrice(draft.price),
     quantity: parseEditQuantity(draft.quantity),
     image: draft.image.trim(),
+    // '' clears a detail (null: not on sale, not known).
+    listPrice: optionalNumber(draft.listPrice),
+    publisher: draft.publisher.trim(),
+    isbn: draft.isbn.trim(),
+    pages: optionalNumber(draft.pages),
+    yearPublished: optionalNumber(draft.yearPublished),
   };
   if (isBookCategory(draft.category)) changes.category = draft.category;
   changes.language = draft.language;
@@ -62,7 +80,7 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(book));
   const [descriptionTouched, setDescriptionTouched] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OtherScriptField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OtherScriptField | DetailField, string>>>({});
   const detail = useBookDetail(book._id);
   const updateBook = useUpdateBook();
   const fullBook = detail.data;
@@ -80,6 +98,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
     // An edit of either half of a pair may settle its error.
     const settles: OtherScriptField | undefined = field === 'title' || field === 'altTitle' ? 'altTitle' : field === 'author' || field === 'altAuthor' ? 'altAuthor' : undefined;
     if (settles) setFieldErrors((current) => ({ ...current, [settles]: undefined }));
+    if (isDetailField(field)) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -101,7 +120,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
     } catch (error) {
       notify.error(bookChangeErrorMessage(error, t('admin:books.updateFailed'), t('admin:books.updateError')));
       if (error instanceof ApiError) {
-        const other = Object.fromEntries(error.errors.filter((e) => e.path === 'altTitle' || e.path === 'altAuthor').map((e) => [e.path, e.message]));
+        const other = Object.fromEntries(error.errors.filter((e) => e.path === 'altTitle' || e.path === 'altAuthor' || isDetailField(e.path)).map((e) => [e.path, detailMessage(e.message)]));
         setFieldErrors(other);
       }
     }
@@ -131,6 +150,17 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             onChange={(e) => change('altAuthor')(e.target.value)}
           />
           <TextField label={t('admin:fields.price')} type="number" step={0.01} min={0} inputMode="decimal" value={draft.price} onChange={(e) => change('price')(e.target.value)} />
+          <TextField
+            label={t('admin:fields.listPrice')}
+            hint={t('admin:bookDetails.listPriceHint')}
+            type="number"
+            step={0.01}
+            min={0}
+            inputMode="decimal"
+            value={draft.listPrice}
+            error={fieldErrors.listPrice}
+            onChange={(e) => change('listPrice')(e.target.value)}
+          />
           <SelectField label={t('admin:fields.category')} value={draft.category} onChange={(e) => change('category')(e.target.value)}>
             {BOOK_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -146,6 +176,19 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             ))}
           </SelectField>
           <TextField label={t('admin:fields.quantity')} type="number" step={1} min={0} inputMode="numeric" value={draft.quantity} onChange={(e) => change('quantity')(e.target.value)} />
+          <TextField label={t('admin:fields.publisher')} value={draft.publisher} error={fieldErrors.publisher} autoComplete="off" onChange={(e) => change('publisher')(e.target.value)} />
+          <TextField label={t('admin:fields.isbn')} value={draft.isbn} error={fieldErrors.isbn} autoComplete="off" inputMode="numeric" onChange={(e) => change('isbn')(e.target.value)} />
+          <TextField label={t('admin:fields.pages')} type="number" step={1} min={1} inputMode="numeric" value={draft.pages} error={fieldErrors.pages} onChange={(e) => change('pages')(e.target.value)} />
+          <TextField
+            label={t('admin:fields.yearPublished')}
+            type="number"
+            step={1}
+            min={1000}
+            inputMode="numeric"
+            value={draft.yearPublished}
+            error={fieldErrors.yearPublished}
+            onChange={(e) => change('yearPublished')(e.target.value)}
+          />
           <TextField label={t('admin:fields.image')} type="url" inputMode="url" value={draft.image} onChange={(e) => change('image')(e.target.value)} className="sm:col-span-2" />
         </div>
         <TextAreaField

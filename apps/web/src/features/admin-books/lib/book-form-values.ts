@@ -16,6 +16,12 @@ export interface AddBookFormValues {
   language: BookLanguage | '';
   image: string;
   description: string;
+  /** Optional: the regular price, above the price ('' = not on sale). */
+  listPrice: string;
+  publisher: string;
+  isbn: string;
+  pages: string;
+  yearPublished: string;
 }
 
 export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
@@ -29,7 +35,49 @@ export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
   language: '',
   image: '',
   description: '',
+  listPrice: '',
+  publisher: '',
+  isbn: '',
+  pages: '',
+  yearPublished: '',
 };
+
+/** An optional number field: '' is none (null); anything else a number (NaN when unparsable: the schema names it). */
+export function optionalNumber(value: string): number | null {
+  const text = value.trim();
+  return text === '' ? null : Number(text);
+}
+
+/** The shared schema's (and the server's) messages on a book's details, by the catalogue key that says them in the page's language. */
+const DETAIL_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'Regular price must be above the price': 'admin:bookDetails.errors.listPriceNotAbove',
+  'Regular price must be a number': 'admin:bookDetails.errors.listPriceNumber',
+  'Regular price must be at least 0.01': 'admin:bookDetails.errors.listPriceTooSmall',
+  'Regular price must be at most 100000': 'admin:bookDetails.errors.listPriceTooBig',
+  'Regular price must have at most 2 decimals': 'admin:bookDetails.errors.listPriceDecimals',
+  'ISBN must be a valid ISBN-10 or ISBN-13': 'admin:bookDetails.errors.isbnInvalid',
+  'Another book already has this ISBN': 'admin:bookDetails.errors.isbnTaken',
+  'Publisher must be at most 200 characters': 'admin:bookDetails.errors.publisherTooLong',
+  'Pages must be a number': 'admin:bookDetails.errors.pagesWhole',
+  'Pages must be a whole number': 'admin:bookDetails.errors.pagesWhole',
+  'Pages must be at least 1': 'admin:bookDetails.errors.pagesTooSmall',
+  'Pages must be at most 100000': 'admin:bookDetails.errors.pagesTooBig',
+  'Year published must be a number': 'admin:bookDetails.errors.yearWhole',
+  'Year published must be a whole number': 'admin:bookDetails.errors.yearWhole',
+  'Year published must be 1000 or later': 'admin:bookDetails.errors.yearTooEarly',
+  'Year published cannot be in the future': 'admin:bookDetails.errors.yearFuture',
+};
+
+/** A message of the schema on a book's details in the page's language (other messages come back as they are). */
+export function detailMessage(message: string): string {
+  const key = DETAIL_MESSAGE_KEYS[message];
+  return key ? t(key) : message;
+}
+
+/** The fields of a book's details, whose errors (the form's or the server's) go under their inputs. */
+export const DETAIL_FIELDS = ['listPrice', 'publisher', 'isbn', 'pages', 'yearPublished'] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export const isDetailField = (path: string): path is DetailField => (DETAIL_FIELDS as readonly string[]).includes(path);
 
 export type AddBookField = keyof AddBookFormValues;
 export type AddBookErrors = Partial<Record<AddBookField, string>>;
@@ -59,6 +107,7 @@ export function isBookCategory(value: string): value is BookCategory {
 }
 
 function fieldMessage(field: AddBookField, code: string, fallback: string): string {
+  if (isDetailField(field)) return detailMessage(fallback);
   // The catalogue names the usual problems; a rarer one keeps the shared schema's own message.
   const key = `admin:addBook.errors.${field}.${code}`;
   const text = t(key);
@@ -104,6 +153,11 @@ export function validateAddBook(values: AddBookFormValues): AddBookValidation {
     language: values.language || undefined,
     image: values.image.trim(),
     description: values.description,
+    listPrice: optionalNumber(values.listPrice),
+    publisher: values.publisher,
+    isbn: values.isbn,
+    pages: optionalNumber(values.pages),
+    yearPublished: optionalNumber(values.yearPublished),
   };
   const errors: AddBookErrors = {};
   const parsed = createBookInput.safeParse(candidate);

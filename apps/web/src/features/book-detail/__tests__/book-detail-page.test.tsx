@@ -107,17 +107,46 @@ describe('BookDetailPage quantity', () => {
     expect(screen.queryByText(/left!/)).not.toBeInTheDocument();
   });
 
-  it('shows the price struck at 1.3 times with Save 23%, no stars for a book without a review, and the details tab', async () => {
-    const user = userEvent.setup();
-    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ price: 10 }) }));
-    expect(await screen.findByText('$13.00')).toBeInTheDocument();
-    expect(screen.getByText('Save 23%')).toBeInTheDocument();
+  it('shows no struck price and no saving for a book without a regular price', async () => {
+    const { container } = renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ price: 10, listPrice: null }) }));
+    expect(await screen.findByText('$10.00')).toBeInTheDocument();
+    expect(container.querySelector('.line-through')).toBeNull();
+    expect(screen.queryByText(/Save \d+%|\$13\.00/)).not.toBeInTheDocument();
+    // No review yet: no stars.
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the regular price struck with the saving computed from it, its real stars, and the book’s real details', async () => {
+    const user = userEvent.setup();
+    const details = { price: 12, listPrice: 16, language: 'bn', publisher: 'Anyaprokash', isbn: '9789845020560', pages: 216, yearPublished: 2013, authorSlug: 'humayun-ahmed', rating: { average: 4.5, count: 12 } } as const;
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book(details) }));
+    expect(await screen.findByText('Save 25%')).toBeInTheDocument();
+    expect(screen.getByText('$16.00').closest('.line-through')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5, 12 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Humayun Ahmed' })).toHaveAttribute('href', '/authors/humayun-ahmed');
     const description = screen.getByRole('tab', { name: 'Description' });
     description.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('Boipoka Publications')).toBeInTheDocument();
+    const panel = within(screen.getByRole('tabpanel'));
+    const row = (term: string) => panel.getByText(term).nextElementSibling;
+    expect(row('Publisher')).toHaveTextContent('Anyaprokash');
+    expect(row('Language')).toHaveTextContent('Bangla');
+    expect(row('ISBN')).toHaveTextContent('978-9845020560');
+    expect(row('Pages')).toHaveTextContent('216');
+    expect(row('Year published')).toHaveTextContent('2013');
+    expect(panel.queryByText('Boipoka Publications')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the details the shop does not know, and tells an English book’s language truthfully', async () => {
+    const user = userEvent.setup();
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ language: 'en', publisher: '', isbn: '', pages: null, yearPublished: null }) }));
+    const description = await screen.findByRole('tab', { name: 'Description' });
+    description.focus();
+    await user.keyboard('{ArrowRight}');
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByText('Language').nextElementSibling).toHaveTextContent('English');
+    for (const term of ['Publisher', 'ISBN', 'Pages', 'Year published']) expect(panel.queryByText(term)).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,10 @@
-import type { Book } from '@boipoka/shared';
+import { deriveBookLanguage, formatIsbn, type Book } from '@boipoka/shared';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { AuthorLink } from '../../../components/shop/author-link';
 import { LangText } from '../../../components/ui/lang-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { bookNames, currentLocale } from '../../../lib/book-names';
+import { formatDecimal, formatInteger, formatLongDate, formatYear } from '../../../lib/format';
 import { catalogsReady, t } from '../../../lib/i18n';
 import '../messages';
 
@@ -36,14 +38,18 @@ export function BookDetailTabs({ book }: { book: Book }) {
   };
 
   const author = bookNames(book, currentLocale()).author;
+  // What the shop knows of the book; a detail it does not know is left out, never made up.
   const details: [string, ReactNode][] = [
-    [t('storefront:detail.publisher'), t('storefront:detail.publisherName')],
-    [t('storefront:detail.language'), t('storefront:detail.english')],
+    ...(book.publisher ? [[t('storefront:detail.publisher'), <LangText key="publisher" text={book.publisher} />] as [string, ReactNode]] : []),
+    [t('storefront:detail.language'), t(`storefront:detail.languages.${book.language ?? deriveBookLanguage(book)}`)],
+    ...(book.isbn ? [[t('storefront:detail.isbn'), <span key="isbn" lang="en">{formatIsbn(book.isbn)}</span>] as [string, ReactNode]] : []),
+    ...(book.pages ? [[t('storefront:detail.pages'), formatInteger(book.pages)] as [string, ReactNode]] : []),
+    ...(book.yearPublished ? [[t('storefront:detail.yearPublished'), formatYear(book.yearPublished)] as [string, ReactNode]] : []),
     [t('storefront:detail.category'), t(`common:categories.${book.category}`)],
     [
       t('storefront:detail.author'),
       <>
-        <LangText text={author.primary} />
+        <AuthorLink slug={book.authorSlug} name={author.primary} className="text-brand-800" />
         {author.secondary && (
           <>
             {' / '}

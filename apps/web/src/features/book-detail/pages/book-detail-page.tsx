@@ -1,8 +1,10 @@
-import { isLowStock, maxOrderQuantity, OLD_PRICE_FACTOR, type Book } from '@boipoka/shared';
+import { isLowStock, maxOrderQuantity, type Book } from '@boipoka/shared';
 import { AlertTriangle, ArrowLeft, Heart, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../../lib/locale';
+import { AuthorLink } from '../../../components/shop/author-link';
+import { PriceTag } from '../../../components/shop/price-tag';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +23,10 @@ import { classifyBookFailure, useBook } from '../api/use-book';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
+import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
+
+/** Below the tabs, loaded (code and request) only when the shopper scrolls near it: not part of the first load. */
+const MoreByAuthor = lazyNearViewport('more-by-author', () => import('../components/more-by-author').then((m) => m.MoreByPageAuthor));
 
 const FAILURE_MESSAGES = {
   notOk: 'storefront:detail.errors.notOk',
@@ -129,18 +135,12 @@ export function BookDetailPage() {
           <LangText as="h1" text={title.primary} className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl" />
           <OtherScriptLine text={title.secondary} className="mt-1 text-lg" />
           <p className="mt-2 text-lg text-stone-700">
-            <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={author.primary} />
+            <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={author.primary} render={(text) => <AuthorLink slug={book.authorSlug} name={text} className="font-medium text-brand-800" />} />
           </p>
           <OtherScriptLine text={author.secondary} className="text-sm" />
           <BookRating rating={book.rating} size="md" className="mt-3" />
-          <p className="mt-5 flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-bold text-brand-700">{formatMoney(book.price)}</span>
-            <span className="text-lg text-stone-500 line-through">
-              <span className="sr-only">{t('storefront:common.oldPrice')} </span>
-              {formatMoney(book.price * OLD_PRICE_FACTOR)}
-            </span>
-            <span className="rounded-md bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t('storefront:detail.save')}</span>
-          </p>
+          {/* The regular price and 'Save n%' only when the book has a regular price (no sample 1.3× price). */}
+          <PriceTag price={book.price} listPrice={book.listPrice} size="lg" label="save" className="mt-5" />
           <p className="mt-4 flex flex-wrap items-center gap-2">
             <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
             {isLowStock(book.quantity) && <Badge tone="yellow">{t('storefront:detail.onlyLeft', { count: book.quantity })}</Badge>}
@@ -166,6 +166,7 @@ export function BookDetailPage() {
         </div>
       </div>
       <BookDetailTabs book={book} />
+      <MoreByAuthor />
     </article>
   );
 }

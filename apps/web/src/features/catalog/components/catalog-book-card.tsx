@@ -3,12 +3,14 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from '../../../lib/locale';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
+import { AuthorLink } from '../../../components/shop/author-link';
+import { PriceTag } from '../../../components/shop/price-tag';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { BookRating } from '../../../components/shop/book-rating';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatMoney } from '../../../lib/format';
+import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { addToCartWithToast } from '../../cart/add-to-cart';
 import type { CatalogView } from '../hooks/use-catalog-params';
@@ -58,12 +60,14 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
           </Link>
         </h2>
         <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
-        <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
+        <p className="mt-0.5 text-sm text-stone-600">
+          <AuthorLink slug={book.authorSlug} name={names.author.primary} className="relative z-10" />
+        </p>
         <OtherScriptLine text={names.author.secondary} />
         <BookRating rating={book.rating} className="mt-2" />
         {list && book.description && <LangText as="p" text={book.description} className="mt-2 line-clamp-2 text-sm text-stone-700" />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
+          <PriceTag price={book.price} listPrice={book.listPrice} />
           <span className="flex items-center gap-2">
             <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
             {inStock && (

@@ -38,8 +38,9 @@ describe('FeaturedBooksSection', () => {
     expect(within(card!).getByText('হুমায়ূন আহমেদ')).toHaveAttribute('lang', 'bn');
   });
 
-  it('asks once for 7 books, shows 6 with badges and discounts, and View All when more than 6 exist', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: books(7), meta: { page: 1, limit: 7, total: 40, totalPages: 6 } }));
+  it('asks once for 7 books, shows 6 with badges, a discount only where a book has a regular price, and View All when more than 6 exist', async () => {
+    const onSale = books(7).map((book, i) => (i === 2 ? { ...book, listPrice: 12.5 } : book));
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: onSale, meta: { page: 1, limit: 7, total: 40, totalPages: 6 } }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<FeaturedBooksSection />);
     expect(screen.getAllByTestId('featured-skeleton')).toHaveLength(6);
@@ -49,9 +50,10 @@ describe('FeaturedBooksSection', () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/books?limit=7');
     expect(within(articles[0]).getByText('Bestseller')).toBeInTheDocument();
     expect(within(articles[1]).getByText('New')).toBeInTheDocument();
-    expect(within(articles[2]).getByText('23% OFF')).toBeInTheDocument();
-    expect(within(articles[3]).queryByText('23% OFF')).not.toBeInTheDocument();
-    expect(within(articles[0]).getByText('$13.00')).toBeInTheDocument();
+    expect(within(articles[2]).getByText('20% OFF')).toBeInTheDocument();
+    expect(within(articles[2]).getByText('$12.50')).toHaveClass('line-through');
+    // No sample old price (the spec's 1.3×) on books without a regular price.
+    for (const i of [0, 1, 3]) expect(within(articles[i]).queryByText(/% OFF|\$13\.00/)).not.toBeInTheDocument();
     expect(within(articles[0]).getByRole('link', { name: 'Book 1' })).toHaveAttribute('href', `/product-details/${books(1)[0]._id}`);
     expect(screen.getByRole('link', { name: /View All Books/ })).toHaveAttribute('href', '/all-products');
   });

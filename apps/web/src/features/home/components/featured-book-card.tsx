@@ -1,8 +1,9 @@
 import { Heart, Plus } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
-import { OLD_PRICE_FACTOR } from '@boipoka/shared';
 import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
+import { AuthorLink } from '../../../components/shop/author-link';
+import { PriceTag } from '../../../components/shop/price-tag';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
@@ -18,14 +19,12 @@ export type FeaturedBadge = 'bestseller' | 'new';
 export interface FeaturedBookCardProps {
   book: Book;
   badge?: FeaturedBadge;
-  /** The first three books show a sample old price (×1.3) and '23% OFF' (SPEC §9). */
-  discounted: boolean;
   wished: boolean;
   onToggleWish: (id: string) => void;
 }
 
 /** A card of the home grid; the title link covers the whole card, the heart and Quick Add sit above it. */
-export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish }: FeaturedBookCardProps) {
+export function FeaturedBookCard({ book, badge, wished, onToggleWish }: FeaturedBookCardProps) {
   const names = bookNames(book, currentLocale());
   return (
     <article className="group relative flex w-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -72,21 +71,13 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
           </Link>
         </h3>
         <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
-        <LangText as="p" text={names.author.primary} className="mt-0.5 text-sm text-stone-600" />
+        <p className="mt-0.5 text-sm text-stone-600">
+          <AuthorLink slug={book.authorSlug} name={names.author.primary} className="relative z-10" />
+        </p>
         <OtherScriptLine text={names.author.secondary} />
         <BookRating rating={book.rating} className="mt-2" />
-        <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-3">
-          <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
-          {discounted && (
-            <>
-              <span className="text-sm text-stone-500 line-through">
-                <span className="sr-only">{t('storefront:common.oldPrice')} </span>
-                {formatMoney(book.price * OLD_PRICE_FACTOR)}
-              </span>
-              <span className="rounded bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">{t('storefront:common.percentOff', { percent: 23 })}</span>
-            </>
-          )}
-        </p>
+        {/* The regular price and the discount only where the book has one (no sample old prices). */}
+        <PriceTag price={book.price} listPrice={book.listPrice} className="mt-auto pt-3" />
       </div>
     </article>
   );

@@ -40,7 +40,6 @@ export function applyChip(entries: Entry[], chip: FeaturedChip | null): Entry[] 
 }
 
 const BADGES: (FeaturedBadge | undefined)[] = ['bestseller', 'new'];
-const DISCOUNTED_COUNT = 3;
 
 export function FeaturedBooksSection() {
   const { data, isPending } = useFeaturedBooks();
@@ -109,7 +108,6 @@ export function FeaturedBooksSection() {
                 <FeaturedBookCard
                   book={book}
                   badge={BADGES[position]}
-                  discounted={position < DISCOUNTED_COUNT}
                   wished={wishlist.has(book._id)}
                   onToggleWish={toggleWish}
                 />
