@@ -26,6 +26,7 @@ import { type BookSearch, PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
+import type { RestockNotices } from '../wishlist/wishlist-service';
 
 export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
   return {
@@ -112,6 +113,8 @@ export class BooksService {
     private readonly readTimeLimitMs = 0,
     /** The engine that answers searches; PostgreSQL's own (stored keys) unless another is given. */
     search?: BookSearch,
+    /** Told, inside the edit's transaction, when an admin's edit puts a sold-out book back on sale (the wishlist's readers hear of it). */
+    private readonly restock?: RestockNotices,
   ) {
     this.repo = new BooksRepository(db, reads);
     this.search = search ?? new PostgresBookSearch(this.repo, reads);
@@ -242,7 +245,7 @@ export class BooksService {
     const values = Object.fromEntries(
       Object.entries({ ...rest, ...(price !== undefined ? { priceCents: toCents(price) } : {}), ...(image !== undefined ? { image: this.urls.storedImage(image) } : {}) }).filter(([, v]) => v !== undefined),
     );
-    const row = await this.repo.update(id, values);
+    const row = await this.repo.update(id, values, this.restock && ((tx, book, before) => (before === 0 && book.quantity > 0 ? this.restock!.bookRestocked(tx, book) : Promise.resolve())));
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
