@@ -40,6 +40,13 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
   const toCancel = await placeOrder(ctx.app, actors.customer, [{ book, quantity: 1 }]);
   const cancel = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${toCancel._id}/status`, headers: actors.customer.auth, payload: { status: 'cancelled' } });
   expect(cancel.statusCode).toBe(200);
+  const address = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: actors.customer.auth,
+    payload: { name: 'Customer', phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
+  });
+  expect(address.statusCode).toBe(201);
   const target = await createUser(ctx.db, { name: 'Target' });
   const self = actor === 'anonymous' ? undefined : actors[actor];
   return {
@@ -48,6 +55,7 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
     bookId: book.id,
     pendingOrderId: pending._id,
     cancelledOrderId: toCancel._id,
+    addressId: address.json().data._id,
     targetUserId: target.id,
     email: self?.user.email ?? `nobody-${randomUUID()}@example.test`,
     password: PASSWORD,

@@ -59,7 +59,7 @@ export const cartAdjustmentSchema = z.object({
 export type CartAdjustment = z.infer<typeof cartAdjustmentSchema>;
 
 export const cartSchema = z.object({ lines: z.array(cartLineSchema), adjustments: z.array(cartAdjustmentSchema) });
-export type Cart = z.infer<typeof cartSchema>;
+export type CartAnswer = z.infer<typeof cartSchema>;
 
 // ---- Saved addresses
 

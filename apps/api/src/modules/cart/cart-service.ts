@@ -1,4 +1,4 @@
-import { isUuid, maxOrderQuantity, type Cart, type CartAdjustment, type cartInput } from '@boipoka/shared';
+import { isUuid, maxOrderQuantity, type CartAnswer as Cart, type CartAdjustment, type cartInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { PublicUrls } from '../../lib/public-url';

@@ -21,6 +21,7 @@ import { classifyBookFailure, useBook } from '../api/use-book';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
+import { toggleWish, useWished } from '../../wishlist/wishlist-store';
 
 /** The detail page's fixed sample rating (SPEC §9). */
 export const DETAIL_RATING = 4.5;
@@ -88,7 +89,7 @@ export function BookDetailPage() {
   const { id = '' } = useParams();
   const { data: book, error, isPending } = useBook(id);
   const goBack = useGoBack();
-  const [favourite, setFavourite] = useState(false);
+  const favourite = useWished(book?._id ?? id);
   const names = book ? bookNames(book, currentLocale()) : undefined;
   useDocumentTitle(names?.title.primary ?? (error ? t('storefront:detail.errorTitle') : t('storefront:detail.documentTitle')));
 
@@ -121,7 +122,7 @@ export function BookDetailPage() {
           <BookCover src={book.image} title={title.primary} width={384} height={576} priority className="w-full rounded-xl bg-stone-100 shadow-xl" />
           <ToggleIconButton
             pressed={favourite}
-            onToggle={() => setFavourite((value) => !value)}
+            onToggle={() => toggleWish(book._id)}
             label={t('storefront:common.favourite', { title: title.primary })}
             icon={Heart}
             className="absolute top-3 right-3"
