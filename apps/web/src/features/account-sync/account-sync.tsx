@@ -44,20 +44,30 @@ async function tellAdjustments(adjustments: readonly CartAdjustment[]): Promise<
  */
 function keepWishlist(userId: string, queryClient: QueryClient): () => void {
   let stopped = false;
-  void (async () => {
+  /** Adds this browser's hearts to the account; false when the server could not be reached (they are kept for the next time). */
+  const mergeGuestHearts = async (): Promise<string[] | null> => {
+    const merged: string[] = [];
     for (const bookId of getGuestHearts()) {
       try {
         await apiData<WishlistChange>(`/wishlist/${encodeURIComponent(bookId)}`, { method: 'PUT', auth: true });
+        merged.push(bookId);
       } catch (error) {
         // A book the shop no longer sells is not wished; any other failure keeps the browser's hearts for the next time.
-        if (!(error instanceof ApiError && error.status === 404)) return;
+        if (!(error instanceof ApiError && error.status === 404)) return null;
       }
     }
     clearGuestHearts();
+    return merged;
+  };
+  void (async () => {
+    if (!(await mergeGuestHearts())) return;
     const wishlist = await queryClient.fetchQuery({ ...wishlistQuery(userId), staleTime: 0 });
+    // A heart filled while the account's list was on its way is in the browser's set: it joins the account too.
+    const late = (await mergeGuestHearts()) ?? [];
     if (stopped) return;
+    if (late.length) void queryClient.invalidateQueries({ queryKey: wishlistKey(userId) });
     connectAccountWishlist(
-      wishlist.items.map((item) => item.book._id),
+      [...wishlist.items.map((item) => item.book._id), ...late],
       (bookId, wished) => {
         apiData<WishlistChange>(`/wishlist/${encodeURIComponent(bookId)}`, { method: wished ? 'PUT' : 'DELETE', auth: true })
           .then(() => queryClient.invalidateQueries({ queryKey: wishlistKey(userId) }))
@@ -141,6 +151,7 @@ function keepCart(userId: string): () => void {
 
   void (async () => {
     const owner = getCartOwner();
+    const start = version;
     if (owner === userId) {
       let unsaved = false;
       try {
@@ -148,23 +159,20 @@ function keepCart(userId: string): () => void {
       } catch {
         // Storage blocked: the account's cart is read.
       }
-      if (unsaved) {
-        ready = true;
-        await save();
-        return;
+      if (!unsaved) {
+        const answer = await apiData<CartAnswer>('/cart', { auth: true });
+        // A change made meanwhile is this browser's newest word: it is saved below instead.
+        if (!stopped && version === start) apply(answer);
       }
-      const start = version;
-      const answer = await apiData<CartAnswer>('/cart', { auth: true });
-      if (!stopped && version === start) apply(answer);
     } else {
-      // A signed-out cart (or, defensively, another account's copy, which is not merged).
-      const browser = owner === null ? getCartLines() : [];
       const account = await apiData<CartAnswer>('/cart', { auth: true });
       if (stopped) return;
+      // Read now, not before the account's answer came: a book added meanwhile is merged too. Another account's copy
+      // (defensively: signing out empties it) is not merged.
+      const browser = owner === null ? getCartLines() : [];
       if (browser.length === 0) apply(account);
       else {
-        const merged = mergeCarts(account.lines.map(toCartLine), browser);
-        const answer = await put(merged);
+        const answer = await put(mergeCarts(account.lines.map(toCartLine), browser));
         if (stopped) return;
         apply(answer);
         void say('info', 'accounts:cart.merged');
@@ -174,9 +182,18 @@ function keepCart(userId: string): () => void {
       markUnsaved(false);
     }
     ready = true;
+    let unsaved = false;
+    try {
+      unsaved = localStorage.getItem(CART_UNSAVED_KEY) === '1';
+    } catch {
+      // Storage blocked.
+    }
+    if (owner === userId && (unsaved || version !== start)) {
+      markUnsaved(true);
+      await save();
+    }
   })().catch(() => {
     // Offline or the server failed: the browser's cart works as before; the next page load tries again.
-    ready = false;
   });
 
   return () => {
