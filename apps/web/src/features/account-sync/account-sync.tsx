@@ -170,16 +170,21 @@ function keepCart(userId: string): () => void {
       // Read now, not before the account's answer came: a book added meanwhile is merged too. Another account's copy
       // (defensively: signing out empties it) is not merged.
       const browser = owner === null ? getCartLines() : [];
+      const merging = version;
       if (browser.length === 0) apply(account);
       else {
         const answer = await put(mergeCarts(account.lines.map(toCartLine), browser));
         if (stopped) return;
-        apply(answer);
-        void say('info', 'accounts:cart.merged');
-        await tellAdjustments(answer.adjustments);
+        // The cart changed while the merge was on its way (an order placed, a line removed): that newer cart is saved
+        // below, instead of being undone by the merge's answer.
+        if (version === merging) {
+          apply(answer);
+          void say('info', 'accounts:cart.merged');
+          await tellAdjustments(answer.adjustments);
+        }
       }
       setCartOwner(userId);
-      markUnsaved(false);
+      markUnsaved(version !== merging);
     }
     ready = true;
     let unsaved = false;
@@ -188,7 +193,7 @@ function keepCart(userId: string): () => void {
     } catch {
       // Storage blocked.
     }
-    if (owner === userId && (unsaved || version !== start)) {
+    if (unsaved || version !== start) {
       markUnsaved(true);
       await save();
     }

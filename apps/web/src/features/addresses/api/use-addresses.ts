@@ -1,18 +1,27 @@
 import type { AddressInput, SavedAddress, UpdateAddressInput } from '@boipoka/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 export const addressesKey = (userId: string | undefined) => ['addresses', userId] as const;
 
-/** GET /api/addresses: the signed-in reader's saved addresses, the default first. */
-export function useAddresses() {
+/**
+ * GET /api/addresses: the signed-in reader's saved addresses, the default first. `once`: read once and then left alone
+ * (checkout's picker), so the refetch of every query after an order does not wait for it.
+ */
+export function useAddresses({ once = false }: { once?: boolean } = {}) {
   const userId = useSession()?.user._id;
-  return useQuery({
+  const [read, setRead] = useState(false);
+  const query = useQuery({
     queryKey: addressesKey(userId),
     queryFn: ({ signal }) => apiData<SavedAddress[]>('/addresses', { auth: true, signal }),
-    enabled: Boolean(userId),
+    enabled: Boolean(userId) && !(once && read),
   });
+  useEffect(() => {
+    if (once && query.data) setRead(true);
+  }, [once, query.data]);
+  return query;
 }
 
 type AddressChange =

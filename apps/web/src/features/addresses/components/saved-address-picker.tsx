@@ -13,7 +13,7 @@ const ANOTHER = '';
  * fills it with that one ('another address' empties it for typing). Shows nothing for a reader with no saved address.
  */
 export function SavedAddressPicker({ onPick }: { onPick: (address: SavedAddress | null) => void }) {
-  const addresses = useAddresses();
+  const addresses = useAddresses({ once: true });
   const list = addresses.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const filled = useRef(false);
