@@ -133,7 +133,7 @@ async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string
 
 async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-  for (const path of ['/dashboard', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-pass', '/dashboard/user-route3', '/profile']) {
+  for (const path of ['/dashboard', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-pass', '/dashboard/user-route3', '/dashboard/wishlist', '/dashboard/addresses', '/profile']) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Checkout with a book: from the book's page through Buy Now (the book travels in navigation state).

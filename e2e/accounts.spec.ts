@@ -116,7 +116,7 @@ test('the dashboard: customer menu, real figures, welcome, profile, and no admin
   await signInInBrowser(page, email, 'reader-pass-1');
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Update Password', 'My Orders', 'My Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Update Password', 'My Orders', 'My Wishlist', 'My Addresses', 'My Profile']);
   await expect(page.getByText('user Account')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Arif Hossain!' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

@@ -169,7 +169,7 @@ test.describe('the shop in Bangla', () => {
     await signInInBrowser(page, DEMO_READER.email, DEMO_READER.password);
     const id = await firstBookId(page);
     const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-    await walk(page, ['', `/product-details/${id}`, '/profile', '/dashboard', '/dashboard/user-pass', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-route3', '/dashboard/book-list']);
+    await walk(page, ['', `/product-details/${id}`, '/profile', '/dashboard', '/dashboard/user-pass', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-route3', '/dashboard/wishlist', '/dashboard/addresses', '/dashboard/book-list']);
   });
 
   test('every route in Bangla, as the demo admin, shows no Latin-script UI text', async ({ page }) => {

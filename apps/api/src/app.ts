@@ -28,6 +28,12 @@ import { MailService } from './modules/mail/mail-service';
 import { MailWorker } from './modules/mail/mail-worker';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { NewsletterService } from './modules/newsletter/newsletter-service';
+import { addressesRoutes } from './modules/addresses/addresses-routes';
+import { AddressesService } from './modules/addresses/addresses-service';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { CartService } from './modules/cart/cart-service';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { WishlistService } from './modules/wishlist/wishlist-service';
 import { StatsService } from './modules/stats/stats-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
@@ -120,8 +126,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
-  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0);
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
+  const wishlist = new WishlistService(db.db, notifications, urls);
+  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, undefined, wishlist);
   const orders = new OrdersService(
     db.db,
     now,
@@ -163,6 +170,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(reviewsRoutes, { prefix: '/api', service: reviews });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist', service: wishlist });
+  await app.register(cartRoutes, { prefix: '/api/cart', service: new CartService(db.db, urls) });
+  await app.register(addressesRoutes, { prefix: '/api/addresses', service: new AddressesService(db.db, now) });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
 
   await app.register(sitemapRoutes, { service: sitemap });

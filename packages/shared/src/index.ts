@@ -23,3 +23,4 @@ export * from './reviews/review-schemas';
 export * from './reviews/reviewer-name';
 export * from './books/isbn';
 export * from './books/list-price';
+export * from './accounts/account-schemas';

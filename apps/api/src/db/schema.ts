@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -339,3 +339,57 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactReplyRow = typeof contactReplies.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+// ---- Accounts that keep things (migration 0018, decision 020): the wishlist, the cart and saved addresses.
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('wishlist_items_book_idx').on(t.bookId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), check('cart_lines_quantity_check', sql`${t.quantity} BETWEEN 1 AND 10`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+export type AddressRow = typeof addresses.$inferSelect;

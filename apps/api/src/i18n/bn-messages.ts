@@ -224,6 +224,24 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   "Status must be 'new' or 'handled'": "অবস্থা 'new' অথবা 'handled' হতে হবে",
   'Token is required': 'লিংকের টোকেন নেই',
   'Reply is required': 'উত্তর লিখুন',
+  // Accounts that keep things: the wishlist, the cart and saved addresses (issue 15)
+  'Wishlist fetched successfully': 'পছন্দের তালিকা পাওয়া গেছে',
+  'Book added to your wishlist': 'বইটি আপনার পছন্দের তালিকায় রাখা হয়েছে',
+  'Book removed from your wishlist': 'বইটি আপনার পছন্দের তালিকা থেকে সরানো হয়েছে',
+  'Cart fetched successfully': 'কার্ট পাওয়া গেছে',
+  'Cart saved': 'কার্ট সংরক্ষণ করা হয়েছে',
+  'Lines are required': 'কার্টের বইগুলো দিন',
+  'Each book can be in the cart only once': 'একটি বই কার্টে একবারই রাখা যায়',
+  'Addresses fetched successfully': 'ঠিকানাগুলো পাওয়া গেছে',
+  'Address saved': 'ঠিকানা সংরক্ষণ করা হয়েছে',
+  'Address updated': 'ঠিকানা হালনাগাদ করা হয়েছে',
+  'Default address changed': 'মূল ঠিকানা বদলানো হয়েছে',
+  'Address deleted': 'ঠিকানা মুছে ফেলা হয়েছে',
+  'Address not found': 'ঠিকানাটি পাওয়া যায়নি',
+  'Please choose one of the 64 districts': '৬৪টি জেলার একটি বেছে নিন',
+  'isDefault must be true or false': 'isDefault true অথবা false হতে হবে',
+  'Nothing to update': 'বদলানোর মতো কিছু দেওয়া হয়নি',
+  'Label must be at most 40 characters': 'ঠিকানার নাম সর্বোচ্চ ৪০ অক্ষরের হতে পারে',
 };
 
 /**
@@ -261,6 +279,9 @@ export const BN_TEMPLATES: Readonly<Record<string, string>> = {
   'Message must be at most {max:number} characters': 'বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'Phone must be at most {max:number} characters': 'ফোন নম্বর সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'Reply must be at most {max:number} characters': 'উত্তর সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'A wishlist can hold at most {max:number} books': 'পছন্দের তালিকায় সর্বোচ্চ {max}টি বই রাখা যায়',
+  'A cart can hold at most {max:number} books': 'কার্টে সর্বোচ্চ {max}টি বই রাখা যায়',
+  'You can keep at most {max:number} addresses': 'সর্বোচ্চ {max}টি ঠিকানা রাখা যায়',
 };
 
 /** Words that fill `{name:term}` placeholders: the checkout's field labels and the order statuses. */

@@ -43,6 +43,13 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
   // A book the customer bought (the shop completed the order, written directly: the table tests the routes, not the shop's workflow) and reviewed.
   const reviewedBook = await createBook(ctx.db, { priceCents: 1000, quantity: 50 });
   const review = await createCompletedPurchaseReview(ctx.db, actors.customer.user.id, reviewedBook);
+  const address = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: actors.customer.auth,
+    payload: { name: 'Customer', phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
+  });
+  expect(address.statusCode).toBe(201);
   const target = await createUser(ctx.db, { name: 'Target' });
   const self = actor === 'anonymous' ? undefined : actors[actor];
   return {
@@ -53,6 +60,7 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
     cancelledOrderId: toCancel._id,
     reviewedBookId: reviewedBook.id,
     reviewId: review.id,
+    addressId: address.json().data._id,
     targetUserId: target.id,
     email: self?.user.email ?? `nobody-${randomUUID()}@example.test`,
     password: PASSWORD,

@@ -30,6 +30,8 @@ export interface CellResources {
   /** A fresh book the customer bought in a completed order and reviewed, and that review. */
   reviewedBookId: string;
   reviewId: string;
+  /** A fresh saved address of the customer. */
+  addressId: string;
   /** A fresh customer account, the target of block/unblock. */
   targetUserId: string;
   /** The caller's own credentials (anonymous: an unknown address). */
@@ -41,7 +43,7 @@ export interface CellResources {
 }
 
 export interface AuthorizationRow {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered; `url` fills in the ids. */
   route: string;
   what: string;
@@ -55,6 +57,7 @@ const ALL_200 = { anonymous: 200, customer: 200, otherCustomer: 200, blocked: 20
 const ADMIN_ONLY = (ok: number) => ({ anonymous: 401, customer: 403, otherCustomer: 403, blocked: 403, admin: ok });
 const ACTIVE_USERS = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: ok, blocked: 403, admin: ok });
 const BOOK = { title: 'Authorization Book', author: 'Table Author', price: 12.5, quantity: 4, category: 'Science', description: 'A book created by the authorization table.' };
+const ADDRESS = { label: 'Home', name: 'Karim Ahmed', phone: '01811111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' };
 const SHIPPING = { name: 'Karim Ahmed', email: 'karim@example.test', phone: '+880 1811 111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' };
 
 export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
@@ -276,6 +279,36 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     what: 'mark a notification read that is not the caller\'s',
     url: () => '/api/notifications/00000000-0000-4000-8000-000000000000/read',
     expected: { anonymous: 401, customer: 404, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
+  // ---- what an account keeps: wishlist, cart, saved addresses (someone else's address is a 404, as for orders)
+  { method: 'GET', route: '/api/wishlist', what: 'own wishlist', url: () => '/api/wishlist', expected: ACTIVE_USERS(200) },
+  { method: 'PUT', route: '/api/wishlist/:bookId', what: 'wish a book', url: (r) => `/api/wishlist/${r.bookId}`, expected: ACTIVE_USERS(200) },
+  { method: 'DELETE', route: '/api/wishlist/:bookId', what: 'take a book off own wishlist', url: (r) => `/api/wishlist/${r.bookId}`, expected: ACTIVE_USERS(200) },
+  { method: 'GET', route: '/api/cart', what: 'own cart', url: () => '/api/cart', expected: ACTIVE_USERS(200) },
+  { method: 'PUT', route: '/api/cart', what: 'replace own cart', url: () => '/api/cart', body: (r) => ({ lines: [{ book: r.bookId, quantity: 1 }] }), expected: ACTIVE_USERS(200) },
+  { method: 'GET', route: '/api/addresses', what: 'own saved addresses', url: () => '/api/addresses', expected: ACTIVE_USERS(200) },
+  { method: 'POST', route: '/api/addresses', what: 'save an address', url: () => '/api/addresses', body: () => ADDRESS, expected: ACTIVE_USERS(201) },
+  {
+    method: 'PATCH',
+    route: '/api/addresses/:id',
+    what: "edit the customer's address",
+    url: (r) => `/api/addresses/${r.addressId}`,
+    body: () => ({ label: 'Office' }),
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/addresses/:id/default',
+    what: "make the customer's address the default",
+    url: (r) => `/api/addresses/${r.addressId}/default`,
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/addresses/:id',
+    what: "delete the customer's address",
+    url: (r) => `/api/addresses/${r.addressId}`,
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 404 },
   },
   // ---- dashboards and health
   { method: 'GET', route: '/api/stats/dashboard', what: 'dashboard tiles', url: () => '/api/stats/dashboard', expected: ACTIVE_USERS(200) },

@@ -47,6 +47,8 @@ const BookManagementPage = page(() => import('../features/admin-books/pages/book
 const UserManagementPage = page(() => import('../features/admin-users/pages/user-management-page'), 'UserManagementPage');
 const OrderDashboardPage = page(() => import('../features/admin-orders/pages/order-dashboard-page'), 'OrderDashboardPage');
 const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-order-page'), 'AdminOrderPage');
+const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage');
+const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
 /** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
@@ -75,6 +77,8 @@ const pages = (
       <Route path="user-orders" element={<MyOrdersPage />} />
       <Route path="user-orders/:id" element={<OrderPage />} />
       <Route path="user-route3" element={<ProfilePage />} />
+      <Route path="wishlist" element={<WishlistPage />} />
+      <Route path="addresses" element={<AddressesPage />} />
       <Route element={<AdminOnly />}>
         <Route path="book-form" element={<AddBookPage />} />
         <Route path="book-list" element={<BookManagementPage />} />

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../orders/order-status-machine';
  * What the bell holds. A notification stores what happened (its kind and data), never a sentence: the web writes it
  * in the reader's language, and an order's customer or an admin reading it later sees it in the language they use then.
  */
-export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'low-stock'] as const;
+export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'low-stock', 'wishlist-back-in-stock'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const status = z.enum(ORDER_STATUSES);
@@ -16,6 +16,8 @@ export const notificationDataSchemas = {
   'order-placed': z.object({ orderId: z.string(), orderNumber: z.string().optional(), customerName: z.string(), totalPrice: z.number(), items: z.number().int() }),
   /** To every admin: an order took a book down to the low-stock threshold or below. */
   'low-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
+  /** To every reader who wished it: a sold-out book is on sale again (an admin's edit took its stock from 0). */
+  'wishlist-back-in-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof notificationDataSchemas)[K]>;
@@ -25,6 +27,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('order-status-changed'), data: notificationDataSchemas['order-status-changed'] }),
   z.object({ ...base, kind: z.literal('order-placed'), data: notificationDataSchemas['order-placed'] }),
   z.object({ ...base, kind: z.literal('low-stock'), data: notificationDataSchemas['low-stock'] }),
+  z.object({ ...base, kind: z.literal('wishlist-back-in-stock'), data: notificationDataSchemas['wishlist-back-in-stock'] }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -389,9 +389,16 @@ export class BooksRepository {
    * An edit, in one transaction: when it touches a title or an author (either script), the book's row is locked and its
    * search keys are recomputed from the texts it will have.
    */
-  async update(id: string, values: Partial<typeof books.$inferInsert>): Promise<BookRow | undefined> {
+  /** `afterUpdate` runs in the same transaction with the stock the book had before (read under a lock) when the edit sets it. */
+  async update(id: string, values: Partial<typeof books.$inferInsert>, afterUpdate?: (tx: Executor, row: BookRow, quantityBefore: number) => Promise<void>): Promise<BookRow | undefined> {
     const listed = and(eq(books.id, id), isNull(books.archivedAt));
     return this.db.transaction(async (tx) => {
+      let quantityBefore: number | undefined;
+      if (afterUpdate && values.quantity !== undefined) {
+        const [before] = await tx.select({ quantity: books.quantity }).from(books).where(listed).for('update');
+        if (!before) return undefined;
+        quantityBefore = before.quantity;
+      }
       let keys: ReturnType<typeof searchColumns> | undefined;
       if (values.title !== undefined || values.author !== undefined || values.altTitle !== undefined || values.altAuthor !== undefined) {
         const [current] = await tx
@@ -413,6 +420,7 @@ export class BooksRepository {
         .set({ ...values, ...keys, updatedAt: new Date() })
         .where(listed)
         .returning();
+      if (row && afterUpdate && quantityBefore !== undefined) await afterUpdate(tx, row, quantityBefore);
       return row;
     });
   }

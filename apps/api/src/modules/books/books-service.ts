@@ -28,6 +28,7 @@ import { type BookSearch, PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
+import type { RestockNotices } from '../wishlist/wishlist-service';
 
 export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
   return {
@@ -129,6 +130,8 @@ export class BooksService {
     private readonly readTimeLimitMs = 0,
     /** The engine that answers searches; PostgreSQL's own (stored keys) unless another is given. */
     search?: BookSearch,
+    /** Told, inside the edit's transaction, when an admin's edit puts a sold-out book back on sale (the wishlist's readers hear of it). */
+    private readonly restock?: RestockNotices,
   ) {
     this.repo = new BooksRepository(db, reads);
     this.search = search ?? new PostgresBookSearch(this.repo, reads);
@@ -272,7 +275,7 @@ export class BooksService {
         ...(listPrice !== undefined ? { listPriceCents: listPrice === null ? null : toCents(listPrice) } : {}),
       }).filter(([, v]) => v !== undefined),
     );
-    const row = await this.repo.update(id, values).catch(rethrowIsbnTaken);
+    const row = await this.repo.update(id, values, this.restock && ((tx, book, before) => (before === 0 && book.quantity > 0 ? this.restock!.bookRestocked(tx, book) : Promise.resolve()))).catch(rethrowIsbnTaken);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);

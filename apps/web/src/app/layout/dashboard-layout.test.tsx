@@ -44,6 +44,8 @@ describe('DashboardLayout', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Update Password', '/dashboard/user-pass'],
       ['My Orders', '/dashboard/user-orders'],
+      ['My Wishlist', '/dashboard/wishlist'],
+      ['My Addresses', '/dashboard/addresses'],
       ['My Profile', '/dashboard/user-route3'],
     ]);
     expect(screen.getByText('user Account')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { BookPlus, ClipboardList, Inbox, KeyRound, Library, LogOut, Mail, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
+import { BookPlus, ClipboardList, Heart, Inbox, KeyRound, Library, LogOut, Mail, MapPin, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
 import { NavLink, Link } from '../../lib/locale';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useDashboardStats } from '../../features/dashboard/api/use-dashboard-stats';
 import '../../features/dashboard/messages';
+import '../../features/account-sync/messages';
 import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { Session } from '../../lib/session';
@@ -31,6 +32,8 @@ export function dashboardMenu(role: string): MenuItem[] {
   return [
     { to: '/dashboard/user-pass', label: 'dashboard:menu.updatePassword', icon: KeyRound },
     { to: '/dashboard/user-orders', label: 'dashboard:menu.myOrders', icon: Package },
+    { to: '/dashboard/wishlist', label: 'accounts:menu.wishlist', icon: Heart },
+    { to: '/dashboard/addresses', label: 'accounts:menu.addresses', icon: MapPin },
     { to: '/dashboard/user-route3', label: 'dashboard:menu.myProfile', icon: UserCircle },
   ];
 }

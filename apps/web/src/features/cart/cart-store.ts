@@ -156,3 +156,36 @@ export function removeFromCart(bookId: string): void {
 export function clearCart(): void {
   save(EMPTY);
 }
+
+// ---- The cart in the account (features/account-sync): a signed-in reader's cart is kept on the server too.
+
+/** The account whose cart this browser's copy is (absent: a signed-out cart, merged into the account on sign-in). */
+export const CART_OWNER_KEY = 'boipoka:cart:owner';
+
+export function getCartOwner(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(CART_OWNER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setCartOwner(userId: string | null): void {
+  try {
+    if (userId) localStorage.setItem(CART_OWNER_KEY, userId);
+    else localStorage.removeItem(CART_OWNER_KEY);
+  } catch {
+    // Storage blocked: the cart is still kept in the account.
+  }
+}
+
+/** The whole cart at once (the account's, as the server keeps it). */
+export function replaceCart(next: readonly CartLine[]): void {
+  save(next);
+}
+
+/** Told after every change of the cart in this tab. */
+export function onCartChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -23,6 +23,8 @@ export function notificationText(notification: Notification): string {
     case 'low-stock':
       if (notification.data.quantity === 0) return t('notifications:text.soldOut', { title: notification.data.title });
       return t('notifications:text.lowStock', { count: notification.data.quantity, title: notification.data.title });
+    case 'wishlist-back-in-stock':
+      return t('notifications:text.backInStock', { title: notification.data.title });
   }
 }
 
@@ -35,5 +37,7 @@ export function notificationLink(notification: Notification): string {
       return `/dashboard/order-dashboard/${notification.data.orderId}`;
     case 'low-stock':
       return '/dashboard/book-list';
+    case 'wishlist-back-in-stock':
+      return `/product-details/${notification.data.bookId}`;
   }
 }

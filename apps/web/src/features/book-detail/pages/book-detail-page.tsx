@@ -24,6 +24,7 @@ import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
 import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
+import { toggleWish, useWished } from '../../wishlist/wishlist-store';
 
 /** Below the tabs, loaded (code and request) only when the shopper scrolls near it: not part of the first load. */
 const MoreByAuthor = lazyNearViewport('more-by-author', () => import('../components/more-by-author').then((m) => m.MoreByPageAuthor));
@@ -91,7 +92,7 @@ export function BookDetailPage() {
   const { id = '' } = useParams();
   const { data: book, error, isPending } = useBook(id);
   const goBack = useGoBack();
-  const [favourite, setFavourite] = useState(false);
+  const favourite = useWished(book?._id ?? id);
   const names = book ? bookNames(book, currentLocale()) : undefined;
   useDocumentTitle(names?.title.primary ?? (error ? t('storefront:detail.errorTitle') : t('storefront:detail.documentTitle')));
 
@@ -124,7 +125,7 @@ export function BookDetailPage() {
           <BookCover src={book.image} title={title.primary} width={384} height={576} priority className="w-full rounded-xl bg-stone-100 shadow-xl" />
           <ToggleIconButton
             pressed={favourite}
-            onToggle={() => setFavourite((value) => !value)}
+            onToggle={() => toggleWish(book._id)}
             label={t('storefront:common.favourite', { title: title.primary })}
             icon={Heart}
             className="absolute top-3 right-3"

@@ -14,6 +14,7 @@ import { CatalogFilters } from '../components/catalog-filters';
 import { hasActiveFilters, PAGE_SIZES, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import '../messages';
+import { toggleWish, useWishedIds } from '../../wishlist/wishlist-store';
 
 const SORT_KEYS: Record<BookSort, string> = {
   featured: 'featured',
@@ -30,8 +31,8 @@ export function AllProductsPage() {
   const [query, setQuery] = useDebouncedCommit(params.q, (q) => update({ q: q.trim() }, { replace: true }));
   // The panel starts open when the link already carries panel filters (a shared or reloaded page).
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...params, q: '' }));
-  // Favourites are local to this visit (SPEC §4), not persisted.
-  const [favourites, setFavourites] = useState<ReadonlySet<string>>(new Set());
+  // The hearts: this browser's when signed out, the account's wishlist when signed in (features/wishlist).
+  const favourites = useWishedIds();
 
   const books = data?.books ?? [];
   const meta = data?.meta;
@@ -43,13 +44,7 @@ export function AllProductsPage() {
     if (!isPlaceholderData && totalPages > 0 && params.page > totalPages) update({ page: totalPages }, { replace: true });
   }, [isPlaceholderData, totalPages, params.page, update]);
 
-  const toggleFavourite = (id: string) =>
-    setFavourites((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggleFavourite = toggleWish;
 
   const from = total === 0 ? 0 : (params.page - 1) * params.limit + 1;
   const to = Math.min(total, params.page * params.limit);

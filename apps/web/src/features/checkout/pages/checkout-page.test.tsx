@@ -33,6 +33,16 @@ function OrderPageProbe() {
   return <p>order page {location.pathname} {JSON.stringify(location.state)}</p>;
 }
 
+const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, message: 'ok', data }), { status });
+
+/** The server of a signed-in checkout: the reader's saved addresses (none unless given), and `orders` for everything else. */
+function serverWith(orders: (url: string) => Response = () => new Response('{}', { status: 500 }), addresses: unknown[] = []) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/addresses' ? ok(addresses) : orders(url)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const orderCalls = (fetchMock: ReturnType<typeof serverWith>) => fetchMock.mock.calls.filter(([url]) => url === '/api/orders');
+
 function signIn() {
   setSession({ user: { _id: 'u1', name: 'Nusrat', email: 'nusrat@boipoka.test', role: 'user' }, accessToken: 'a', refreshToken: 'r' });
 }
@@ -62,8 +72,7 @@ describe('CheckoutPage', () => {
 
   it('prefills name and email and validates the six fields', async () => {
     signIn();
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serverWith();
     renderCheckout({ book: BOOK });
     expect(screen.getByLabelText('Full Name')).toHaveValue('Nusrat');
     expect(screen.getByLabelText('Email')).toHaveValue('nusrat@boipoka.test');
@@ -71,13 +80,12 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Phone is required')).toBeInTheDocument();
     expect(screen.getByText('Street Address is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(orderCalls(fetchMock)).toEqual([]);
   });
 
   it('places one order with an Idempotency-Key and shows the server message on failure', async () => {
     signIn();
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: false, message: 'Not enough stock for "Himu"' }), { status: 409 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serverWith(() => new Response(JSON.stringify({ success: false, message: 'Not enough stock for "Himu"' }), { status: 409 }));
     renderCheckout({ book: BOOK });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+880 1711-000000' } });
     fireEvent.change(screen.getByLabelText('Street Address'), { target: { value: '12 Road 5' } });
@@ -85,8 +93,8 @@ describe('CheckoutPage', () => {
     fireEvent.change(screen.getByLabelText('Postal Code'), { target: { value: '1205' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough stock for "Himu"');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(orderCalls(fetchMock)).toHaveLength(1);
+    const [url, init] = orderCalls(fetchMock)[0] as [string, RequestInit];
     expect(url).toBe('/api/orders');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(init.body as string)).toMatchObject({ books: [{ book: 'book-1', quantity: 2 }], paymentMethod: 'cod', totalAmount: 59.99 });
@@ -95,7 +103,7 @@ describe('CheckoutPage', () => {
 
   it('shows Order Successful! at step 3, then goes to the new order’s page after 2 s, asking for its confirmation banner', async () => {
     signIn();
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'ok', data: { _id: 'o1' } }), { status: 201 })));
+    serverWith(() => ok({ _id: 'o1' }, 201));
     renderCheckout({ book: BOOK });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711000000' } });
     fireEvent.change(screen.getByLabelText('Street Address'), { target: { value: '12 Road 5' } });
@@ -209,14 +217,13 @@ describe('CheckoutPage', () => {
 
   it('a phone that is no Bangladeshi mobile number is refused before sending, with the reason', async () => {
     signIn();
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serverWith();
     renderCheckout({ book: BOOK });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+44 20 7946 0958' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Please enter a Bangladeshi mobile number, like 01712345678')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(orderCalls(fetchMock)).toEqual([]);
   });
 
   it('the city is one of the 64 districts, grouped by division; the summary and the total come before Place Order', () => {
@@ -232,5 +239,30 @@ describe('CheckoutPage', () => {
     expect(total).toHaveTextContent('$59.99');
     expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(total.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('fills the delivery fields from the default saved address, and from another one when the reader picks it', async () => {
+    signIn();
+    const saved = (id: string, label: string, isDefault: boolean, fields: Record<string, string>) => ({ _id: id, label, isDefault, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...fields });
+    const home = saved('a1', 'Home', true, { name: 'Nusrat Jahan', phone: '01712345678', address: '12 Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' });
+    const office = saved('a2', 'Office', false, { name: 'Nusrat J.', phone: '01811111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' });
+    const fetchMock = serverWith(() => ok({ _id: 'o1' }, 201), [home, office]);
+    renderCheckout({ book: BOOK });
+    await waitFor(() => expect(screen.getByLabelText('Street Address')).toHaveValue('12 Road 5, Dhanmondi'));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Nusrat Jahan');
+    expect(screen.getByLabelText('Phone')).toHaveValue('01712345678');
+    expect(screen.getByLabelText('City')).toHaveValue('Dhaka');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('1205');
+    expect(screen.getByLabelText('Email')).toHaveValue('nusrat@boipoka.test');
+
+    const picker = screen.getByLabelText('Deliver to a saved address');
+    expect(picker).toHaveValue('a1');
+    fireEvent.change(picker, { target: { value: 'a2' } });
+    expect(screen.getByLabelText('Street Address')).toHaveValue('3 Lake Road');
+    expect(screen.getByLabelText('City')).toHaveValue('Sylhet');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    const [, init] = orderCalls(fetchMock)[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string).shippingDetails).toEqual({ name: 'Nusrat J.', email: 'nusrat@boipoka.test', phone: '01811111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' });
   });
 });

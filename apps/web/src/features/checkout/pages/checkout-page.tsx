@@ -1,8 +1,8 @@
-import { fromCents, maxOrderQuantity, shippingDetailsSchema } from '@boipoka/shared';
+import { fromCents, maxOrderQuantity, shippingDetailsSchema, type SavedAddress } from '@boipoka/shared';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../lib/format';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -29,6 +29,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { PromoCodeBox } from '../components/promo-code-box';
 import '../messages';
+import { SavedAddressPicker } from '../../addresses/components/saved-address-picker';
 
 export const ORDER_REDIRECT_DELAY_MS = 2000;
 
@@ -155,11 +156,21 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<ShippingForm, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
     defaultValues: { name: defaultName, email: defaultEmail, phone: '', address: '', city: '', postalCode: '' },
   });
+
+  // A saved address fills the delivery fields (the default one as soon as it arrives); 'another address' empties them.
+  const fillFromSaved = useCallback(
+    (address: SavedAddress | null) => {
+      for (const field of ['phone', 'address', 'city', 'postalCode'] as const) setValue(field, address?.[field] ?? '');
+      if (address) setValue('name', address.name);
+    },
+    [setValue],
+  );
 
   useEffect(() => {
     if (!placedId) return;
@@ -233,6 +244,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6 lg:col-span-2" aria-labelledby="checkout-title">
           <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <legend className="float-left mb-3 w-full text-lg font-bold text-stone-900">{t('checkout:shipping.heading')}</legend>
+            <SavedAddressPicker onPick={fillFromSaved} />
             <div className="clear-both grid gap-4 sm:grid-cols-2">
               {FIELDS.map((field) => (
                 <Fragment key={field.name}>

@@ -1,10 +1,12 @@
-import { BookOpen, CalendarCheck, Clock, Package, Users, Wallet } from 'lucide-react';
+import { BookOpen, CalendarCheck, Clock, Heart, Package, Users, Wallet } from 'lucide-react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboardStats } from '../api/use-dashboard-stats';
+import { useWishlist } from '../../wishlist/api/use-wishlist';
+import '../../account-sync/messages';
 import { StatTile } from '../components/stat-tile';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
@@ -17,6 +19,7 @@ export function WelcomePage() {
   useDocumentTitle(t('dashboard:title'));
   const session = useSession();
   const stats = useDashboardStats();
+  const wishlist = useWishlist();
   if (!session) return null;
   const { user } = session;
   const name = user.name || t('dashboard:user.fallbackName');
@@ -71,6 +74,7 @@ export function WelcomePage() {
               icon={Wallet}
               tone="blue"
             />
+            <StatTile label={t('accounts:dashboard.wishlistTile')} value={count(wishlist.data?.items.length)} icon={Heart} tone="rose" />
           </>
         )}
       </div>

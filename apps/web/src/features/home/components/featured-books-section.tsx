@@ -9,6 +9,7 @@ import { sampleRating, sampleReviewCount } from '../../../lib/sample-rating';
 import { FEATURED_BOOK_COUNT, useFeaturedBooks } from '../api/use-featured-books';
 import { FeaturedBookCard, type FeaturedBadge } from './featured-book-card';
 import '../messages';
+import { toggleWish, useWishedIds } from '../../wishlist/wishlist-store';
 
 export const FEATURED_CHIPS = ['bestsellers', 'newArrivals', 'staffPicks', 'awardWinners'] as const;
 export type FeaturedChip = (typeof FEATURED_CHIPS)[number];
@@ -44,17 +45,9 @@ const BADGES: (FeaturedBadge | undefined)[] = ['bestseller', 'new'];
 export function FeaturedBooksSection() {
   const { data, isPending } = useFeaturedBooks();
   const [chip, setChip] = useState<FeaturedChip | null>(null);
-  const [wishlist, setWishlist] = useState<ReadonlySet<string>>(new Set());
+  const wishlist = useWishedIds();
 
   const entries = useMemo(() => applyChip((data?.books ?? []).map((book, position) => ({ book, position })), chip), [data, chip]);
-
-  const toggleWish = (id: string) =>
-    setWishlist((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const hasBooks = (data?.books.length ?? 0) > 0;
 
