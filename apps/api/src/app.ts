@@ -24,6 +24,8 @@ import { MailService } from './modules/mail/mail-service';
 import { MailWorker } from './modules/mail/mail-worker';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { NewsletterService } from './modules/newsletter/newsletter-service';
+import { ReportsService } from './modules/reports/reports-service';
+import { reportsRoutes } from './modules/reports/reports-routes';
 import { StatsService } from './modules/stats/stats-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
@@ -131,6 +133,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const newsletter = new NewsletterService(db.db, mail, config.jwtSecret, now);
   if (config.smtpUrl) startMailWorker(app, db, config);
   const stats = new StatsService(db.db, now);
+  const reports = new ReportsService(db.db, now, config.lowStockNotifyAt, (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }));
 
   await app.register(errorHandlerPlugin);
   // Before CORS and compression, whose Vary values are added to its `Vary: Accept-Language`.
@@ -154,6 +157,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
+  await app.register(reportsRoutes, { prefix: '/api/reports', service: reports });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

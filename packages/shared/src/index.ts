@@ -18,3 +18,4 @@ export * from './site/site-schemas';
 export * from './search';
 export * from './mail/contact-rules';
 export * from './mail/mail-schemas';
+export * from './reports/report-schemas';
