@@ -45,6 +45,7 @@ const BookManagementPage = page(() => import('../features/admin-books/pages/book
 const UserManagementPage = page(() => import('../features/admin-users/pages/user-management-page'), 'UserManagementPage');
 const OrderDashboardPage = page(() => import('../features/admin-orders/pages/order-dashboard-page'), 'OrderDashboardPage');
 const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-order-page'), 'AdminOrderPage');
+const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
 /** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
@@ -80,6 +81,7 @@ const pages = (
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
+        <Route path="reports" element={<ReportsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />

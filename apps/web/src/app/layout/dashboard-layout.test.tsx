@@ -59,6 +59,7 @@ describe('DashboardLayout', () => {
       '/dashboard/book-list',
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
+      '/dashboard/reports',
       '/dashboard/messages',
       '/dashboard/outbox',
     ]);
