@@ -5,7 +5,7 @@ import '../messages';
 import type { RangeProblem, ReportRange } from '../lib/report-range';
 
 /** From, to (the shop's days) and the grouping; every change asks for the report again. */
-export function ReportFilters({ range, problem, onChange }: { range: ReportRange; problem: RangeProblem; onChange: (next: ReportRange) => void }) {
+export function ReportFilters({ range, problem, onChange }: { range: ReportRange; problem: RangeProblem; onChange: (patch: Partial<ReportRange>) => void }) {
   const fromError = problem === 'from';
   const toError = problem === 'to' || problem === 'order' || problem === 'tooLong';
   return (
@@ -21,7 +21,7 @@ export function ReportFilters({ range, problem, onChange }: { range: ReportRange
             value={range.from}
             min="2000-01-01"
             max="2100-12-31"
-            onChange={(event) => onChange({ ...range, from: event.target.value })}
+            onChange={(event) => onChange({ from: event.target.value })}
             aria-invalid={fromError || undefined}
             aria-describedby={fromError ? 'report-range-error' : undefined}
             className={inputClasses}
@@ -37,7 +37,7 @@ export function ReportFilters({ range, problem, onChange }: { range: ReportRange
             value={range.to}
             min="2000-01-01"
             max="2100-12-31"
-            onChange={(event) => onChange({ ...range, to: event.target.value })}
+            onChange={(event) => onChange({ to: event.target.value })}
             aria-invalid={toError || undefined}
             aria-describedby={toError ? 'report-range-error' : undefined}
             className={inputClasses}
@@ -47,7 +47,7 @@ export function ReportFilters({ range, problem, onChange }: { range: ReportRange
           <label htmlFor="report-group" className="mb-1 block text-sm font-medium text-stone-800">
             {t('reports:filters.groupBy')}
           </label>
-          <select id="report-group" value={range.groupBy} onChange={(event) => onChange({ ...range, groupBy: event.target.value as ReportGrouping })} className={inputClasses}>
+          <select id="report-group" value={range.groupBy} onChange={(event) => onChange({ groupBy: event.target.value as ReportGrouping })} className={inputClasses}>
             {REPORT_GROUPINGS.map((grouping) => (
               <option key={grouping} value={grouping}>
                 {t(`reports:filters.groupings.${grouping}`)}

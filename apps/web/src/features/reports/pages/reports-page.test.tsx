@@ -66,7 +66,8 @@ const rowsOf = (testId: string) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
-describe('Reports page', () => {
+// The chart library is a large lazy chunk: its first import in jsdom takes seconds on a busy machine.
+describe('Reports page', { timeout: 20_000 }, () => {
   beforeEach(() => setSession({ user: { _id: 'a1', name: 'Admin', email: 'admin@boipoka.test', role: 'admin' }, accessToken: 'token', refreshToken: 'refresh' }));
   afterEach(() => {
     clearSession();

@@ -1,4 +1,5 @@
 import type { LowStockBook } from '@boipoka/shared';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,7 +22,11 @@ import { rangeFromParams, rangeProblem, type ReportRange } from '../lib/report-r
 export function ReportsPage() {
   useDocumentTitle(t('reports:pageTitle'));
   const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params);
+  // The page's own state, written to the address after each change (two quick changes never overwrite each other).
+  const [range, setRange] = useState<ReportRange>(() => rangeFromParams(params));
+  useEffect(() => {
+    setParams(new URLSearchParams({ from: range.from, to: range.to, groupBy: range.groupBy }), { replace: true });
+  }, [range.from, range.to, range.groupBy, setParams]);
   const problem = rangeProblem(range);
   const sales = useSalesReport(range, problem === null);
   const lowStock = useLowStock();
@@ -30,7 +35,7 @@ export function ReportsPage() {
   const report = sales.data;
   const fileRange = `${range.from}-to-${range.to}`;
 
-  const change = (next: ReportRange) => setParams(new URLSearchParams({ from: next.from, to: next.to, groupBy: next.groupBy }), { replace: true });
+  const change = (patch: Partial<ReportRange>) => setRange((current) => ({ ...current, ...patch }));
 
   const doRestock = async (book: LowStockBook, quantity: number) => {
     try {
