@@ -12,10 +12,11 @@ function dhakaDay(offsetDays = 0): string {
 
 /**
  * The owner's look at the shop: a customer's order of two copies is delivered (completed); the admin opens Reports from
- * the menu, changes the range and the grouping, finds the book with its copies and sales, downloads the top books as
- * CSV, and the page passes axe on a 360 px phone in English and Bangla.
+ * the menu, changes the range and the grouping, finds the book with its copies and sales and downloads the top books as
+ * CSV. Then the page passes axe on a 360 px phone, in English and in Bangla (each its own test: axe on a full report
+ * takes seconds on a busy machine).
  */
-test('an admin reads the sales report, regroups it, downloads a table and the page passes axe on a phone', async ({ page, request }) => {
+test('an admin reads the sales report, regroups it and downloads a table', async ({ page, request }) => {
   const book = await createBookAsAdmin(request, { title: 'Report Journey', price: 12.5, quantity: 20, author: 'Selina Hossain' });
   const email = uniqueEmail('reports');
   await registerUser(request, { name: 'Report Reader', email, password: 'reader123' });
@@ -69,15 +70,20 @@ test('an admin reads the sales report, regroups it, downloads a table and the pa
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('\uFEFFTitle,Author,Copies,Book sales,Book id');
   expect(lines).toContain(`${book.title},Selina Hossain,2,25.00,${book._id}`);
-
-  // A phone, in both languages: no axe violation.
-  await page.setViewportSize({ width: 360, height: 800 });
-  await expect(page.getByRole('heading', { name: 'Sales by book' })).toBeVisible();
-  const english = await axeFindings(page, '/dashboard/reports (360 px)');
-  await page.goto(`/bn/dashboard/reports?from=${from}&to=${to}&groupBy=week`);
-  await expect(page.getByRole('heading', { level: 1, name: 'রিপোর্ট' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'সপ্তাহভিত্তিক বিক্রি' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'সপ্তাহ অনুযায়ী বিক্রির চার্ট' })).toBeVisible();
-  const bangla = await axeFindings(page, '/bn/dashboard/reports (360 px)');
-  expect([...english, ...bangla], describeFindings([...english, ...bangla])).toEqual([]);
 });
+
+for (const { lang, heading, groups } of [
+  { lang: '', heading: 'Reports', groups: 'Sales by week' },
+  { lang: '/bn', heading: 'রিপোর্ট', groups: 'সপ্তাহভিত্তিক বিক্রি' },
+]) {
+  test(`the Reports page has no axe violation on a 360 px phone${lang ? ' in Bangla' : ''}`, async ({ page }) => {
+    await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${lang}/dashboard/reports?from=${dhakaDay(-13)}&to=${dhakaDay()}&groupBy=week`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: groups })).toBeVisible();
+    await expect(page.getByTestId('figures-chart')).toBeVisible();
+    const findings = await axeFindings(page, `${lang}/dashboard/reports (360 px)`);
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+}

@@ -71,7 +71,7 @@ function RestockForm({ book, busy, onRestock }: { book: LowStockBook; busy: bool
         {t('reports:lowStock.newStockFor', { title: book.title })}
       </label>
       <input id={id} type="number" inputMode="numeric" min={0} max={MAX_STOCK} step={1} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('reports:lowStock.newStock')} className={`${inputClasses} w-24 py-1`} />
-      <Button type="submit" size="sm" disabled={!valid || busy} aria-label={t('reports:lowStock.restockLabel', { title: book.title })}>
+      <Button type="submit" size="sm" className="whitespace-nowrap" disabled={!valid || busy} aria-label={t('reports:lowStock.restockLabel', { title: book.title })}>
         {t('reports:lowStock.restock')}
       </Button>
     </form>
