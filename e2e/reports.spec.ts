@@ -77,7 +77,7 @@ for (const { lang, heading, groups } of [
   { lang: '/bn', heading: 'রিপোর্ট', groups: 'সপ্তাহভিত্তিক বিক্রি' },
 ]) {
   test(`the Reports page has no axe violation on a 360 px phone${lang ? ' in Bangla' : ''}`, async ({ page }) => {
-    // About 15 s on an idle machine; axe over a whole report (its tables, the low-stock forms) takes far longer on a busy one.
+    // Axe over a whole report (its tables, the low-stock forms) took 31-48 s on two cores shared with five other builds.
     test.setTimeout(90_000);
     await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.setViewportSize({ width: 360, height: 800 });
