@@ -34,6 +34,8 @@ import { cartRoutes } from './modules/cart/cart-routes';
 import { CartService } from './modules/cart/cart-service';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { WishlistService } from './modules/wishlist/wishlist-service';
+import { ReportsService } from './modules/reports/reports-service';
+import { reportsRoutes } from './modules/reports/reports-routes';
 import { StatsService } from './modules/stats/stats-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
@@ -146,6 +148,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const stats = new StatsService(db.db, now);
   // A sitemap's URLs are absolute: PUBLIC_URL, as the links in mails (never the request's Host header).
   const sitemap = new SitemapService(db.db, config.publicUrl ?? `http://localhost:${config.port}`, config.sitemapEntriesPerFile);
+  const reports = new ReportsService(db.db, now, config.lowStockNotifyAt, (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }));
 
   await app.register(errorHandlerPlugin);
   // Before CORS and compression, whose Vary values are added to its `Vary: Accept-Language`.
@@ -174,6 +177,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(cartRoutes, { prefix: '/api/cart', service: new CartService(db.db, urls) });
   await app.register(addressesRoutes, { prefix: '/api/addresses', service: new AddressesService(db.db, now) });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
+  await app.register(reportsRoutes, { prefix: '/api/reports', service: reports });
 
   await app.register(sitemapRoutes, { service: sitemap });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });

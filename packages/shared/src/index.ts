@@ -24,3 +24,4 @@ export * from './reviews/reviewer-name';
 export * from './books/isbn';
 export * from './books/list-price';
 export * from './accounts/account-schemas';
+export * from './reports/report-schemas';

@@ -329,6 +329,14 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/** Settings an admin changes in the web app (migration 0020), one row per key; a key with no row takes its default from the environment. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

@@ -61,6 +61,22 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Boipoka API is healthy': 'বইপোকা API ঠিকঠাক চলছে',
   'Database unavailable': 'ডেটাবেস এখন পাওয়া যাচ্ছে না',
 
+  // Reports (issue 16)
+  'Report fetched successfully': 'রিপোর্ট পাওয়া গেছে',
+  'Settings saved successfully': 'সেটিং সংরক্ষণ করা হয়েছে',
+  'Stock updated successfully': 'স্টক হালনাগাদ করা হয়েছে',
+  'from is required': 'শুরুর তারিখ (from) দিন',
+  'to is required': 'শেষের তারিখ (to) দিন',
+  'from must be a date (YYYY-MM-DD) between 2000 and 2100': 'শুরুর তারিখ (from) ২০০০ থেকে ২১০০ সালের মধ্যে একটি তারিখ হতে হবে (YYYY-MM-DD)',
+  'to must be a date (YYYY-MM-DD) between 2000 and 2100': 'শেষের তারিখ (to) ২০০০ থেকে ২১০০ সালের মধ্যে একটি তারিখ হতে হবে (YYYY-MM-DD)',
+  'to must be on or after from': 'শেষের তারিখ (to) শুরুর তারিখের (from) আগে হতে পারে না',
+  'A report covers at most 1096 days (three years)': 'একটি রিপোর্টে সর্বোচ্চ ১০৯৬ দিনের (তিন বছর) হিসাব দেখা যায়',
+  'groupBy must be day, week, month, category or book': 'groupBy হবে day (দিন), week (সপ্তাহ), month (মাস), category (বিভাগ) অথবা book (বই)',
+  'table must be groups, books, authors, categories or customers': 'table হবে groups, books, authors, categories অথবা customers',
+  'Threshold must be a whole number': 'সীমাটি পূর্ণসংখ্যা হতে হবে',
+  'Threshold cannot be negative': 'সীমাটি শূন্যের কম হতে পারে না',
+  'Threshold must be at most 10000': 'সীমাটি সর্বোচ্চ ১০০০০ হতে পারে',
+
   // Accounts and sessions
   'Email is already registered': 'এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে',
   'Invalid credentials': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',

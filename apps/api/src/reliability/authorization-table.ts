@@ -189,6 +189,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   { method: 'GET', route: '/api/orders/revenue', what: 'revenue summary', url: () => '/api/orders/revenue', expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/orders/revenue-series', what: 'revenue per day', url: () => '/api/orders/revenue-series?days=7', expected: ADMIN_ONLY(200) },
+  // ---- reports (issue 16): the shop's figures and its low-stock list are for admins only
+  { method: 'GET', route: '/api/reports/sales', what: 'sales report', url: () => '/api/reports/sales?from=2026-01-01&to=2026-01-31&groupBy=week', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/reports/sales.csv', what: 'a table of the sales report as CSV', url: () => '/api/reports/sales.csv?from=2026-01-01&to=2026-01-31&table=books', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/reports/low-stock', what: 'low-stock list', url: () => '/api/reports/low-stock', expected: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/reports/low-stock.csv', what: 'low-stock list as CSV', url: () => '/api/reports/low-stock.csv', expected: ADMIN_ONLY(200) },
+  { method: 'PATCH', route: '/api/reports/low-stock/threshold', what: 'set the low-stock threshold', url: () => '/api/reports/low-stock/threshold', body: () => ({ threshold: 4 }), expected: ADMIN_ONLY(200) },
+  { method: 'PATCH', route: '/api/reports/low-stock/:id', what: 'restock a book', url: (r) => `/api/reports/low-stock/${r.bookId}`, body: () => ({ quantity: 12 }), expected: ADMIN_ONLY(200) },
   {
     method: 'PATCH',
     route: '/api/orders/:id/status',

@@ -49,6 +49,7 @@ const OrderDashboardPage = page(() => import('../features/admin-orders/pages/ord
 const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-order-page'), 'AdminOrderPage');
 const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage');
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
+const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
 /** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
@@ -88,6 +89,7 @@ const pages = (
         <Route path="messages" element={<MessagesPage />} />
         <Route path="reviews" element={<AdminReviewsPage />} />
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
+        <Route path="reports" element={<ReportsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />

@@ -91,3 +91,18 @@ export function formatShortDate(iso: string | Date, locale?: Locale): string {
 export function formatDayKey(day: string, locale?: Locale): string {
   return formats(locale).dayMonth.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** A chart axis's money: $1.2K (Bangla: ১.২ হা US$ as bn-BD writes it). */
+export function formatMoneyCompact(dollars: number, locale: Locale = currentLocale()): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(dollars);
+}
+
+/** 'Mar 1, 2026' for a YYYY-MM-DD day key (report tables); the key is a calendar day, never shifted by the browser's zone. */
+export function formatDayKeyLong(day: string, locale: Locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 'March 2026' for the YYYY-MM-01 key of a month. */
+export function formatMonthKey(day: string, locale: Locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

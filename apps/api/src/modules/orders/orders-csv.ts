@@ -52,12 +52,15 @@ function toRecord(order: Order): CsvRecord {
   };
 }
 
+/** Every CSV the shop writes (orders, reports): a BOM for the Bangla, formulas escaped, CRLF as spreadsheets expect. */
+export const CSV_OPTIONS = { bom: true, escape_formulas: true, record_delimiter: 'windows' } as const;
+
 /**
  * The orders as CSV, written as they come (never the whole list in memory). A BOM, so a spreadsheet reads the Bangla
  * as UTF-8; a cell that would start a formula (= + - @ tab CR) is prefixed with ' by csv-stringify's escape_formulas.
  */
 export function ordersCsv(orders: AsyncIterable<Order>): Readable {
-  const csv = stringify({ header: true, bom: true, columns: COLUMNS.map(({ key, header }) => ({ key, header })), escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify({ ...CSV_OPTIONS, header: true, columns: COLUMNS.map(({ key, header }) => ({ key, header })) });
   const records = Readable.from(
     (async function* () {
       for await (const order of orders) yield toRecord(order);

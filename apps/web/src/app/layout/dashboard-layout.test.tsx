@@ -61,6 +61,7 @@ describe('DashboardLayout', () => {
       '/dashboard/book-list',
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
+      '/dashboard/reports',
       '/dashboard/messages',
       '/dashboard/outbox',
       '/dashboard/reviews',

@@ -128,7 +128,7 @@ describe('Order Dashboard', () => {
     for (const id of ['BP-000003', 'BP-000004']) expect(within(screen.getByText(id).closest('tr') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     expect(within(screen.getByTestId('card-average-order')).getByText('$25.00')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Revenue, last 30 days/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Revenue, last 30 days/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByTestId('status-tile-processing')).getByText('1')).toBeInTheDocument();
     expect(document.title).toMatch(/^Order Management/);
   });

@@ -1,0 +1,11 @@
+-- Custom migration: the shop's settings an admin changes in the web app (issue 16), one row per setting, its value as
+-- JSON. First: the low-stock threshold of the Reports page (docs/decisions/022-sales-reports.md). A setting with no row
+-- takes its default from the environment (LOW_STOCK_NOTIFY_AT for the threshold).
+CREATE TABLE IF NOT EXISTS "shop_settings" (
+  "key" text PRIMARY KEY NOT NULL,
+  "value" jsonb NOT NULL,
+  "updated_by" uuid REFERENCES "users"("id") ON DELETE set null,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+-- The report's low-stock list reads listed books by their stock: served by an index, however large the catalogue.
+CREATE INDEX IF NOT EXISTS "books_listed_quantity_idx" ON "books" ("quantity", "id") WHERE "archived_at" IS NULL;
