@@ -8,6 +8,9 @@ import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
 import { booksRoutes, coversRoutes } from './modules/books/books-routes';
+import { DirectoryCoverStorage } from './modules/covers/cover-storage';
+import { coverFileRoutes, coverUploadRoutes } from './modules/covers/covers-routes';
+import { CoversService } from './modules/covers/covers-service';
 import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -117,6 +120,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0);
+  const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
+  books.onImageChanged = (id, image) => covers.imageChanged(id, image);
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const orders = new OrdersService(
     db.db,
@@ -151,6 +156,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(mailRoutes, { prefix: '/api/admin/outbox', service: mail });
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });
+  await app.register(coverFileRoutes, { prefix: '/api/covers', service: covers });
+  await app.register(coverUploadRoutes, { prefix: '/api/books', service: covers });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });

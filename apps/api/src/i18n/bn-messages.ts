@@ -63,6 +63,14 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
 
   // Books and orders
   'Book not found': 'বইটি পাওয়া যায়নি',
+  'Cover not found': 'প্রচ্ছদটি পাওয়া যায়নি',
+  'Cover uploaded successfully': 'প্রচ্ছদ আপলোড হয়েছে',
+  'Cover removed successfully': 'প্রচ্ছদ সরানো হয়েছে',
+  'Send the cover as multipart/form-data': 'প্রচ্ছদটি multipart/form-data হিসেবে পাঠান',
+  'Cover must be a JPEG, PNG or WebP image': 'প্রচ্ছদ JPEG, PNG বা WebP ছবি হতে হবে',
+  'Cover must be at least 100 pixels wide and high': 'প্রচ্ছদ অন্তত ১০০ পিক্সেল চওড়া ও ১০০ পিক্সেল উঁচু হতে হবে',
+  'Cover is too large: at most 5 MB and 40 megapixels': 'প্রচ্ছদটি খুব বড়: সর্বোচ্চ ৫ এমবি ও ৪ কোটি পিক্সেল',
+  'Cover file is required': 'প্রচ্ছদের ফাইল দিন',
   'Order not found': 'অর্ডারটি পাওয়া যায়নি',
   'Each book may appear only once in an order': 'একটি অর্ডারে একই বই একবারই রাখা যায়',
   'Order total does not match current prices': 'অর্ডারের মোট দাম বর্তমান দামের সঙ্গে মিলছে না',
