@@ -10,6 +10,9 @@ import { BooksService } from './modules/books/books-service';
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes';
 import { SitemapService } from './modules/sitemap/sitemap-service';
 import { authorsRoutes, booksRoutes, coversRoutes } from './modules/books/books-routes';
+import { DirectoryCoverStorage } from './modules/covers/cover-storage';
+import { coverFileRoutes, coverUploadRoutes } from './modules/covers/covers-routes';
+import { CoversService } from './modules/covers/covers-service';
 import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -131,6 +134,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, undefined, wishlist);
+  const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
+  books.onImageChanged = (id, image) => covers.imageChanged(id, image);
   const orders = new OrdersService(
     db.db,
     now,
@@ -170,6 +175,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(booksRoutes, { prefix: '/api/books', service: books });
   await app.register(coversRoutes, { prefix: '/api/covers', service: books });
   await app.register(authorsRoutes, { prefix: '/api/authors', service: books });
+  await app.register(coverFileRoutes, { prefix: '/api/covers', service: covers });
+  await app.register(coverUploadRoutes, { prefix: '/api/books', service: covers });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(reviewsRoutes, { prefix: '/api', service: reviews });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });

@@ -67,6 +67,8 @@ export interface AppConfig {
   /** Prefix for every Redis key (REDIS_KEY_PREFIX), so several shops or test runs can share one Redis. */
   redisKeyPrefix?: string;
   webDistDir: string;
+  /** Uploaded covers (COVERS_DIR, default DATA_DIR/covers); several instances share it as one volume. */
+  coversDir: string;
   logLevel: string;
   /** Trust X-Forwarded-* (client IP for rate limits) only when behind a known proxy. */
   trustProxy: boolean;
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(base, env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
+    coversDir: env.COVERS_DIR?.trim() ? resolve(base, env.COVERS_DIR.trim()) : join(dataDir, 'covers'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL?.trim() || undefined,

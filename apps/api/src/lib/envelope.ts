@@ -25,6 +25,7 @@ const FAILURES = {
   403: 'Signed in but not allowed (blocked account, or admin only)',
   404: 'No such resource',
   409: 'Conflicts with the current state (stock, price, status, duplicate, too many orders awaiting confirmation)',
+  413: 'The upload is larger than the route takes (`errors` names the field)',
   422: 'Cannot be done as asked (an Idempotency-Key already used for a different request)',
   429: 'Too many requests (Retry-After says when to try again)',
   503: 'The database is unavailable (Retry-After)',

@@ -2,7 +2,7 @@ import type { FieldError } from '@boipoka/shared';
 
 /** Errors the use cases throw. Only the error-handler plugin turns them into HTTP status codes. */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'too-many-requests' | 'unavailable';
+  abstract readonly kind: 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'too-many-requests' | 'unavailable' | 'too-large';
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -11,6 +11,16 @@ export abstract class DomainError extends Error {
 
 export class ValidationError extends DomainError {
   readonly kind = 'validation' as const;
+  constructor(
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+/** An upload over the route's size limit (413); `errors` names the field, as a validation failure does. */
+export class PayloadTooLargeError extends DomainError {
+  readonly kind = 'too-large' as const;
   constructor(
     message: string,
     readonly errors?: FieldError[],

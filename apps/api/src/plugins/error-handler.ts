@@ -15,6 +15,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   unprocessable: 422,
   'too-many-requests': 429,
   unavailable: 503,
+  'too-large': 413,
 };
 
 function fieldPath(instancePath: string): string {

@@ -80,7 +80,7 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     expect(json(find('GET /api/books/{id}').responses['200'])).toContain('altAuthor');
   });
 
-  it('documents a 2xx answer with its schema for every route (the SVG cover as image/svg+xml, the order export as text/csv, the rest as the JSON envelope)', () => {
+  it('documents a 2xx answer with its schema for every route (the SVG cover as image/svg+xml, an uploaded cover as image/webp, the order export as text/csv, the rest as the JSON envelope)', () => {
     const undocumented: string[] = [];
     for (const [route, op] of operations) {
       const ok = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
@@ -88,6 +88,10 @@ describe('the OpenAPI document (/api/docs/json)', () => {
       for (const [status, response] of ok) {
         if (route === 'GET /api/covers/{file}') {
           if (response.content?.['image/svg+xml']?.schema?.type !== 'string') undocumented.push(`${route} ${status}: not image/svg+xml`);
+          continue;
+        }
+        if (route === 'GET /api/covers/{bookId}/{file}') {
+          if (!response.content?.['image/webp']) undocumented.push(`${route} ${status}: not image/webp`);
           continue;
         }
         if (route.endsWith('.csv')) {

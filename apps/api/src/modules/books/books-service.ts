@@ -116,6 +116,8 @@ export function categoryNamed(q: string): BookCategory | undefined {
 export class BooksService {
   private readonly repo: BooksRepository;
   private readonly search: BookSearch;
+  /** Told after an edit sets a book's image (the covers module deletes the files of an uploaded cover left behind). */
+  onImageChanged?: (id: string, image: string) => Promise<void>;
   /** Without a cache every read goes to the database (tools and tests that need no cache). */
   constructor(
     db: Db,
@@ -278,6 +280,8 @@ export class BooksService {
     const row = await this.repo.update(id, values, this.restock && ((tx, book, before) => (before === 0 && book.quantity > 0 ? this.restock!.bookRestocked(tx, book) : Promise.resolve()))).catch(rethrowIsbnTaken);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
+    // Not awaited: the covers module runs it after any upload of this book in progress (which itself edits the image).
+    if (image !== undefined) void this.onImageChanged?.(id, row.image).catch(() => undefined);
     return toBook(row, this.urls);
   }
 
