@@ -25,6 +25,8 @@ import { MailWorker } from './modules/mail/mail-worker';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { NewsletterService } from './modules/newsletter/newsletter-service';
 import { StatsService } from './modules/stats/stats-service';
+import { homeAdminRoutes, homeRoutes } from './modules/home/home-routes';
+import { HomeService } from './modules/home/home-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
 import { UsersService } from './modules/users/users-service';
@@ -154,6 +156,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
+  const home = new HomeService(db.db, now, catalogue, urls, db.catalogue);
+  await app.register(homeRoutes, { prefix: '/api', service: home });
+  await app.register(homeAdminRoutes, { prefix: '/api/admin/home', service: home });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

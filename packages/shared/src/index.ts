@@ -18,3 +18,5 @@ export * from './site/site-schemas';
 export * from './search';
 export * from './mail/contact-rules';
 export * from './mail/mail-schemas';
+export * from './home/home-collections';
+export * from './home/home-schemas';

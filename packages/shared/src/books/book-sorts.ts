@@ -1,5 +1,5 @@
 /** Kept apart from the zod schemas so the storefront can read them without downloading zod. */
-export const BOOK_SORTS = ['featured', 'price-low', 'price-high', 'name'] as const;
+export const BOOK_SORTS = ['featured', 'price-low', 'price-high', 'name', 'bestselling', 'newest'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 export const BOOK_SORT_FIELDS = ['title', 'author', 'price', 'quantity', 'createdAt'] as const;
 export type BookSortField = (typeof BOOK_SORT_FIELDS)[number];

@@ -20,6 +20,8 @@ const SORT_KEYS: Record<BookSort, string> = {
   'price-low': 'priceLow',
   'price-high': 'priceHigh',
   name: 'name',
+  bestselling: 'bestselling',
+  newest: 'newest',
 };
 
 export function AllProductsPage() {
