@@ -18,7 +18,7 @@ import { classifyBookFailure } from './features/book-detail/api/book-load-error'
 import { authorsQuery, catalogBooksQuery } from './features/catalog/api/use-catalog-books';
 import { hasActiveFilters, parseCatalogParams } from './features/catalog/hooks/use-catalog-params';
 import './features/catalog/messages';
-import { featuredBooksQuery } from './features/home/api/use-featured-books';
+import { homeQuery } from './features/home/api/use-home';
 import './features/home/messages';
 import { ApiError, setApiFetch, type ApiFetch } from './lib/api-client';
 import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib/i18n';
@@ -76,7 +76,7 @@ const ROUTES: StorefrontRoute[] = [
     catalogue: 'storefront-home',
     module: 'src/features/home/pages/home-page.tsx',
     async prepare(client) {
-      await client.fetchQuery({ ...featuredBooksQuery(), ...once });
+      await client.fetchQuery({ ...homeQuery(), ...once });
       return { status: 200, title: t('storefront:home.documentTitle') };
     },
   },

@@ -53,14 +53,15 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
         />
         <button
           type="button"
+          disabled={book.inStock === false}
           onClick={(event) => {
             event.stopPropagation();
             addToCartWithToast(book);
           }}
-          className="absolute inset-x-3 bottom-3 z-10 inline-flex items-center justify-center gap-1.5 rounded-lg bg-stone-900/90 px-3 py-2 text-sm font-semibold text-white transition focus:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+          className="absolute inset-x-3 bottom-3 z-10 inline-flex items-center justify-center gap-1.5 rounded-lg bg-stone-900/90 px-3 py-2 text-sm font-semibold text-white transition disabled:cursor-not-allowed disabled:bg-stone-500/90 focus:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('storefront:featured.quickAdd')}
+          {book.inStock === false ? t('storefront:common.outOfStock') : t('storefront:featured.quickAdd')}
           <span className="sr-only">
             : <LangText text={names.title.primary} />
           </span>
@@ -81,7 +82,9 @@ export function FeaturedBookCard({ book, badge, discounted, wished, onToggleWish
           <span aria-hidden="true">{formatDecimal(rating, 1)}</span>
         </p>
         <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-3">
-          <span className="text-lg font-bold text-brand-700">{formatMoney(book.price)}</span>
+          <span data-testid="home-price" data-book-id={book._id} className="text-lg font-bold text-brand-700">
+            {formatMoney(book.price)}
+          </span>
           {discounted && (
             <>
               <span className="text-sm text-stone-500 line-through">
