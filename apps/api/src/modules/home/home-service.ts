@@ -137,13 +137,8 @@ export class HomeService {
     let endsAt: Date | null = null;
     if (input.endsAt !== null) {
       endsAt = new Date(input.endsAt);
-      const problem =
-        endsAt.getTime() <= now.getTime()
-          ? 'The sale must end in the future'
-          : endsAt.getTime() - now.getTime() > MAX_SALE_DAYS * 86_400_000
-            ? 'The sale must end within a year'
-            : undefined;
-      if (problem) throw new ValidationError(problem, [{ path: 'endsAt', message: problem }]);
+      if (endsAt.getTime() <= now.getTime()) throw new ValidationError('The sale must end in the future', [{ path: 'endsAt', message: 'The sale must end in the future' }]);
+      if (endsAt.getTime() - now.getTime() > MAX_SALE_DAYS * 86_400_000) throw new ValidationError('The sale must end within a year', [{ path: 'endsAt', message: 'The sale must end within a year' }]);
     }
     await this.repo.setSaleEndsAt(endsAt, now);
     this.cache?.changed({ kind: 'all' });
