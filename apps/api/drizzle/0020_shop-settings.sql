@@ -1,6 +1,7 @@
--- Custom migration: the shop's settings an admin changes in the web app (issue 16), one row per setting, its value as
--- JSON. First: the low-stock threshold of the Reports page (docs/decisions/022-sales-reports.md). A setting with no row
--- takes its default from the environment (LOW_STOCK_NOTIFY_AT for the threshold).
+-- Custom migration: the shop's settings an admin changes in the web app (issue 16) are rows of shop_settings (created by
+-- 0019 with the home page's sale end; repeated here only if absent), one row per setting, its value as JSON. Here: the
+-- low-stock threshold of the Reports page (docs/decisions/022-sales-reports.md). A setting with no row takes its default
+-- from the environment (LOW_STOCK_NOTIFY_AT for the threshold).
 CREATE TABLE IF NOT EXISTS "shop_settings" (
   "key" text PRIMARY KEY NOT NULL,
   "value" jsonb NOT NULL,

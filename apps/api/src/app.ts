@@ -40,6 +40,8 @@ import { WishlistService } from './modules/wishlist/wishlist-service';
 import { ReportsService } from './modules/reports/reports-service';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { StatsService } from './modules/stats/stats-service';
+import { homeAdminRoutes, homeRoutes } from './modules/home/home-routes';
+import { HomeService } from './modules/home/home-service';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './modules/users/login-throttle';
 import { UsersService } from './modules/users/users-service';
@@ -185,6 +187,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(addressesRoutes, { prefix: '/api/addresses', service: new AddressesService(db.db, now) });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: reports });
+  const home = new HomeService(db.db, now, catalogue, urls, db.catalogue);
+  await app.register(homeRoutes, { prefix: '/api', service: home });
+  await app.register(homeAdminRoutes, { prefix: '/api/admin/home', service: home });
 
   await app.register(sitemapRoutes, { service: sitemap });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });

@@ -19,7 +19,7 @@ import { authorsQuery, catalogBooksQuery } from './features/catalog/api/use-cata
 import { hasActiveFilters, parseCatalogParams } from './features/catalog/hooks/use-catalog-params';
 import './features/catalog/messages';
 import './features/authors/messages';
-import { featuredBooksQuery } from './features/home/api/use-featured-books';
+import { homeQuery } from './features/home/api/use-home';
 import { authorQuery } from './lib/author-query';
 import { formatInteger } from './lib/format';
 import { bookJsonLd, localePath, type SocialCard } from './lib/structured-data';
@@ -90,7 +90,7 @@ const ROUTES: StorefrontRoute[] = [
     catalogue: 'storefront-home',
     module: 'src/features/home/pages/home-page.tsx',
     async prepare(client) {
-      await client.fetchQuery({ ...featuredBooksQuery(), ...once });
+      await client.fetchQuery({ ...homeQuery(), ...once });
       return { status: 200, title: t('storefront:home.documentTitle') };
     },
   },

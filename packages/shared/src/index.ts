@@ -25,3 +25,5 @@ export * from './books/isbn';
 export * from './books/list-price';
 export * from './accounts/account-schemas';
 export * from './reports/report-schemas';
+export * from './home/home-collections';
+export * from './home/home-schemas';

@@ -7,7 +7,8 @@ import { PasswordHasher } from '../lib/passwords';
 import { createTestDatabase } from '../test/test-database';
 import { books, orderItems, orders, reviews, users } from './schema';
 import { migrationsFolder } from './migrate';
-import { seedIfEmpty } from './seed';
+import { HomeService } from '../modules/home/home-service';
+import { SEED_COLLECTIONS, seedIfEmpty } from './seed';
 import { SEED_BOOKS } from './seed-data';
 import { generatedBook } from './seed-cli-data';
 
@@ -52,6 +53,30 @@ describe('seed', () => {
         expect(stored).toEqual({ count: mine.length, average: Math.round((mine.reduce((s, r) => s + r.rating, 0) / mine.length) * 100) / 100 });
       }
       expect((await seedIfEmpty(database.db, { demo: true, passwords })).seeded).toBe(false);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('makes every section of the home page real: best sellers from the demo orders, staff picks and award winners', async () => {
+    const { database, cleanup } = await createTestDatabase();
+    try {
+      await seedIfEmpty(database.db, { demo: true, passwords });
+      const service = new HomeService(database.db, () => new Date());
+      const home = await service.home();
+      expect(home.collections.bestsellers.length).toBeGreaterThanOrEqual(3);
+      expect(home.collections.newArrivals).toHaveLength(6);
+      expect(home.collections.staffPicks.map((b) => b.title)).toEqual([...SEED_COLLECTIONS.staffPicks]);
+      expect(home.collections.awardWinners.map((b) => b.title)).toEqual([...SEED_COLLECTIONS.awardWinners]);
+      expect(home.hero).toHaveLength(3);
+      expect(home.spotlight?.title).toBe(SEED_COLLECTIONS.staffPicks[0]);
+      // Best sellers are the copies of the demo orders that are not cancelled, counted from the orders themselves.
+      const { rows } = (await database.db.execute(sql`
+        select i.book_id, sum(i.quantity)::int as copies from order_items i join orders o on o.id = i.order_id
+        where o.status <> 'cancelled' group by i.book_id order by copies desc`)) as unknown as { rows: { book_id: string; copies: number }[] };
+      expect(home.collections.bestsellers.map((b) => b._id)).toEqual(expect.arrayContaining([rows[0]!.book_id]));
+      expect(home.collections.bestsellers).toHaveLength(Math.min(6, rows.length));
+      expect(home.stats.ordersDelivered).toBeGreaterThan(0);
     } finally {
       await cleanup();
     }

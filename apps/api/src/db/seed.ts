@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from './seed-data';
 import { insertBooks } from '../modules/books/book-search';
+import { bookCollections } from '../modules/home/home-repository';
 import { books, orderEvents, orderItems, orders, reviews, users } from './schema';
 
 export interface SeedOptions {
@@ -22,6 +23,12 @@ export interface SeedResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Staff Picks and Award Winners of the demo catalogue (the awards are real: Nobel 1913, Pulitzer 1961, Commonwealth Best First Book 2008, …). */
+export const SEED_COLLECTIONS = {
+  staffPicks: ['Pather Panchali', 'শেষের কবিতা', 'নন্দিত নরকে', 'Lalsalu', 'বনলতা সেন', 'Atomic Habits'],
+  awardWinners: ['Gitanjali', 'To Kill a Mockingbird', 'A Golden Age', 'The Sealed Nectar', 'Thinking, Fast and Slow'],
+} as const;
 
 /** Seeds only a database with no books and no users, in one transaction. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -56,6 +63,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       };
     });
     await insertBooks(tx, bookRows);
+    // The home page's curated collections (an admin changes them in Book Management): the first listed shows first.
+    const byTitle = new Map(bookRows.map((book) => [book.title, book.id]));
+    const curated = Object.entries(SEED_COLLECTIONS).flatMap(([collection, titles]) =>
+      titles.map((title, i) => ({ collection: collection as keyof typeof SEED_COLLECTIONS, bookId: byTitle.get(title)!, addedAt: new Date(now.getTime() - (i + 1) * 60_000 - 30 * DAY) })),
+    );
+    await tx.insert(bookCollections).values(curated.filter((row) => row.bookId));
     if (!options.demo) return { seeded: true, books: bookRows.length, users: 0, orders: 0 };
 
     const userRows = await tx

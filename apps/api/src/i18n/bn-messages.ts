@@ -266,6 +266,17 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'isDefault must be true or false': 'isDefault true অথবা false হতে হবে',
   'Nothing to update': 'বদলানোর মতো কিছু দেওয়া হয়নি',
   'Label must be at most 40 characters': 'ঠিকানার নাম সর্বোচ্চ ৪০ অক্ষরের হতে পারে',
+  // The home page from the catalogue (issue 15).
+  'Home page fetched successfully': 'হোম পেজের তথ্য পাওয়া গেছে',
+  'Home settings fetched successfully': 'হোম পেজের সেটিংস পাওয়া গেছে',
+  'Book added to the collection': 'বইটি তালিকায় যোগ হয়েছে',
+  'Book removed from the collection': 'বইটি তালিকা থেকে সরানো হয়েছে',
+  'Sale saved': 'সেলের সময় সংরক্ষিত হয়েছে',
+  'The sale must end in the future': 'সেল শেষের সময় ভবিষ্যতের কোনো সময় হতে হবে',
+  'The sale must end within a year': 'সেল এক বছরের মধ্যে শেষ হতে হবে',
+  "Collection must be 'staffPicks' or 'awardWinners'": "তালিকা 'staffPicks' অথবা 'awardWinners' হতে হবে",
+  'endsAt must be a date and time, or null': 'endsAt একটি তারিখ ও সময় হতে হবে, অথবা null',
+  'endsAt must be a date and time (ISO 8601)': 'endsAt একটি তারিখ ও সময় (ISO 8601) হতে হবে',
 };
 
 /**

@@ -334,6 +334,25 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expected: { anonymous: 401, customer: 200, otherCustomer: 404, blocked: 403, admin: 404 },
   },
   // ---- dashboards and health
+  // ---- the home page from the catalogue (issue 15)
+  { method: 'GET', route: '/api/home', what: 'the home page: real books, collections, stats, sale', url: () => '/api/home', expected: ALL_200 },
+  { method: 'GET', route: '/api/books/:id/also-bought', what: 'readers also bought', url: (r) => `/api/books/${r.bookId}/also-bought`, expected: ALL_200 },
+  { method: 'GET', route: '/api/admin/home', what: 'the curated collections and the sale end', url: () => '/api/admin/home', expected: ADMIN_ONLY(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/home/collections/:collection/:bookId',
+    what: 'put a book into Staff Picks',
+    url: (r) => `/api/admin/home/collections/staffPicks/${r.bookId}`,
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/home/collections/:collection/:bookId',
+    what: 'take a book out of Award Winners',
+    url: (r) => `/api/admin/home/collections/awardWinners/${r.bookId}`,
+    expected: ADMIN_ONLY(200),
+  },
+  { method: 'PUT', route: '/api/admin/home/sale', what: 'set when the sale ends', url: () => '/api/admin/home/sale', body: () => ({ endsAt: null }), expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/stats/dashboard', what: 'dashboard tiles', url: () => '/api/stats/dashboard', expected: ACTIVE_USERS(200) },
   { method: 'GET', route: '/api/health', what: 'health check', url: () => '/api/health', expected: ALL_200 },
   { method: 'GET', route: '/api/site', what: 'what the web app needs to know (demo mode)', url: () => '/api/site', expected: ALL_200 },

@@ -6,6 +6,9 @@ export const BOOK_SORTS = [
   'name',
   // Best rated first (visible reviews; books without a review last).
   'rating',
+  // Most copies in orders that are not cancelled; date added.
+  'bestselling',
+  'newest',
 ] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 export const BOOK_SORT_FIELDS = ['title', 'author', 'price', 'quantity', 'createdAt'] as const;

@@ -1,5 +1,5 @@
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { escapeLike } from '../users/users-repository';
@@ -13,6 +13,16 @@ export const bookCounts = pgTable('book_counts', {
   category: text('category').notNull(),
   priceDollars: integer('price_dollars').notNull(),
   n: integer('n').notNull(),
+});
+
+/**
+ * Copies of each book in orders that are not cancelled, one row per book, kept by triggers in the order's transaction
+ * (migration `home-from-the-catalogue`, decision 021); `book_sales_rank_idx` serves the best-selling sort.
+ */
+export const bookSales = pgTable('book_sales', {
+  bookId: uuid('book_id').notNull(),
+  copies: integer('copies').notNull(),
+  bookCreatedAt: timestamp('book_created_at', { withTimezone: true }).notNull(),
 });
 
 export interface BookFilter {
@@ -43,6 +53,10 @@ export type BookOrder =
   | { kind: 'price'; direction: 'asc' | 'desc' }
   | { kind: 'name' }
   | { kind: 'rating' }
+  /** Most copies sold first (book_sales), then the newest. */
+  | { kind: 'bestselling' }
+  /** Date added, newest first, with or without a search. */
+  | { kind: 'newest' }
   | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
 
 /** The runs of letters (with their combining marks, e.g. Bangla vowel signs) and digits of a search: what an index can match. */
@@ -63,7 +77,7 @@ function allWordsIn(column: SQL, keyGroups: string[][]): SQL {
   return and(...keyGroups.map((keys) => sql`${column} && ${textArray(keys)}`))!;
 }
 
-const listColumns = {
+export const listColumns = {
   id: books.id,
   title: books.title,
   author: books.author,
@@ -180,6 +194,11 @@ export class BooksRepository {
       case 'rating':
         // books_rating_idx (0016): best mean first, then the most reviewed, books without a review last, newest among equals.
         return [sql`${books.ratingAverage} desc nulls last`, desc(books.ratingCount), desc(books.createdAt), desc(books.id)];
+      case 'newest':
+        return [desc(books.createdAt), desc(books.id)];
+      case 'bestselling':
+        // The columns of book_sales_rank_idx, in its order: the first page is one walk of that index.
+        return [desc(bookSales.copies), desc(bookSales.bookCreatedAt), desc(bookSales.bookId)];
       case 'column': {
         const dir = order.direction === 'asc' ? 'asc' : 'desc';
         const expr = {
@@ -202,6 +221,18 @@ export class BooksRepository {
   listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.reads) {
     const where = this.where(filter);
     const orderBy = this.orderBy(order, filter);
+    if (order.kind === 'bestselling') {
+      // Walked in the order of book_sales_rank_idx, each book read by its key: no deferred join needed.
+      const columns = filter.q ? { ...listColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) } : listColumns;
+      return db
+        .select(columns)
+        .from(bookSales)
+        .innerJoin(books, eq(books.id, bookSales.bookId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+    }
     if (filter.q) {
       // A search ranks every match before it can return the first page, so the total is counted in the same pass
       // (`count(*) over ()`) instead of a second query that would read every match again.

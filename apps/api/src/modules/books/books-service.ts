@@ -156,8 +156,9 @@ export class BooksService {
       `list:${JSON.stringify(query)}`,
       () => this.listFromDatabase(query),
       (page) => page.books.map((book) => book._id),
-      // In stock only: a book selling out (or restocked) changes which books the answer holds.
-      query.sortBy === 'quantity' || query.inStock === true,
+      // In stock only: a book selling out (or restocked) changes which books the answer holds; best-selling: every
+      // order or cancellation (each changes stock too) can change the order of the books.
+      query.sortBy === 'quantity' || query.inStock === true || (query.sort === 'bestselling' && !query.sortBy),
     );
   }
 
@@ -181,8 +182,8 @@ export class BooksService {
           ? { kind: 'price', direction: 'desc' }
           : query.sort === 'name'
             ? { kind: 'name' }
-            : query.sort === 'rating'
-              ? { kind: 'rating' }
+            : query.sort === 'rating' || query.sort === 'bestselling' || query.sort === 'newest'
+              ? { kind: query.sort }
               : { kind: 'featured' };
     const filter: BookFilter = {
       q,

@@ -10,16 +10,20 @@ export interface PriceTagProps {
   /** Cards say '20% OFF'; the book page says 'Save 20%'. */
   label?: 'percentOff' | 'save';
   className?: string;
+  /** Marks the price itself for the home page's journey, which compares each shown price with the book's (data-testid="home-price"). */
+  homePriceOf?: string;
 }
 
 /** A book's price, with its regular price struck through and the discount computed from it when the book is on sale. */
-export function PriceTag({ price, listPrice, size = 'md', label = 'percentOff', className = '' }: PriceTagProps) {
+export function PriceTag({ price, listPrice, size = 'md', label = 'percentOff', className = '', homePriceOf }: PriceTagProps) {
   const onSale = listPrice !== null && listPrice !== undefined && listPrice > price;
   const percent = discountPercent(price, listPrice);
   const large = size === 'lg';
   return (
     <p className={`flex flex-wrap items-baseline ${large ? 'gap-3' : 'gap-2'} ${className}`}>
-      <span className={`font-bold text-brand-700 ${large ? 'text-3xl' : 'text-lg'}`}>{formatMoney(price)}</span>
+      <span className={`font-bold text-brand-700 ${large ? 'text-3xl' : 'text-lg'}`} {...(homePriceOf ? { 'data-testid': 'home-price', 'data-book-id': homePriceOf } : {})}>
+        {formatMoney(price)}
+      </span>
       {onSale && (
         <>
           <span className={`text-stone-500 line-through ${large ? 'text-lg' : 'text-sm'}`}>

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
+import type { ReactNode } from 'react';
 import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
@@ -18,10 +19,12 @@ export interface BooksTableProps {
   onSort: (column: BookSortColumn) => void;
   onEdit: (book: Book) => void;
   onDelete: (book: Book) => void;
+  /** More buttons at the start of a row's actions (the home page collections). */
+  extraActions?: (book: Book, title: string) => ReactNode;
 }
 
 /** The Book Management table; on a phone each row is a card (.stacked-table), between phone and laptop the table scrolls inside its own focusable box: the page never scrolls sideways. */
-export function BooksTable({ books, sort, onSort, onEdit, onDelete }: BooksTableProps) {
+export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions }: BooksTableProps) {
   const plainHeader = 'px-4 py-3 text-left font-semibold uppercase tracking-wide';
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="book-management-heading">
@@ -65,7 +68,8 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete }: BooksTable
                   <StockBadge quantity={book.quantity} />
                 </td>
                 <td className="px-4 py-2">
-                  <div className="flex flex-1 justify-end gap-2">
+                  <div className="flex flex-1 flex-wrap justify-end gap-2">
+                    {extraActions?.(book, title.primary)}
                     <Button variant="secondary" size="sm" onClick={() => onEdit(book)} aria-label={t('admin:books.editLabel', { title: title.primary })}>
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       {t('admin:books.edit')}

@@ -51,7 +51,7 @@ describe('Book Management', () => {
     expect(screen.getByPlaceholderText('Search by title, author, or category...')).toBeInTheDocument();
     expect(await screen.findByText('Book 11')).toBeInTheDocument();
     expect(screen.getByText('$21.00')).toBeInTheDocument();
-    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    const url = new URL(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/books'))![0]), 'http://localhost');
     expect(url.pathname).toBe('/api/books');
     expect(url.searchParams.get('page')).toBe('1');
     expect(url.searchParams.get('limit')).toBe('10');
@@ -72,7 +72,7 @@ describe('Book Management', () => {
     await screen.findByText('Book 41');
 
     const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
-    const lastUrl = () => new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    const lastUrl = () => new URL(String(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/books')).at(-1)?.[0]), 'http://localhost');
 
     await user.click(within(header('Price')).getByRole('button'));
     await waitFor(() => expect(lastUrl().searchParams.get('sortBy')).toBe('price'));
@@ -97,7 +97,7 @@ describe('Book Management', () => {
     renderAdmin(<BookManagementPage />);
     await screen.findByText('Book 11');
     await user.type(screen.getByPlaceholderText('Search by title, author, or category...'), 'tagore');
-    await waitFor(() => expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('q')).toBe('tagore'));
+    await waitFor(() => expect(new URL(String(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/books')).at(-1)?.[0]), 'http://localhost').searchParams.get('q')).toBe('tagore'));
     // One request per pause, not one per key.
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('q=')).length).toBe(1);
   });
@@ -206,5 +206,40 @@ describe('Book Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Book' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to delete book'));
     expect(deletes).toBe(1);
+  });
+});
+
+describe('Book Management: the home page', () => {
+  it('marks a book as a Staff Pick and sets when the sale ends', async () => {
+    const calls: { method: string; path: string; body?: unknown }[] = [];
+    let settings = { collections: { staffPicks: [] as string[], awardWinners: ['book-12'] }, saleEndsAt: null as string | null };
+    stubFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      if (url.pathname.startsWith('/api/admin/home')) {
+        calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (method === 'PUT' && url.pathname.includes('/collections/staffPicks/')) settings = { ...settings, collections: { ...settings.collections, staffPicks: ['book-11'] } };
+        if (method === 'PUT' && url.pathname.endsWith('/sale')) settings = { ...settings, saleEndsAt: JSON.parse(String(init!.body)).endsAt };
+        return jsonResponse({ success: true, message: 'ok', data: settings });
+      }
+      return listAnswer(url);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    const pick = await screen.findByRole('button', { name: 'Staff Pick: Book 11' });
+    expect(pick).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Award Winner: Book 12' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(pick);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Staff Pick: Book 11' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls).toContainEqual({ method: 'PUT', path: '/api/admin/home/collections/staffPicks/book-11', body: undefined });
+
+    expect(screen.getByTestId('sale-status')).toHaveTextContent('No sale is running');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose when the sale ends.');
+    const input = screen.getByLabelText('Sale ends');
+    await user.type(input, '2099-12-31T18:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('sale-status')).toHaveTextContent('The sale banner counts down to'));
+    const sent = calls.find((call) => call.path === '/api/admin/home/sale')!.body as { endsAt: string };
+    expect(new Date(sent.endsAt).getTime()).toBe(new Date('2099-12-31T18:30').getTime());
   });
 });

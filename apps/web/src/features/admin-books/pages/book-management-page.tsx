@@ -17,6 +17,8 @@ import { BooksTable } from '../components/books-table';
 import { DeleteBookDialog } from '../components/delete-book-dialog';
 import { EditBookDialog } from '../components/edit-book-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CollectionToggles } from '../components/collection-toggles';
+import { SaleSettings } from '../components/sale-settings';
 import { INITIAL_BOOK_SORT, nextSort, type BookSortColumn, type BookSortState } from '../lib/book-sort';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -76,6 +78,10 @@ export function BookManagementPage() {
         </Link>
       </div>
 
+      <div className="mt-6">
+        <SaleSettings />
+      </div>
+
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <SearchInput id="book-search" size="sm" className="w-full sm:max-w-md" value={search} onChange={setSearch} label={t('admin:books.searchLabel')} placeholder={t('admin:books.searchPlaceholder')} />
         {books.data && (
@@ -94,7 +100,7 @@ export function BookManagementPage() {
           <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:books.empty')}</p>
         ) : (
           <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <BooksTable books={rows} sort={sort} onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))} onEdit={setEditing} onDelete={setDeleting} />
+            <BooksTable books={rows} sort={sort} onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))} onEdit={setEditing} onDelete={setDeleting} extraActions={(book, title) => <CollectionToggles bookId={book._id} title={title} />} />
           </div>
         )}
       </div>

@@ -20,6 +20,7 @@ import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { addToCartWithToast } from '../../cart/add-to-cart';
 import { classifyBookFailure, useBook } from '../api/use-book';
+import { AlsoBought } from '../components/also-bought';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
@@ -168,6 +169,7 @@ export function BookDetailPage() {
       </div>
       <BookDetailTabs book={book} />
       <MoreByAuthor />
+      <AlsoBought key={book._id} bookId={book._id} />
     </article>
   );
 }

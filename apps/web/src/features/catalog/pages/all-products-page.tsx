@@ -22,6 +22,8 @@ const SORT_KEYS: Record<BookSort, string> = {
   'price-high': 'priceHigh',
   name: 'name',
   rating: 'rating',
+  bestselling: 'bestselling',
+  newest: 'newest',
 };
 
 export function AllProductsPage() {

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_BOOKS } from '../../../content/hero-books';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HeroCarousel } from '../components/hero-carousel';
+import { homeAnswer } from './home-fixtures';
 
-const [first, second, third] = HERO_BOOKS.map((book) => book.title);
+const data = homeAnswer();
+const Hero = () => <HeroCarousel books={data.hero} bestsellerIds={new Set(data.hero.map((b) => b._id))} stats={data.stats} />;
+
+const [first, second, third] = data.hero.map((book) => book.title);
 
 function shownTitle(): string {
   // Hidden slides are not in the accessibility tree, so exactly one slide heading is found.
@@ -26,7 +29,7 @@ describe('HeroCarousel', () => {
   });
 
   it('advances every 5 s and wraps from the last slide to the first', () => {
-    renderWithProviders(<HeroCarousel />);
+    renderWithProviders(<Hero />);
     expect(shownTitle()).toBe(first);
     advance(4999);
     expect(shownTitle()).toBe(first);
@@ -39,7 +42,7 @@ describe('HeroCarousel', () => {
   });
 
   it('wraps backwards from the first slide to the last with the previous arrow', () => {
-    renderWithProviders(<HeroCarousel />);
+    renderWithProviders(<Hero />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous book' }));
     expect(shownTitle()).toBe(third);
     fireEvent.click(screen.getByRole('button', { name: 'Next book' }));
@@ -47,7 +50,7 @@ describe('HeroCarousel', () => {
   });
 
   it('stops auto-advancing for good after an arrow is used', () => {
-    renderWithProviders(<HeroCarousel />);
+    renderWithProviders(<Hero />);
     fireEvent.click(screen.getByRole('button', { name: 'Next book' }));
     expect(shownTitle()).toBe(second);
     advance(30_000);
@@ -55,7 +58,7 @@ describe('HeroCarousel', () => {
   });
 
   it('stops auto-advancing for good after a dot is used', () => {
-    renderWithProviders(<HeroCarousel />);
+    renderWithProviders(<Hero />);
     advance(5000);
     expect(shownTitle()).toBe(second);
     fireEvent.click(screen.getByRole('button', { name: 'Show book 3' }));
@@ -66,10 +69,10 @@ describe('HeroCarousel', () => {
   });
 
   it('announces slides politely only once rotation has stopped, and moves with the arrow keys', () => {
-    const { container } = renderWithProviders(<HeroCarousel />);
+    const { container } = renderWithProviders(<Hero />);
     const live = container.querySelector('[aria-live]');
     expect(live).toHaveAttribute('aria-live', 'off');
-    const region = screen.getByRole('region', { name: 'Featured sample books' });
+    const region = screen.getByRole('region', { name: 'Our best sellers' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
     expect(shownTitle()).toBe(third);
@@ -78,13 +81,22 @@ describe('HeroCarousel', () => {
     expect(shownTitle()).toBe(third);
   });
 
-  it('links View Details, Explore Collection and Trending Now to all products', () => {
-    renderWithProviders(<HeroCarousel />);
-    for (const name of [/View Details/, /Explore Collection/, /Trending Now/]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/all-products');
-    }
-    expect(screen.getByText('10+')).toBeInTheDocument();
-    expect(screen.getByText('9+')).toBeInTheDocument();
-    expect(screen.getByText('6+')).toBeInTheDocument();
+  it('View Details opens the book; the real price, no invented old price; the stat tiles are the shop’s counts', () => {
+    renderWithProviders(<Hero />);
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/product-details/${data.hero[0]!._id}`);
+    expect(screen.getByRole('link', { name: /Explore Collection/ })).toHaveAttribute('href', '/all-products');
+    expect(screen.getByRole('link', { name: /Trending Now/ })).toHaveAttribute('href', '/all-products?sort=bestselling');
+    expect(screen.getAllByTestId('hero-slide')[0]!.textContent).toContain('$11.00');
+    expect(screen.queryByText('Was')).not.toBeInTheDocument();
+    expect(screen.getByTestId('hero-stat-books')).toHaveTextContent('40');
+    expect(screen.getByTestId('hero-stat-readers')).toHaveTextContent('12');
+    expect(screen.getByTestId('hero-stat-ordersDelivered')).toHaveTextContent('7');
+  });
+
+  it('shows the regular price struck through only when the book has one', () => {
+    const book = { ...data.hero[0]!, price: 8, listPrice: 10 };
+    renderWithProviders(<HeroCarousel books={[book]} />);
+    expect(screen.getByText('20% OFF')).toBeInTheDocument();
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
   });
 });

@@ -50,14 +50,15 @@ export function FeaturedBookCard({ book, badge, wished, onToggleWish }: Featured
         />
         <button
           type="button"
+          disabled={book.inStock === false}
           onClick={(event) => {
             event.stopPropagation();
             addToCartWithToast(book);
           }}
-          className="absolute inset-x-3 bottom-3 z-10 inline-flex items-center justify-center gap-1.5 rounded-lg bg-stone-900/90 px-3 py-2 text-sm font-semibold text-white transition focus:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+          className="absolute inset-x-3 bottom-3 z-10 inline-flex items-center justify-center gap-1.5 rounded-lg bg-stone-900/90 px-3 py-2 text-sm font-semibold text-white transition disabled:cursor-not-allowed disabled:bg-stone-500/90 focus:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('storefront:featured.quickAdd')}
+          {book.inStock === false ? t('storefront:common.outOfStock') : t('storefront:featured.quickAdd')}
           <span className="sr-only">
             : <LangText text={names.title.primary} />
           </span>
@@ -77,7 +78,7 @@ export function FeaturedBookCard({ book, badge, wished, onToggleWish }: Featured
         <OtherScriptLine text={names.author.secondary} />
         <BookRating rating={book.rating} className="mt-2" />
         {/* The regular price and the discount only where the book has one (no sample old prices). */}
-        <PriceTag price={book.price} listPrice={book.listPrice} className="mt-auto pt-3" />
+        <PriceTag price={book.price} listPrice={book.listPrice} className="mt-auto pt-3" homePriceOf={book._id} />
       </div>
     </article>
   );

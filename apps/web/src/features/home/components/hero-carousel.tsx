@@ -1,62 +1,66 @@
 import { Sparkles, TrendingUp } from 'lucide-react';
+import type { HomeAnswer } from '@boipoka/shared';
 import type { KeyboardEvent } from 'react';
 import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
-import { StarRating } from '../../../components/ui/star-rating';
-import { heroBooks, type HeroBook } from '../../../content/hero-books';
-import { formatDecimal, formatInteger, formatMoney } from '../../../lib/format';
+import { LangText } from '../../../components/ui/lang-text';
+import { bookNames, currentLocale } from '../../../lib/book-names';
+import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
+import { HomePrice, type HomeBook } from './home-price';
 import { useCarousel } from '../hooks/use-carousel';
 import '../messages';
 
-const HERO_STATS = [
-  { value: 10, key: 'readers' },
-  { value: 9, key: 'books' },
-  { value: 6, key: 'fiveStarReviews' },
-] as const;
+const HERO_STATS = ['books', 'readers', 'ordersDelivered'] as const;
 
-function HeroSlide({ book, position, total, active }: { book: HeroBook; position: number; total: number; active: boolean }) {
+function HeroSlide({ book, badge, position, total, active }: { book: HomeBook; badge: 'bestseller' | 'new'; position: number; total: number; active: boolean }) {
+  const names = bookNames(book, currentLocale());
   return (
     <div
       role="group"
       aria-roledescription={t('storefront:hero.slide')}
       aria-label={t('storefront:hero.slideLabel', { position, total })}
       hidden={!active}
+      data-testid="hero-slide"
       className="grid items-center gap-6 sm:grid-cols-[auto_1fr]"
     >
       <div className="relative mx-auto w-40 sm:w-48">
-        <span className="absolute -top-3 -left-3 z-10 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold text-white shadow">{book.badge}</span>
+        <span className="absolute -top-3 -left-3 z-10 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold text-white shadow">{t(`storefront:featured.badges.${badge}`)}</span>
         {/* The first cover is the page's largest paint: loaded eagerly with high priority. */}
-        <BookCover src={book.image} title={book.title} width={192} height={288} priority={position === 1} className="w-full rounded-lg shadow-2xl ring-1 ring-white/20" />
+        <BookCover src={book.image} title={names.title.primary} width={192} height={288} priority={position === 1} className="w-full rounded-lg shadow-2xl ring-1 ring-white/20" />
       </div>
-      <div className="text-center sm:text-left">
-        <h2 className="font-serif text-2xl font-bold text-white sm:text-3xl">{book.title}</h2>
-        <p className="mt-1 text-brand-100">{t('storefront:common.byAuthor', { author: book.author })}</p>
-        <p className="mt-3 text-sm text-brand-50">{book.description}</p>
-        <div className="mt-3 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-          <StarRating rating={book.rating} label={t('storefront:common.ratingLabel', { rating: formatDecimal(book.rating, 1) })} />
-          <span className="text-sm text-brand-100">{t('storefront:common.reviews', { count: book.reviews, formatted: formatInteger(book.reviews) })}</span>
+      <div className="min-w-0 text-center [overflow-wrap:anywhere] sm:text-left">
+        <h2 className="font-serif text-2xl font-bold text-white sm:text-3xl">
+          <LangText text={names.title.primary} />
+        </h2>
+        <p className="mt-1 text-brand-100">{t('storefront:common.byAuthor', { author: names.author.primary })}</p>
+        <p className="mt-3 line-clamp-3 text-sm text-brand-50">{book.description}</p>
+        <div className="mt-3 flex justify-center sm:justify-start">
+          <HomePrice book={book} tone="dark" />
         </div>
-        <p className="mt-3 flex items-baseline justify-center gap-3 sm:justify-start">
-          <span className="text-2xl font-bold text-white">{formatMoney(book.price)}</span>
-          <span className="text-brand-200 line-through">
-            <span className="sr-only">{t('storefront:common.oldPrice')} </span>
-            {formatMoney(book.oldPrice)}
-          </span>
-        </p>
-        <Link to="/all-products" className={buttonClasses('secondary', 'md', 'mt-4')}>
+        <Link to={`/product-details/${book._id}`} className={buttonClasses('secondary', 'md', 'mt-4')}>
           {t('storefront:common.viewDetails')}
-          <span className="sr-only">: {book.title}</span>
+          <span className="sr-only">
+            : <LangText text={names.title.primary} />
+          </span>
         </Link>
       </div>
     </div>
   );
 }
 
-/** The hero: three sample books, arrows, dots; auto-advances every 5 s until a person uses an arrow or dot. */
-export function HeroCarousel({ books = heroBooks() }: { books?: HeroBook[] }) {
+export interface HeroCarouselProps {
+  /** The best-selling books (filled up with the newest): real books at their real prices. */
+  books: HomeBook[];
+  /** Which of them are best sellers (the others are new arrivals), for the badge. */
+  bestsellerIds?: ReadonlySet<string>;
+  stats?: HomeAnswer['stats'];
+}
+
+/** The hero: the shop's best sellers, arrows, dots; auto-advances every 5 s until a person uses an arrow or dot. */
+export function HeroCarousel({ books, bestsellerIds = new Set(), stats }: HeroCarouselProps) {
   const { index, goTo, next, previous, autoPlaying, setPaused } = useCarousel(books.length, { stopOnManual: true });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -68,7 +72,6 @@ export function HeroCarousel({ books = heroBooks() }: { books?: HeroBook[] }) {
       previous();
     }
   };
-
 
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-stone-900">
@@ -87,40 +90,46 @@ export function HeroCarousel({ books = heroBooks() }: { books?: HeroBook[] }) {
             <Link to="/all-products" className={buttonClasses('danger', 'lg')}>
               {t('storefront:hero.explore')}
             </Link>
-            <Link to="/all-products" className={buttonClasses('secondary', 'lg')}>
+            <Link to="/all-products?sort=bestselling" className={buttonClasses('secondary', 'lg')}>
               <TrendingUp aria-hidden="true" className="h-5 w-5" />
               {t('storefront:hero.trending')}
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-3 sm:mx-auto lg:mx-0">
-            {HERO_STATS.map((stat) => (
-              <div key={stat.key} className="flex flex-col rounded-xl bg-white/10 px-3 py-3 text-center ring-1 ring-white/15">
-                <dt className="text-xs text-brand-100">{t(`storefront:hero.stats.${stat.key}`)}</dt>
-                <dd className="order-first text-2xl font-bold text-white">{formatInteger(stat.value)}+</dd>
-              </div>
-            ))}
-          </dl>
+          {stats && (
+            <dl className="mt-10 grid max-w-md grid-cols-3 gap-3 sm:mx-auto lg:mx-0">
+              {HERO_STATS.map((key) => (
+                <div key={key} className="flex flex-col rounded-xl bg-white/10 px-3 py-3 text-center ring-1 ring-white/15">
+                  <dt className="text-xs text-brand-100">{t(`storefront:hero.stats.${key}`)}</dt>
+                  <dd data-testid={`hero-stat-${key}`} className="order-first text-2xl font-bold text-white">
+                    {formatInteger(stats[key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
 
-        <div
-          role="region"
-          aria-roledescription={t('storefront:hero.carousel')}
-          aria-label={t('storefront:hero.carouselLabel')}
-          onKeyDown={onKeyDown}
-          onFocus={() => setPaused(true)}
-          onBlur={() => setPaused(false)}
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur-sm sm:p-8"
-        >
-          {/* Announce slide changes only when a person caused them, not every 5 s. */}
-          <div aria-live={autoPlaying ? 'off' : 'polite'} aria-atomic="true" className="min-h-[26rem] sm:min-h-72">
-            {books.map((book, i) => (
-              <HeroSlide key={book.id} book={book} position={i + 1} total={books.length} active={i === index} />
-            ))}
+        {books.length > 0 && (
+          <div
+            role="region"
+            aria-roledescription={t('storefront:hero.carousel')}
+            aria-label={t('storefront:hero.carouselLabel')}
+            onKeyDown={onKeyDown}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+            onMouseEnter={() => setPaused(true)}
+            onMouseLeave={() => setPaused(false)}
+            className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur-sm sm:p-8"
+          >
+            {/* Announce slide changes only when a person caused them, not every 5 s. */}
+            <div aria-live={autoPlaying ? 'off' : 'polite'} aria-atomic="true" className="min-h-[26rem] sm:min-h-72">
+              {books.map((book, i) => (
+                <HeroSlide key={book._id} book={book} badge={bestsellerIds.has(book._id) ? 'bestseller' : 'new'} position={i + 1} total={books.length} active={i === index} />
+              ))}
+            </div>
+            {books.length > 1 && <CarouselControls count={books.length} index={index} onPrevious={previous} onNext={next} onSelect={goTo} messages="hero" tone="dark" />}
           </div>
-          <CarouselControls count={books.length} index={index} onPrevious={previous} onNext={next} onSelect={goTo} messages="hero" tone="dark" />
-        </div>
+        )}
       </div>
     </section>
   );

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** The sale banner's countdown starts at 2 days 14 h 32 min 45 s (SPEC §4). */
-export const SALE_COUNTDOWN_START_SECONDS = 2 * 86_400 + 14 * 3_600 + 32 * 60 + 45;
-
 export interface CountdownParts {
   days: number;
   hours: number;
@@ -19,14 +16,22 @@ export function splitSeconds(total: number): CountdownParts {
   };
 }
 
-/** Seconds left, ticking down once a second and stopping at zero (never below). */
-export function useCountdown(startSeconds: number): number {
-  const [remaining, setRemaining] = useState(startSeconds);
-  const done = remaining <= 0;
+const secondsUntil = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+
+/**
+ * Seconds left until `endsAt` (epoch ms), ticking once a second and stopping at zero. Null until the page is live: the
+ * server's HTML and the first render in the browser are the same (no countdown digits), whatever the clocks say.
+ */
+export function useCountdown(endsAt: number): number | null {
+  const [remaining, setRemaining] = useState<number | null>(null);
   useEffect(() => {
-    if (done) return;
-    const timer = setInterval(() => setRemaining((value) => Math.max(0, value - 1)), 1000);
+    setRemaining(secondsUntil(endsAt));
+    const timer = setInterval(() => {
+      const left = secondsUntil(endsAt);
+      setRemaining(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
-  }, [done]);
+  }, [endsAt]);
   return remaining;
 }

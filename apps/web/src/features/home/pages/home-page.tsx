@@ -1,6 +1,7 @@
-import { t } from '../../../lib/i18n';
 import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
+import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHome } from '../api/use-home';
 import { HeroCarousel } from '../components/hero-carousel';
 import '../messages';
 
@@ -9,9 +10,11 @@ const HomeBelowFold = lazyNearViewport('home-below-fold', () => import('../compo
 
 export function HomePage() {
   useDocumentTitle(t('storefront:home.documentTitle'));
+  // Filled by the server render (entry-server.tsx): the first paint already shows the real books.
+  const { data } = useHome();
   return (
     <>
-      <HeroCarousel />
+      <HeroCarousel books={data?.hero ?? []} bestsellerIds={new Set(data?.collections.bestsellers.map((book) => book._id))} stats={data?.stats} />
       <HomeBelowFold />
     </>
   );

@@ -1,0 +1,119 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CuratedCollection } from '@boipoka/shared';
+import type { Db } from '../../db/client';
+import { books, orderItems, orders, shopSettings, users } from '../../db/schema';
+import { type BookListRow, BooksRepository, bookSales, listColumns } from '../books/books-repository';
+
+/** Declared here rather than in db/schema.ts: the tables and their triggers are owned by migration `home-from-the-catalogue`. */
+export const bookCollections = pgTable('book_collections', {
+  collection: text('collection').$type<CuratedCollection>().notNull(),
+  bookId: uuid('book_id').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The home page's sale end in shop_settings: {"endsAt": ISO time | null}. */
+const SALE_END = 'saleEnd';
+
+export class HomeRepository {
+  private readonly books: BooksRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly reads: Db = db,
+  ) {
+    this.books = new BooksRepository(db, reads);
+  }
+
+  /** Listed books with at least one copy in an order that is not cancelled, most copies first (book_sales_rank_idx). */
+  bestsellers(limit: number): Promise<BookListRow[]> {
+    return this.reads
+      .select(listColumns)
+      .from(bookSales)
+      .innerJoin(books, eq(books.id, bookSales.bookId))
+      .where(and(gt(bookSales.copies, 0), isNull(books.archivedAt)))
+      .orderBy(desc(bookSales.copies), desc(bookSales.bookCreatedAt), desc(bookSales.bookId))
+      .limit(limit);
+  }
+
+  async newest(limit: number): Promise<BookListRow[]> {
+    return this.books.listQuery({}, { kind: 'newest' }, limit, 0);
+  }
+
+  /** A collection's listed books, the last chosen first. */
+  collection(collection: CuratedCollection, limit: number): Promise<BookListRow[]> {
+    return this.reads
+      .select(listColumns)
+      .from(bookCollections)
+      .innerJoin(books, eq(books.id, bookCollections.bookId))
+      .where(and(eq(bookCollections.collection, collection), isNull(books.archivedAt)))
+      .orderBy(desc(bookCollections.addedAt), desc(bookCollections.bookId))
+      .limit(limit);
+  }
+
+  /** Every listed book of each curated collection (Book Management marks them). */
+  async collectionMembers(): Promise<{ collection: CuratedCollection; bookId: string }[]> {
+    return this.db
+      .select({ collection: bookCollections.collection, bookId: bookCollections.bookId })
+      .from(bookCollections)
+      .innerJoin(books, eq(books.id, bookCollections.bookId))
+      .where(isNull(books.archivedAt))
+      .orderBy(desc(bookCollections.addedAt));
+  }
+
+  /** Adds a listed book (false when there is no such listed book); adding it again changes nothing. */
+  async addToCollection(collection: CuratedCollection, bookId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [book] = await tx.select({ id: books.id }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
+      if (!book) return false;
+      await tx.insert(bookCollections).values({ collection, bookId }).onConflictDoNothing();
+      return true;
+    });
+  }
+
+  async removeFromCollection(collection: CuratedCollection, bookId: string): Promise<void> {
+    await this.db.delete(bookCollections).where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId)));
+  }
+
+  async saleEndsAt(): Promise<Date | null> {
+    const [row] = await this.reads.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, SALE_END)).limit(1);
+    const endsAt = (row?.value as { endsAt?: string | null } | undefined)?.endsAt;
+    return endsAt ? new Date(endsAt) : null;
+  }
+
+  async setSaleEndsAt(endsAt: Date | null, now: Date): Promise<void> {
+    const value = { endsAt: endsAt?.toISOString() ?? null };
+    await this.db
+      .insert(shopSettings)
+      .values({ key: SALE_END, value, updatedAt: now })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: now } });
+  }
+
+  /** Books in the catalogue, customer accounts, completed orders. */
+  async stats(): Promise<{ books: number; readers: number; ordersDelivered: number }> {
+    const [bookCount, [readers], [delivered]] = await Promise.all([
+      this.books.countActive(),
+      this.reads.select({ n: count() }).from(users).where(ne(users.role, 'admin')),
+      this.reads.select({ n: count() }).from(orders).where(eq(orders.status, 'completed')),
+    ]);
+    return { books: bookCount, readers: readers!.n, ordersDelivered: delivered!.n };
+  }
+
+  /**
+   * The listed books most often in the same orders as `bookId` (orders that are not cancelled), the most shared orders
+   * first: through order_items_book_idx (this book's orders) and order_items_order_idx (their other lines).
+   */
+  alsoBought(bookId: string, limit: number): Promise<BookListRow[]> {
+    const mine = alias(orderItems, 'mine');
+    return this.reads
+      .select({ ...listColumns, orders: sql<number>`count(distinct ${orderItems.orderId})`.mapWith(Number) })
+      .from(mine)
+      .innerJoin(orders, and(eq(orders.id, mine.orderId), ne(orders.status, 'cancelled')))
+      .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), ne(orderItems.bookId, bookId)))
+      .innerJoin(books, and(eq(books.id, orderItems.bookId), isNull(books.archivedAt)))
+      .where(eq(mine.bookId, bookId))
+      .groupBy(books.id)
+      .orderBy(sql`count(distinct ${orderItems.orderId}) desc`, desc(books.createdAt), desc(books.id))
+      .limit(limit);
+  }
+}
