@@ -1,5 +1,5 @@
 import { Sparkles, TrendingUp } from 'lucide-react';
-import type { HomeAnswer } from '@boipoka/shared';
+import type { BookListItem, HomeAnswer } from '@boipoka/shared';
 import type { KeyboardEvent } from 'react';
 import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
@@ -9,13 +9,13 @@ import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
-import { HomePrice, type HomeBook } from './home-price';
+import { PriceTag } from '../../../components/shop/price-tag';
 import { useCarousel } from '../hooks/use-carousel';
 import '../messages';
 
 const HERO_STATS = ['books', 'readers', 'ordersDelivered'] as const;
 
-function HeroSlide({ book, badge, position, total, active }: { book: HomeBook; badge: 'bestseller' | 'new'; position: number; total: number; active: boolean }) {
+function HeroSlide({ book, badge, position, total, active }: { book: BookListItem; badge: 'bestseller' | 'new'; position: number; total: number; active: boolean }) {
   const names = bookNames(book, currentLocale());
   return (
     <div
@@ -38,7 +38,7 @@ function HeroSlide({ book, badge, position, total, active }: { book: HomeBook; b
         <p className="mt-1 text-brand-100">{t('storefront:common.byAuthor', { author: names.author.primary })}</p>
         <p className="mt-3 line-clamp-3 text-sm text-brand-50">{book.description}</p>
         <div className="mt-3 flex justify-center sm:justify-start">
-          <HomePrice book={book} tone="dark" />
+          <PriceTag price={book.price} listPrice={book.listPrice} size="lg" tone="dark" homePriceOf={book._id} />
         </div>
         <Link to={`/product-details/${book._id}`} className={buttonClasses('secondary', 'md', 'mt-4')}>
           {t('storefront:common.viewDetails')}
@@ -53,7 +53,7 @@ function HeroSlide({ book, badge, position, total, active }: { book: HomeBook; b
 
 export interface HeroCarouselProps {
   /** The best-selling books (filled up with the newest): real books at their real prices. */
-  books: HomeBook[];
+  books: BookListItem[];
   /** Which of them are best sellers (the others are new arrivals), for the badge. */
   bestsellerIds?: ReadonlySet<string>;
   stats?: HomeAnswer['stats'];

@@ -1,5 +1,5 @@
+import type { BookListItem } from '@boipoka/shared';
 import { CheckCircle2, Heart, ShoppingCart, XCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +9,8 @@ import { bookNames, currentLocale } from '../../../lib/book-names';
 import { t } from '../../../lib/i18n';
 import { addToCartWithToast } from '../../cart/add-to-cart';
 import { useHome } from '../api/use-home';
-import { HomePrice, type HomeBook } from './home-price';
+import { PriceTag } from '../../../components/shop/price-tag';
+import { toggleWish, useWished } from '../../wishlist/wishlist-store';
 import '../messages';
 
 /** 'Book of the Month': a real book (the first staff pick, else the best seller), at its price, with its stock and cart button. */
@@ -20,8 +21,9 @@ export function SpotlightSection() {
   return <Spotlight book={book} bestseller={data.collections.bestsellers.some((b) => b._id === book._id)} />;
 }
 
-function Spotlight({ book, bestseller }: { book: HomeBook; bestseller: boolean }) {
-  const [liked, setLiked] = useState(false);
+function Spotlight({ book, bestseller }: { book: BookListItem; bestseller: boolean }) {
+  // The same wishlist as every other heart: kept in the account when signed in, in the browser otherwise.
+  const liked = useWished(book._id);
   const names = bookNames(book, currentLocale());
   return (
     <section aria-labelledby="spotlight-heading" data-testid="spotlight" className="bg-white py-16">
@@ -31,7 +33,7 @@ function Spotlight({ book, bestseller }: { book: HomeBook; bestseller: boolean }
           <BookCover src={book.image} title={names.title.primary} width={256} height={384} className="w-full rounded-xl shadow-2xl" />
           <ToggleIconButton
             pressed={liked}
-            onToggle={() => setLiked((value) => !value)}
+            onToggle={() => toggleWish(book._id)}
             label={t('storefront:spotlight.like', { title: names.title.primary })}
             icon={Heart}
             className="absolute top-3 right-3"
@@ -45,7 +47,7 @@ function Spotlight({ book, bestseller }: { book: HomeBook; bestseller: boolean }
           <p className="mt-1 text-stone-700">{t('storefront:common.byAuthor', { author: names.author.primary })}</p>
           <p className="mt-4 line-clamp-5 text-stone-700">{book.description}</p>
           <div className="mt-5">
-            <HomePrice book={book} size="lg" />
+            <PriceTag price={book.price} listPrice={book.listPrice} size="lg" homePriceOf={book._id} />
           </div>
           {book.inStock ? (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-green-700">
