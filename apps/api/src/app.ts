@@ -146,6 +146,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount },
     notifications,
     mail,
+    wishlist,
   );
   // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
   const reviews = new ReviewsService(db.db, now, () => catalogue?.changed({ kind: 'all' }));

@@ -110,13 +110,18 @@ export class OrdersRepository {
     return result.rows.map((row) => ({ id: row.id, title: row.title, image: row.image, priceCents: Number(row.price_cents) }));
   }
 
-  async giveBackStock(items: { bookId: string; quantity: number }[], db: Executor) {
+  /** Puts the copies back; answers the books that were sold out until now (the wishlist tells their readers). */
+  async giveBackStock(items: { bookId: string; quantity: number }[], db: Executor): Promise<{ id: string; title: string; quantity: number }[]> {
+    const backInStock: { id: string; title: string; quantity: number }[] = [];
     for (const item of items) {
-      await db
+      const [row] = await db
         .update(books)
         .set({ quantity: sql`${books.quantity} + ${item.quantity}` })
-        .where(eq(books.id, item.bookId));
+        .where(eq(books.id, item.bookId))
+        .returning({ id: books.id, title: books.title, quantity: books.quantity });
+      if (row && row.quantity - item.quantity === 0 && row.quantity > 0) backInStock.push(row);
     }
+    return backInStock;
   }
 
   async findByIdempotencyKey(userId: string, key: string): Promise<{ id: string; fingerprint: string | null } | undefined> {

@@ -28,6 +28,7 @@ import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications/notificati
 import type { MailService } from '../mail/mail-service';
 import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
 import type { AuthUser } from '../users/users-service';
+import type { RestockNotices } from '../wishlist/wishlist-service';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -120,6 +121,8 @@ export class OrdersService {
     /** The bell: told inside each transaction, so a rolled-back change notifies no one. */
     private readonly notices: OrderNotices = NO_ORDER_NOTICES,
     private readonly mail?: MailService,
+    /** A cancelled order's copies that put a sold-out book back on sale tell the readers who wished it (same transaction). */
+    private readonly restock?: RestockNotices,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -286,7 +289,7 @@ export class OrdersService {
       await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
       if (!restoresStock(to)) return [];
       const items = await this.repo.itemsOf([id], tx);
-      await this.repo.giveBackStock(items, tx);
+      for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
       return items.map((item) => item.bookId);
     });
     if (restocked.length) this.onStockChanged(restocked);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
+import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe('the wishlist (GET /api/wishlist, PUT and DELETE /api/wishlist/:bookId)', () => {
@@ -102,5 +102,21 @@ describe('the wishlist (GET /api/wishlist, PUT and DELETE /api/wishlist/:bookId)
     const refused = await edit(other.id, { quantity: 4, price: -1 });
     expect(refused.statusCode).toBe(400);
     expect((await restocks(bob)).filter((n) => n.data.bookId === other.id)).toEqual([]);
+  });
+
+  it('a cancelled order that puts a sold-out wished book back on sale tells its readers too', async () => {
+    const book = await createBook(ctx.db, { title: 'Deyal', quantity: 2 });
+    const buyer = await createSignedInUser(ctx.app, ctx.db, { name: 'Buyer' });
+    const order = await placeOrder(ctx.app, buyer, [{ book, quantity: 2 }]); // the last two copies: sold out
+    await wish(alice, book.id);
+    const restocks = async () => (await bell(alice)).notifications.filter((n) => n.kind === 'wishlist-back-in-stock' && n.data.bookId === book.id);
+    expect(await restocks()).toEqual([]);
+    const cancelled = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: buyer.auth, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await restocks()).toEqual([expect.objectContaining({ data: { bookId: book.id, title: 'Deyal', quantity: 2 } })]);
+    // Copies given back to a book still in stock tell no one.
+    const again = await placeOrder(ctx.app, buyer, [{ book, quantity: 1 }]);
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${again._id}/status`, headers: buyer.auth, payload: { status: 'cancelled' } });
+    expect(await restocks()).toHaveLength(1);
   });
 });
