@@ -35,7 +35,8 @@ async function main() {
     await runMigrations(database);
     const { db } = database;
     if (reset) {
-      await db.execute(sql`truncate table order_events, order_items, orders, books`);
+      // CASCADE: everything that points at a book goes with it (reviews, wishlists, carts, sales counts, collections).
+      await db.execute(sql`truncate table order_events, order_items, orders, books cascade`);
       console.log('Removed all books and orders.');
     }
     // On stderr, and also when it is not a terminal (a CI log, the bench): then a line every 5 seconds.

@@ -76,7 +76,7 @@ describe('catalogue totals from book_counts', () => {
   });
 
   it('is emptied by TRUNCATE (seed --reset)', async () => {
-    await t.database.db.execute(sql`truncate table order_events, order_items, orders, books`);
+    await t.database.db.execute(sql`truncate table order_events, order_items, orders, books cascade`);
     const [all] = await repo.countQuery({});
     expect(all!.n).toBe(0);
     await expectExact();
