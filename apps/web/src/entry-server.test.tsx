@@ -12,6 +12,16 @@ const BOOK = {
   inStock: true,
   image: '',
   description: 'Song offerings.',
+  language: 'en',
+  altTitle: '',
+  altAuthor: '',
+  rating: { average: null, count: 0 },
+  listPrice: null,
+  publisher: '',
+  isbn: '',
+  pages: null,
+  yearPublished: null,
+  authorSlug: 'rabindranath-tagore',
 };
 
 /** The API as the server renderer sees it (in-process): one book, and the Accept-Language each call carried. */
@@ -27,6 +37,10 @@ beforeAll(() => {
       if (path === '/api/site') return json({ success: true, message: 'ok', data: { demo: false } });
       if (path === '/api/books/authors') return json({ success: true, message: 'ok', data: [] });
       if (path === `/api/books/${BOOK._id}`) return json({ success: true, message: 'ok', data: BOOK });
+      if (path === '/api/home') {
+        const collections = { bestsellers: [BOOK], newArrivals: [BOOK], staffPicks: [], awardWinners: [] };
+        return json({ success: true, message: 'ok', data: { hero: [BOOK], spotlight: BOOK, collections, stats: { books: 1, readers: 0, ordersDelivered: 0 }, sale: null } });
+      }
       return json({ success: true, message: 'ok', data: [BOOK], meta: { page: 1, limit: 10, total: 1, totalPages: 1 } });
     },
   });
