@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BookListItem } from '@boipoka/shared';
 import { BookCover } from '../../../components/ui/book-cover';
 import { LangText } from '../../../components/ui/lang-text';
@@ -11,12 +12,16 @@ import { Link } from '../../../lib/locale';
 registerMessages('storefront', () => import('../../../i18n/en/storefront-also-bought.json'), 'storefront-also-bought', () => import('../../../i18n/bn/storefront-also-bought.json'));
 
 /** The books most often in the same orders as this one (`GET /api/books/:id/also-bought`); hidden when there are none. */
-export function AlsoBoughtSection({ bookId }: { bookId: string }) {
-  const { data } = useQuery({
+export function AlsoBoughtSection({ bookId, onSettled }: { bookId: string; onSettled?: () => void }) {
+  const { data, isPending } = useQuery({
     queryKey: ['books', bookId, 'also-bought'],
     queryFn: () => apiData<BookListItem[]>(`/books/${encodeURIComponent(bookId)}/also-bought`),
     retry: 1,
   });
+  // Shown or hidden for good: the part is live (data-live, as every deferred part of a page says when it has come).
+  useEffect(() => {
+    if (!isPending) onSettled?.();
+  }, [isPending, onSettled]);
   if (!data?.length) return null;
   const locale = currentLocale();
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { catalogsReady } from '../../../lib/i18n';
 
 // Not on the first load: the code, its texts and the books come when the reader scrolls near the end of the page.
@@ -27,11 +27,12 @@ export function AlsoBought({ bookId }: { bookId: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  const settled = useCallback(() => anchor.current?.setAttribute('data-live', 'true'), []);
   return (
     <div ref={anchor} data-deferred="also-bought">
       {near && (
         <Suspense fallback={null}>
-          <AlsoBoughtSection bookId={bookId} />
+          <AlsoBoughtSection bookId={bookId} onSettled={settled} />
         </Suspense>
       )}
     </div>
