@@ -205,7 +205,8 @@ for (const role of ['visitor', 'customer', 'admin'] as const) {
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
       test(`axe: ${WALKS[role].title}, at ${width.name} px, ${lang === '/bn' ? 'in Bangla' : 'in English'}`, async ({ browser }) => {
-        test.setTimeout(150_000);
+        // A walk of every route with axe on each takes 1.5-2.5 min on two busy cores.
+        test.setTimeout(300_000);
         const page = await newRolePage(browser, role, width.viewport);
         const findings: AxeFinding[] = [];
         await WALKS[role].walk(page, findings, lang, width.name === '360');
