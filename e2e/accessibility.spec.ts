@@ -34,8 +34,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
   const deferred = page.locator('[data-deferred]');
-  const parts = await deferred.count();
-  for (let index = 0; index < parts; index += 1) {
+  // Counted again each time round: a part may go away while the page settles (the checkout's).
+  let parts = 0;
+  for (let index = 0; index < (await deferred.count()); index += 1) {
+    parts += 1;
     const part = deferred.nth(index);
     await part.scrollIntoViewIfNeeded();
     await expect(part).toHaveAttribute('data-live', 'true');
