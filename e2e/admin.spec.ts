@@ -66,7 +66,7 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await page.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByText('Author in the other script must be written in Bangla letters, as the author is in Latin letters')).toBeVisible();
   await page.getByLabel('Author in the other script').fill('হুমায়ূন আহমেদ');
-  await page.getByLabel('Price').fill('14.50');
+  await page.getByLabel('Price', { exact: true }).fill('14.50');
   await page.getByLabel('Quantity').fill('8');
   await page.getByLabel('Category').selectOption({ label: 'Self Development' });
   await page.getByLabel('Image URL').fill(COVER_URL);
@@ -102,7 +102,7 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   const editDialog = page.getByRole('dialog', { name: 'Edit Book' });
   await expect(editDialog.getByLabel('Author in the other script')).toHaveValue('হুমায়ূন আহমেদ');
   await expect(editDialog.getByLabel('Description')).toHaveValue('A book written for the admin journey test.');
-  await editDialog.getByLabel('Price').fill('23.45');
+  await editDialog.getByLabel('Price', { exact: true }).fill('23.45');
   await editDialog.getByLabel('Quantity').fill('3');
   await saveScreenshot(page, 'admin-edit-book-dialog');
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();

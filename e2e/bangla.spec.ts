@@ -131,12 +131,11 @@ test.describe('the shop in Bangla', () => {
     await page.goto('/all-products', { waitUntil: 'networkidle' });
     const english = catalogues;
     expect(english.length).toBeGreaterThan(0);
-    expect(english.every((path) => /\/(common|storefront|storefront-catalog)\.json-/.test(path))).toBe(true);
+    // Each language's texts are files of their own: the English page's hold no Bangla.
     for (const path of english) expect(await bangla(path), path).toBe(false);
     catalogues = [];
     await page.goto('/bn/all-products', { waitUntil: 'networkidle' });
     expect(catalogues.length).toBeGreaterThan(0);
-    expect(catalogues.every((path) => /\/(common|storefront|storefront-catalog)\.json-/.test(path))).toBe(true);
     for (const path of catalogues) expect(await bangla(path), path).toBe(true);
     await page.getByRole('button', { name: 'তালিকা আকারে' }).click();
     await expect(page).toHaveURL(/\/bn\/all-products\?.*view=list/);

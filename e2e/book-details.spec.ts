@@ -60,7 +60,7 @@ test.describe('a book’s real details and its author', () => {
     await expect(page.getByText('হুমায়ূন আহমেদ').first()).toBeVisible();
     const books = page.getByRole('list', { name: 'Books by Humayun Ahmed' }).getByRole('listitem');
     await expect(books).toHaveCount(author.books.length);
-    await expect(page.getByRole('link', { name: 'Deyal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deyal', exact: true })).toBeVisible();
     await saveScreenshot(page, 'author-en-1280');
     await page.setViewportSize({ width: 360, height: 740 });
     await saveScreenshot(page, 'author-en-360');

@@ -29,7 +29,7 @@ test('Buy Now → sign in → Sign up → back at the checkout with the same boo
 
   // Account created and signed in: back at the checkout with the same book, three copies.
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
   await expect(page.getByText('Return Journey')).toBeVisible();
   await expect(page.getByText('Quantity: 3')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

@@ -42,7 +42,7 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
 
   await buyNow(page, book, 2);
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Nusrat Jahan');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   // $25 × 2 = $50.00 is not over $50: shipping $5.99, tax $4.00, total $59.99.

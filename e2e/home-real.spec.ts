@@ -86,6 +86,7 @@ test.describe('the home page sells the catalogue', () => {
   });
 
   test('the sale banner counts down to the end the admin set, and hides when the sale is taken away', async ({ page, request }) => {
+    test.setTimeout(90_000);
     const setSale = await saleSetter(request);
     await setSale(new Date(Date.now() + (2 * 24 + 3) * 3_600_000 + 90_000).toISOString());
     await page.goto('/');

@@ -4,6 +4,7 @@ import { BookTile } from '../../../components/shop/book-tile';
 import { authorQuery } from '../../../lib/author-query';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { t } from '../../../lib/i18n';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 import { Link } from '../../../lib/locale';
 import { useParams } from 'react-router';
 import { bookQuery } from '../api/use-book';
@@ -31,7 +32,7 @@ export function MoreByAuthor({ book }: { book: Book }) {
         </h2>
         {data && data.total - 1 > others.length && (
           <Link to={`/authors/${encodeURIComponent(slug)}`} className="text-sm font-semibold text-brand-700 hover:underline">
-            {t('storefront:detail.seeAllByAuthor', { author })}
+            <MessageWithText message={(slot) => t('storefront:detail.seeAllByAuthor', { author: slot })} text={author} />
           </Link>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { LangText } from '../../../components/ui/lang-text';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -35,8 +36,10 @@ function HeroSlide({ book, badge, position, total, active }: { book: BookListIte
         <h2 className="font-serif text-2xl font-bold text-white sm:text-3xl">
           <LangText text={names.title.primary} />
         </h2>
-        <p className="mt-1 text-brand-100">{t('storefront:common.byAuthor', { author: names.author.primary })}</p>
-        <p className="mt-3 line-clamp-3 text-sm text-brand-50">{book.description}</p>
+        <p className="mt-1 text-brand-100">
+          <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={names.author.primary} />
+        </p>
+        <LangText as="p" text={book.description} className="mt-3 line-clamp-3 text-sm text-brand-50" />
         <div className="mt-3 flex justify-center sm:justify-start">
           <PriceTag price={book.price} listPrice={book.listPrice} size="lg" tone="dark" homePriceOf={book._id} />
         </div>

@@ -4,6 +4,7 @@ import { Link } from '../../../lib/locale';
 import { BookCover } from '../../../components/ui/book-cover';
 import { buttonClasses } from '../../../components/ui/button';
 import { LangText } from '../../../components/ui/lang-text';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { t } from '../../../lib/i18n';
@@ -44,8 +45,10 @@ function Spotlight({ book, bestseller }: { book: BookListItem; bestseller: boole
           <h2 id="spotlight-heading" className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl">
             <LangText text={names.title.primary} />
           </h2>
-          <p className="mt-1 text-stone-700">{t('storefront:common.byAuthor', { author: names.author.primary })}</p>
-          <p className="mt-4 line-clamp-5 text-stone-700">{book.description}</p>
+          <p className="mt-1 text-stone-700">
+          <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={names.author.primary} />
+        </p>
+          <LangText as="p" text={book.description} className="mt-4 line-clamp-5 text-stone-700" />
           <div className="mt-5">
             <PriceTag price={book.price} listPrice={book.listPrice} size="lg" homePriceOf={book._id} />
           </div>
