@@ -109,6 +109,9 @@ test.describe('the shop in Bangla', () => {
   test('a Bangla page arrives in Bangla from the server, hydrates without warnings and stays Bangla', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
+      // Other journeys add books whose covers point at hosts that do not exist (the card then shows the placeholder):
+      // that is the cover's failure, not the page's.
+      if (/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
