@@ -73,6 +73,8 @@ test.describe('storefront', () => {
     await page.getByLabel('Sort by').selectOption('price-high');
     await expect(page).toHaveURL(/sort=price-high/);
     await expect(page).not.toHaveURL(/page=/);
+    // The list keeps the previous answer on screen while the new one loads: read it once it has settled.
+    await expect(results).toHaveAttribute('aria-busy', 'false');
 
     const prices = async () =>
       (await results.getByRole('article').locator('.text-lg.font-bold').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
@@ -95,7 +97,7 @@ test.describe('storefront', () => {
     await expect(page.getByPlaceholder('Search books...')).toHaveValue('');
     await expect(results.getByRole('article')).toHaveCount(5);
 
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page).toHaveURL(/view=list/);
