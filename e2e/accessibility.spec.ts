@@ -33,15 +33,23 @@ async function firstBookId(page: Page): Promise<string> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
-  const deferred = page.locator('[data-deferred]');
-  // Counted again each time round: a part may go away while the page settles (the checkout's).
+  // Each deferred part comes alive when scrolled to: bring the first one still asleep into view until none is left.
+  // Asked afresh each time round, in the page itself: a part may go away while the page settles (the checkout's).
   let parts = 0;
-  for (let index = 0; index < (await deferred.count()); index += 1) {
-    parts += 1;
-    const part = deferred.nth(index);
-    await part.scrollIntoViewIfNeeded();
-    await expect(part).toHaveAttribute('data-live', 'true');
-  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const asleep = [...document.querySelectorAll('[data-deferred]:not([data-live="true"])')];
+          asleep[0]?.scrollIntoView({ block: 'center' });
+          return { all: document.querySelectorAll('[data-deferred]').length, asleep: asleep.length };
+        }).then(({ all, asleep }) => {
+          parts = Math.max(parts, all);
+          return asleep;
+        }),
+      { message: 'every deferred part of the page comes alive', timeout: 20_000, intervals: [100, 250, 500] },
+    )
+    .toBe(0);
   // Parts that came alive may have asked for more (their data, their texts).
   if (parts > 0) await page.waitForLoadState('networkidle');
   // Entrance transitions end before colours are measured.
@@ -178,7 +186,9 @@ async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, pho
   // Let it go before the dialogs: fading out under a dialog's backdrop it is neither the dialog nor readable (axe measured it).
   await expect(toast).toBeHidden();
   const firstRow = page.locator('table tbody tr').first();
-  await firstRow.locator('button').first().click();
+  // The row's last two buttons are Edit and Delete (the collection toggles come before them).
+  const rowButtons = firstRow.locator('button');
+  await rowButtons.nth((await rowButtons.count()) - 2).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, findings, `${bookList} (Edit Book dialog)`);
   await page.keyboard.press('Escape');
