@@ -13,8 +13,7 @@ function LoginProbe() {
   return <p>login page {JSON.stringify(location.state)}</p>;
 }
 
-function renderCheckout(state: unknown, search = '') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+function renderCheckout(state: unknown, search = '', client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/checkout', search, state }]}>
@@ -155,6 +154,37 @@ describe('CheckoutPage', () => {
       });
       expect(getCartLines()).toEqual([]);
       expect(screen.getByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    });
+
+    it('an order that sells out its own books still ends on Order Successful! with the cart emptied', async () => {
+      signIn();
+      addToCart({ ...GITANJALI, quantity: 3 }, 3);
+      const books: Record<string, unknown> = { 'book-2': { ...GITANJALI, quantity: 3 } };
+      let answerOrder: (response: Response) => void = () => undefined;
+      const fetchMock = vi.fn(async (url: string) => {
+        if (url === '/api/orders') {
+          // The order takes the last three copies; the shop's answer comes after the books have been read again.
+          books['book-2'] = { ...GITANJALI, quantity: 0, inStock: false };
+          return new Promise<Response>((resolve) => (answerOrder = resolve));
+        }
+        return ok(books[url.split('/').pop()!]);
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      renderCheckout(null, '?from=cart', client);
+      await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$38.39'));
+      fill();
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+      // The books are read again (stale) before the shop's answer arrives: they are sold out now, by this very order.
+      await client.invalidateQueries();
+      await waitFor(() => expect(client.getQueryData(['books', 'detail', 'book-2'])).toMatchObject({ quantity: 0 }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByRole('button', { name: /Processing Order/ })).toBeInTheDocument();
+      answerOrder(ok({ _id: 'o1' }, 201));
+      expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+      expect(getCartLines()).toEqual([]);
+      expect(screen.queryByText('Remove the books that cannot be ordered, then check out.')).not.toBeInTheDocument();
     });
 
     it('a sold-out line stops the checkout and points back to the cart', async () => {

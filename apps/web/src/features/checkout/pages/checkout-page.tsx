@@ -102,7 +102,9 @@ function RememberedBookCheckout({ bookId, quantity, defaultName, defaultEmail }:
 function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defaultEmail: string }) {
   const cart = useCartLines();
   const checked = useCartBooks(cart);
-  // The lines that were ordered stay on screen while the cart is emptied.
+  // The lines being ordered stay on screen from Place Order on: the order's answer makes every book stale, and the
+  // check that follows (a book this order just sold out) must not take the form away before it hears that answer.
+  // Emptied from the cart once the order is placed; let go again if it fails.
   const [placed, setPlaced] = useState<readonly CheckoutLine[] | null>(null);
 
   if (!placed && cart.length === 0) return <NoProductSelected />;
@@ -123,10 +125,8 @@ function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defa
       lines={placed ?? cart}
       defaultName={defaultName}
       defaultEmail={defaultEmail}
-      onPlaced={() => {
-        setPlaced(cart);
-        clearCart();
-      }}
+      onPlacing={(placing) => setPlaced(placing ? cart : null)}
+      onPlaced={() => clearCart()}
     />
   );
 }
@@ -139,10 +139,12 @@ interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
   defaultName: string;
   defaultEmail: string;
+  /** Place Order was pressed (true) or its order failed (false). */
+  onPlacing?: (placing: boolean) => void;
   onPlaced?: () => void;
 }
 
-function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFormProps) {
+function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
   // One key per checkout visit: however often Place Order is pressed, the server places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -182,6 +184,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
     if (submitting.current) return;
     submitting.current = true;
     setError(null);
+    onPlacing?.(true);
     placeOrder.mutate(
       {
         books: lines.map((line) => ({ book: line.bookId, quantity: line.quantity })),
@@ -197,6 +200,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlaced }: CheckoutFo
         },
         onError: (failure) => {
           submitting.current = false;
+          onPlacing?.(false);
           setError(orderFailureMessage(failure));
         },
       },
