@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Book, Order } from '@boipoka/shared';
+import sharp from 'sharp';
 import { apiBase, bearer, expect, loginViaApi, registerUser, saveScreenshot, test, uniqueEmail, DEMO_ADMIN, waitForLiveOnGoto } from './support/fixtures';
 
 /**
@@ -104,6 +105,11 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await expect(editDialog.getByLabel('Description')).toHaveValue('A book written for the admin journey test.');
   await editDialog.getByLabel('Price', { exact: true }).fill('23.45');
   await editDialog.getByLabel('Quantity').fill('3');
+  // A photographed cover (a JPEG, as a phone takes it) replaces the typed URL.
+  const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f6f5c' } }).jpeg().toBuffer();
+  await editDialog.getByLabel('Cover picture').setInputFiles({ name: 'cover-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Previewed from the file itself (an object URL the page's content security policy lets through).
+  await expect.poll(() => editDialog.getByAltText('The chosen cover').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
   await saveScreenshot(page, 'admin-edit-book-dialog');
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Book updated successfully!')).toBeVisible();
@@ -135,6 +141,13 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await page.goto(`/product-details/${bookId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('$23.45').first()).toBeVisible();
+  // The uploaded cover, as WebP at three widths, cached for good.
+  const cover = page.getByRole('img', { name: new RegExp(title) }).first();
+  await expect(cover).toHaveAttribute('srcset', /\/api\/covers\/[^ ]+-200\.webp 200w, .+-400\.webp 400w, .+-800\.webp 800w/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const coverFile = await request.get(new URL((await cover.getAttribute('src'))!, page.url()).toString());
+  expect(coverFile.headers()['content-type']).toBe('image/webp');
+  expect(coverFile.headers()['cache-control']).toContain('immutable');
 
   // 5. A customer buys one copy through the checkout.
   await registerUser(request, customer);

@@ -24,7 +24,8 @@ export const securityPlugin = fp<SecurityPluginOptions>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: is the admin's own chosen cover, previewed before it is uploaded (an object URL only this page can make).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -61,7 +61,7 @@ describe('Content-Security-Policy on the web app', () => {
         expect(scriptSrc).not.toContain("'unsafe-inline'");
         expect(scriptSrc).not.toContain("'unsafe-eval'");
         expect(scriptSrc).not.toContain('*');
-        expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']));
+        expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']));
         expect(csp.get('object-src')).toEqual(["'none'"]);
         expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
         expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -80,7 +80,9 @@ function refreshTokens(): Promise<boolean> {
 async function send(path: string, request: ApiRequest): Promise<Response> {
   // The server answers its messages in the page's language.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file) is sent as the browser encodes it, multipart with its boundary; anything else as JSON.
+  const multipart = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (request.auth) {
     const token = getSession()?.accessToken;
     if (!token) throw new MissingTokenError();
@@ -89,7 +91,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   return apiFetch(`${API_BASE}${path}`, {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
     signal: request.signal,
   });
 }

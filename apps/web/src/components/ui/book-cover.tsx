@@ -14,6 +14,15 @@ export interface BookCoverProps {
   priority?: boolean;
 }
 
+/** An uploaded cover (/api/covers/<book>/<hash>-<width>.webp, maybe under PUBLIC_URL) exists at these widths too. */
+const UPLOADED_COVER = /^(.*\/api\/covers\/[^/]+\/[0-9a-f]+-)(?:200|400|800)\.webp$/;
+
+/** The srcset of an uploaded cover (the browser picks the width the screen needs); undefined for any other image. */
+export function coverSrcSet(src: string): string | undefined {
+  const match = UPLOADED_COVER.exec(src);
+  return match ? [200, 400, 800].map((width) => `${match[1]}${width}.webp ${width}w`).join(', ') : undefined;
+}
+
 /** A book cover that falls back to the placeholder when missing or when the image fails to load. */
 export function BookCover({ src, title, width = 300, height = 450, className = '', priority = false }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
@@ -28,6 +37,8 @@ export function BookCover({ src, title, width = 300, height = 450, className = '
     <img
       ref={image}
       src={url}
+      srcSet={coverSrcSet(url)}
+      sizes={coverSrcSet(url) ? `${width}px` : undefined}
       alt={t('common:cover.alt', { title })}
       width={width}
       height={height}

@@ -90,3 +90,18 @@ export function useDeleteBook() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY }),
   });
 }
+
+/** POST /books/:id/cover: the picture as multipart (field `cover`); the answer is the book with its new `image`. */
+export function uploadCover(id: string, file: File): Promise<Book> {
+  const form = new FormData();
+  form.append('cover', file, file.name);
+  return apiData<Book>(`/books/${encodeURIComponent(id)}/cover`, { method: 'POST', body: form, auth: true });
+}
+
+export function useUploadCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => uploadCover(id, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY }),
+  });
+}

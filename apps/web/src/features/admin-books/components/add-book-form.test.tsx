@@ -137,6 +137,60 @@ describe('Add Book form', () => {
     expect(screen.queryByAltText('Preview of the cover image')).not.toBeInTheDocument();
   });
 
+  it('uploads a chosen cover to the new book as multipart once it is created, and refuses what is no JPEG, PNG or WebP under 5 MB', async () => {
+    const calls: { path: string; init?: RequestInit }[] = [];
+    stubFetch(async (url, init) => {
+      calls.push({ path: url.pathname, init });
+      if (url.pathname === '/api/books') return jsonResponse({ success: true, message: 'Book created', data: { _id: 'b7' } }, 201);
+      return jsonResponse({ success: true, message: 'Cover uploaded successfully', data: { _id: 'b7', image: '/api/covers/b7/abc-400.webp' } });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:cover', revokeObjectURL: () => undefined }));
+    signInAsAdmin();
+    const user = userEvent.setup({ applyAccept: false });
+    renderAdmin(<AddBookPage />);
+    const input = screen.getByLabelText('Cover picture');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+
+    await user.upload(input, new File(['%PDF'], 'catalogue.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP picture.');
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This picture is larger than 5 MB.');
+    expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();
+
+    const cover = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'gitanjali.png', { type: 'image/png' });
+    await user.upload(input, cover);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('gitanjali.png')).toBeInTheDocument();
+    expect(screen.getByAltText('The chosen cover')).toHaveAttribute('src', 'blob:cover');
+
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Book added successfully! You can add another book.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.init?.method} ${call.path}`)).toEqual(['POST /api/books', 'POST /api/books/b7/cover']);
+    const sent = calls[1]!.init!;
+    expect(sent.body).toBeInstanceOf(FormData);
+    expect((sent.body as FormData).get('cover')).toMatchObject({ name: 'gitanjali.png', type: 'image/png' });
+    // The browser writes the multipart Content-Type with its boundary; a JSON one would break the upload.
+    expect(new Headers(sent.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('says so when the book was added but its cover was refused', async () => {
+    stubFetch(async (url) =>
+      url.pathname === '/api/books'
+        ? jsonResponse({ success: true, message: 'Book created', data: { _id: 'b8' } }, 201)
+        : jsonResponse({ success: false, message: 'This file is not a JPEG, PNG or WebP picture', errors: [{ path: 'cover', message: 'This file is not a JPEG, PNG or WebP picture' }] }, 400),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:cover', revokeObjectURL: () => undefined }));
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await user.upload(screen.getByLabelText('Cover picture'), new File(['not really'], 'fake.png', { type: 'image/png' }));
+    await fillValidBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Book added successfully! You can add another book.')).toBeInTheDocument();
+    expect(screen.getByText(/The book was saved, but its cover was not uploaded: /)).toHaveTextContent('This file is not a JPEG, PNG or WebP picture');
+  });
+
   it('takes the title and author in the other script, optional, each input marked with the script it expects', async () => {
     let posted: Record<string, unknown> | undefined;
     stubFetch((_url, init) => {

@@ -5,11 +5,12 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
-import { useCreateBook } from '../api/admin-books-api';
+import { useCreateBook, useUploadCover } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
 import { EMPTY_ADD_BOOK_FORM, isDetailField, otherScriptLang, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
 import { CoverPreview } from './cover-preview';
+import { CoverUpload } from './cover-upload';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 /** SPEC §9: the success banner stays 5 s, then the form starts over. */
@@ -25,6 +26,8 @@ const resolver: Resolver<AddBookFormValues, unknown, CreateBookInput> = async (v
 
 export function AddBookForm() {
   const createBook = useCreateBook();
+  const uploadCover = useUploadCover();
+  const [coverFile, setCoverFile] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const {
@@ -46,6 +49,7 @@ export function AddBookForm() {
     const timer = setTimeout(() => {
       setSucceeded(false);
       reset(EMPTY_ADD_BOOK_FORM);
+      setCoverFile(null);
     }, ADD_BOOK_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [succeeded, reset]);
@@ -53,9 +57,9 @@ export function AddBookForm() {
   const onSubmit = handleSubmit(async (book) => {
     setServerError(null);
     setSucceeded(false);
+    let created;
     try {
-      await createBook.mutateAsync(book);
-      setSucceeded(true);
+      created = await createBook.mutateAsync(book);
     } catch (error) {
       const failed = t('admin:addBook.failed');
       setServerError(bookChangeErrorMessage(error, failed, failed));
@@ -65,10 +69,21 @@ export function AddBookForm() {
           if (fieldError.path === 'altTitle' || fieldError.path === 'altAuthor' || isDetailField(fieldError.path)) setError(fieldError.path, { type: 'server', message: fieldError.message });
         }
       }
+      return;
     }
+    // The chosen picture goes up once the book exists; the book stays added if it fails (and says why).
+    if (coverFile) {
+      try {
+        await uploadCover.mutateAsync({ id: created._id, file: coverFile });
+      } catch (error) {
+        const failed = t('admin:addBook.failed');
+        setServerError(t('admin:cover.uploadFailed', { message: bookChangeErrorMessage(error, failed, failed) }));
+      }
+    }
+    setSucceeded(true);
   });
 
-  const submitting = createBook.isPending;
+  const submitting = createBook.isPending || uploadCover.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? 'add-book-error' : undefined}>
       {serverError && (
@@ -164,6 +179,7 @@ export function AddBookForm() {
           />
           <CoverPreview url={imageUrl} />
         </div>
+        <CoverUpload file={coverFile} onFile={setCoverFile} disabled={submitting} />
       </div>
 
       <TextAreaField
@@ -181,7 +197,7 @@ export function AddBookForm() {
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? t('admin:addBook.submitting') : t('admin:addBook.submit')}
+          {uploadCover.isPending ? t('admin:cover.uploading') : submitting ? t('admin:addBook.submitting') : t('admin:addBook.submit')}
         </Button>
       </div>
     </form>

@@ -5,7 +5,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import '../../admin-messages';
-import { useBookDetail, useUpdateBook } from '../api/admin-books-api';
+import { useBookDetail, useUpdateBook, useUploadCover } from '../api/admin-books-api';
+import { CoverUpload } from './cover-upload';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
 import { detailMessage, isBookCategory, isDetailField, optionalNumber, otherScriptError, otherScriptLang, parseEditPrice, parseEditQuantity, type DetailField, type OtherScriptField } from '../lib/book-form-values';
@@ -83,6 +84,8 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<OtherScriptField | DetailField, string>>>({});
   const detail = useBookDetail(book._id);
   const updateBook = useUpdateBook();
+  const uploadCover = useUploadCover();
+  const [coverFile, setCoverFile] = useState<File | null>(null);
   const fullBook = detail.data;
 
   useEffect(() => {
@@ -92,7 +95,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
   }, [fullBook, descriptionTouched]);
 
   const descriptionKnown = descriptionTouched || fullBook?.description !== undefined || book.description !== undefined;
-  const saving = updateBook.isPending;
+  const saving = updateBook.isPending || uploadCover.isPending;
   const change = (field: keyof EditDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     // An edit of either half of a pair may settle its error.
@@ -115,15 +118,26 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       if (book.altTitle === undefined && changes.altTitle === '') delete changes.altTitle;
       if (book.altAuthor === undefined && changes.altAuthor === '') delete changes.altAuthor;
       await updateBook.mutateAsync({ id: book._id, changes });
-      notify.success(t('admin:books.updated'));
-      onClose();
     } catch (error) {
       notify.error(bookChangeErrorMessage(error, t('admin:books.updateFailed'), t('admin:books.updateError')));
       if (error instanceof ApiError) {
         const other = Object.fromEntries(error.errors.filter((e) => e.path === 'altTitle' || e.path === 'altAuthor' || isDetailField(e.path)).map((e) => [e.path, detailMessage(e.message)]));
         setFieldErrors(other);
       }
+      return;
     }
+    // The chosen picture replaces the cover once the fields are saved (the server deletes the old one's files).
+    if (coverFile) {
+      try {
+        await uploadCover.mutateAsync({ id: book._id, file: coverFile });
+      } catch (error) {
+        const failed = t('admin:books.updateFailed');
+        notify.error(t('admin:cover.uploadFailed', { message: bookChangeErrorMessage(error, failed, t('admin:books.updateError')) }));
+        return;
+      }
+    }
+    notify.success(t('admin:books.updated'));
+    onClose();
   };
 
   return (
@@ -190,6 +204,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             onChange={(e) => change('yearPublished')(e.target.value)}
           />
           <TextField label={t('admin:fields.image')} type="url" inputMode="url" value={draft.image} onChange={(e) => change('image')(e.target.value)} className="sm:col-span-2" />
+          <CoverUpload file={coverFile} onFile={setCoverFile} disabled={saving} />
         </div>
         <TextAreaField
           label={t('admin:fields.description')}
@@ -206,7 +221,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? t('admin:books.updating') : t('admin:books.saveChanges')}
+            {uploadCover.isPending ? t('admin:cover.uploading') : saving ? t('admin:books.updating') : t('admin:books.saveChanges')}
           </Button>
         </div>
       </form>
