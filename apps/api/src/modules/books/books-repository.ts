@@ -369,6 +369,24 @@ export class BooksRepository {
       .limit(1);
   }
 
+  /** The export's next batch: whole active books after `afterId`, by id (a keyset, so a million books cost no offset). */
+  async exportAfter(afterId: string | undefined, limit: number): Promise<BookRow[]> {
+    return this.reads
+      .select()
+      .from(books)
+      .where(and(isNull(books.archivedAt), afterId ? sql`${books.id} > ${afterId}` : undefined))
+      .orderBy(asc(books.id))
+      .limit(limit);
+  }
+
+  /** Whole active books by id, in the order of `ids` (a search's page, for the export). */
+  async findManyActive(ids: readonly string[]): Promise<BookRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.reads.select().from(books).where(and(inArray(books.id, [...ids]), isNull(books.archivedAt)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async findActive(id: string): Promise<BookRow | undefined> {
     const [row] = await this.findActiveQuery(id);
     return row;

@@ -113,6 +113,9 @@ export function categoryNamed(q: string): BookCategory | undefined {
   return BOOK_CATEGORIES.find((c) => squashed(c) === asked || squashed(BOOK_CATEGORY_LABELS[c]) === asked);
 }
 
+/** Books read per batch by the CSV export. */
+const EXPORT_BATCH_SIZE = 1000;
+
 export class BooksService {
   private readonly repo: BooksRepository;
   private readonly search: BookSearch;
@@ -160,6 +163,29 @@ export class BooksService {
       // order or cancellation (each changes stock too) can change the order of the books.
       query.sortBy === 'quantity' || query.inStock === true || (query.sort === 'bestselling' && !query.sortBy),
     );
+  }
+
+  /**
+   * Every active book as a whole book, in batches (never the catalogue in memory): by id without `q`; with it, the
+   * books Book Management's search finds, in its order.
+   */
+  async *exportBooks(q: string | undefined): AsyncGenerator<BookDetail> {
+    const search = q?.trim();
+    if (!search) {
+      let after: string | undefined;
+      for (;;) {
+        const rows = await this.repo.exportAfter(after, EXPORT_BATCH_SIZE);
+        for (const row of rows) yield toBook(row, this.urls);
+        if (rows.length < EXPORT_BATCH_SIZE) return;
+        after = rows[rows.length - 1]!.id;
+      }
+    }
+    if (searchableRuns(search).length === 0) return;
+    for (let page = 1; ; page += 1) {
+      const { books: found } = await this.listFromDatabase({ q: search, page, limit: EXPORT_BATCH_SIZE } as ResolvedBookListQuery);
+      for (const row of await this.repo.findManyActive(found.map((book) => book._id))) yield toBook(row, this.urls);
+      if (found.length < EXPORT_BATCH_SIZE) return;
+    }
   }
 
   private async listFromDatabase(query: ResolvedBookListQuery) {

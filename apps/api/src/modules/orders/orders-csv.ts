@@ -56,16 +56,22 @@ function toRecord(order: Order): CsvRecord {
 export const CSV_OPTIONS = { bom: true, escape_formulas: true, record_delimiter: 'windows' } as const;
 
 /**
- * The orders as CSV, written as they come (never the whole list in memory). A BOM, so a spreadsheet reads the Bangla
- * as UTF-8; a cell that would start a formula (= + - @ tab CR) is prefixed with ' by csv-stringify's escape_formulas.
+ * Items as CSV, written as they come (never the whole list in memory). A BOM, so a spreadsheet reads the Bangla as
+ * UTF-8; a cell that would start a formula (= + - @ tab CR) is prefixed with ' by csv-stringify's escape_formulas.
+ * A failure of the source ends the stream with that error.
  */
-export function ordersCsv(orders: AsyncIterable<Order>): Readable {
-  const csv = stringify({ ...CSV_OPTIONS, header: true, columns: COLUMNS.map(({ key, header }) => ({ key, header })) });
+export function csvOf<T, K extends string>(items: AsyncIterable<T>, columns: readonly { key: K; header: string }[], toRecord: (item: T) => Record<K, string>): Readable {
+  const csv = stringify({ ...CSV_OPTIONS, header: true, columns: columns.map(({ key, header }) => ({ key, header })) });
   const records = Readable.from(
     (async function* () {
-      for await (const order of orders) yield toRecord(order);
+      for await (const item of items) yield toRecord(item);
     })(),
   );
   records.on('error', (error) => csv.destroy(error));
   return records.pipe(csv);
+}
+
+/** The orders as CSV (GET /api/orders/export.csv). */
+export function ordersCsv(orders: AsyncIterable<Order>): Readable {
+  return csvOf(orders, COLUMNS, toRecord);
 }

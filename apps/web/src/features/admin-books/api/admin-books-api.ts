@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Book, CreateBookInput, PageMeta, UpdateBookInput } from '@boipoka/shared';
 import { apiData, apiRequest, toQueryString } from '../../../lib/api-client';
+import { saveApiFile } from '../../../lib/save-api-file';
 import type { BookSortState } from '../lib/book-sort';
 
 /** Every admin-books query lives under this key, so one invalidation refreshes the table after a change. */
@@ -104,4 +105,9 @@ export function useUploadCover() {
     mutationFn: ({ id, file }: { id: string; file: File }) => uploadCover(id, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY }),
   });
+}
+
+/** Saves the catalogue, or the books the current search finds, as CSV (GET /books/export.csv). */
+export function downloadBooksCsv(q: string): Promise<void> {
+  return saveApiFile(`/books/export.csv${toQueryString({ q: q.trim() || undefined })}`, 'boipoka-books.csv');
 }

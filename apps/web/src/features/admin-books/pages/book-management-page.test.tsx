@@ -63,6 +63,33 @@ describe('Book Management', () => {
     expect(document.title).toMatch(/^Book Management/);
   });
 
+  it('downloads the whole catalogue, or the books the search finds, as CSV with the session token', async () => {
+    const exports: { url: URL; headers: Record<string, string> }[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname !== '/api/books/export.csv') return listAnswer(url);
+      exports.push({ url, headers: init?.headers as Record<string, string> });
+      return new Response('\uFEFFtitle\r\nGitanjali\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="boipoka-books-2026-11-26.csv"' } });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:books'), revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await screen.findByText('Book 11');
+    await user.click(screen.getByRole('button', { name: 'Download the whole catalogue as a CSV file' }));
+    await waitFor(() => expect(saved).toEqual(['boipoka-books-2026-11-26.csv']));
+    expect(exports[0]!.url.searchParams.has('q')).toBe(false);
+    expect(exports[0]!.headers.Authorization).toBe('Bearer access-token');
+
+    await user.type(screen.getByPlaceholderText('Search by title, author, or category...'), 'tagore');
+    await user.click(screen.getByRole('button', { name: 'Download the books this search finds as a CSV file' }));
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(exports[1]!.url.searchParams.get('q')).toBe('tagore');
+    click.mockRestore();
+  });
+
   it('sorts on the server: same column toggles, a new column starts ascending, page back to 1', async () => {
     const fetchMock = stubFetch(listAnswer);
     const user = userEvent.setup();

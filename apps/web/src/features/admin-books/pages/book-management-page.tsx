@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/locale';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,7 +12,7 @@ import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../../admin-messages';
-import { BooksShapeError, useAdminBooks } from '../api/admin-books-api';
+import { BooksShapeError, downloadBooksCsv, useAdminBooks } from '../api/admin-books-api';
 import { BooksTable } from '../components/books-table';
 import { DeleteBookDialog } from '../components/delete-book-dialog';
 import { EditBookDialog } from '../components/edit-book-dialog';
@@ -40,6 +40,18 @@ export function BookManagementPage() {
 
   const [editing, setEditing] = useState<Book | null>(null);
   const [deleting, setDeleting] = useState<Book | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  // The export is the list on screen: the whole catalogue, or the books the search box finds.
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadBooksCsv(search);
+    } catch {
+      notify.error(t('admin:books.export.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const books = useAdminBooks({ q, sort, page });
   const totalPages = books.data?.meta.totalPages ?? 1;
@@ -72,10 +84,16 @@ export function BookManagementPage() {
           </h1>
           <p className="mt-1 text-sm text-stone-600">{t('admin:books.intro')}</p>
         </div>
-        <Link to="/dashboard/book-form" className={buttonClasses('primary', 'md')}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('admin:books.addBook')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={search.trim() ? t('admin:books.export.labelSearch') : t('admin:books.export.labelAll')}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {t('admin:books.export.action')}
+          </Button>
+          <Link to="/dashboard/book-form" className={buttonClasses('primary', 'md')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('admin:books.addBook')}
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6">

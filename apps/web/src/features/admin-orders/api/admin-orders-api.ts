@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrdersPage, Order, OrderDetail, OrderEvent, OrderStatus, RevenueSeries, RevenueSummary } from '@boipoka/shared';
-import { ApiError, apiData, apiFile, MissingTokenError, toQueryString } from '../../../lib/api-client';
+import { ApiError, apiData, MissingTokenError, toQueryString } from '../../../lib/api-client';
+import { saveApiFile } from '../../../lib/save-api-file';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 
@@ -50,16 +51,8 @@ export function useUpdateOrderStatus() {
 }
 
 /** Saves the filtered list as CSV (GET /orders/export.csv with the list's filters). */
-export async function downloadOrdersCsv(filters: { status: OrderStatus | ''; q: string }): Promise<void> {
-  const { blob, filename } = await apiFile(`/orders/export.csv${toQueryString(listFilters(filters))}`, { auth: true, headers: { Accept: 'text/csv' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? 'boipoka-orders.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadOrdersCsv(filters: { status: OrderStatus | ''; q: string }): Promise<void> {
+  return saveApiFile(`/orders/export.csv${toQueryString(listFilters(filters))}`, 'boipoka-orders.csv');
 }
 
 export const adminOrderKey = (id: string) => [...ADMIN_ORDERS_KEY, 'one', id] as const;

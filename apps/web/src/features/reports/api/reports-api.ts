@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LowStockBook, LowStockReport, ReportTable, SalesReport } from '@boipoka/shared';
-import { apiData, apiFile, toQueryString } from '../../../lib/api-client';
+import { apiData, toQueryString } from '../../../lib/api-client';
+import { saveApiFile } from '../../../lib/save-api-file';
 import type { ReportRange } from '../lib/report-range';
 
 export const REPORTS_KEY = ['reports'] as const;
@@ -40,17 +41,7 @@ export function useRestock() {
 }
 
 /** Saves one table as the CSV the server writes (every row, formulas escaped). */
-export async function downloadReportCsv(path: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiFile(path, { auth: true, headers: { Accept: 'text/csv' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadReportCsv = (path: string, fallbackName: string): Promise<void> => saveApiFile(path, fallbackName);
 
 export const salesCsvPath = (range: ReportRange, table: ReportTable) => `/reports/sales.csv${toQueryString({ ...range, table })}`;
 export const LOW_STOCK_CSV_PATH = '/reports/low-stock.csv';
