@@ -277,6 +277,20 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   "Collection must be 'staffPicks' or 'awardWinners'": "তালিকা 'staffPicks' অথবা 'awardWinners' হতে হবে",
   'endsAt must be a date and time, or null': 'endsAt একটি তারিখ ও সময় হতে হবে, অথবা null',
   'endsAt must be a date and time (ISO 8601)': 'endsAt একটি তারিখ ও সময় (ISO 8601) হতে হবে',
+  // Bulk actions of Book Management
+  'Books updated successfully': 'বইগুলো হালনাগাদ করা হয়েছে',
+  'Each id must be text': 'প্রতিটি আইডি লেখা হতে হবে',
+  'Each id must be at most 100 characters': 'প্রতিটি আইডি সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  'ids must be a list of book ids': 'বইয়ের আইডিগুলো একটি তালিকা হতে হবে',
+  'Choose at least one book': 'অন্তত একটি বই বেছে নিন',
+  'At most 1,000 books at once': 'একসাথে সর্বোচ্চ ১,০০০টি বই',
+  'Search must be text': 'খোঁজার লেখা অক্ষরে হতে হবে',
+  'Search is required': 'কী খুঁজবেন লিখুন',
+  'Action must be one of category, stock, archive': 'কাজটি হতে হবে category, stock বা archive',
+  'Give either ids or q': 'বইয়ের আইডি অথবা খোঁজার লেখা, যেকোনো একটি দিন',
+  'Category is required': 'ক্যাটাগরি দিতে হবে',
+  'Quantity is required': 'পরিমাণ দিতে হবে',
+  'The search finds more than 10,000 books; narrow it down': 'খোঁজে ১০,০০০টির বেশি বই পাওয়া যাচ্ছে; খোঁজ আরও নির্দিষ্ট করুন',
 };
 
 /**

@@ -172,6 +172,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ cover: 'not a file' }),
     expected: ADMIN_ONLY(400),
   },
+  { method: 'POST', route: '/api/books/bulk', what: 'one action on many books', url: () => '/api/books/bulk', body: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], action: 'stock', quantity: 5 }), expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/books/export.csv', what: 'the catalogue as CSV', url: () => '/api/books/export.csv', expected: ADMIN_ONLY(200) },
   { method: 'DELETE', route: '/api/books/:id/cover', what: 'remove the uploaded cover', url: (r) => `/api/books/${r.bookId}/cover`, expected: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/books', what: 'add a book', url: () => '/api/books', body: () => BOOK, expected: ADMIN_ONLY(201) },

@@ -299,3 +299,36 @@ export type AuthorSuggestion = z.infer<typeof authorSuggestionSchema>;
 
 export const suggestionsSchema = z.object({ books: z.array(bookSuggestionSchema), authors: z.array(authorSuggestionSchema) });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** Books one bulk action may name, and the most a search may select for one. */
+export const BULK_BOOKS_MAX = 1000;
+export const BULK_SEARCH_MAX = 10_000;
+export const BULK_BOOK_ACTIONS = ['category', 'stock', 'archive'] as const;
+export type BulkBookAction = (typeof BULK_BOOK_ACTIONS)[number];
+
+/**
+ * POST /api/books/bulk (Book Management): the selected books (`ids`) or every book a search finds (`q`), and what to
+ * do to them: move them to a category, set their stock, or archive them. All of it in one transaction, or nothing.
+ */
+export const bulkBookActionInput = z
+  .object({
+    ids: z
+      .array(z.string({ error: 'Each id must be text' }).max(100, 'Each id must be at most 100 characters'), { error: 'ids must be a list of book ids' })
+      .min(1, 'Choose at least one book')
+      .max(BULK_BOOKS_MAX, 'At most 1,000 books at once')
+      .optional()
+      .describe('The books chosen in the table; or give q instead'),
+    q: z.string({ error: 'Search must be text' }).trim().min(1, 'Search is required').max(200, 'Search must be at most 200 characters').optional().describe("Every book Book Management's search finds for it (at most 10,000)"),
+    action: z.enum(BULK_BOOK_ACTIONS, { error: 'Action must be one of category, stock, archive' }),
+    category: bookCategorySchema.optional().describe('For action category'),
+    quantity: bookFields.shape.quantity.optional().describe('For action stock: the copies in stock each book will have'),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.ids === undefined) === (input.q === undefined)) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Give either ids or q' });
+    if (input.action === 'category' && input.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category is required' });
+    if (input.action === 'stock' && input.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity is required' });
+  });
+export type BulkBookActionInput = z.input<typeof bulkBookActionInput>;
+
+export const bulkBookActionResultSchema = z.object({ updated: z.number().int().describe('Books changed (archived books and unknown ids are skipped)') });
+export type BulkBookActionResult = z.infer<typeof bulkBookActionResultSchema>;

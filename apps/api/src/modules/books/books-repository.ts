@@ -369,6 +369,33 @@ export class BooksRepository {
       .limit(1);
   }
 
+  /**
+   * One bulk action of Book Management, in one transaction: the listed books among `ids` moved to a category, given a
+   * stock, or archived. `restocked` hears, in the same transaction, of each book a new stock puts back on sale.
+   */
+  async bulkChange(
+    ids: readonly string[],
+    change: { category?: BookRow['category']; quantity?: number; archive?: boolean },
+    now: Date,
+    restocked?: (tx: Executor, row: BookRow) => Promise<void>,
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      const listed = and(inArray(books.id, [...ids]), isNull(books.archivedAt));
+      let soldOut = new Set<string>();
+      if (restocked && change.quantity !== undefined && change.quantity > 0) {
+        const rows = await tx.select({ id: books.id }).from(books).where(and(listed, eq(books.quantity, 0))).for('update');
+        soldOut = new Set(rows.map((row) => row.id));
+      }
+      const values = change.archive
+        ? { archivedAt: now }
+        : { ...(change.category !== undefined ? { category: change.category } : {}), ...(change.quantity !== undefined ? { quantity: change.quantity } : {}) };
+      const rows = await tx.update(books).set({ ...values, updatedAt: now }).where(listed).returning();
+      for (const row of rows) if (soldOut.has(row.id)) await restocked!(tx, row);
+      return rows.length;
+    });
+  }
+
   /** The export's next batch: whole active books after `afterId`, by id (a keyset, so a million books cost no offset). */
   async exportAfter(afterId: string | undefined, limit: number): Promise<BookRow[]> {
     return this.reads

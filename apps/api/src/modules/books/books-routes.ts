@@ -1,4 +1,4 @@
-import { authorCountSchema, authorPageQuery, authorPageSchema, authorSlugParams, bookListItemSchema, bookListQuery, bookSchema, bookSuggestQuery, createBookInput, idParamSchema, suggestionsSchema, updateBookInput } from '@boipoka/shared';
+import { authorCountSchema, authorPageQuery, authorPageSchema, authorSlugParams, bookListItemSchema, bookListQuery, bookSchema, bookSuggestQuery, bulkBookActionInput, bulkBookActionResultSchema, createBookInput, idParamSchema, suggestionsSchema, updateBookInput } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
@@ -79,6 +79,23 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     },
   );
 
+  app.post(
+    '/bulk',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['books'],
+        summary: 'One action on many books (admin)',
+        description:
+          'The chosen books (`ids`, at most 1,000) or every book Book Management\'s search finds (`q`, at most 10,000): `category` moves them to `category`, `stock` sets their copies in stock to `quantity` (readers who wished for a sold-out one hear it is back), `archive` takes them out of the shop as DELETE does. One transaction: all of it or nothing. Unknown and archived ids are skipped.',
+        security: bearer,
+        body: bulkBookActionInput,
+        response: { 200: okEnvelope(bulkBookActionResultSchema), ...errorResponses(...signedInErrors) },
+      },
+    },
+    async (request) => ok('Books updated successfully', await service.bulk(request.body)),
+  );
+
   app.get(
     '/export.csv',
     {
@@ -89,7 +106,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         description:
           'Every active book, or with `q` the books Book Management\'s search finds, in its order. Columns: title, author, altTitle, altAuthor, category, language, price, listPrice, quantity, isbn, publisher, pages, yearPublished, image, description, id. Streamed in batches (fine at a million books); UTF-8 with a BOM; cells that would start a spreadsheet formula are prefixed with an apostrophe.',
         security: bearer,
-        querystring: z.object({ q: z.string().trim().max(200, 'q must be at most 200 characters').optional() }),
+        querystring: z.object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() }),
         response: { 200: { description: 'One row per book', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(...signedInErrors) },
       },
     },

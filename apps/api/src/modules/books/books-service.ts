@@ -17,8 +17,9 @@ import {
   toCents,
   AUTHOR_PAGE_BOOKS,
   type AuthorPage,
+  BULK_SEARCH_MAX,
 } from '@boipoka/shared';
-import type { bookListQuery, createBookInput, updateBookInput } from '@boipoka/shared';
+import type { bookListQuery, bulkBookActionInput, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
@@ -113,6 +114,8 @@ export function categoryNamed(q: string): BookCategory | undefined {
   return BOOK_CATEGORIES.find((c) => squashed(c) === asked || squashed(BOOK_CATEGORY_LABELS[c]) === asked);
 }
 
+const TOO_MANY_FOR_BULK = 'The search finds more than 10,000 books; narrow it down';
+
 /** Books read per batch by the CSV export. */
 const EXPORT_BATCH_SIZE = 1000;
 
@@ -163,6 +166,26 @@ export class BooksService {
       // order or cancellation (each changes stock too) can change the order of the books.
       query.sortBy === 'quantity' || query.inStock === true || (query.sort === 'bestselling' && !query.sortBy),
     );
+  }
+
+  /**
+   * Book Management's bulk action: on the chosen books, or on every book its search finds (at most BULK_SEARCH_MAX, else
+   * a 400 asking for a narrower search). Unknown and archived ids are skipped; the answer counts the books changed.
+   */
+  async bulk(input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
+    const ids = input.ids ? input.ids.filter(isUuid) : await this.searchIds(input.q ?? '');
+    const change = input.action === 'archive' ? { archive: true } : input.action === 'category' ? { category: input.category } : { quantity: input.quantity };
+    const updated = await this.repo.bulkChange(ids, change, now, this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)));
+    if (updated > 0) this.cache?.changed({ kind: 'all' });
+    return { updated };
+  }
+
+  /** The ids of every book the search finds, as Book Management lists them. */
+  private async searchIds(q: string): Promise<string[]> {
+    if (searchableRuns(q).length === 0) return [];
+    const { books: found, total } = await this.listFromDatabase({ q, page: 1, limit: BULK_SEARCH_MAX } as ResolvedBookListQuery);
+    if (total > BULK_SEARCH_MAX) throw new ValidationError(TOO_MANY_FOR_BULK, [{ path: 'q', message: TOO_MANY_FOR_BULK }]);
+    return found.map((book) => book._id);
   }
 
   /**
