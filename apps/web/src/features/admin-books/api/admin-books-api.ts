@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Book, CreateBookInput, PageMeta, UpdateBookInput } from '@boipoka/shared';
+import type { Book, BulkBookActionInput, BulkBookActionResult, CreateBookInput, PageMeta, UpdateBookInput } from '@boipoka/shared';
 import { apiData, apiRequest, toQueryString } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import type { BookSortState } from '../lib/book-sort';
@@ -110,4 +110,13 @@ export function useUploadCover() {
 /** Saves the catalogue, or the books the current search finds, as CSV (GET /books/export.csv). */
 export function downloadBooksCsv(q: string): Promise<void> {
   return saveApiFile(`/books/export.csv${toQueryString({ q: q.trim() || undefined })}`, 'boipoka-books.csv');
+}
+
+/** POST /books/bulk: one action on the chosen books, or on every book a search finds. */
+export function useBulkBooks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkBookActionInput) => apiData<BulkBookActionResult>('/books/bulk', { method: 'POST', body: input, auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY }),
+  });
 }

@@ -21,16 +21,29 @@ export interface BooksTableProps {
   onDelete: (book: Book) => void;
   /** More buttons at the start of a row's actions (the home page collections). */
   extraActions?: (book: Book, title: string) => ReactNode;
+  /** Ticked rows for the bulk actions; without it the table has no tick boxes. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (id: string) => void; onTogglePage: (ticked: boolean) => void };
 }
 
 /** The Book Management table; on a phone each row is a card (.stacked-table), between phone and laptop the table scrolls inside its own focusable box: the page never scrolls sideways. */
-export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions }: BooksTableProps) {
+export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions, selection }: BooksTableProps) {
   const plainHeader = 'px-4 py-3 text-left font-semibold uppercase tracking-wide';
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="book-management-heading">
       <table className="stacked-table w-full sm:min-w-[760px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-4 py-3 text-left">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  aria-label={t('admin:bulk.selectPage')}
+                  checked={books.length > 0 && books.every((book) => selection.selected.has(book._id))}
+                  onChange={(event) => selection.onTogglePage(event.target.checked)}
+                />
+              </th>
+            )}
             <th scope="col" className={`${plainHeader} w-16`}>
               {t('admin:books.columns.image')}
             </th>
@@ -51,6 +64,17 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions
             const { title, author } = bookNames(book, currentLocale());
             return (
               <tr key={book._id} className="hover:bg-stone-50">
+                {selection && (
+                  <td className="px-4 py-2">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-brand-600"
+                      aria-label={t('admin:bulk.selectBook', { title: title.primary })}
+                      checked={selection.selected.has(book._id)}
+                      onChange={() => selection.onToggle(book._id)}
+                    />
+                  </td>
+                )}
                 <td className="px-4 py-2" data-label={t('admin:books.columns.image')}>
                   <BookCover src={book.image} title={title.primary} width={40} height={60} className="h-15 w-10 rounded shadow-sm" />
                 </td>

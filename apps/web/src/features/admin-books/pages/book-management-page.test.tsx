@@ -90,6 +90,48 @@ describe('Book Management', () => {
     click.mockRestore();
   });
 
+  it('ticks books for a bulk action: their stock set in one call; the whole search archived only when asked twice', async () => {
+    const posts: unknown[] = [];
+    stubFetch(async (url, init) => {
+      if (url.pathname === '/api/books/bulk') {
+        const body = JSON.parse(String(init?.body)) as { ids?: string[] };
+        posts.push(body);
+        return jsonResponse({ success: true, message: 'Books updated successfully', data: { updated: body.ids ? body.ids.length : 35 } });
+      }
+      return listAnswer(url);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await screen.findByText('Book 11');
+    expect(screen.queryByRole('form', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Book 11' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Book 12' }));
+    const bar = screen.getByRole('form', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 books selected');
+    await user.selectOptions(within(bar).getByLabelText('Action'), 'stock');
+    await user.type(within(bar).getByLabelText('Copies in stock'), '5');
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('2 books updated.'));
+    expect(posts[0]).toEqual({ ids: ['book-11', 'book-12'], action: 'stock', quantity: 5 });
+    expect(screen.queryByRole('form', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+    // Every book the search finds: the page ticked, then widened to all 35; archive asks first.
+    await user.type(screen.getByPlaceholderText('Search by title, author, or category...'), 'poetry');
+    await screen.findByText('Book 11');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every book on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 35 books this search finds' }));
+    const wide = screen.getByRole('form', { name: 'Bulk actions' });
+    expect(wide).toHaveTextContent('All 35 books this search finds');
+    await user.selectOptions(within(wide).getByLabelText('Action'), 'archive');
+    await user.click(within(wide).getByRole('button', { name: 'Apply' }));
+    expect(posts).toHaveLength(1);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Archive 35 books? They leave the shop; past orders keep them.');
+    await user.click(screen.getByRole('button', { name: 'Yes, archive' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toEqual({ q: 'poetry', action: 'archive' });
+  });
+
   it('sorts on the server: same column toggles, a new column starts ascending, page back to 1', async () => {
     const fetchMock = stubFetch(listAnswer);
     const user = userEvent.setup();

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../../admin-messages';
 import { BooksShapeError, downloadBooksCsv, useAdminBooks } from '../api/admin-books-api';
 import { BooksTable } from '../components/books-table';
+import { BulkActions, type BulkTarget } from '../components/bulk-actions';
 import { DeleteBookDialog } from '../components/delete-book-dialog';
 import { EditBookDialog } from '../components/edit-book-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -41,6 +42,8 @@ export function BookManagementPage() {
   const [editing, setEditing] = useState<Book | null>(null);
   const [deleting, setDeleting] = useState<Book | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // Ticked books, or every book the search finds (kept per search: a new search starts with nothing chosen).
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string>; allMatching: boolean }>({ key: '', ids: new Set(), allMatching: false });
   // The export is the list on screen: the whole catalogue, or the books the search box finds.
   const download = async () => {
     setDownloading(true);
@@ -75,6 +78,26 @@ export function BookManagementPage() {
   });
 
   const rows = books.data?.books ?? [];
+  const searchKey = search.trim();
+  const chosen = selection.key === searchKey ? selection : { key: searchKey, ids: new Set<string>(), allMatching: false };
+  const total = books.data?.meta.total ?? 0;
+  const clearSelection = () => setSelection({ key: searchKey, ids: new Set(), allMatching: false });
+  const toggle = (id: string) => {
+    const ids = new Set(chosen.ids);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelection({ key: searchKey, ids, allMatching: false });
+  };
+  const togglePage = (ticked: boolean) => {
+    const ids = new Set(chosen.ids);
+    for (const book of rows) {
+      if (ticked) ids.add(book._id);
+      else ids.delete(book._id);
+    }
+    setSelection({ key: searchKey, ids, allMatching: false });
+  };
+  const pageTicked = rows.length > 0 && rows.every((book) => chosen.ids.has(book._id));
+  const bulkTarget: BulkTarget | null = chosen.allMatching && searchKey ? { kind: 'search', q: searchKey, total } : chosen.ids.size > 0 ? { kind: 'ids', ids: [...chosen.ids] } : null;
   return (
     <section aria-labelledby="book-management-heading" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -109,6 +132,15 @@ export function BookManagementPage() {
         )}
       </div>
 
+      {bulkTarget && (
+        <BulkActions
+          target={bulkTarget}
+          onDone={clearSelection}
+          matchingTotal={!chosen.allMatching && searchKey && pageTicked && total > rows.length ? total : undefined}
+          onSelectAllMatching={() => setSelection({ key: searchKey, ids: chosen.ids, allMatching: true })}
+        />
+      )}
+
       <div className="mt-4" aria-busy={books.isFetching}>
         {books.isPending ? (
           <Spinner />
@@ -118,7 +150,7 @@ export function BookManagementPage() {
           <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:books.empty')}</p>
         ) : (
           <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <BooksTable books={rows} sort={sort} onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))} onEdit={setEditing} onDelete={setDeleting} extraActions={(book, title) => <CollectionToggles bookId={book._id} title={title} />} />
+            <BooksTable books={rows} sort={sort} onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))} onEdit={setEditing} onDelete={setDeleting} extraActions={(book, title) => <CollectionToggles bookId={book._id} title={title} />} selection={{ selected: chosen.allMatching ? new Set(rows.map((book) => book._id)) : chosen.ids, onToggle: toggle, onTogglePage: togglePage }} />
           </div>
         )}
       </div>
