@@ -174,6 +174,27 @@ describe('Add Book form', () => {
     expect(new Headers(sent.headers).get('Content-Type')).toBeNull();
   });
 
+  it('needs no image URL when a cover picture is chosen: the upload gives the book its image', async () => {
+    const calls: { path: string; body?: unknown }[] = [];
+    stubFetch(async (url, init) => {
+      calls.push({ path: url.pathname, body: init?.body instanceof FormData ? 'form' : JSON.parse(String(init?.body)) });
+      return url.pathname === '/api/books'
+        ? jsonResponse({ success: true, message: 'Book created', data: { _id: 'b9' } }, 201)
+        : jsonResponse({ success: true, message: 'Cover uploaded successfully', data: { _id: 'b9', image: '/api/covers/b9/abc-400.webp' } });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:cover', revokeObjectURL: () => undefined }));
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderAdmin(<AddBookPage />);
+    await user.upload(screen.getByLabelText('Cover picture'), new File([new Uint8Array([1])], 'cover.webp', { type: 'image/webp' }));
+    await fillValidBook(user);
+    await user.clear(screen.getByLabelText('Image URL'));
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Book added successfully! You can add another book.')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/books', '/api/books/b9/cover']);
+    expect(calls[0]!.body).toMatchObject({ image: '' });
+  });
+
   it('says so when the book was added but its cover was refused', async () => {
     stubFetch(async (url) =>
       url.pathname === '/api/books'

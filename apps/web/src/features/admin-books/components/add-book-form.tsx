@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BOOK_LANGUAGES, BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type CreateBookInput } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -17,17 +17,23 @@ import { SelectField, TextAreaField, TextField } from './form-controls';
 export const ADD_BOOK_SUCCESS_MS = 5000;
 const DESCRIPTION_MIN = 10;
 
-const resolver: Resolver<AddBookFormValues, unknown, CreateBookInput> = async (values) => {
-  const result = validateAddBook(values);
-  if (result.ok) return { values: result.data, errors: {} };
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]));
-  return { values: {}, errors };
-};
+/** The shared rules of Add Book; with a cover picture chosen, the image URL may stay empty (the upload sets it). */
+const resolverFor =
+  (coverChosen: () => boolean): Resolver<AddBookFormValues, unknown, CreateBookInput> =>
+  async (values) => {
+    const result = validateAddBook(values, { coverChosen: coverChosen() });
+    if (result.ok) return { values: result.data, errors: {} };
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors };
+  };
 
 export function AddBookForm() {
   const createBook = useCreateBook();
   const uploadCover = useUploadCover();
   const [coverFile, setCoverFile] = useState<File | null>(null);
+  const coverChosen = useRef(false);
+  coverChosen.current = coverFile !== null;
+  const [resolver] = useState(() => resolverFor(() => coverChosen.current));
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const {

@@ -141,7 +141,8 @@ export type AddBookValidation = { ok: true; data: CreateBookInput } | { ok: fals
  * (SPEC §5) and an image URL that is required and https (the server also draws its own seeded covers, an admin
  * links to an https image).
  */
-export function validateAddBook(values: AddBookFormValues): AddBookValidation {
+/** `coverChosen`: a picture will be uploaded for the book, so the image URL may stay empty (the upload sets it). */
+export function validateAddBook(values: AddBookFormValues, { coverChosen = false }: { coverChosen?: boolean } = {}): AddBookValidation {
   const candidate = {
     title: values.title,
     author: values.author,
@@ -175,7 +176,9 @@ export function validateAddBook(values: AddBookFormValues): AddBookValidation {
   if (!errors.quantity && Number.isInteger(candidate.quantity) && candidate.quantity < 1) {
     errors.quantity = t('admin:addBook.errors.quantity.too_small');
   }
-  if (candidate.image === '') errors.image = t('admin:addBook.errors.image.required');
+  if (candidate.image === '') {
+    if (!coverChosen) errors.image = t('admin:addBook.errors.image.required');
+  }
   else if (!/^https:\/\/\S+$/i.test(candidate.image)) errors.image ??= t('admin:addBook.errors.image.https');
 
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: { ...parsed.data } };
