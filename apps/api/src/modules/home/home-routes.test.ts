@@ -36,7 +36,9 @@ async function home(): Promise<HomeAnswer> {
 describe('sort=bestselling and sort=newest', () => {
   it('best-selling counts copies in pending, processing and completed orders, never in cancelled ones', async () => {
     const author = `Sales ${randomUUID().slice(0, 8)}`;
-    const [a, b, c, d, e] = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((t) => createBook(ctx.db, { title: `Sold ${t}`, author, quantity: 50 })));
+    // Added one minute apart, A first and E last (created at once, their order would be the database's whim).
+    const start = Date.now() - 10 * 60_000;
+    const [a, b, c, d, e] = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((t, i) => createBook(ctx.db, { title: `Sold ${t}`, author, quantity: 50, createdAt: new Date(start + i * 60_000) })));
     const customer = await createSignedInUser(ctx.app, ctx.db);
     const boss = await admin();
     await placeOrder(ctx.app, customer, [{ book: a!, quantity: 3 }]); // pending: 3
