@@ -7,6 +7,7 @@ export * from './books/stock';
 export * from './books/book-sorts';
 export * from './books/book-language';
 export * from './books/book-schemas';
+export * from './books/covers';
 export * from './users/password-rules';
 export * from './users/user-schemas';
 export * from './orders/pricing';

@@ -1,10 +1,10 @@
+import { COVER_WIDTHS, MAX_COVER_BYTES } from '@boipoka/shared';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 
 /** The widths every uploaded cover is stored at (WebP); the middle one is the book's `image`. */
-export const COVER_WIDTHS = [200, 400, 800] as const;
+export { COVER_WIDTHS, MAX_COVER_BYTES };
 export const COVER_MAIN_WIDTH = 400;
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 /** A decompression bomb (a tiny file of a huge image) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

@@ -1,16 +1,14 @@
+import { COVER_MIME_TYPES, MAX_COVER_BYTES } from '@boipoka/shared';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { t } from '../../../lib/i18n';
 import '../../admin-messages';
 
-/** What the server takes (POST /api/books/:id/cover): checked here first so a wrong file is named before it is sent. */
-export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
-/** Why a file cannot be a cover, or null. The server decodes it again: a renamed file that is no picture is refused there. */
+/** Why a file cannot be a cover (what POST /api/books/:id/cover takes, checked before sending), or null. The server decodes it again: a renamed file that is no picture is refused there. */
 export function coverFileProblem(file: File): string | null {
-  if (!(COVER_TYPES as readonly string[]).includes(file.type)) return t('admin:cover.wrongType');
+  if (!(COVER_MIME_TYPES as readonly string[]).includes(file.type)) return t('admin:cover.wrongType');
   if (file.size > MAX_COVER_BYTES) return t('admin:cover.tooLarge');
   return null;
 }
@@ -73,7 +71,7 @@ export function CoverUpload({ file, onFile, disabled = false }: CoverUploadProps
           <input
             id={id}
             type="file"
-            accept={COVER_TYPES.join(',')}
+            accept={COVER_MIME_TYPES.join(',')}
             disabled={disabled}
             aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
             aria-invalid={problem ? true : undefined}
