@@ -7,6 +7,8 @@ import { PasswordHasher } from './lib/passwords';
 import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
+import { bookImportsRoutes } from './modules/book-imports/book-imports-routes';
+import { BookImportsService } from './modules/book-imports/book-imports-service';
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes';
 import { SitemapService } from './modules/sitemap/sitemap-service';
 import { authorsRoutes, booksRoutes, coversRoutes } from './modules/books/books-routes';
@@ -138,6 +140,15 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, undefined, wishlist);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);
+  const imports = new BookImportsService(db.db, {
+    urls,
+    catalogueChanged: () => catalogue?.changed({ kind: 'all' }),
+    restock: wishlist,
+    imageChanged: (id, image) => covers.imageChanged(id, image),
+    onError: (error, importId) => app.log.error({ err: error, importId }, 'book import stopped'),
+    now,
+  });
+  startImportRunner(app, imports);
   const orders = new OrdersService(
     db.db,
     now,
@@ -180,6 +191,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(authorsRoutes, { prefix: '/api/authors', service: books });
   await app.register(coverFileRoutes, { prefix: '/api/covers', service: covers });
   await app.register(coverUploadRoutes, { prefix: '/api/books', service: covers });
+  await app.register(bookImportsRoutes, { prefix: '/api/books/imports', service: imports });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: orders });
   await app.register(reviewsRoutes, { prefix: '/api', service: reviews });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', service: notifications });
@@ -195,6 +207,24 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(sitemapRoutes, { service: sitemap });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
+}
+
+/**
+ * Imports run in the process that started them; an import whose process stopped is taken over by the first process to
+ * look (at start-up, then every minute). Closing waits for the batch in progress.
+ */
+function startImportRunner(app: FastifyInstance, imports: BookImportsService): void {
+  const resume = () => imports.resumeStalled().catch((error) => app.log.warn({ err: error }, 'book imports: could not look for stalled imports'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void resume();
+    timer = setInterval(resume, 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await imports.stop();
+  });
 }
 
 /** Delivers the outbox through SMTP_URL while the app runs (one worker per process; several processes share the work). */

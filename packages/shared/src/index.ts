@@ -8,6 +8,7 @@ export * from './books/book-sorts';
 export * from './books/book-language';
 export * from './books/book-schemas';
 export * from './books/covers';
+export * from './books/book-import';
 export * from './users/password-rules';
 export * from './users/user-schemas';
 export * from './orders/pricing';

@@ -401,3 +401,34 @@ export const addresses = pgTable(
 );
 
 export type AddressRow = typeof addresses.$inferSelect;
+
+/** A CSV import of the catalogue (migration 0022, decision 026): its preview, the valid rows waiting, its progress. */
+export const bookImports = pgTable(
+  'book_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ['previewed', 'importing', 'done', 'failed'] }).notNull(),
+    rows: integer('rows').notNull(),
+    valid: integer('valid').notNull(),
+    rejected: integer('rejected').notNull(),
+    toCreate: integer('to_create').notNull().default(0),
+    toUpdate: integer('to_update').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    issues: jsonb('issues').$type<{ line: number; field: string; message: string }[]>().notNull().default([]),
+    /** The valid rows, in file order, until the import is done (then NULL). */
+    pending: jsonb('pending').$type<{ columns: string[]; rows: unknown[] }>(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('book_imports_created_idx').on(t.createdAt.desc(), t.id),
+    index('book_imports_importing_idx').on(t.updatedAt).where(sql`${t.status} = 'importing'`),
+    check('book_imports_status_check', sql`${t.status} in ('previewed', 'importing', 'done', 'failed')`),
+  ],
+);
+export type BookImportRow = typeof bookImports.$inferSelect;

@@ -42,11 +42,13 @@ interface Found {
   where: string;
 }
 
-function collect(files: string[], kind: 'api' | 'shared'): { found: Found[]; unresolved: string[] } {
-  const sources = files.map((file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
-  // Constants a message may be named by: `const BOOK_NOT_FOUND = '…'`, `const PASSWORD_CHANGE_MESSAGES = { tooShort: '…' }`.
+function collect(files: string[], kind: 'api' | 'shared', constantFiles: string[] = []): { found: Found[]; unresolved: string[] } {
+  const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const sources = files.map(parse);
+  // Constants a message may be named by: `const BOOK_NOT_FOUND = '…'`, `const PASSWORD_CHANGE_MESSAGES = { tooShort: '…' }`,
+  // in the files searched or in the shared package (IMPORT_MESSAGES, which the API throws and the web app shows).
   const constants = new Map<string, ts.Expression>();
-  for (const source of sources) {
+  for (const source of [...constantFiles.map(parse), ...sources]) {
     const visit = (node: ts.Node) => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
         let init = node.initializer;
@@ -137,7 +139,7 @@ function translatable({ shape }: Found): boolean {
   return shape.includes('{}') ? templateShapes.has(shape) : toBangla(shape) !== undefined;
 }
 
-const api = collect(sourceFiles(apiSource), 'api');
+const api = collect(sourceFiles(apiSource), 'api', sourceFiles(sharedSource));
 const shared = collect(sourceFiles(sharedSource), 'shared');
 
 describe('the Bangla catalogue of the API’s messages', () => {

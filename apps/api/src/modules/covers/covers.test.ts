@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { multipart } from '../../test/multipart';
 
 const coversDir = mkdtempSync(join(tmpdir(), 'boipoka-covers-test-'));
 afterAll(() => rmSync(coversDir, { recursive: true, force: true }));
@@ -31,13 +32,6 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-function multipart(file: Buffer, filename = 'cover.png', contentType = 'image/png', field = 'cover') {
-  const boundary = '----boipoka-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('cover uploads', () => {
   const ctx = useTestApp({ coversDir });
   let admin: SignedIn;
@@ -48,7 +42,7 @@ describe('cover uploads', () => {
   });
 
   const upload = (signedIn: SignedIn | null, bookId: string, file: Buffer, filename?: string, contentType?: string) => {
-    const form = multipart(file, filename, contentType);
+    const form = multipart(file, filename ?? 'cover.png', contentType ?? 'image/png', 'cover');
     return ctx.app.inject({ method: 'POST', url: `/api/books/${bookId}/cover`, payload: form.payload, headers: { ...form.headers, ...(signedIn?.auth ?? {}) } });
   };
   const filesOf = (bookId: string) => {

@@ -1,0 +1,71 @@
+import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError } from '@boipoka/shared';
+import { CsvError, parse } from 'csv-parse/sync';
+import { ValidationError } from '../../lib/errors';
+
+/** One book of the file: its cells by column, and its row as a spreadsheet numbers it (the header is row 1). */
+export type CsvBookRecord = { line: number; cells: Partial<Record<BookCsvColumn, string>> };
+export type BookCsv = { columns: BookCsvColumn[]; records: CsvBookRecord[] };
+
+/** The most cells a refusal names (a file of formulas would otherwise answer with thousands). */
+const LISTED = 20;
+
+const refuse = (message: string, errors: FieldError[] = [{ path: 'file', message }]): never => {
+  throw new ValidationError(message, errors.slice(0, LISTED));
+};
+
+/**
+ * Reads an uploaded catalogue as the import takes it, or refuses the whole file with why: not text (a spreadsheet's
+ * own format, a picture), not UTF-8, not CSV, a header that is not the catalogue's columns, more than MAX_IMPORT_ROWS
+ * books, or any cell a spreadsheet would run as a formula. Nothing is read from the database here.
+ */
+export function readBookCsv(file: Buffer): BookCsv {
+  if (file.length >= 2 && ((file[0] === 0xff && file[1] === 0xfe) || (file[0] === 0xfe && file[1] === 0xff))) refuse(IMPORT_MESSAGES.notUtf8);
+  // No text file holds NUL: a zip (.xlsx, .ods), a picture, a PDF or UTF-16 text does.
+  if (file.includes(0)) refuse(IMPORT_MESSAGES.notText);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    return refuse(IMPORT_MESSAGES.notUtf8);
+  }
+  let rows: string[][];
+  try {
+    rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, max_record_size: 64 * 1024 });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = Number((error as CsvError & { lines?: number }).lines) || 1;
+      return refuse(IMPORT_MESSAGES.notCsv, [{ path: 'file', message: `The file is not valid CSV: look at line ${line}` }]);
+    }
+    throw error;
+  }
+  const [header, ...body] = rows;
+  if (!header || body.length === 0) refuse(IMPORT_MESSAGES.empty);
+  if (body.length > MAX_IMPORT_ROWS) refuse(IMPORT_MESSAGES.tooManyRows);
+
+  const known = new Map(BOOK_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
+  const columns: BookCsvColumn[] = [];
+  const problems: FieldError[] = [];
+  for (const name of header!) {
+    const column = known.get(name.trim().toLowerCase());
+    if (!column) problems.push({ path: 'file', message: `Unknown column "${name.trim()}"` });
+    else if (columns.includes(column)) problems.push({ path: 'file', message: `The column "${column}" is named twice` });
+    else columns.push(column);
+  }
+  for (const column of REQUIRED_BOOK_CSV_COLUMNS) if (!columns.includes(column)) problems.push({ path: 'file', message: `Missing column "${column}"` });
+  if (problems.length > 0) refuse(problems[0]!.message, problems);
+
+  const formulas: FieldError[] = [];
+  const records = body.map((row, index): CsvBookRecord => {
+    const line = index + 2;
+    const cells: Partial<Record<BookCsvColumn, string>> = {};
+    row.forEach((raw, at) => {
+      const column = columns[at]!;
+      const value = importedCell(raw);
+      if (value === undefined) formulas.push({ path: 'file', message: `Line ${line}, column "${column}"` });
+      else cells[column] = value;
+    });
+    return { line, cells };
+  });
+  if (formulas.length > 0) refuse(IMPORT_MESSAGES.formula, formulas);
+  return { columns, records };
+}

@@ -1,0 +1,258 @@
+import type { BookImport } from '@boipoka/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookImports, books } from '../../db/schema';
+import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { useTestApp } from '../../test/test-app';
+import { BookImportsService } from './book-imports-service';
+
+/** A valid ISBN-13 (978-984-…, Bangladesh's prefix) numbered n, check digit computed. */
+function isbn(n: number): string {
+  const body = `978984${String(n).padStart(6, '0')}`;
+  const sum = [...body].reduce((total, digit, at) => total + Number(digit) * (at % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+const HEADER = 'title,author,altTitle,altAuthor,category,price,listPrice,quantity,isbn,publisher,pages,yearPublished,description';
+const line = (cells: (string | number)[]) => cells.map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell))).join(',');
+const csv = (...rows: (string | number)[][]) => Buffer.from(`\ufeff${[HEADER, ...rows.map(line)].join('\r\n')}\r\n`, 'utf8');
+
+const BANGLA_ROW = (n: number) => ['হিমু', 'হুমায়ূন আহমেদ', 'Himu', 'Humayun Ahmed', 'Fiction', '5.50', '7.00', 10, isbn(n), 'অন্যপ্রকাশ', 120, 1993, 'হিমুর প্রথম উপন্যাস, ঢাকার পথে পথে।'];
+const ENGLISH_ROW = (n: number) => [`Imported Book ${n}`, 'Test Importer', '', '', 'Science', '12.00', '', 3, isbn(n), 'Import House', 300, 2020, 'A book that came in a publisher spreadsheet.'];
+
+describe('CSV import of the catalogue (/api/books/imports)', () => {
+  const ctx = useTestApp();
+  let admin: SignedIn;
+  let customer: SignedIn;
+  beforeAll(async () => {
+    admin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin' });
+    customer = await createSignedInUser(ctx.app, ctx.db);
+  });
+
+  const upload = (file: Buffer, options: { name?: string; type?: string; auth?: Record<string, string>; language?: string } = {}) => {
+    const form = multipart(file, options.name ?? 'books.csv', options.type ?? 'text/csv', 'file');
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/books/imports',
+      payload: form.payload,
+      headers: { ...form.headers, ...(options.auth ?? admin.auth), ...(options.language ? { 'accept-language': options.language } : {}) },
+    });
+  };
+  const preview = async (file: Buffer): Promise<BookImport> => {
+    const res = await upload(file);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as BookImport;
+  };
+  const read = async (id: string): Promise<BookImport> => (await ctx.app.inject({ method: 'GET', url: `/api/books/imports/${id}`, headers: admin.auth })).json().data;
+  /** Starts an import and follows it as the page does, until it is done or failed. */
+  const run = async (id: string): Promise<BookImport> => {
+    const started = await ctx.app.inject({ method: 'POST', url: `/api/books/imports/${id}/start`, headers: admin.auth });
+    expect(started.statusCode, started.body).toBe(202);
+    for (let i = 0; i < 500; i += 1) {
+      const job = await read(id);
+      if (job.status === 'done' || job.status === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('import did not finish');
+  };
+  const bookCount = async () => (await ctx.db.select({ id: books.id }).from(books)).length;
+  const importCount = async () => (await ctx.db.select({ id: bookImports.id }).from(bookImports)).length;
+  const byIsbn = async (value: string) => (await ctx.db.select().from(books).where(eq(books.isbn, value)))[0];
+
+  it('is for admins only', async () => {
+    expect((await upload(csv(ENGLISH_ROW(1)), { auth: {} })).statusCode).toBe(401);
+    expect((await upload(csv(ENGLISH_ROW(1)), { auth: customer.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/books/imports', headers: customer.auth })).statusCode).toBe(403);
+  });
+
+  it('previews a file without changing the catalogue, then imports it; importing the same file again changes nothing', async () => {
+    const file = csv(BANGLA_ROW(11), ENGLISH_ROW(12));
+    const before = await bookCount();
+    const job = await preview(file);
+    expect(job).toMatchObject({ status: 'previewed', fileName: 'books.csv', rows: 2, valid: 2, rejected: 0, toCreate: 2, toUpdate: 0, unchanged: 0, processed: 0, issues: [] });
+    expect(await bookCount()).toBe(before);
+
+    const done = await run(job.id);
+    expect(done).toMatchObject({ status: 'done', processed: 2, toCreate: 2, toUpdate: 0, unchanged: 0, error: null });
+    expect(done.finishedAt).not.toBeNull();
+    expect(await bookCount()).toBe(before + 2);
+
+    // The imported book is a book like any other: listed, found by its Bangla and its Latin name.
+    const himu = await byIsbn(isbn(11));
+    expect(himu).toMatchObject({ title: 'হিমু', altTitle: 'Himu', author: 'হুমায়ূন আহমেদ', altAuthor: 'Humayun Ahmed', priceCents: 550, listPriceCents: 700, quantity: 10, publisher: 'অন্যপ্রকাশ', pages: 120, yearPublished: 1993, language: 'bn' });
+    const found = (await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent('humayun himu')}&page=1&limit=5` })).json().data as { _id: string }[];
+    expect(found.map((book) => book._id)).toContain(himu!.id);
+    const updatedAt = himu!.updatedAt;
+
+    const again = await preview(file);
+    expect(again).toMatchObject({ rows: 2, valid: 2, toCreate: 0, toUpdate: 0, unchanged: 2 });
+    const second = await run(again.id);
+    expect(second).toMatchObject({ status: 'done', toCreate: 0, toUpdate: 0, unchanged: 2 });
+    expect(await bookCount()).toBe(before + 2);
+    expect((await byIsbn(isbn(11)))!.updatedAt).toEqual(updatedAt);
+  });
+
+  it('lists each bad row with its line, field and message, and imports only the valid rows', async () => {
+    const file = csv(
+      ENGLISH_ROW(21),
+      ['', 'No Title', '', '', 'Fiction', '4.00', '', 1, isbn(22), '', '', '', 'A book without a title in the file.'],
+      ENGLISH_ROW(23),
+      [`Bad Price`, 'Someone', '', '', 'Novel', 'abc', '', 1, isbn(24), '', '', '', 'A price that is not a number.'],
+      ['Bad ISBN', 'Someone', '', '', 'Poetry', '4.00', '', 1, '978-984-000000-0', '', '', '', 'An ISBN with a wrong check digit.'],
+      ['No ISBN', 'Someone', '', '', 'Poetry', '4.00', '', 1, '', '', '', '', 'A book nobody could find again.'],
+      ENGLISH_ROW(21),
+    );
+    const job = await preview(file);
+    expect(job).toMatchObject({ rows: 7, valid: 2, rejected: 5, toCreate: 2 });
+    expect(job.issues).toEqual([
+      { line: 3, field: 'title', message: 'Title is required' },
+      { line: 5, field: 'price', message: 'Price must be a number' },
+      { line: 5, field: 'category', message: 'Category must be one of Fiction, Religious, Poetry, SelfDevelopment, Science' },
+      { line: 6, field: 'isbn', message: 'ISBN must be a valid ISBN-10 or ISBN-13' },
+      { line: 7, field: 'isbn', message: 'Give the book an ISBN (or the id of a book of this shop), so that importing the file again updates it instead of adding it twice' },
+      { line: 8, field: 'isbn', message: 'The same book is on line 2' },
+    ]);
+    const done = await run(job.id);
+    expect(done).toMatchObject({ status: 'done', toCreate: 2, processed: 2, rejected: 5 });
+    expect(await byIsbn(isbn(21))).toBeDefined();
+    expect(await byIsbn(isbn(22))).toBeUndefined();
+  });
+
+  it('answers the report in Bangla to a Bangla caller', async () => {
+    const res = await upload(csv(['', 'কেউ', '', '', 'Fiction', '৪.০০', '', '১', isbn(31), '', '', '', 'নাম ছাড়া একটি বই, ফাইলে।']), { language: 'bn' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.issues).toEqual([{ line: 2, field: 'title', message: expect.stringMatching(/[\u0980-\u09FF]/) }]);
+  });
+
+  it('updates the book a row names by ISBN, or by id; a sold-out book it restocks is back on sale', async () => {
+    const stored = await createBook(ctx.db, { title: 'Stored Title', author: 'Stored Author', isbn: isbn(41), quantity: 0, priceCents: 900, description: 'Stored description of the book.' });
+    const other = await createBook(ctx.db, { title: 'Other Book', author: 'Other Author', isbn: isbn(42), quantity: 4, priceCents: 1500, description: 'Another stored description.' });
+    const job = await preview(
+      csv(
+        ['Stored Title', 'Stored Author', '', '', 'Fiction', '11.00', '', 6, isbn(41), '', '', '', 'Stored description of the book.'],
+        ['Other Book', 'Other Author', '', '', 'Fiction', '15.00', '', 4, '', '', '', '', 'Another stored description.'],
+      ),
+    );
+    // The second row has no ISBN: it is new (and refused for that), not a match by title.
+    expect(job).toMatchObject({ valid: 1, toUpdate: 1, rejected: 1 });
+    const done = await run(job.id);
+    expect(done).toMatchObject({ toUpdate: 1 });
+    const after = await byIsbn(isbn(41));
+    expect(after).toMatchObject({ id: stored.id, priceCents: 1100, quantity: 6 });
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/books/${stored.id}` })).json().data;
+    expect(page).toMatchObject({ price: 11, inStock: true });
+
+    // By id (the export's column), the ISBN of another book is refused; an unknown id is reported.
+    const byId = await preview(
+      Buffer.from(
+        `${HEADER},id\r\n${line(['Stored Title', 'Stored Author', '', '', 'Fiction', '12.00', '', 6, isbn(42), '', '', '', 'Stored description of the book.', stored.id])}\r\n${line(['X', 'Y', '', '', 'Fiction', '1.00', '', 1, '', '', '', '', 'A book no shop has.', '00000000-0000-4000-8000-000000000000'])}\r\n`,
+      ),
+    );
+    expect(byId.issues).toEqual([
+      { line: 2, field: 'isbn', message: 'Another book already has this ISBN' },
+      { line: 3, field: 'id', message: 'No book of this shop has this id' },
+    ]);
+    expect((await byIsbn(isbn(42)))!.id).toBe(other.id);
+  });
+
+  it('a round trip, export then import, changes nothing', async () => {
+    await createBook(ctx.db, { title: '=Formula Title', author: '+Plus Author', publisher: '@home', isbn: isbn(51), description: '-starts with a dash' });
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/books/export.csv', headers: admin.auth });
+    expect(exported.statusCode).toBe(200);
+    const before = await ctx.db.select({ id: books.id, updatedAt: books.updatedAt }).from(books);
+    const job = await preview(exported.rawPayload);
+    expect(job.issues).toEqual([]);
+    expect(job).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: job.rows, rejected: 0 });
+    const done = await run(job.id);
+    expect(done).toMatchObject({ status: 'done', toCreate: 0, toUpdate: 0, unchanged: job.rows });
+    expect(await ctx.db.select({ id: books.id, updatedAt: books.updatedAt }).from(books)).toEqual(before);
+    expect(await byIsbn(isbn(51))).toMatchObject({ title: '=Formula Title', author: '+Plus Author', publisher: '@home', description: '-starts with a dash' });
+  });
+
+  describe('refuses a hostile or broken file as a whole, changing nothing', () => {
+    const refused = async (file: Buffer, status: number, message: string | RegExp, options: Parameters<typeof upload>[1] = {}) => {
+      const imports = await importCount();
+      const count = await bookCount();
+      const res = await upload(file, options);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(message);
+      expect(res.json().errors?.[0]?.path).toBe('file');
+      expect(await importCount()).toBe(imports);
+      expect(await bookCount()).toBe(count);
+      return res.json();
+    };
+
+    it('not a CSV: a picture, a spreadsheet (zip), a PDF', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a50000000049454e44ae426082', 'hex');
+      await refused(png, 400, /not a CSV file/, { name: 'books.csv' });
+      await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]), 400, /not a CSV file/, { name: 'books.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    });
+
+    it('text in another encoding: Latin-1, UTF-16', async () => {
+      await refused(Buffer.from(`${HEADER}\r\nCafé,Author,,,Fiction,1.00,,1,${isbn(61)},,,,Latin-1 bytes for the accent.\r\n`, 'latin1'), 400, /not UTF-8/);
+      await refused(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${HEADER}\r\n`, 'utf16le')]), 400, /not UTF-8/);
+    });
+
+    it('a file larger than 20 MB (50 MB)', async () => {
+      await refused(Buffer.alloc(50 * 1024 * 1024, 'a'), 413, /larger than 20 MB/);
+    });
+
+    it('a formula-injection cell, naming its line and column', async () => {
+      const body = await refused(
+        csv(ENGLISH_ROW(71), ['=HYPERLINK("http://evil.example","Click")', 'Someone', '', '', 'Fiction', '4.00', '', 1, isbn(72), '', '', '', 'A formula where a title belongs.']),
+        400,
+        /formula/,
+      );
+      expect(body.errors).toEqual([{ path: 'file', message: 'Line 3, column "title"' }]);
+      expect(await byIsbn(isbn(71))).toBeUndefined();
+    });
+
+    it('not valid CSV, unknown or missing columns, no books', async () => {
+      await refused(Buffer.from(`${HEADER}\r\n"unclosed,quote,,,Fiction,1,,1,${isbn(81)},,,,text\r\n`), 400, /not valid CSV/);
+      const columns = await refused(Buffer.from(`title,author,category,price,qty,description\r\nA,B,Fiction,1,1,Some words here.\r\n`), 400, /Unknown column "qty"/);
+      expect(columns.errors).toEqual([
+        { path: 'file', message: 'Unknown column "qty"' },
+        { path: 'file', message: 'Missing column "quantity"' },
+      ]);
+      await refused(Buffer.from(`${HEADER}\r\n`), 400, /no books/);
+    });
+
+    it('a request without a file, or not multipart', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/books/imports', headers: admin.auth, payload: { file: 'x' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'file', message: 'Send the file as multipart/form-data' }]);
+      await refused(Buffer.alloc(0), 400, /Choose a CSV file/);
+    });
+  });
+
+  it('an import is started once; an unknown one is 404', async () => {
+    const job = await preview(csv(ENGLISH_ROW(91)));
+    await run(job.id);
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/books/imports/${job.id}/start`, headers: admin.auth });
+    expect(again.statusCode).toBe(409);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/books/imports/00000000-0000-4000-8000-000000000000', headers: admin.auth })).statusCode).toBe(404);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/books/imports', headers: admin.auth })).json().data.imports as BookImport[];
+    expect(list[0]).toMatchObject({ id: job.id, status: 'done' });
+    expect(list[0]).not.toHaveProperty('issues');
+  });
+
+  it('the template is the header line of the export', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/books/imports/template.csv', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('boipoka-books-template.csv');
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/books/export.csv', headers: admin.auth });
+    expect(res.body.split('\r\n')[0]).toBe(exported.body.split('\r\n')[0]);
+  });
+
+  it('an import left running by a stopped process is finished by the next one to look', async () => {
+    const job = await preview(csv(ENGLISH_ROW(101), ENGLISH_ROW(102)));
+    // As a process that stopped right after the start would leave it: importing, untouched for two minutes.
+    await ctx.db.update(bookImports).set({ status: 'importing', toCreate: 0, updatedAt: new Date(Date.now() - 120_000) }).where(eq(bookImports.id, job.id));
+    const other = new BookImportsService(ctx.db);
+    expect(await other.resumeStalled()).toBe(1);
+    await other.settled();
+    expect(await read(job.id)).toMatchObject({ status: 'done', toCreate: 2, processed: 2 });
+    expect(await byIsbn(isbn(102))).toBeDefined();
+  });
+});
