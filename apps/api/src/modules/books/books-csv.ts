@@ -1,31 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { BookDetail } from '@boipoka/shared';
+import { BOOK_CSV_COLUMNS, type BookCsvColumn, type BookDetail } from '@boipoka/shared';
 import { csvOf } from '../orders/orders-csv';
 
 /**
- * The catalogue's CSV columns, headed by the API's own field names (English, as the import's template will read them):
- * one row per book, money in dollars with two decimals, empty cells where a detail is not known.
+ * One row per book, in the columns the import reads (packages/shared's BOOK_CSV_COLUMNS): money in dollars with two
+ * decimals, empty cells where a detail is not known.
  */
-const COLUMNS = [
-  'title',
-  'author',
-  'altTitle',
-  'altAuthor',
-  'category',
-  'language',
-  'price',
-  'listPrice',
-  'quantity',
-  'isbn',
-  'publisher',
-  'pages',
-  'yearPublished',
-  'image',
-  'description',
-  'id',
-] as const;
-
-type CsvRecord = Record<(typeof COLUMNS)[number], string>;
+type CsvRecord = Record<BookCsvColumn, string>;
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 const whole = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -53,5 +34,5 @@ function toRecord(book: BookDetail): CsvRecord {
 
 /** The books as CSV, written as they come: UTF-8 with a BOM, formulas escaped (the shop's CSV options). */
 export function booksCsv(books: AsyncIterable<BookDetail>): Readable {
-  return csvOf(books, COLUMNS.map((key) => ({ key, header: key })), toRecord);
+  return csvOf(books, BOOK_CSV_COLUMNS.map((key) => ({ key, header: key })), toRecord);
 }
