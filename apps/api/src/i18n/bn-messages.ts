@@ -292,17 +292,17 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Quantity is required': 'পরিমাণ দিতে হবে',
   'The search finds more than 10,000 books; narrow it down': 'খোঁজে ১০,০০০টির বেশি বই পাওয়া যাচ্ছে; খোঁজ আরও নির্দিষ্ট করুন',
   'Send the file as multipart/form-data': 'ফাইলটি multipart/form-data হিসেবে পাঠান',
-  'Choose a CSV file to import': 'ইমপোর্ট করার জন্য একটি CSV ফাইল বেছে নিন',
+  'Choose a CSV file to import': 'ইমপোর্ট করার জন্য একটি সিএসভি ফাইল বেছে নিন',
   'The file is larger than 20 MB: split it into smaller files': 'ফাইলটি ২০ মেগাবাইটের বড়: কয়েকটি ছোট ফাইলে ভাগ করে নিন',
-  'This is not a CSV file: save the spreadsheet as CSV (UTF-8) and try again': 'এটি CSV ফাইল নয়: স্প্রেডশিটটি CSV (UTF-8) হিসেবে সেভ করে আবার চেষ্টা করুন',
-  'The file is not UTF-8 text: save it as "CSV UTF-8" and try again': 'ফাইলটির লেখা UTF-8-এ নয়: "CSV UTF-8" হিসেবে সেভ করে আবার চেষ্টা করুন',
-  'The file is not valid CSV': 'ফাইলটি সঠিক CSV নয়',
+  'This is not a CSV file: save the spreadsheet as CSV (UTF-8) and try again': 'এটি সিএসভি ফাইল নয়: স্প্রেডশিটটি সিএসভি (ইউটিএফ-৮) হিসেবে সেভ করে আবার চেষ্টা করুন',
+  'The file is not UTF-8 text: save it as "CSV UTF-8" and try again': 'ফাইলটির লেখা ইউটিএফ-৮-এ নয়: "সিএসভি ইউটিএফ-৮" (CSV UTF-8) হিসেবে সেভ করে আবার চেষ্টা করুন',
+  'The file is not valid CSV': 'ফাইলটি সঠিক সিএসভি নয়',
   'The file has no books: the first line names the columns, each line after it is a book': 'ফাইলে কোনো বই নেই: প্রথম লাইনে কলামের নাম থাকবে, তার পরের প্রতিটি লাইনে একটি করে বই',
   'The file has more than 50,000 books: split it into smaller files': 'ফাইলে ৫০,০০০টির বেশি বই আছে: কয়েকটি ছোট ফাইলে ভাগ করে নিন',
   'A cell starts with = + - or @ and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe':
     'একটি ঘর = + - বা @ দিয়ে শুরু হয়েছে, স্প্রেডশিটে এটি ফর্মুলা হিসেবে চলবে: চিহ্নটি মুছে দিন, অথবা ঘরের শুরুতে একটি অ্যাপস্ট্রফি (\') দিন',
   'Give the book an ISBN (or the id of a book of this shop), so that importing the file again updates it instead of adding it twice':
-    'বইটির ISBN দিন (অথবা এই দোকানের কোনো বইয়ের আইডি), যাতে ফাইলটি আবার ইমপোর্ট করলে বইটি দুবার যোগ না হয়ে হালনাগাদ হয়',
+    'বইটির আইএসবিএন দিন (অথবা এই দোকানের কোনো বইয়ের আইডি), যাতে ফাইলটি আবার ইমপোর্ট করলে বইটি দুবার যোগ না হয়ে হালনাগাদ হয়',
   'No book of this shop has this id': 'এই আইডির কোনো বই দোকানে নেই',
   'This book has been deleted': 'এই বইটি মুছে ফেলা হয়েছে',
   'Import not found': 'ইমপোর্টটি পাওয়া যায়নি',
@@ -322,7 +322,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
  */
 export const BN_TEMPLATES: Readonly<Record<string, string>> = {
   'The same book is on line {line:number}': 'একই বই {line} নম্বর লাইনে আছে',
-  'The file is not valid CSV: look at line {line:number}': 'ফাইলটি সঠিক CSV নয়: {line} নম্বর লাইনটি দেখুন',
+  'The file is not valid CSV: look at line {line:number}': 'ফাইলটি সঠিক সিএসভি নয়: {line} নম্বর লাইনটি দেখুন',
   'Line {line:number}, column "{column}"': '{line} নম্বর লাইন, "{column}" কলাম',
   'Unknown column "{column}"': 'অজানা কলাম "{column}"',
   'The column "{column}" is named twice': '"{column}" কলামটি দুবার আছে',

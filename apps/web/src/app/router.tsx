@@ -49,6 +49,7 @@ const OrderDashboardPage = page(() => import('../features/admin-orders/pages/ord
 const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-order-page'), 'AdminOrderPage');
 const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage');
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
+const BookImportPage = page(() => import('../features/book-imports/pages/book-import-page'), 'BookImportPage');
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -83,6 +84,7 @@ const pages = (
       <Route element={<AdminOnly />}>
         <Route path="book-form" element={<AddBookPage />} />
         <Route path="book-list" element={<BookManagementPage />} />
+        <Route path="book-import" element={<BookImportPage />} />
         <Route path="user-management" element={<UserManagementPage />} />
         <Route path="order-dashboard" element={<OrderDashboardPage />} />
         <Route path="outbox" element={<OutboxPage />} />

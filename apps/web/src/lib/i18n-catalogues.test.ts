@@ -133,7 +133,7 @@ const DYNAMIC_PREFIXES: string[] = [];
 /** `\`storefront:why.features.${key}.title\`` → /^storefront:why\.features\.[^.]+\.title$/ (one key segment per value). */
 function templatePattern(template: string): RegExp | null {
   const parts = template.split(/\$\{[^}]*\}/);
-  if (parts.length < 2 || !/^[a-z]+:/.test(template)) return null;
+  if (parts.length < 2 || !/^[a-z-]+:/.test(template)) return null;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${parts.map(escape).join('[^.:]+')}$`);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/locale';
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -112,6 +112,10 @@ export function BookManagementPage() {
             <Download aria-hidden="true" className="h-4 w-4" />
             {t('admin:books.export.action')}
           </Button>
+          <Link to="/dashboard/book-import" className={buttonClasses('secondary', 'md')}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {t('admin:books.import')}
+          </Link>
           <Link to="/dashboard/book-form" className={buttonClasses('primary', 'md')}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('admin:books.addBook')}
