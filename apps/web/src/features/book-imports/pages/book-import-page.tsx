@@ -37,6 +37,8 @@ function UploadProblem({ error }: { error: unknown }) {
 
 /** What the page says of an import: checked and waiting, running, done or stopped. */
 function ImportState({ job, onStart, starting, onAnother }: { job: BookImport; onStart: () => void; starting: boolean; onAnother: () => void }) {
+  // Rows that would leave their book as it is need no import.
+  const changes = job.toCreate + job.toUpdate;
   const another = (
     <Button variant="secondary" onClick={onAnother}>
       {t('book-imports:actions.another')}
@@ -50,11 +52,13 @@ function ImportState({ job, onStart, starting, onAnother }: { job: BookImport; o
       <ImportCounts job={job} />
       {job.status === 'previewed' && (
         <div className="space-y-3">
-          <p className="text-sm text-stone-700">{job.valid > 0 ? t('book-imports:state.ready', { valid: formatInteger(job.valid) }) : t('book-imports:state.nothing')}</p>
+          <p className="text-sm text-stone-700">
+            {changes > 0 ? t('book-imports:state.ready', { changes: formatInteger(changes) }) : job.valid > 0 ? t('book-imports:state.noChange') : t('book-imports:state.nothing')}
+          </p>
           <div className="flex flex-wrap gap-2">
-            {job.valid > 0 && (
+            {changes > 0 && (
               <Button onClick={onStart} disabled={starting}>
-                {t('book-imports:actions.start', { valid: formatInteger(job.valid) })}
+                {t('book-imports:actions.start', { changes: formatInteger(changes) })}
               </Button>
             )}
             {another}
