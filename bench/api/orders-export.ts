@@ -20,11 +20,16 @@ export interface ExportFixture {
   orders: number;
 }
 
+/** An admin for a bench row (its password hashed once by the caller). */
+export async function insertBenchAdmin(database: Database, email: string, passwordHash: string, password: string): Promise<{ email: string; password: string }> {
+  await database.db.execute(sql`insert into users (name, email, password_hash, role) values ('Bench Admin', ${email}, ${passwordHash}, 'admin') on conflict do nothing`);
+  return { email, password };
+}
+
 /** N orders of one customer over the last N minutes, in all four statuses, with one or two lines each. */
 export async function seedExportOrders(database: Database, count: number, passwordHash: string, password: string): Promise<ExportFixture> {
   const { db } = database;
-  const admin = { email: 'bench-export-admin@example.com', password };
-  await db.execute(sql`insert into users (name, email, password_hash, role) values ('Bench Export Admin', ${admin.email}, ${passwordHash}, 'admin')`);
+  const admin = await insertBenchAdmin(database, `bench-export-admin-${Date.now()}@example.com`, passwordHash, password);
   const customer = ((await db.execute(
     sql`insert into users (name, email, password_hash, role) values ('রহিমা খাতুন', 'bench-export-reader@example.com', ${passwordHash}, 'user') returning id`,
   )) as unknown as Rows<{ id: string }>).rows[0]!.id;
@@ -51,37 +56,17 @@ export async function seedExportOrders(database: Database, count: number, passwo
   return { admin, orders: count };
 }
 
-export interface ExportReport {
+export interface ExportReport extends Download {
   orders: number;
-  rows: number;
-  megabytes: number;
-  firstByteMs: number;
-  totalMs: number;
-  rssBeforeMb: number;
-  rssPeakMb: number;
-  health: { checks: number; failed: number; maxMs: number };
   budget: string;
   holds: boolean;
 }
 
-function rssMb(pid: number): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
-}
+export type HealthWatch = { checks: number; failed: number; maxMs: number };
 
-export async function measureExport(base: string, fixture: ExportFixture, serverPid: number): Promise<ExportReport> {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fixture.admin) });
-  const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
-  if (!login.ok || !token) throw new Error(`export admin login failed: ${login.status}`);
-
-  const rssBeforeMb = rssMb(serverPid);
-  let rssPeakMb = rssBeforeMb;
-  const memory = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(serverPid))), 50);
-  const health = { checks: 0, failed: 0, maxMs: 0 };
+/** Asks /api/health every 100 ms until stopped: how many answers, how many failed or took over 500 ms, the slowest. */
+export function watchHealth(base: string): { result: HealthWatch; stop: () => Promise<void> } {
+  const result: HealthWatch = { checks: 0, failed: 0, maxMs: 0 };
   let watching = true;
   const watcher = (async () => {
     while (watching) {
@@ -95,44 +80,91 @@ export async function measureExport(base: string, fixture: ExportFixture, server
         ok = false;
       }
       const ms = performance.now() - t;
-      health.checks++;
-      health.maxMs = Math.max(health.maxMs, Math.round(ms));
-      if (!ok || ms > 500) health.failed++;
+      result.checks++;
+      result.maxMs = Math.max(result.maxMs, Math.round(ms));
+      if (!ok || ms > 500) result.failed++;
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
+  return {
+    result,
+    stop: async () => {
+      watching = false;
+      await watcher;
+    },
+  };
+}
+
+export function rssMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Signs in as the fixture's admin: the bearer token. */
+export async function adminToken(base: string, admin: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
+  if (!login.ok || !token) throw new Error(`admin login failed: ${login.status}`);
+  return token;
+}
+
+export interface Download {
+  rows: number;
+  megabytes: number;
+  firstByteMs: number;
+  totalMs: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  health: HealthWatch;
+}
+
+/** Downloads a CSV as an admin, counting its lines (the header left out) while /api/health is watched and the server's memory sampled. */
+export async function timedDownload(base: string, path: string, token: string, serverPid: number): Promise<Download> {
+  const rssBeforeMb = rssMb(serverPid);
+  let rssPeakMb = rssBeforeMb;
+  const memory = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(serverPid))), 50);
+  const health = watchHealth(base);
 
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/orders/export.csv`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok || !res.body) throw new Error(`${path} answered ${res.status}`);
   const reader = res.body.getReader();
   let firstByteMs = 0;
   let bytes = 0;
-  let rows = 0;
+  let lines = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     if (!firstByteMs) firstByteMs = performance.now() - t0;
     bytes += value.byteLength;
-    for (const b of value) if (b === 10) rows++;
+    for (const b of value) if (b === 10) lines++;
   }
   const totalMs = performance.now() - t0;
-  watching = false;
-  await watcher;
+  await health.stop();
   clearInterval(memory);
   rssPeakMb = Math.max(rssPeakMb, rssMb(serverPid));
-
-  const dataRows = rows - 1; // the header
-  const holds = dataRows === fixture.orders && totalMs <= 30_000 && firstByteMs <= 1_000 && health.failed === 0;
   return {
-    orders: fixture.orders,
-    rows: dataRows,
+    rows: lines - 1,
     megabytes: Math.round((bytes / 2 ** 20) * 10) / 10,
     firstByteMs: Math.round(firstByteMs),
     totalMs: Math.round(totalMs),
     rssBeforeMb: Math.round(rssBeforeMb),
     rssPeakMb: Math.round(rssPeakMb),
-    health,
+    health: health.result,
+  };
+}
+
+export async function measureExport(base: string, fixture: ExportFixture, serverPid: number): Promise<ExportReport> {
+  const token = await adminToken(base, fixture.admin);
+  const download = await timedDownload(base, '/api/orders/export.csv', token, serverPid);
+  const holds = download.rows === fixture.orders && download.totalMs <= 30_000 && download.firstByteMs <= 1_000 && download.health.failed === 0;
+  return {
+    orders: fixture.orders,
+    ...download,
     budget: 'every order, all within 30 s, first byte within 1 s, /api/health never over 500 ms',
     holds,
   };

@@ -14,6 +14,8 @@
  * (search-queries.ts), with /api/health and a book page watched meanwhile; u0 prints "not available" while
  * GET /api/books/suggest answers 404. `--seeded=<DATABASE_URL | DATA_DIR>` benches an already seeded database and keeps it.
  * Row x (issue 14, `--only=export [--orders 100000]`): the admin's CSV export of that many orders (orders-export.ts).
+ * Rows y and i (issue 16, `--only=book-export`, `--only=import [--import-rows 10000]`): the catalogue's CSV export at
+ * the seeded size, and the import of a publisher's file of new books, twice (catalogue-transfer.ts).
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -30,7 +32,8 @@ import { type BenchQuery, type CatalogueText, type QueryKind, searchQueries, typ
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords';
 import { sql } from 'drizzle-orm';
-import { type ExportFixture, type ExportReport, measureExport, printExport, seedExportOrders } from './orders-export';
+import { type BookExportReport, type ImportReport, measureBookExport, measureImport, printBookExport, printImport } from './catalogue-transfer';
+import { type ExportFixture, type ExportReport, insertBenchAdmin, measureExport, printExport, seedExportOrders } from './orders-export';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(root, 'apps', 'api');
@@ -50,12 +53,14 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const CUSTOMERS = Number(arg('customers', '50'));
 /** Orders written for row x, the CSV export. */
 const ORDERS = Number(arg('orders', '100000'));
+/** Rows of the publisher's file of row i, the CSV import. */
+const IMPORT_ROWS = Number(arg('import-rows', '10000'));
 /** Row ids to run; `search` stands for the cold-search rows and the ceiling they are compared with (a, s0, u0). */
 const ONLY = arg('only', '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean)
-  .flatMap((id) => (id === 'search' ? ['a', 's0', 'u0'] : id === 'export' ? ['x'] : [id]));
+  .flatMap((id) => (id === 'search' ? ['a', 's0', 'u0'] : id === 'export' ? ['x'] : id === 'import' ? ['i'] : id === 'book-export' ? ['y'] : [id]));
 /**
  * An already seeded database to bench instead of seeding a new one (kept afterwards): a PostgreSQL URL, or a DATA_DIR
  * for PGlite. Seeding 1,000,000 books takes a while; seed once with `npm run db:seed -- --books 1000000`, bench often.
@@ -722,6 +727,12 @@ async function main() {
     Number(((await db.execute(sql`select count(*)::int as n from books where archived_at is null`)) as unknown as Rows<{ n: number }>).rows[0]!.n),
   );
   if (SEEDED) console.log(`[bench] ${catalogueSize} listed books`);
+  let catalogueAdmin: { email: string; password: string } | undefined;
+  if (wants('i') || wants('y')) {
+    const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
+    const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
+    catalogueAdmin = await withDb({ databaseUrl, dataDir }, (db) => insertBenchAdmin(db, `bench-catalogue-admin-${Date.now()}@example.com`, hash, password));
+  }
   let exportFixture: ExportFixture | undefined;
   if (wants('x')) {
     console.log(`[bench] writing ${ORDERS} orders for the export row …`);
@@ -755,6 +766,10 @@ async function main() {
 
   let exportReport: ExportReport | undefined;
   if (exportFixture) exportReport = await measureExport(base, exportFixture, server.pid!);
+  let bookExportReport: BookExportReport | undefined;
+  if (catalogueAdmin && wants('y')) bookExportReport = await measureBookExport(base, catalogueAdmin, catalogueSize, server.pid!);
+  let importReport: ImportReport | undefined;
+  if (catalogueAdmin && wants('i')) importReport = await measureImport(base, catalogueAdmin, IMPORT_ROWS);
 
   for (const s of catalogueScenarios(prepared.ids)) {
     if (!wants(s.id)) continue;
@@ -835,6 +850,8 @@ async function main() {
   }
   if (searchReport) printSearchBudgets(searchReport, results, ceiling, driver, catalogueSize);
   if (exportReport) printExport(exportReport, driver);
+  if (bookExportReport) printBookExport(bookExportReport, driver);
+  if (importReport) printImport(importReport, driver);
   if (serverErrors.length) console.log(`Server logged errors:\n  ${serverErrors.join('\n  ')}`);
 
   const out = {
@@ -856,6 +873,8 @@ async function main() {
     hostile,
     search: searchReport,
     export: exportReport,
+    bookExport: bookExportReport,
+    import: importReport,
   };
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });

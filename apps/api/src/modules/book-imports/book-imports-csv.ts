@@ -1,5 +1,5 @@
 import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError } from '@boipoka/shared';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse';
 import { ValidationError } from '../../lib/errors';
 
 /** One book of the file: its cells by column, and its row as a spreadsheet numbers it (the header is row 1). */
@@ -13,12 +13,37 @@ const refuse = (message: string, errors: FieldError[] = [{ path: 'file', message
   throw new ValidationError(message, errors.slice(0, LISTED));
 };
 
+/** Characters parsed between two turns of the event loop: a 20 MB file never holds up the other requests for long. */
+const PARSE_CHUNK = 256 * 1024;
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The file's rows, parsed a chunk at a time. */
+async function parseRows(text: string): Promise<string[][]> {
+  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: false, max_record_size: 64 * 1024 });
+  const rows: string[][] = [];
+  parser.on('readable', () => {
+    for (let row: string[] | null = parser.read(); row !== null; row = parser.read()) rows.push(row);
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    parser.on('end', resolve);
+    parser.on('error', reject);
+  });
+  ended.catch(() => undefined);
+  for (let at = 0; at < text.length && !parser.destroyed; at += PARSE_CHUNK) {
+    parser.write(text.slice(at, at + PARSE_CHUNK));
+    await nextTurn();
+  }
+  if (!parser.destroyed) parser.end();
+  await ended;
+  return rows;
+}
+
 /**
  * Reads an uploaded catalogue as the import takes it, or refuses the whole file with why: not text (a spreadsheet's
  * own format, a picture), not UTF-8, not CSV, a header that is not the catalogue's columns, more than MAX_IMPORT_ROWS
  * books, or any cell a spreadsheet would run as a formula. Nothing is read from the database here.
  */
-export function readBookCsv(file: Buffer): BookCsv {
+export async function readBookCsv(file: Buffer): Promise<BookCsv> {
   if (file.length >= 2 && ((file[0] === 0xff && file[1] === 0xfe) || (file[0] === 0xfe && file[1] === 0xff))) refuse(IMPORT_MESSAGES.notUtf8);
   // No text file holds NUL: a zip (.xlsx, .ods), a picture, a PDF or UTF-16 text does.
   if (file.includes(0)) refuse(IMPORT_MESSAGES.notText);
@@ -30,7 +55,7 @@ export function readBookCsv(file: Buffer): BookCsv {
   }
   let rows: string[][];
   try {
-    rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, max_record_size: 64 * 1024 });
+    rows = await parseRows(text);
   } catch (error) {
     if (error instanceof CsvError) {
       const line = Number((error as CsvError & { lines?: number }).lines) || 1;

@@ -14,14 +14,16 @@ import type { BookRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import type { RestockNotices } from '../wishlist/wishlist-service';
-import { readBookCsv } from './book-imports-csv';
+import { nextTurn, readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportView, type BookInsert } from './book-imports-repository';
 
 /** The valid rows of a preview, waiting to be imported, with the columns the file had (a missing one is left as stored). */
 export type PendingImport = { columns: BookCsvColumn[]; rows: { line: number; book: ImportedBook }[] };
 
 /** Rows per transaction: each batch commits with the job's progress, so a stop loses at most one batch's work. */
-export const IMPORT_BATCH_SIZE = 500;
+export const IMPORT_BATCH_SIZE = 250;
+/** Rows checked between two turns of the event loop. */
+const CHECK_CHUNK = 500;
 /** Books read per query when the preview looks up the ids and ISBNs of a file. */
 const LOOKUP_BATCH = 1000;
 /** A running import whose runner has not moved it for this long is taken over (its process stopped). */
@@ -165,12 +167,14 @@ export class BookImportsService {
   /** Checks a file row by row with Add Book's rules and the books it names; nothing in the catalogue changes. */
   async preview(file: Buffer | undefined, fileName: string, adminId: string): Promise<BookImport> {
     if (!file || file.length === 0) throw new ValidationError(IMPORT_MESSAGES.noFile, [{ path: 'file', message: IMPORT_MESSAGES.noFile }]);
-    const { columns, records } = readBookCsv(file);
+    const { columns, records } = await readBookCsv(file);
     const issues: BookImportIssue[] = [];
     const parsed: { line: number; book: ImportedBook }[] = [];
     const seenIds = new Map<string, number>();
     const seenIsbns = new Map<string, number>();
-    for (const { line, cells } of records) {
+    for (const [index, { line, cells }] of records.entries()) {
+      // Checking 50,000 rows takes seconds: other requests are answered in between.
+      if (index % CHECK_CHUNK === CHECK_CHUNK - 1) await nextTurn();
       const result = parseImportRow(cells);
       if ('issues' in result) {
         for (const issue of result.issues) issues.push({ line, ...issue });
