@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
+import { toBookInsert } from '../books/books-service';
 import type { RestockNotices } from '../wishlist/wishlist-service';
 import { nextTurn, readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportView, type BookInsert } from './book-imports-repository';
@@ -42,27 +43,6 @@ function found(rows: BookRow[]): Found {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const byIsbn = new Map(rows.filter((row) => row.isbn !== '' && row.archivedAt === null).map((row) => [row.isbn, row]));
   return { byId, byIsbn };
-}
-
-/** A new book's values, as Add Book writes them. */
-function insertValues(book: ImportedBook, urls: PublicUrls): BookInsert {
-  return {
-    title: book.title,
-    author: book.author,
-    altTitle: book.altTitle,
-    altAuthor: book.altAuthor,
-    category: book.category,
-    priceCents: toCents(book.price),
-    listPriceCents: book.listPrice === null ? null : toCents(book.listPrice),
-    quantity: book.quantity,
-    description: book.description,
-    image: urls.storedImage(book.image),
-    language: book.language,
-    publisher: book.publisher,
-    isbn: book.isbn,
-    pages: book.pages,
-    yearPublished: book.yearPublished,
-  };
 }
 
 /**
@@ -107,7 +87,7 @@ function decide(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, books: 
     const holder = books.byIsbn.get(book.isbn);
     if (holder && holder.id !== current?.id) return { kind: 'rejected', field: 'isbn', message: IMPORT_MESSAGES.isbnTaken };
   }
-  if (!current) return { kind: 'create', values: insertValues(book, urls) };
+  if (!current) return { kind: 'create', values: toBookInsert(book, urls) };
   const values = changedValues(book, columns, current, urls);
   return Object.keys(values).length === 0 ? { kind: 'unchanged', current } : { kind: 'update', current, values };
 }

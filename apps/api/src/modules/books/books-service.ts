@@ -22,7 +22,7 @@ import {
 import type { bookListQuery, bulkBookActionInput, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { BookRow } from '../../db/schema';
+import type { BookRow, books } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { type BookSearch, PostgresBookSearch } from './book-search';
@@ -63,6 +63,27 @@ export function toBookSuggestion(row: BookListRow, urls = new PublicUrls()): Boo
 
 export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
   return { ...toBookListItem(row, urls), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A new book's stored values, as Add Book and the CSV import write them; without a language it is derived from the texts by insertBooks. */
+export function toBookInsert(input: z.output<typeof createBookInput>, urls: PublicUrls): typeof books.$inferInsert {
+  return {
+    title: input.title,
+    author: input.author,
+    altTitle: input.altTitle,
+    altAuthor: input.altAuthor,
+    category: input.category,
+    priceCents: toCents(input.price),
+    quantity: input.quantity,
+    description: input.description,
+    image: urls.storedImage(input.image ?? ''),
+    language: input.language,
+    listPriceCents: input.listPrice === null ? null : toCents(input.listPrice),
+    publisher: input.publisher,
+    isbn: input.isbn,
+    pages: input.pages,
+    yearPublished: input.yearPublished,
+  };
 }
 
 export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
@@ -292,24 +313,7 @@ export class BooksService {
   }
 
   async create(input: z.output<typeof createBookInput>): Promise<BookDetail> {
-    const row = await this.repo.insert({
-      title: input.title,
-      author: input.author,
-      altTitle: input.altTitle,
-      altAuthor: input.altAuthor,
-      category: input.category,
-      priceCents: toCents(input.price),
-      quantity: input.quantity,
-      description: input.description,
-      image: this.urls.storedImage(input.image ?? ''),
-      // Absent: derived from the texts by insertBooks.
-      language: input.language,
-      listPriceCents: input.listPrice === null ? null : toCents(input.listPrice),
-      publisher: input.publisher,
-      isbn: input.isbn,
-      pages: input.pages,
-      yearPublished: input.yearPublished,
-    }).catch(rethrowIsbnTaken);
+    const row = await this.repo.insert(toBookInsert(input, this.urls)).catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
   }

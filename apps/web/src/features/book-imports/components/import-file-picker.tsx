@@ -1,6 +1,7 @@
 import { MAX_IMPORT_BYTES } from '@boipoka/shared';
 import { FileUp } from 'lucide-react';
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FileDrop } from '../../../components/ui/file-drop';
 import { Button } from '../../../components/ui/button';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { t } from '../../../lib/i18n';
@@ -18,19 +19,13 @@ export function ImportFilePicker({ busy, onCheck }: { busy: boolean; onCheck: (f
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
-  const pick = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const pick = (chosen: File) => {
     const why = importFileProblem(chosen);
     setProblem(why);
     setFile(why ? null : chosen);
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) pick(event.dataTransfer.files[0]);
-  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) onCheck(file);
@@ -42,46 +37,13 @@ export function ImportFilePicker({ busy, onCheck }: { busy: boolean; onCheck: (f
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {t('book-imports:picker.label')}
       </label>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="import-drop"
-        className={`flex flex-col gap-3 rounded-lg border-2 border-dashed p-3 sm:flex-row sm:items-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white'}`}
-      >
-        <FileUp aria-hidden="true" className="hidden h-8 w-8 shrink-0 text-stone-500 sm:block" />
-        <div className="min-w-0 flex-1">
-          <input
-            id={id}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => {
-              pick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-            {t('book-imports:picker.hint')}
+      <FileDrop id={id} accept=".csv,text/csv" disabled={busy} hint={t('book-imports:picker.hint')} problem={problem} icon={<FileUp className="h-8 w-8" />} onFile={pick} testId="import-drop">
+        {file && (
+          <p className="mt-1 min-w-0 break-all text-sm text-stone-800" data-testid="import-chosen">
+            <MessageWithText message={(name) => t('book-imports:picker.chosen', { name })} text={file.name} />
           </p>
-          {problem && (
-            <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          {file && (
-            <p className="mt-1 min-w-0 break-all text-sm text-stone-800" data-testid="import-chosen">
-              <MessageWithText message={(name) => t('book-imports:picker.chosen', { name })} text={file.name} />
-            </p>
-          )}
-        </div>
-      </div>
+        )}
+      </FileDrop>
       <Button type="submit" disabled={busy}>
         {busy ? t('book-imports:picker.checking') : t('book-imports:picker.check')}
       </Button>
