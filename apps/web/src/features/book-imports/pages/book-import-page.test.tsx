@@ -135,6 +135,14 @@ describe('BookImportPage', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('a file that would change nothing offers no import', async () => {
+    stubApi({ job: { ...PREVIEW, valid: 5, rejected: 0, issues: [], toCreate: 0, unchanged: 5 } });
+    renderWithProviders(<BookImportPage />, { route: `/dashboard/book-import?import=${PREVIEW.id}` });
+    expect(await screen.findByText('Every book of this file is already in the shop as the file has it: importing it would change nothing.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+    expect(screen.queryByTestId('import-issues')).toBeNull();
+  });
+
   it('coming back while an import runs shows that import', async () => {
     const running: BookImport = { ...PREVIEW, status: 'importing', toCreate: 0 };
     stubApi({ job: running, latest: [running] });
