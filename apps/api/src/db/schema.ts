@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ShippingDetails } from '@boipoka/shared';
+import type { AuditChange, AuditKind, AuditTargetType, ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -401,3 +401,31 @@ export const addresses = pgTable(
 );
 
 export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * The audit log (migration 0021, decision 025): one row per admin change, written in the change's transaction
+ * (modules/audit). No foreign key on the actor: an entry keeps who it was after their account is gone. The database
+ * refuses UPDATE, DELETE and TRUNCATE on it (a trigger of the migration).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label').notNull().default(''),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;
