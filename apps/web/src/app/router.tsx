@@ -50,6 +50,7 @@ const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-o
 const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage');
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
+const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
 /** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
@@ -90,6 +91,7 @@ const pages = (
         <Route path="reviews" element={<AdminReviewsPage />} />
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="audit" element={<AuditPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />
