@@ -25,7 +25,8 @@ export function AuditValue({ field, value }: { field: string; value: unknown }) 
     case 'status':
       return <span>{t(`common:status.${text}`)}</span>;
     case 'role':
-      return <span>{t(`common:roles.${text}`)}</span>;
+      // 'user' is an active customer's account: said as the state it is in, beside Blocked.
+      return <span>{t(`audit:accounts.${text}`)}</span>;
     case 'language':
       return <span>{t(`audit:languages.${text}`)}</span>;
     case 'saleEndsAt':

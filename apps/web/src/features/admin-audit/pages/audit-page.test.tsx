@@ -33,6 +33,7 @@ const STATUS: AuditEntry = {
   changes: [{ field: 'status', before: 'pending', after: 'processing' }],
   details: null,
 };
+const BLOCK: AuditEntry = { _id: '38', kind: 'user.blocked', createdAt: '2026-03-01T10:00:00.000Z', actor: RAFIQ, target: { type: 'user', id: 'u5', label: 'karim@example.test' }, changes: [{ field: 'role', before: 'user', after: 'Blocked' }], details: null };
 const BULK: AuditEntry = { _id: '40', kind: 'books.bulk_changed', createdAt: '2026-03-03T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'stock', quantity: 20, scope: 'search', q: 'himu', count: 3 } };
 const IMPORT: AuditEntry = { _id: '39', kind: 'books.imported', createdAt: '2026-03-02T10:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', created: 120, updated: 8, unchanged: 2, rejected: 1 } };
 
@@ -75,10 +76,10 @@ describe('Audit log page', () => {
   });
 
   it('lists each change readably: what, on what, by whom, and every edited field before → after in words', async () => {
-    stubApi({ first: { entries: [EDIT, STATUS, BULK, IMPORT], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
+    stubApi({ first: { entries: [EDIT, STATUS, BULK, IMPORT, BLOCK], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
     renderPage();
     const entries = await screen.findAllByTestId('audit-entry');
-    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Book edited', 'Order status changed', 'Bulk change of books', 'Books imported']);
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Book edited', 'Order status changed', 'Bulk change of books', 'Books imported', 'User blocked']);
 
     const edit = entries[0]!;
     expect(within(edit).getByRole('link', { name: 'Book: Aguner Poroshmoni' })).toHaveAttribute('href', '/product-details/b1');
@@ -92,6 +93,8 @@ describe('Audit log page', () => {
     expect(entries[2]).toHaveTextContent('Set the stock of 3 books to 20');
     expect(entries[2]).toHaveTextContent('Every book the search found: “himu”');
     expect(entries[3]).toHaveTextContent('publisher-march.csv: 120 added, 8 updated, 2 unchanged, 1 rejected');
+    expect(within(entries[4]!).getByRole('link', { name: 'User: karim@example.test' })).toHaveAttribute('href', '/dashboard/user-management');
+    expect(entries[4]).toHaveTextContent('AccountActive→ changed to Blocked');
   });
 
   it('reads its filters from the address, asks the server with them, and writes each change back to the address', async () => {
