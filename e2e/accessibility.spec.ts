@@ -170,7 +170,7 @@ async function checkBell(page: Page, findings: AxeFinding[], lang: string): Prom
 
 async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox', '/dashboard/reviews']) {
+  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox', '/dashboard/reviews', '/dashboard/audit']) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).

@@ -178,6 +178,6 @@ test.describe('the shop in Bangla', () => {
     test.setTimeout(180_000);
     await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/order-dashboard?q=BP-000001', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox', '/dashboard/reviews']);
+    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/order-dashboard?q=BP-000001', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox', '/dashboard/reviews', '/dashboard/audit']);
   });
 });

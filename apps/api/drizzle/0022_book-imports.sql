@@ -5,6 +5,10 @@
 CREATE TABLE IF NOT EXISTS "book_imports" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "created_by" uuid REFERENCES "users"("id") ON DELETE set null,
+  -- Who started it, as the audit log names them (decision 025): the import's summary entry is theirs.
+  "started_by" uuid,
+  "started_by_name" text,
+  "started_by_email" text,
   "file_name" text NOT NULL,
   "status" text NOT NULL,
   "rows" integer NOT NULL,

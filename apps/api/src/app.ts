@@ -41,6 +41,8 @@ import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { WishlistService } from './modules/wishlist/wishlist-service';
 import { ReportsService } from './modules/reports/reports-service';
 import { reportsRoutes } from './modules/reports/reports-routes';
+import { AuditService } from './modules/audit/audit-service';
+import { auditRoutes } from './modules/audit/audit-routes';
 import { StatsService } from './modules/stats/stats-service';
 import { homeAdminRoutes, homeRoutes } from './modules/home/home-routes';
 import { HomeService } from './modules/home/home-service';
@@ -200,6 +202,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(addressesRoutes, { prefix: '/api/addresses', service: new AddressesService(db.db, now) });
   await app.register(statsRoutes, { prefix: '/api/stats', service: stats, users });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: reports });
+  await app.register(auditRoutes, { prefix: '/api/audit', service: new AuditService(db.db) });
   const home = new HomeService(db.db, now, catalogue, urls, db.catalogue);
   await app.register(homeRoutes, { prefix: '/api', service: home });
   await app.register(homeAdminRoutes, { prefix: '/api/admin/home', service: home });

@@ -29,3 +29,4 @@ export * from './accounts/account-schemas';
 export * from './reports/report-schemas';
 export * from './home/home-collections';
 export * from './home/home-schemas';
+export * from './audit/audit-schemas';

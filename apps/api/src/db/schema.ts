@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ShippingDetails } from '@boipoka/shared';
+import type { AuditChange, AuditKind, AuditTargetType, ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -402,12 +402,43 @@ export const addresses = pgTable(
 
 export type AddressRow = typeof addresses.$inferSelect;
 
+/**
+ * The audit log (migration 0021, decision 025): one row per admin change, written in the change's transaction
+ * (modules/audit). No foreign key on the actor: an entry keeps who it was after their account is gone. The database
+ * refuses UPDATE, DELETE and TRUNCATE on it (a trigger of the migration).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label').notNull().default(''),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;
 /** A CSV import of the catalogue (migration 0022, decision 026): its preview, the valid rows waiting, its progress. */
 export const bookImports = pgTable(
   'book_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who started it, as the audit log names them (its summary entry is theirs). */
+    startedBy: uuid('started_by'),
+    startedByName: text('started_by_name'),
+    startedByEmail: text('started_by_email'),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: ['previewed', 'importing', 'done', 'failed'] }).notNull(),
     rows: integer('rows').notNull(),

@@ -313,6 +313,12 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Imports fetched': 'ইমপোর্টের তালিকা পাওয়া গেছে',
   'Import fetched': 'ইমপোর্টের তথ্য পাওয়া গেছে',
   'Import started': 'ইমপোর্ট শুরু হয়েছে',
+  // The audit log (issue 16, decision 025).
+  'Audit log fetched successfully': 'অডিট লগ পাওয়া গেছে',
+  'actor must be the id of an admin': 'actor অবশ্যই একজন অ্যাডমিনের আইডি হতে হবে',
+  'kind must be one of book.created, book.updated, book.archived, book.cover_replaced, book.cover_removed, books.bulk_changed, books.imported, user.blocked, user.unblocked, order.status_changed, settings.changed':
+    'kind অবশ্যই এগুলোর একটি হতে হবে: book.created, book.updated, book.archived, book.cover_replaced, book.cover_removed, books.bulk_changed, books.imported, user.blocked, user.unblocked, order.status_changed, settings.changed',
+  'cursor must be the nextCursor of a previous page': 'cursor অবশ্যই আগের পাতার nextCursor হতে হবে',
 };
 
 /**

@@ -226,6 +226,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'GET', route: '/api/reports/low-stock.csv', what: 'low-stock list as CSV', url: () => '/api/reports/low-stock.csv', expected: ADMIN_ONLY(200) },
   { method: 'PATCH', route: '/api/reports/low-stock/threshold', what: 'set the low-stock threshold', url: () => '/api/reports/low-stock/threshold', body: () => ({ threshold: 4 }), expected: ADMIN_ONLY(200) },
   { method: 'PATCH', route: '/api/reports/low-stock/:id', what: 'restock a book', url: (r) => `/api/reports/low-stock/${r.bookId}`, body: () => ({ quantity: 12 }), expected: ADMIN_ONLY(200) },
+  // ---- the audit log (issue 16): read by admins only; no route changes or deletes an entry
+  { method: 'GET', route: '/api/audit', what: 'the audit log', url: (r) => `/api/audit?actor=${r.adminId}&kind=book.updated&from=2026-01-01&to=2026-12-31&limit=10`, expected: ADMIN_ONLY(200) },
   {
     method: 'PATCH',
     route: '/api/orders/:id/status',

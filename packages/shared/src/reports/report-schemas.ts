@@ -20,7 +20,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** 2024-02-30 is no day; years outside 2000–2100 are no day the shop sold on. */
-function isReportDay(value: string): boolean {
+export function isReportDay(value: string): boolean {
   if (!REPORT_DAY.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));

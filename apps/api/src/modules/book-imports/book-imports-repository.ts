@@ -37,11 +37,11 @@ export class BookImportsRepository {
     return row;
   }
 
-  /** Moves a previewed import to importing; false when it is not (any more) waiting to start. */
-  async start(db: Executor, id: string, now: Date): Promise<boolean> {
+  /** Moves a previewed import to importing, started by `actor`; false when it is not (any more) waiting to start. */
+  async start(db: Executor, id: string, actor: { id: string; name: string; email: string }, now: Date): Promise<boolean> {
     const rows = await db
       .update(bookImports)
-      .set({ status: 'importing', updatedAt: now })
+      .set({ status: 'importing', startedBy: actor.id, startedByName: actor.name, startedByEmail: actor.email, updatedAt: now })
       .where(and(eq(bookImports.id, id), eq(bookImports.status, 'previewed')))
       .returning({ id: bookImports.id });
     return rows.length === 1;

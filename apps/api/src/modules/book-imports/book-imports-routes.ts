@@ -120,6 +120,6 @@ export const bookImportsRoutes: FastifyPluginAsyncZod<{ service: BookImportsServ
         response: { 202: importResponse, ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(202).send(ok('Import started', localized(await service.start(request.params.id), request))),
+    async (request, reply) => reply.code(202).send(ok('Import started', localized(await service.start(callerOf(request), request.params.id), request))),
   );
 };

@@ -6,6 +6,7 @@ import {
   toCents,
   type BookCsvColumn,
   type BookImport,
+  type AuditImportSummary,
   type BookImportIssue,
   type ImportedBook,
 } from '@boipoka/shared';
@@ -13,6 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
 import { toBookInsert } from '../books/books-service';
 import type { RestockNotices } from '../wishlist/wishlist-service';
 import { nextTurn, readBookCsv } from './book-imports-csv';
@@ -230,10 +232,10 @@ export class BookImportsService {
   }
 
   /** Starts a previewed import: it runs on in this process whether or not anyone watches it. */
-  async start(id: string): Promise<BookImport> {
+  async start(actor: AuditActor, id: string): Promise<BookImport> {
     if (!isUuid(id) || !(await this.repo.find(this.db, id))) throw new NotFoundError(IMPORT_MESSAGES.importNotFound);
     const started = await this.db.transaction(async (tx) => {
-      if (!(await this.repo.start(tx, id, this.now()))) return false;
+      if (!(await this.repo.start(tx, id, actor, this.now()))) return false;
       // From here the counts are what the import did, not what the preview expected.
       await this.repo.progress(tx, id, { toCreate: 0, toUpdate: 0, unchanged: 0 }, this.now());
       return true;
@@ -304,6 +306,11 @@ export class BookImportsService {
       const current = await this.repo.find(tx, id);
       if (rows.length === 0) {
         await this.repo.progress(tx, id, { status: 'done', pending: null, finishedAt: now }, now);
+        // One entry for the whole import, in the transaction that ends it: who started it and what it did.
+        const done = current!;
+        const details: AuditImportSummary = { fileName: done.fileName, created: done.toCreate, updated: done.toUpdate, unchanged: done.unchanged, rejected: done.rejected };
+        // Only start() moves an import to importing, and it names who did.
+        await recordAudit(tx, { actor: { id: done.startedBy!, name: done.startedByName!, email: done.startedByEmail! }, kind: 'books.imported', details });
         return { more: false, wrote: false };
       }
       const books = await this.lookUp(rows.map((row) => row.book), tx, true);

@@ -75,6 +75,9 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
 
     const done = await run(job.id);
     expect(done).toMatchObject({ status: 'done', processed: 2, toCreate: 2, toUpdate: 0, unchanged: 0, error: null });
+    // The audit log has one entry for the import: who started it and what it did.
+    const audit = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=books.imported', headers: admin.auth })).json().data;
+    expect(audit.entries[0]).toMatchObject({ kind: 'books.imported', actor: { _id: admin.user.id }, details: { fileName: 'books.csv', created: 2, updated: 0, unchanged: 0, rejected: 0 } });
     expect(done.finishedAt).not.toBeNull();
     expect(await bookCount()).toBe(before + 2);
 
@@ -248,7 +251,10 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
   it('an import left running by a stopped process is finished by the next one to look', async () => {
     const job = await preview(csv(ENGLISH_ROW(101), ENGLISH_ROW(102)));
     // As a process that stopped right after the start would leave it: importing, untouched for two minutes.
-    await ctx.db.update(bookImports).set({ status: 'importing', toCreate: 0, updatedAt: new Date(Date.now() - 120_000) }).where(eq(bookImports.id, job.id));
+    await ctx.db
+      .update(bookImports)
+      .set({ status: 'importing', toCreate: 0, startedBy: admin.user.id, startedByName: admin.user.name, startedByEmail: admin.user.email, updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(bookImports.id, job.id));
     const other = new BookImportsService(ctx.db);
     expect(await other.resumeStalled()).toBe(1);
     await other.settled();

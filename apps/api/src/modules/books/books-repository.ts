@@ -378,6 +378,8 @@ export class BooksRepository {
     change: { category?: BookRow['category']; quantity?: number; archive?: boolean },
     now: Date,
     restocked?: (tx: Executor, row: BookRow) => Promise<void>,
+    /** Runs last in the same transaction with the number of books changed (the audit log's entry). */
+    afterChange?: (tx: Executor, updated: number) => Promise<void>,
   ): Promise<number> {
     if (ids.length === 0) return 0;
     return this.db.transaction(async (tx) => {
@@ -392,6 +394,7 @@ export class BooksRepository {
         : { ...(change.category !== undefined ? { category: change.category } : {}), ...(change.quantity !== undefined ? { quantity: change.quantity } : {}) };
       const rows = await tx.update(books).set({ ...values, updatedAt: now }).where(listed).returning();
       for (const row of rows) if (soldOut.has(row.id)) await restocked!(tx, row);
+      await afterChange?.(tx, rows.length);
       return rows.length;
     });
   }
@@ -455,39 +458,32 @@ export class BooksRepository {
     return row;
   }
 
-  /** A new book with its search keys (and their vocabulary), in one transaction. */
-  async insert(values: typeof books.$inferInsert): Promise<BookRow> {
-    const [row] = await insertBooks(this.db, [values]);
-    return row!;
+  /** A new book with its search keys (and their vocabulary), in one transaction; `afterInsert` runs in it (the audit log). */
+  async insert(values: typeof books.$inferInsert, afterInsert?: (tx: Executor, row: BookRow) => Promise<void>): Promise<BookRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await insertBooks(tx, [values]);
+      await afterInsert?.(tx, row!);
+      return row!;
+    });
   }
 
   /**
-   * An edit, in one transaction: when it touches a title or an author (either script), the book's row is locked and its
-   * search keys are recomputed from the texts it will have.
+   * An edit, in one transaction: the book's row is locked and read first, so `afterUpdate` (same transaction) gets the book
+   * as it was (the restock notice compares the stock, the audit log every field); when the edit touches a title or an
+   * author (either script), the search keys are recomputed from the texts it will have.
    */
-  /** `afterUpdate` runs in the same transaction with the stock the book had before (read under a lock) when the edit sets it. */
-  async update(id: string, values: Partial<typeof books.$inferInsert>, afterUpdate?: (tx: Executor, row: BookRow, quantityBefore: number) => Promise<void>): Promise<BookRow | undefined> {
+  async update(id: string, values: Partial<typeof books.$inferInsert>, afterUpdate?: (tx: Executor, row: BookRow, before: BookRow) => Promise<void>): Promise<BookRow | undefined> {
     const listed = and(eq(books.id, id), isNull(books.archivedAt));
     return this.db.transaction(async (tx) => {
-      let quantityBefore: number | undefined;
-      if (afterUpdate && values.quantity !== undefined) {
-        const [before] = await tx.select({ quantity: books.quantity }).from(books).where(listed).for('update');
-        if (!before) return undefined;
-        quantityBefore = before.quantity;
-      }
+      const [before] = await tx.select().from(books).where(listed).for('update');
+      if (!before) return undefined;
       let keys: ReturnType<typeof searchColumns> | undefined;
       if (values.title !== undefined || values.author !== undefined || values.altTitle !== undefined || values.altAuthor !== undefined) {
-        const [current] = await tx
-          .select({ title: books.title, author: books.author, altTitle: books.altTitle, altAuthor: books.altAuthor })
-          .from(books)
-          .where(listed)
-          .for('update');
-        if (!current) return undefined;
         keys = searchColumns({
-          title: values.title ?? current.title,
-          author: values.author ?? current.author,
-          altTitle: values.altTitle ?? current.altTitle,
-          altAuthor: values.altAuthor ?? current.altAuthor,
+          title: values.title ?? before.title,
+          author: values.author ?? before.author,
+          altTitle: values.altTitle ?? before.altTitle,
+          altAuthor: values.altAuthor ?? before.altAuthor,
         });
         await rememberSearchKeys(tx, keys.searchKeys);
       }
@@ -496,18 +492,22 @@ export class BooksRepository {
         .set({ ...values, ...keys, updatedAt: new Date() })
         .where(listed)
         .returning();
-      if (row && afterUpdate && quantityBefore !== undefined) await afterUpdate(tx, row, quantityBefore);
+      if (row && afterUpdate) await afterUpdate(tx, row, before);
       return row;
     });
   }
 
-  async archive(id: string, now: Date): Promise<BookRow | undefined> {
-    const [row] = await this.db
-      .update(books)
-      .set({ archivedAt: now, updatedAt: now })
-      .where(and(eq(books.id, id), isNull(books.archivedAt)))
-      .returning();
-    return row;
+  /** `afterArchive` runs in the same transaction (the audit log's entry). */
+  async archive(id: string, now: Date, afterArchive?: (tx: Executor, row: BookRow) => Promise<void>): Promise<BookRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(books)
+        .set({ archivedAt: now, updatedAt: now })
+        .where(and(eq(books.id, id), isNull(books.archivedAt)))
+        .returning();
+      if (row) await afterArchive?.(tx, row);
+      return row;
+    });
   }
 
   async countActive(): Promise<number> {

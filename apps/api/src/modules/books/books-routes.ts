@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
+import { callerOf } from '../../plugins/auth';
 import { sendMemoizedJson } from '../../lib/memoized-json';
 import { booksCsv } from './books-csv';
 import { type BooksService, resolvePaging } from './books-service';
@@ -93,7 +94,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         response: { 200: okEnvelope(bulkBookActionResultSchema), ...errorResponses(...signedInErrors) },
       },
     },
-    async (request) => ok('Books updated successfully', await service.bulk(request.body)),
+    async (request) => ok('Books updated successfully', await service.bulk(callerOf(request), request.body)),
   );
 
   app.get(
@@ -131,7 +132,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
       preHandler: app.requireAdmin,
       schema: { tags: ['books'], summary: 'Add a book (admin)', security: bearer, body: createBookInput, response: { 201: bookResponse, ...errorResponses(...signedInErrors) } },
     },
-    async (request, reply) => reply.code(201).send(ok('Book created successfully', await service.create(request.body))),
+    async (request, reply) => reply.code(201).send(ok('Book created successfully', await service.create(callerOf(request), request.body))),
   );
 
   app.patch(
@@ -148,7 +149,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         response: { 200: bookResponse, ...errorResponses(...signedInErrors, 404) },
       },
     },
-    async (request) => ok('Book updated successfully', await service.update(request.params.id, request.body)),
+    async (request) => ok('Book updated successfully', await service.update(callerOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -165,7 +166,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
       },
     },
     async (request) => {
-      await service.archive(request.params.id);
+      await service.archive(callerOf(request), request.params.id);
       return ok('Book deleted successfully', null);
     },
   );

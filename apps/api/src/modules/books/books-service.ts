@@ -30,6 +30,7 @@ import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, sea
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 import type { RestockNotices } from '../wishlist/wishlist-service';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-service';
 
 export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
   return {
@@ -89,6 +90,15 @@ export function toBookInsert(input: z.output<typeof createBookInput>, urls: Publ
 export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
 
 const BOOK_NOT_FOUND = 'Book not found';
+
+/** The fields of a book an edit's audit entry compares, as the API answers them (money in dollars). */
+export const AUDITED_BOOK_FIELDS = ['title', 'altTitle', 'author', 'altAuthor', 'category', 'language', 'price', 'listPrice', 'quantity', 'isbn', 'publisher', 'pages', 'yearPublished', 'image', 'description'] as const;
+
+/** What the audit log says a book is: its id and its title at the time. */
+const bookTarget = (row: Pick<BookRow, 'id' | 'title'>) => ({ type: 'book' as const, id: row.id, label: row.title });
+
+/** How an edit is recorded: an edit of Edit Book, or a cover replaced or removed through the covers module. */
+export type BookEditKind = 'book.updated' | 'book.cover_replaced' | 'book.cover_removed';
 const AUTHOR_NOT_FOUND = 'Author not found';
 const ISBN_TAKEN = 'Another book already has this ISBN';
 
@@ -193,10 +203,22 @@ export class BooksService {
    * Book Management's bulk action: on the chosen books, or on every book its search finds (at most BULK_SEARCH_MAX, else
    * a 400 asking for a narrower search). Unknown and archived ids are skipped; the answer counts the books changed.
    */
-  async bulk(input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
+  async bulk(actor: AuditActor, input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
     const ids = input.ids ? input.ids.filter(isUuid) : await this.searchIds(input.q ?? '');
     const change = input.action === 'archive' ? { archive: true } : input.action === 'category' ? { category: input.category } : { quantity: input.quantity };
-    const updated = await this.repo.bulkChange(ids, change, now, this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)));
+    // One entry for the action, with its scope and count (decision 024), when it changed anything.
+    const details = {
+      action: input.action,
+      ...(input.action === 'category' ? { category: input.category } : input.action === 'stock' ? { quantity: input.quantity } : {}),
+      ...(input.ids ? { scope: 'ids' } : { scope: 'search', q: input.q }),
+    };
+    const updated = await this.repo.bulkChange(
+      ids,
+      change,
+      now,
+      this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)),
+      (tx, count) => (count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count } }) : Promise.resolve()),
+    );
     if (updated > 0) this.cache?.changed({ kind: 'all' });
     return { updated };
   }
@@ -312,13 +334,15 @@ export class BooksService {
     );
   }
 
-  async create(input: z.output<typeof createBookInput>): Promise<BookDetail> {
-    const row = await this.repo.insert(toBookInsert(input, this.urls)).catch(rethrowIsbnTaken);
+  async create(actor: AuditActor, input: z.output<typeof createBookInput>): Promise<BookDetail> {
+    const row = await this.repo
+      .insert(toBookInsert(input, this.urls), (tx, row) => recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) }))
+      .catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
   }
 
-  async update(id: string, input: z.output<typeof updateBookInput>): Promise<BookDetail> {
+  async update(actor: AuditActor, id: string, input: z.output<typeof updateBookInput>, kind: BookEditKind = 'book.updated'): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
     await this.checkOtherScripts(id, input);
     await this.checkListPrice(id, input);
@@ -331,7 +355,14 @@ export class BooksService {
         ...(listPrice !== undefined ? { listPriceCents: listPrice === null ? null : toCents(listPrice) } : {}),
       }).filter(([, v]) => v !== undefined),
     );
-    const row = await this.repo.update(id, values, this.restock && ((tx, book, before) => (before === 0 && book.quantity > 0 ? this.restock!.bookRestocked(tx, book) : Promise.resolve()))).catch(rethrowIsbnTaken);
+    const row = await this.repo
+      .update(id, values, async (tx, book, before) => {
+        if (this.restock && before.quantity === 0 && book.quantity > 0) await this.restock.bookRestocked(tx, book);
+        // Exactly the fields the edit changed; an edit that changed nothing is no change to record.
+        const changes = changedFields(toBookListItem(before, this.urls), toBookListItem(book, this.urls), AUDITED_BOOK_FIELDS);
+        if (changes.length > 0 || kind !== 'book.updated') await recordAudit(tx, { actor, kind, target: bookTarget(book), changes });
+      })
+      .catch(rethrowIsbnTaken);
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     // Not awaited: the covers module runs it after any upload of this book in progress (which itself edits the image).
@@ -388,9 +419,9 @@ export class BooksService {
   }
 
   /** Deleting archives: the book leaves the catalogue, past orders keep their snapshot. */
-  async archive(id: string, now = new Date()): Promise<BookDetail> {
+  async archive(actor: AuditActor, id: string, now = new Date()): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
-    const row = await this.repo.archive(id, now);
+    const row = await this.repo.archive(id, now, (tx, book) => recordAudit(tx, { actor, kind: 'book.archived', target: bookTarget(book) }));
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);

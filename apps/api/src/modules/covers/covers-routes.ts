@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { callerOf } from '../../plugins/auth';
 import { MAX_COVER_BYTES } from './cover-images';
 import { COVER_MESSAGES, type CoversService } from './covers-service';
 
@@ -42,7 +43,7 @@ export const coverUploadRoutes: FastifyPluginAsyncZod<{ service: CoversService }
         if (code?.startsWith('FST_') || code?.startsWith('FST_ERR')) throw new ValidationError(NOT_MULTIPART, [{ path: 'cover', message: NOT_MULTIPART }]);
         throw error;
       }
-      return ok('Cover uploaded successfully', await service.upload(request.params.id, body));
+      return ok('Cover uploaded successfully', await service.upload(callerOf(request), request.params.id, body));
     },
   );
 
@@ -59,7 +60,7 @@ export const coverUploadRoutes: FastifyPluginAsyncZod<{ service: CoversService }
         response: { 200: bookResponse, ...errorResponses(...signedInErrors, 404) },
       },
     },
-    async (request) => ok('Cover removed successfully', await service.remove(request.params.id)),
+    async (request) => ok('Cover removed successfully', await service.remove(callerOf(request), request.params.id)),
   );
 };
 

@@ -1,5 +1,6 @@
 import { OWN_COVER_PREFIX, type BookDetail } from '@boipoka/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuditActor } from '../audit/audit-service';
 import type { BooksService } from '../books/books-service';
 import { COVER_MAIN_WIDTH, COVER_WIDTHS, CoverImageError, processCover } from './cover-images';
 import type { CoverStorage } from './cover-storage';
@@ -60,7 +61,7 @@ export class CoversService {
     return next;
   }
 
-  async upload(bookId: string, source: Buffer | undefined): Promise<BookDetail> {
+  async upload(actor: AuditActor, bookId: string, source: Buffer | undefined): Promise<BookDetail> {
     if (!UUID.test(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
     await this.books.get(bookId);
     if (!source || source.length === 0) throw new ValidationError(COVER_MESSAGES.missing, [{ path: 'cover', message: COVER_MESSAGES.missing }]);
@@ -75,7 +76,7 @@ export class CoversService {
       for (const variant of cover.variants) await this.storage.put(`${bookId}/${cover.hash}-${variant.width}.webp`, variant.body);
       let book: BookDetail;
       try {
-        book = await this.books.update(bookId, { image: uploadedCoverPath(bookId, cover.hash) });
+        book = await this.books.update(actor, bookId, { image: uploadedCoverPath(bookId, cover.hash) }, 'book.cover_replaced');
       } catch (error) {
         // The book went away meanwhile: its new files go with it.
         await this.keepOnly(bookId, undefined).catch(() => undefined);
@@ -87,10 +88,10 @@ export class CoversService {
   }
 
   /** Removes the uploaded cover: the book shows the placeholder again. */
-  async remove(bookId: string): Promise<BookDetail> {
+  async remove(actor: AuditActor, bookId: string): Promise<BookDetail> {
     if (!UUID.test(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
     return this.serial(bookId, async () => {
-      const book = await this.books.update(bookId, { image: '' });
+      const book = await this.books.update(actor, bookId, { image: '' }, 'book.cover_removed');
       await this.keepOnly(bookId, undefined);
       return book;
     });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CuratedCollection } from '@boipoka/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { books, orderItems, orders, shopSettings, users } from '../../db/schema';
 import { type BookListRow, BooksRepository, bookSales, listColumns } from '../books/books-repository';
 
@@ -62,17 +62,25 @@ export class HomeRepository {
   }
 
   /** Adds a listed book (false when there is no such listed book); adding it again changes nothing. */
-  async addToCollection(collection: CuratedCollection, bookId: string): Promise<boolean> {
+  /** `changed` runs in the same transaction when the book was not in the collection yet (the audit log's entry). */
+  async addToCollection(collection: CuratedCollection, bookId: string, changed?: (tx: Executor, book: { id: string; title: string }) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [book] = await tx.select({ id: books.id }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
+      const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
       if (!book) return false;
-      await tx.insert(bookCollections).values({ collection, bookId }).onConflictDoNothing();
+      const added = await tx.insert(bookCollections).values({ collection, bookId }).onConflictDoNothing().returning({ bookId: bookCollections.bookId });
+      if (added.length > 0) await changed?.(tx, book);
       return true;
     });
   }
 
-  async removeFromCollection(collection: CuratedCollection, bookId: string): Promise<void> {
-    await this.db.delete(bookCollections).where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId)));
+  /** `changed` runs in the same transaction when the book was in the collection. */
+  async removeFromCollection(collection: CuratedCollection, bookId: string, changed?: (tx: Executor, book: { id: string; title: string }) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const removed = await tx.delete(bookCollections).where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId))).returning({ bookId: bookCollections.bookId });
+      if (removed.length === 0) return;
+      const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(eq(books.id, bookId)).limit(1);
+      if (book) await changed?.(tx, book);
+    });
   }
 
   async saleEndsAt(): Promise<Date | null> {
@@ -81,12 +89,17 @@ export class HomeRepository {
     return endsAt ? new Date(endsAt) : null;
   }
 
-  async setSaleEndsAt(endsAt: Date | null, now: Date): Promise<void> {
+  /** `changed` runs in the same transaction with the end it had (row locked), for the audit log. */
+  async setSaleEndsAt(endsAt: Date | null, now: Date, changed?: (tx: Executor, before: string | null) => Promise<void>): Promise<void> {
     const value = { endsAt: endsAt?.toISOString() ?? null };
-    await this.db
-      .insert(shopSettings)
-      .values({ key: SALE_END, value, updatedAt: now })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: now } });
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, SALE_END)).for('update');
+      await tx
+        .insert(shopSettings)
+        .values({ key: SALE_END, value, updatedAt: now })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: now } });
+      await changed?.(tx, (row?.value as { endsAt?: string | null } | undefined)?.endsAt ?? null);
+    });
   }
 
   /** Books in the catalogue, customer accounts, completed orders. */

@@ -1,5 +1,6 @@
 import { bookListItemSchema, curatedCollectionSchema, homeSchema, homeSettingsSchema, idParamSchema, saleInput } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import type { HomeService } from './home-service';
@@ -56,7 +57,7 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = 
       preHandler: app.requireAdmin,
       schema: { tags: ['home'], summary: 'Put a book into Staff Picks or Award Winners (admin)', security: bearer, params: collectionParams, response: settingsResponse },
     },
-    async (request) => ok('Book added to the collection', await service.addToCollection(request.params.collection, request.params.bookId)),
+    async (request) => ok('Book added to the collection', await service.addToCollection(callerOf(request), request.params.collection, request.params.bookId)),
   );
 
   app.delete(
@@ -65,7 +66,7 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = 
       preHandler: app.requireAdmin,
       schema: { tags: ['home'], summary: 'Take a book out of Staff Picks or Award Winners (admin)', security: bearer, params: collectionParams, response: settingsResponse },
     },
-    async (request) => ok('Book removed from the collection', await service.removeFromCollection(request.params.collection, request.params.bookId)),
+    async (request) => ok('Book removed from the collection', await service.removeFromCollection(callerOf(request), request.params.collection, request.params.bookId)),
   );
 
   app.put(
@@ -81,6 +82,6 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = 
         response: { 200: okEnvelope(homeSettingsSchema), ...errorResponses(...signedInErrors) },
       },
     },
-    async (request) => ok('Sale saved', await service.setSale(request.body)),
+    async (request) => ok('Sale saved', await service.setSale(callerOf(request), request.body)),
   );
 };

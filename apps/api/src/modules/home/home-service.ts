@@ -17,6 +17,13 @@ import { PublicUrls } from '../../lib/public-url';
 import type { CatalogueCache } from '../books/catalogue-cache';
 import { toBookListItem } from '../books/books-service';
 import { HomeRepository } from './home-repository';
+import type { Executor } from '../../db/client';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
+
+/** A book put into or taken out of a curated collection of the home page: a setting of the shop, on that book. */
+function recordCollectionChange(tx: Executor, actor: AuditActor, collection: CuratedCollection, book: { id: string; title: string }, inIt: boolean) {
+  return recordAudit(tx, { actor, kind: 'settings.changed', target: { type: 'book', id: book.id, label: book.title }, changes: [{ field: collection, before: !inIt, after: inIt }] });
+}
 
 const BOOK_NOT_FOUND = 'Book not found';
 /** The stat tiles may lag this long behind a new account or a completed order (they are counts over whole tables). */
@@ -118,21 +125,22 @@ export class HomeService {
     return { collections, saleEndsAt: saleEndsAt?.toISOString() ?? null };
   }
 
-  async addToCollection(collection: CuratedCollection, bookId: string): Promise<HomeSettings> {
-    if (!isUuid(bookId) || !(await this.repo.addToCollection(collection, bookId.toLowerCase()))) throw new NotFoundError(BOOK_NOT_FOUND);
+  async addToCollection(actor: AuditActor, collection: CuratedCollection, bookId: string): Promise<HomeSettings> {
+    if (!isUuid(bookId) || !(await this.repo.addToCollection(collection, bookId.toLowerCase(), (tx, book) => recordCollectionChange(tx, actor, collection, book, true))))
+      throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     return this.settings();
   }
 
-  async removeFromCollection(collection: CuratedCollection, bookId: string): Promise<HomeSettings> {
+  async removeFromCollection(actor: AuditActor, collection: CuratedCollection, bookId: string): Promise<HomeSettings> {
     if (!isUuid(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
-    await this.repo.removeFromCollection(collection, bookId.toLowerCase());
+    await this.repo.removeFromCollection(collection, bookId.toLowerCase(), (tx, book) => recordCollectionChange(tx, actor, collection, book, false));
     this.cache?.changed({ kind: 'all' });
     return this.settings();
   }
 
   /** The sale's end: in the future and at most MAX_SALE_DAYS ahead; null ends the sale (the banner is hidden). */
-  async setSale(input: SaleInput): Promise<HomeSettings> {
+  async setSale(actor: AuditActor, input: SaleInput): Promise<HomeSettings> {
     const now = this.now();
     let endsAt: Date | null = null;
     if (input.endsAt !== null) {
@@ -140,7 +148,10 @@ export class HomeService {
       if (endsAt.getTime() <= now.getTime()) throw new ValidationError('The sale must end in the future', [{ path: 'endsAt', message: 'The sale must end in the future' }]);
       if (endsAt.getTime() - now.getTime() > MAX_SALE_DAYS * 86_400_000) throw new ValidationError('The sale must end within a year', [{ path: 'endsAt', message: 'The sale must end within a year' }]);
     }
-    await this.repo.setSaleEndsAt(endsAt, now);
+    const after = endsAt?.toISOString() ?? null;
+    await this.repo.setSaleEndsAt(endsAt, now, (tx, before) =>
+      before === after ? Promise.resolve() : recordAudit(tx, { actor, kind: 'settings.changed', target: { type: 'setting', id: 'saleEndsAt', label: 'saleEndsAt' }, changes: [{ field: 'saleEndsAt', before, after }] }),
+    );
     this.cache?.changed({ kind: 'all' });
     return this.settings();
   }

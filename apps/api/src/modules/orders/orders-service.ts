@@ -20,6 +20,7 @@ import {
 } from '@boipoka/shared';
 import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
+import { recordAudit } from '../audit/audit-service';
 import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
@@ -287,6 +288,11 @@ export class OrdersService {
       await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
       // The record of the move commits with the move, or neither does.
       await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
+      // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not.
+      if (isAdmin) {
+        const orderNumber = formatOrderNumber(order.orderNumber);
+        await recordAudit(tx, { actor: caller, kind: 'order.status_changed', target: { type: 'order', id, label: orderNumber }, changes: [{ field: 'status', before: order.status, after: to }] });
+      }
       if (!restoresStock(to)) return [];
       const items = await this.repo.itemsOf([id], tx);
       for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);

@@ -115,6 +115,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
         response: { 200: okEnvelope(lowStockBookSchema), ...errorResponses(...signedInErrors, 404) },
       },
     },
-    async (request) => ok('Stock updated successfully', await service.restock(request.params.id, request.body.quantity)),
+    async (request) => ok('Stock updated successfully', await service.restock(callerOf(request), request.params.id, request.body.quantity)),
   );
 };

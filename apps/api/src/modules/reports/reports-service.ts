@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../users/users-service';
+import { recordAudit } from '../audit/audit-service';
 import { type DayRange, type FigureRow, type GroupRow, ReportsRepository } from './reports-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
@@ -154,7 +155,13 @@ export class ReportsService {
   }
 
   async setLowStockThreshold(admin: AuthUser, threshold: number): Promise<LowStockReport> {
-    await this.repo.saveSetting(LOW_STOCK_SETTING, threshold, admin.id, this.now());
+    const previous = await this.lowStockThreshold();
+    await this.repo.saveSetting(LOW_STOCK_SETTING, threshold, admin.id, this.now(), (tx, stored) => {
+      // Before: the threshold in force, the environment's default when no admin had set one.
+      const before = typeof stored === 'number' ? stored : previous;
+      if (before === threshold) return Promise.resolve();
+      return recordAudit(tx, { actor: admin, kind: 'settings.changed', target: { type: 'setting', id: LOW_STOCK_SETTING, label: LOW_STOCK_SETTING }, changes: [{ field: LOW_STOCK_SETTING, before, after: threshold }] });
+    });
     return this.lowStock();
   }
 
@@ -180,9 +187,12 @@ export class ReportsService {
   }
 
   /** Sets the stock of a listed book (a delivery came in): the number on the shelf, not an amount added. */
-  async restock(bookId: string, quantity: number): Promise<LowStockBook> {
+  async restock(admin: AuthUser, bookId: string, quantity: number): Promise<LowStockBook> {
     if (!isUuid(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
-    const row = await this.repo.setStock(bookId.toLowerCase(), quantity, this.now());
+    const row = await this.repo.setStock(bookId.toLowerCase(), quantity, this.now(), (tx, book, before) =>
+      // A restock is an edit of the book's stock, recorded as Edit Book's would be.
+      before === quantity ? Promise.resolve() : recordAudit(tx, { actor: admin, kind: 'book.updated', target: { type: 'book', id: book.id, label: book.title }, changes: [{ field: 'quantity', before, after: quantity }] }),
+    );
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.onStockChanged([row.id]);
     return toLowStockBook(row);

@@ -52,9 +52,15 @@ export class UsersRepository {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
   }
 
+  /** The account's role, its row locked until the transaction ends (to record what a change changed). */
+  async lockRole(id: string, tx: Executor): Promise<Role | undefined> {
+    const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+    return row?.role;
+  }
+
   /** Changes the role unless the account is an admin; undefined when no such non-admin user exists. */
-  async updateRoleOfNonAdmin(id: string, role: Role): Promise<UserRow | undefined> {
-    const [row] = await this.db
+  async updateRoleOfNonAdmin(id: string, role: Role, db: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await db
       .update(users)
       .set({ role, updatedAt: new Date() })
       .where(and(eq(users.id, id), ne(users.role, 'admin')))

@@ -162,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       },
     },
     async (request) => {
-      const user = await service.setStatus(request.params.id, request.body.status);
+      const user = await service.setStatus(callerOf(request), request.params.id, request.body.status);
       return ok(user.role === 'Blocked' ? 'User blocked successfully' : 'User unblocked successfully', user);
     },
   );

@@ -9,6 +9,7 @@ import type { HourlyLimit } from '../../lib/hourly-limit';
 import type { MailService } from '../mail/mail-service';
 import type { LoginThrottle } from './login-throttle';
 import { type Role, UsersRepository } from './users-repository';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
 
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
 
@@ -243,12 +244,25 @@ export class UsersService {
   }
 
   /** Block sets Blocked, Unblock sets user; admin accounts are never changed here. */
-  async setStatus(id: string, status: 'Blocked' | 'user'): Promise<User> {
+  async setStatus(actor: AuditActor, id: string, status: 'Blocked' | 'user'): Promise<User> {
     if (!isUuid(id)) throw new NotFoundError('User not found');
     const existing = await this.repo.findById(id);
     if (!existing) throw new NotFoundError('User not found');
     if (existing.role === 'admin') throw new ConflictError('Admin accounts cannot be blocked');
-    const row = await this.repo.updateRoleOfNonAdmin(id, status);
+    const row = await this.deps.db.transaction(async (tx) => {
+      const before = await this.repo.lockRole(id, tx);
+      const updated = await this.repo.updateRoleOfNonAdmin(id, status, tx);
+      // Blocking a blocked account changes nothing: no entry.
+      if (updated && before && before !== status) {
+        await recordAudit(tx, {
+          actor,
+          kind: status === 'Blocked' ? 'user.blocked' : 'user.unblocked',
+          target: { type: 'user', id: updated.id, label: updated.email },
+          changes: [{ field: 'role', before, after: status }],
+        });
+      }
+      return updated;
+    });
     if (!row) throw new ConflictError('Admin accounts cannot be blocked');
     return toUser(row);
   }

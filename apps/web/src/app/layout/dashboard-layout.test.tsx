@@ -62,6 +62,7 @@ describe('DashboardLayout', () => {
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
       '/dashboard/reports',
+      '/dashboard/audit',
       '/dashboard/messages',
       '/dashboard/outbox',
       '/dashboard/reviews',

@@ -1,4 +1,4 @@
-import { BarChart3, BookPlus, ClipboardList, Heart, Inbox, KeyRound, Library, LogOut, Mail, MapPin, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookPlus, ClipboardList, Heart, History, Inbox, KeyRound, Library, LogOut, Mail, MapPin, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
 import { NavLink, Link } from '../../lib/locale';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useDashboardStats } from '../../features/dashboard/api/use-dashboard-stats';
@@ -25,6 +25,7 @@ export function dashboardMenu(role: string): MenuItem[] {
       { to: '/dashboard/user-management', label: 'dashboard:menu.userManagement', icon: Users },
       { to: '/dashboard/order-dashboard', label: 'dashboard:menu.orderManagement', icon: ClipboardList },
       { to: '/dashboard/reports', label: 'dashboard:menu.reports', icon: BarChart3 },
+      { to: '/dashboard/audit', label: 'dashboard:menu.audit', icon: History },
       { to: '/dashboard/messages', label: 'dashboard:menu.messages', icon: Inbox },
       { to: '/dashboard/outbox', label: 'dashboard:menu.outbox', icon: Mail },
       { to: '/dashboard/reviews', label: 'dashboard:menu.reviews', icon: MessageSquareText },

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry, AuditList } from '@boipoka/shared';
+import { clearSession, setSession } from '../../../lib/session';
+import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
+import { AuditPage } from './audit-page';
+
+const ok = (data: unknown) => json({ success: true, message: 'ok', data });
+const NUSRAT = { _id: '11111111-1111-4111-8111-111111111111', name: 'Nusrat Jahan', email: 'nusrat@boipoka.test' };
+const RAFIQ = { _id: '22222222-2222-4222-8222-222222222222', name: 'Rafiq Islam', email: 'rafiq@boipoka.test' };
+
+const EDIT: AuditEntry = {
+  _id: '42',
+  kind: 'book.updated',
+  createdAt: '2026-03-05T08:30:00.000Z',
+  actor: NUSRAT,
+  target: { type: 'book', id: 'b1', label: 'Aguner Poroshmoni' },
+  changes: [
+    { field: 'price', before: 12, after: 14.5 },
+    { field: 'category', before: 'Fiction', after: 'Poetry' },
+    { field: 'listPrice', before: null, after: 18 },
+  ],
+  details: null,
+};
+const STATUS: AuditEntry = {
+  _id: '41',
+  kind: 'order.status_changed',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  actor: RAFIQ,
+  target: { type: 'order', id: 'o7', label: 'BP-000007' },
+  changes: [{ field: 'status', before: 'pending', after: 'processing' }],
+  details: null,
+};
+const BLOCK: AuditEntry = { _id: '38', kind: 'user.blocked', createdAt: '2026-03-01T10:00:00.000Z', actor: RAFIQ, target: { type: 'user', id: 'u5', label: 'karim@example.test' }, changes: [{ field: 'role', before: 'user', after: 'Blocked' }], details: null };
+const BULK: AuditEntry = { _id: '40', kind: 'books.bulk_changed', createdAt: '2026-03-03T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'stock', quantity: 20, scope: 'search', q: 'himu', count: 3 } };
+const IMPORT: AuditEntry = { _id: '39', kind: 'books.imported', createdAt: '2026-03-02T10:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', created: 120, updated: 8, unchanged: 2, rejected: 1 } };
+
+/** Answers by cursor ('first' without one); a filter by kind gets only the entries of that kind. */
+function stubApi(pages: Record<string, AuditList>) {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/audit') return json({ success: false, message: 'unexpected' }, 500);
+      asked.push(url.searchParams);
+      const page = pages[url.searchParams.get('cursor') ?? 'first'] ?? { entries: [], nextCursor: null, admins: [NUSRAT, RAFIQ] };
+      const kind = url.searchParams.get('kind');
+      return ok(kind ? { ...page, entries: page.entries.filter((entry) => entry.kind === kind) } : page);
+    }),
+  );
+  return asked;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+const renderPage = (route = '/dashboard/audit') =>
+  renderWithProviders(
+    <>
+      <AuditPage />
+      <Location />
+    </>,
+    { route },
+  );
+
+describe('Audit log page', () => {
+  beforeEach(() => setSession({ user: { _id: NUSRAT._id, name: NUSRAT.name, email: NUSRAT.email, role: 'admin' }, accessToken: 'token', refreshToken: 'refresh' }));
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists each change readably: what, on what, by whom, and every edited field before → after in words', async () => {
+    stubApi({ first: { entries: [EDIT, STATUS, BULK, IMPORT, BLOCK], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
+    renderPage();
+    const entries = await screen.findAllByTestId('audit-entry');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Book edited', 'Order status changed', 'Bulk change of books', 'Books imported', 'User blocked']);
+
+    const edit = entries[0]!;
+    expect(within(edit).getByRole('link', { name: 'Book: Aguner Poroshmoni' })).toHaveAttribute('href', '/product-details/b1');
+    expect(edit).toHaveTextContent('By Nusrat Jahan (nusrat@boipoka.test)');
+    const fields = within(within(edit).getByLabelText('What changed'));
+    expect(fields.getAllByRole('term').map((term) => term.textContent)).toEqual(['Price', 'Category', 'Regular price']);
+    expect(fields.getAllByRole('definition').map((value) => value.textContent)).toEqual(['$12.00→ changed to $14.50', 'Fiction→ changed to Poetry', 'none→ changed to $18.00']);
+
+    expect(within(entries[1]!).getByRole('link', { name: 'Order BP-000007' })).toHaveAttribute('href', '/dashboard/order-dashboard/o7');
+    expect(entries[1]).toHaveTextContent('Pending→ changed to Processing');
+    expect(entries[2]).toHaveTextContent('Set the stock of 3 books to 20');
+    expect(entries[2]).toHaveTextContent('Every book the search found: “himu”');
+    expect(entries[3]).toHaveTextContent('publisher-march.csv: 120 added, 8 updated, 2 unchanged, 1 rejected');
+    expect(within(entries[4]!).getByRole('link', { name: 'User: karim@example.test' })).toHaveAttribute('href', '/dashboard/user-management');
+    expect(entries[4]).toHaveTextContent('AccountActive→ changed to Blocked');
+  });
+
+  it('reads its filters from the address, asks the server with them, and writes each change back to the address', async () => {
+    const asked = stubApi({ first: { entries: [STATUS], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
+    renderPage(`/dashboard/audit?actor=${RAFIQ._id}&kind=order.status_changed`);
+    await screen.findAllByTestId('audit-entry');
+    expect(Object.fromEntries(asked[0]!)).toEqual({ actor: RAFIQ._id, kind: 'order.status_changed' });
+    expect(screen.getByLabelText('Admin')).toHaveValue(RAFIQ._id);
+    expect(screen.getByLabelText('Kind of change')).toHaveValue('order.status_changed');
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Kind of change'), 'book.updated');
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`?actor=${RAFIQ._id}&kind=book.updated&from=2026-03-01`));
+    await waitFor(() => expect(Object.fromEntries(asked[asked.length - 1]!)).toEqual({ actor: RAFIQ._id, kind: 'book.updated', from: '2026-03-01' }));
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toBeEmptyDOMElement());
+  });
+
+  it('does not ask for an end day before the start day, and says why', async () => {
+    const asked = stubApi({});
+    renderPage('/dashboard/audit?from=2026-03-10&to=2026-03-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The end date must be on or after the start date.');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([]);
+  });
+
+  it('shows older entries on demand, continuing after the last one read', async () => {
+    const asked = stubApi({ first: { entries: [EDIT], nextCursor: '42', admins: [NUSRAT] }, 42: { entries: [STATUS], nextCursor: null, admins: [NUSRAT] } });
+    renderPage();
+    await screen.findAllByTestId('audit-entry');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(2));
+    expect(asked[1]!.get('cursor')).toBe('42');
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+});

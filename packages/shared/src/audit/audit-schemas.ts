@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isUuid } from '../common/api-envelope';
+import { isReportDay } from '../reports/report-schemas';
+
+/**
+ * The audit log (issue 16, docs/decisions/025-audit-log.md): every admin change, who made it and when. An entry says
+ * what happened as data (kind, target, changed fields); the web app writes the sentence in the reader's language.
+ */
+export const AUDIT_KINDS = [
+  'book.created',
+  'book.updated',
+  'book.archived',
+  'book.cover_replaced',
+  'book.cover_removed',
+  'books.bulk_changed',
+  'books.imported',
+  'user.blocked',
+  'user.unblocked',
+  'order.status_changed',
+  'settings.changed',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** One field of a change: its value before and after (JSON values as the API answers them: money in dollars). */
+export const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/** What an import tells the log (the CSV import calls recordAudit with kind `books.imported` and this as `details`). */
+export const auditImportSummarySchema = z.object({
+  fileName: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+});
+export type AuditImportSummary = z.infer<typeof auditImportSummarySchema>;
+
+/** A bulk action of Book Management: the action, its scope (ticked ids or a search) and how many books it changed. */
+export const auditBulkDetailsSchema = z.object({
+  action: z.enum(['category', 'stock', 'archive']),
+  category: z.string().optional(),
+  quantity: z.number().int().optional(),
+  scope: z.enum(['ids', 'search']),
+  q: z.string().optional(),
+  count: z.number().int(),
+});
+export type AuditBulkDetails = z.infer<typeof auditBulkDetailsSchema>;
+
+export const auditEntrySchema = z.object({
+  /** The entry's number, also the list's cursor. */
+  _id: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  createdAt: z.string(),
+  /** The admin as they were when acting: kept after their account is renamed or deleted. */
+  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable(), label: z.string() }).nullable(),
+  changes: z.array(auditChangeSchema),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Entries per page by default and at most. */
+export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_PAGE_MAX = 100;
+
+/** The date range is of the shop's days (Asia/Dhaka), both ends included. */
+export const auditListQuery = z
+  .object({
+    actor: z.string().refine(isUuid, 'actor must be the id of an admin').optional(),
+    kind: z.enum(AUDIT_KINDS, { error: 'kind must be one of book.created, book.updated, book.archived, book.cover_replaced, book.cover_removed, books.bulk_changed, books.imported, user.blocked, user.unblocked, order.status_changed, settings.changed' }).optional(),
+    from: z.string().refine(isReportDay, 'from must be a date (YYYY-MM-DD) between 2000 and 2100').optional(),
+    to: z.string().refine(isReportDay, 'to must be a date (YYYY-MM-DD) between 2000 and 2100').optional(),
+    /** The `_id` of the last entry of the previous page (`nextCursor`). */
+    cursor: z.string().regex(/^[1-9][0-9]{0,17}$/, 'cursor must be the nextCursor of a previous page').optional(),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`)
+      .optional()
+      .default(AUDIT_PAGE_SIZE),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (from && to && isReportDay(from) && isReportDay(to) && to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  });
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditAdminSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The shop's admins, for the filter (an entry of a deleted admin still names them). */
+  admins: z.array(auditAdminSchema),
+});
+export type AuditList = z.infer<typeof auditListSchema>;
