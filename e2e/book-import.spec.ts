@@ -15,7 +15,8 @@ const csv = (rows: string[][]) => Buffer.from(`\ufeff${[HEADER, ...rows.map((row
 /**
  * A publisher's spreadsheet comes in: the admin imports it from Book Management, sees the two bad rows with their lines
  * and columns, imports the good ones, fixes the file and imports it again (the books already in stay as they are), gives
- * one of the new books a photographed cover and finds it on the storefront. The import page passes axe with its report
+ * one of the new books a photographed cover and finds it on the storefront, then reads both imports and the cover in the
+ * audit log. The import page passes axe with its report
  * on screen, at 1280 px in English and 360 px in Bangla.
  */
 test('an admin imports a CSV with two bad rows, fixes them, imports again and gives a book a cover', async ({ page }) => {
@@ -95,7 +96,18 @@ test('an admin imports a CSV with two bad rows, fixes them, imports again and gi
   await expect(cover).toHaveAttribute('srcset', /\/api\/covers\/[^ ]+-200\.webp 200w/);
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
-  // 5. The first import's report, in Bangla on a phone: it fits and passes axe.
+  // 5. The audit log tells who imported what, and who replaced the cover.
+  await page.goto('/dashboard/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const entries = page.getByTestId('audit-entry');
+  await expect(entries.filter({ hasText: 'Cover uploaded' }).filter({ hasText: title(4) })).toHaveCount(1);
+  await page.getByLabel('Kind of change').selectOption({ label: 'Books imported' });
+  await expect(page).toHaveURL(/kind=books\.imported/);
+  await expect(entries.filter({ hasText: 'publisher-fixed.csv: 2 added, 0 updated, 3 unchanged, 0 rejected' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'publisher.csv: 3 added, 0 updated, 0 unchanged, 2 rejected' })).toHaveCount(1);
+  await expect(entries.first()).toContainText(DEMO_ADMIN.email);
+
+  // 6. The first import's report, in Bangla on a phone: it fits and passes axe.
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(`/bn/dashboard/book-import?import=${preview}`);
   await expect(page.getByRole('heading', { level: 1, name: 'বই ইমপোর্ট' })).toBeVisible();
