@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { i18nCatalogPlugin } from './build/i18n-catalog-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { bundleReportPlugin } from './build/bundle-report-plugin';
+import { routerTreeShakePlugin } from './build/router-tree-shake-plugin';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [i18nCatalogPlugin(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressPlugin(), bundleReportPlugin()])],
+  plugins: [i18nCatalogPlugin(), routerTreeShakePlugin(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressPlugin(), bundleReportPlugin()])],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
