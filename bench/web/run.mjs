@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web [-- --no-build --runs 1 --no-lighthouse]` (--no-lighthouse: only the first-load weights)
+ * `npm run bench:web [-- --no-build --runs 1 --no-lighthouse --only=pages|covers]` (--no-lighthouse: only the first-load
+ * weights; --only=covers: only the uploaded-covers scenario below, --only=pages: everything but it)
  *
  * Builds the web app and the API, starts the production server on a fresh embedded database (temp DATA_DIR, demo data),
  * then for `/`, `/all-products`, `/product-details/:id` (a book with a Latin title, and one with a Bangla title, which
@@ -10,12 +11,18 @@
  *      (the server's own encoding) and the gzip -9 size of each response body;
  *   2. runs Lighthouse 12 (mobile, default config) and prints the four category scores, LCP, TBT, CLS and every
  *      failing accessibility / best-practices / SEO audit with what it points at.
+ * Then the uploaded-covers scenario (issue 16): the server is stopped, an admin is made in its database with
+ * `npm run admin:create` (a production server has no demo accounts: it refuses to start with one), the server started
+ * again, and the admin uploads a photo-like JPEG (noise over a gradient, a few hundred KB, of varied sizes and aspect
+ * ratios, made with sharp) as the cover of every book that `/all-products` (page 1) and `/` show, so those pages show
+ * only uploaded covers; then Lighthouse mobile on `/all-products`, `/bn/all-products`, `/` and `/bn`, with the image
+ * bytes each page downloaded and every performance / best-practices audit that does not pass.
  * Writes bench/results/web-<time>.json and web-latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +34,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
 const NO_BUILD = argv.includes('--no-build');
 const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
+const ONLY = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (ONLY && !['pages', 'covers'].includes(ONLY)) throw new Error(`--only must be pages or covers (got ${ONLY})`);
 const CHROME = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -154,6 +163,24 @@ async function main() {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  await startServer(port);
+  const out = { when: new Date().toISOString(), node: process.version, chrome: CHROME ?? 'playwright', loadAverage: loadavg() };
+  if (ONLY !== 'covers') Object.assign(out, await measurePages(base));
+  if (ONLY !== 'pages') out.uploadedCovers = await measureUploadedCovers(port, base);
+  out.loadAverageAfter = loadavg();
+  console.log(`\nLoad average (1, 5, 15 min): ${out.loadAverage.map((n) => n.toFixed(2)).join(', ')} at the start, ${out.loadAverageAfter.map((n) => n.toFixed(2)).join(', ')} at the end (${cpus().length} cores)`);
+
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `web-${out.when.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
+  writeFileSync(join(dir, 'web-latest.json'), JSON.stringify(out, null, 2) + '\n');
+  console.log(`\nWrote ${file}`);
+}
+
+/** The built server on this run's database (DATA_DIR), as a deployed shop runs it; resolves once it renders pages. */
+async function startServer(port) {
+  const base = `http://127.0.0.1:${port}`;
   const fd = openSync(join(work, 'server.log'), 'a');
   server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
@@ -168,6 +195,17 @@ async function main() {
     if (Date.now() - t0 > 30_000) throw new Error('/ is not server-rendered (is apps/web/dist-server built?)');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  process.kill(server.pid, 'SIGTERM');
+  await exited;
+}
+
+/** The storefront pages in both languages: first-load weights, then Lighthouse. */
+async function measurePages(base) {
   const list = await (await fetch(`${base}/api/books?limit=1`)).json();
   const bookId = list.data?.[0]?._id;
   if (!bookId) throw new Error('no book to open on the detail page');
@@ -269,13 +307,158 @@ async function main() {
     }
   }
 
-  const out = { when: new Date().toISOString(), node: process.version, chrome: CHROME ?? 'playwright', weights, lighthouse: lighthouseResults };
-  const dir = join(root, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `web-${out.when.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-  writeFileSync(join(dir, 'web-latest.json'), JSON.stringify(out, null, 2) + '\n');
-  console.log(`\nWrote ${file}`);
+  return { weights, lighthouse: lighthouseResults };
+}
+
+/**
+ * A photographed cover stand-in: a diagonal gradient between two colours of the seed, blotches 24 px across (detail
+ * that survives scaling down to the 200-800 px files, as a real cover's picture and lettering do) and grain on every
+ * pixel (which JPEG cannot compress away, so the file is as heavy as a phone's photo of a cover), at quality 85.
+ */
+async function photoLikeCover(sharp, width, height, seed) {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const CELL = 24;
+  const cols = Math.ceil(width / CELL) + 1;
+  const blotches = Array.from({ length: (Math.ceil(height / CELL) + 1) * cols * 3 }, () => random() * 90 - 45);
+  const blotch = (x, y, c) => {
+    const gx = x / CELL, gy = y / CELL, x0 = Math.floor(gx), y0 = Math.floor(gy), fx = gx - x0, fy = gy - y0;
+    const at = (cx, cy) => blotches[(cy * cols + cx) * 3 + c];
+    return (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) + (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy;
+  };
+  const pixels = Buffer.alloc(width * height * 3);
+  const from = [(seed * 67) % 200, (seed * 131) % 200, (seed * 197) % 200];
+  const to = [255 - from[1], 255 - from[2], 255 - from[0]];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const grain = Math.floor(random() * 25) - 12;
+        pixels[o + c] = Math.max(0, Math.min(255, Math.round(from[c] + (to[c] - from[c]) * t + blotch(x, y, c) + grain)));
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(0.5).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The books a server-rendered page shows: every book (an object with `_id` and `image`) in its embedded query cache. */
+function booksInPage(html) {
+  const json = /<script type="application\/json" id="boipoka-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the page has no server state');
+  const ids = new Set();
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      if (typeof value._id === 'string' && 'image' in value) ids.add(value._id);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(JSON.parse(json));
+  return ids;
+}
+
+/**
+ * Issue 16: 'Lighthouse still scores 100 on a page full of uploaded covers'. Every book `/all-products` (page 1) and `/`
+ * show gets an uploaded photo-like cover, then Lighthouse mobile runs on those pages in both languages.
+ */
+async function measureUploadedCovers(port, base) {
+  const { default: sharp } = await import('sharp');
+  // A production server has no demo admin (it refuses to start with a demo password): make one as a shop does, with
+  // admin:create on the stopped server's database (the embedded database belongs to one process).
+  await stopServer();
+  const email = 'bench-covers@boipoka.test';
+  const password = `Covers-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  const made = spawnSync('npm', ['run', '--silent', 'admin:create', '-w', 'apps/api', '--', '--email', email, '--password', password, '--name', 'Bench Covers'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(work, 'data'), NODE_ENV: '' },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr || made.stdout}`);
+  await startServer(port);
+  const login = await (await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+  const token = login.data?.accessToken;
+  if (!token) throw new Error(`signing in as ${email} failed: ${JSON.stringify(login)}`);
+
+  const shown = new Set();
+  for (const path of ['/all-products', '/']) for (const id of booksInPage(await (await fetch(base + path)).text())) shown.add(id);
+  // Sizes and shapes a phone camera and a scanner give: portrait covers, a square one, a landscape one, a small one.
+  const shapes = [[1200, 1800], [1000, 1500], [1600, 2400], [900, 1400], [1400, 1400], [1800, 1200], [1100, 1650], [640, 1000], [1300, 2000]];
+  console.log(`\n[bench:web] uploading a photo-like cover to each of the ${shown.size} books /all-products and / show …`);
+  const uploads = [];
+  let i = 0;
+  for (const id of shown) {
+    const [width, height] = shapes[i % shapes.length];
+    const jpeg = await photoLikeCover(sharp, width, height, ++i);
+    const form = new FormData();
+    form.append('cover', new Blob([jpeg], { type: 'image/jpeg' }), `cover-${i}.jpg`);
+    const res = await fetch(`${base}/api/books/${id}/cover`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    if (!res.ok) throw new Error(`uploading a cover to ${id} failed: ${res.status} ${await res.text()}`);
+    uploads.push({ book: id, width, height, jpegBytes: jpeg.length, image: (await res.json()).data.image });
+  }
+  const kbOf = (n) => (n / 1024).toFixed(0);
+  const sizes = uploads.map((u) => u.jpegBytes).sort((a, b) => a - b);
+  console.log(`[bench:web] ${uploads.length} covers uploaded: JPEG ${kbOf(sizes[0])}-${kbOf(sizes.at(-1))} KB, ${[...new Set(shapes.slice(0, uploads.length).map(([w, h]) => `${w}×${h}`))].join(', ')}`);
+  for (const path of ['/all-products', '/']) {
+    const left = [...booksInPage(await (await fetch(base + path)).text())].filter((id) => !uploads.some((u) => u.book === id));
+    if (left.length) throw new Error(`${path} still shows ${left.length} book(s) without an uploaded cover`);
+  }
+
+  const pages = [
+    { name: 'covers-all-products', path: '/all-products' },
+    { name: 'covers-bn-all-products', path: '/bn/all-products' },
+    { name: 'covers-home', path: '/' },
+    { name: 'covers-bn-home', path: '/bn' },
+  ];
+  const results = {};
+  const chrome = NO_LIGHTHOUSE ? undefined : await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const p of chrome ? pages : []) {
+      const { lhr } = await lighthouse(base + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const images = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Image');
+      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      results[p.name] = {
+        url: p.path,
+        scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+        lcpMs: metric(lhr, 'largest-contentful-paint', 0),
+        tbtMs: metric(lhr, 'total-blocking-time', 0),
+        cls: metric(lhr, 'cumulative-layout-shift', 3),
+        lcpElement: lcpElement ? `${lcpElement.selector} ${lcpElement.snippet}`.slice(0, 300) : null,
+        images: images.map((r) => ({ url: r.url.replace(base, ''), transferBytes: r.transferSize, priority: r.priority })),
+        imageBytes: images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        failing: { performance: failingAudits(lhr, 'performance'), accessibility: failingAudits(lhr, 'accessibility'), 'best-practices': failingAudits(lhr, 'best-practices'), seo: failingAudits(lhr, 'seo') },
+        runtimeError: lhr.runtimeError?.message,
+      };
+    }
+  } finally {
+    await chrome?.kill();
+  }
+
+  console.log('\nLighthouse 12, mobile, pages showing only uploaded covers');
+  console.log('page                      perf  a11y  best  seo   LCP ms  TBT ms  CLS    images (KB transferred)');
+  for (const p of chrome ? pages : []) {
+    const l = results[p.name];
+    const s = l.scores;
+    console.log(`${p.name.padEnd(26)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${String(l.cls).padEnd(7)}${l.images.length} (${(l.imageBytes / 1024).toFixed(1)})`);
+  }
+  for (const p of chrome ? pages : []) {
+    const l = results[p.name];
+    console.log(`\n[${p.name}] LCP element: ${l.lcpElement ?? '?'}`);
+    for (const img of l.images) console.log(`    ${(img.transferBytes / 1024).toFixed(1).padStart(7)} KB  ${img.priority}  ${img.url}`);
+    if (l.runtimeError) console.log(`    Lighthouse error: ${l.runtimeError}`);
+    for (const [cat, audits] of Object.entries(l.failing)) {
+      for (const a of audits) {
+        console.log(`  ${cat}: ${a.id} — ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        for (const item of a.items) console.log(`      ${item}`);
+      }
+    }
+  }
+  return { uploads, lighthouse: results };
 }
 
 try {

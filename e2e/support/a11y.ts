@@ -16,9 +16,9 @@ export interface AxeFinding {
   summary: string;
 }
 
-/** Runs axe on the page as it is now (or on `include` only); one finding per rule and element. */
-export async function axeFindings(page: Page, route: string, include?: string): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+/** Runs axe on the page as it is now (or on `include` only; or only `rules`); one finding per rule and element. */
+export async function axeFindings(page: Page, route: string, include?: string, rules?: string[]): Promise<AxeFinding[]> {
+  let builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link, localeOfPath, localePath, Navigate, NavLink, stripLocale, switchLocalePath, useNavigate } from './locale';
 
@@ -89,5 +89,86 @@ describe('locale-aware links and navigation', () => {
   it('redirect (a guard) in the visitor’s language', () => {
     renderAt('/bn/old');
     expect(screen.getByTestId('where')).toHaveTextContent('/bn/login');
+  });
+});
+
+function History() {
+  const location = useLocation();
+  const type = useNavigationType();
+  return (
+    <p data-testid="history">
+      {type} {location.pathname} {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderLinksAt(path: string, onOuterClick: (prevented: boolean) => void = () => {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      {/* A click the app lets through reaches the document; one the router takes is stopped there (default prevented). */}
+      <div onClick={(event) => onOuterClick(event.defaultPrevented)}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <nav>
+                <Link to="/all-products?sort=price-low" state={{ from: 'test' }} className="plain">
+                  listing
+                </Link>
+                <Link to="/blogs">here</Link>
+                <NavLink to="/dashboard" end className={({ isActive }) => (isActive ? 'on' : 'off')}>
+                  dashboard home
+                </NavLink>
+                <NavLink to="/dashboard">dashboard</NavLink>
+                <History />
+              </nav>
+            }
+          />
+        </Routes>
+      </div>
+    </MemoryRouter>,
+  );
+}
+
+describe('the app’s links', () => {
+  it('open an in-app page through the router, with its state, in the page’s language', async () => {
+    renderLinksAt('/bn/blogs');
+    const link = screen.getByRole('link', { name: 'listing' });
+    expect(link).toHaveAttribute('href', '/bn/all-products?sort=price-low');
+    expect(link).toHaveClass('plain');
+    await userEvent.click(link);
+    expect(screen.getByTestId('history')).toHaveTextContent('PUSH /bn/all-products {"from":"test"}');
+  });
+
+  it('replace the history entry when they point at the page already shown', async () => {
+    renderLinksAt('/blogs');
+    await userEvent.click(screen.getByRole('link', { name: 'here' }));
+    expect(screen.getByTestId('history')).toHaveTextContent('REPLACE /blogs');
+  });
+
+  it('leave a modified or middle click (new tab, new window) to the browser', () => {
+    const seen: boolean[] = [];
+    renderLinksAt('/blogs', (prevented) => seen.push(prevented));
+    fireEvent.click(screen.getByRole('link', { name: 'listing' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'listing' }), { button: 1 });
+    expect(seen).toEqual([false, false]);
+    expect(screen.getByTestId('history')).toHaveTextContent('POP /blogs');
+  });
+
+  it('mark the link of the current page (and, without `end`, of the pages under it)', () => {
+    renderLinksAt('/bn/dashboard/user-orders');
+    const exact = screen.getByRole('link', { name: 'dashboard home' });
+    const section = screen.getByRole('link', { name: 'dashboard' });
+    expect(exact).toHaveAttribute('href', '/bn/dashboard');
+    expect(exact).toHaveClass('off');
+    expect(exact).not.toHaveAttribute('aria-current');
+    expect(section).toHaveAttribute('aria-current', 'page');
+    expect(section).toHaveClass('active');
+  });
+
+  it('mark the exact page with `end`', () => {
+    renderLinksAt('/Dashboard');
+    expect(screen.getByRole('link', { name: 'dashboard home' })).toHaveClass('on');
+    expect(screen.getByRole('link', { name: 'dashboard home' })).toHaveAttribute('aria-current', 'page');
   });
 });

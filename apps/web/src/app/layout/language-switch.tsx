@@ -1,6 +1,6 @@
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { t, type Locale } from '../../lib/i18n';
-import { switchLocalePath, useLocale } from '../../lib/locale';
+import { RouterLink, switchLocalePath, useLocale } from '../../lib/locale';
 import { rememberLocale } from '../../lib/locale-choice';
 
 const NAMES: Record<Locale, string> = { bn: 'বাংলা', en: 'English' };
@@ -8,7 +8,7 @@ const NAMES: Record<Locale, string> = { bn: 'বাংলা', en: 'English' };
 /**
  * বাংলা | English: the same page (path, query, hash and navigation state) in the other language; the cart is in local
  * storage and stays. Each name is written in its own language and marked so (a screen reader reads it in that voice).
- * The link is react-router's own: its target is already in the other language.
+ * The link is the router's plain one (`RouterLink`): its target is already in the other language.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const location = useLocation();

@@ -4,7 +4,7 @@ import { BookCover } from './book-cover';
 
 describe('BookCover', () => {
   it('offers an uploaded cover at its three widths, for the width it is shown at', () => {
-    render(<BookCover src="https://shop.example/api/covers/b7/0a1b2c3d-400.webp" title="Gitanjali" width={240} height={360} />);
+    render(<BookCover src="https://shop.example/api/covers/b7/0a1b2c3d-400.webp" title="Gitanjali" width={240} height={360} priority />);
     const image = screen.getByRole('img');
     expect(image).toHaveAttribute('src', 'https://shop.example/api/covers/b7/0a1b2c3d-400.webp');
     expect(image).toHaveAttribute(
@@ -12,6 +12,20 @@ describe('BookCover', () => {
       'https://shop.example/api/covers/b7/0a1b2c3d-200.webp 200w, https://shop.example/api/covers/b7/0a1b2c3d-400.webp 400w, https://shop.example/api/covers/b7/0a1b2c3d-800.webp 800w',
     );
     expect(image).toHaveAttribute('sizes', '240px');
+  });
+
+  // Issue 16: a 2:3 card 182 px wide on a phone (DPR 1.75) was told it was 240 px and took the 800 px file (LCP on All
+  // Products); the card now says how wide it is, and a lazy cover lets the browser measure it.
+  it('says how wide the cover is shown, so a phone takes the 400 px file for a 182 px card', () => {
+    render(<BookCover src="/api/covers/b7/0a1b2c3d-400.webp" title="Gitanjali" width={240} height={360} sizes="(min-width: 640px) 284px, calc(50vw - 24px)" priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 640px) 284px, calc(50vw - 24px)');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('lets the browser measure a lazy cover (auto), the given width being the fallback', () => {
+    render(<BookCover src="/api/covers/b7/0a1b2c3d-400.webp" title="Gitanjali" width={240} height={360} />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', 'auto, 240px');
   });
 
   it('keeps any other picture as it is (one source, no srcset)', () => {

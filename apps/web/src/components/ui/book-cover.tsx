@@ -12,6 +12,12 @@ export interface BookCoverProps {
   className?: string;
   /** Above-the-fold covers load eagerly; the rest lazily. */
   priority?: boolean;
+  /**
+   * How wide the cover is shown (`<img sizes>`: a CSS length, with media conditions if it changes with the screen), so
+   * the browser picks the smallest uploaded width that fills it. Defaults to `width`. A lazy cover is measured by the
+   * browser itself where it can (`auto`), this being the fallback.
+   */
+  sizes?: string;
 }
 
 /** An uploaded cover (/api/covers/<book>/<hash>-<width>.webp, maybe under PUBLIC_URL) exists at these widths too. */
@@ -24,7 +30,7 @@ export function coverSrcSet(src: string): string | undefined {
 }
 
 /** A book cover that falls back to the placeholder when missing or when the image fails to load. */
-export function BookCover({ src, title, width = 300, height = 450, className = '', priority = false }: BookCoverProps) {
+export function BookCover({ src, title, width = 300, height = 450, className = '', priority = false, sizes = `${width}px` }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? PLACEHOLDER_COVER : src;
   const image = useRef<HTMLImageElement>(null);
@@ -33,12 +39,14 @@ export function BookCover({ src, title, width = 300, height = 450, className = '
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') !== PLACEHOLDER_COVER) setFailed(true);
   }, []);
+  const srcSet = coverSrcSet(url);
   return (
     <img
       ref={image}
       src={url}
-      srcSet={coverSrcSet(url)}
-      sizes={coverSrcSet(url) ? `${width}px` : undefined}
+      srcSet={srcSet}
+      // `auto` (the laid-out width) is only allowed on lazy images; an eager one is fetched before layout.
+      sizes={srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined}
       alt={t('common:cover.alt', { title })}
       width={width}
       height={height}

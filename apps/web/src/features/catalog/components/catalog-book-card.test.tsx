@@ -45,4 +45,16 @@ describe('CatalogBookCard', () => {
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /to the cart/ })).not.toBeInTheDocument();
   });
+
+  // Issue 16: told 240 px, a phone's 182 px grid column took the 800 px file of an uploaded cover (the page's LCP).
+  it.each([
+    ['grid', '(min-width: 640px) 284px, calc(50vw - 24px)'],
+    ['list', '(min-width: 640px) 144px, 112px'],
+  ] as const)('tells the browser how wide an uploaded cover is shown in the %s, so a phone takes the file that fits', (view, sizes) => {
+    const uploaded = { ...BOOK, image: '/api/covers/b1/0a1b2c3d4e5f6a7b-400.webp' };
+    renderWithProviders(<CatalogBookCard book={uploaded} view={view} favourite={false} onToggleFavourite={() => {}} priority />);
+    const cover = screen.getByRole('img', { name: /Padma Nadir Majhi/ });
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('0a1b2c3d4e5f6a7b-200.webp 200w'));
+    expect(cover).toHaveAttribute('sizes', sizes);
+  });
 });

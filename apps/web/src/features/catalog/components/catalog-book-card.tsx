@@ -24,6 +24,12 @@ export interface CatalogBookCardProps {
   priority?: boolean;
 }
 
+/**
+ * How wide a card's cover is shown: the grid's columns are 143-284 px (two on a phone, three to five from md), the
+ * list's picture is w-28, from sm w-36. A phone (412 px, DPR 1.75) then takes the 400 px file, not the 800 px one.
+ */
+const COVER_SIZES = { grid: '(min-width: 640px) 284px, calc(50vw - 24px)', list: '(min-width: 640px) 144px, 112px' } as const;
+
 /** A listing card; the title link covers the card, the heart sits above it and never navigates. */
 export function CatalogBookCard({ book, view, favourite, onToggleFavourite, priority = false }: CatalogBookCardProps) {
   const inStock = book.quantity > 0;
@@ -35,7 +41,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
     >
       {/* Clipped to the card's corners here, not on the card: the card's focus outline is drawn outside it. */}
       <div className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? 'w-28 rounded-l-xl sm:w-36' : 'w-full rounded-t-xl'}`}>
-        <BookCover src={book.image} title={names.title.primary} width={240} height={360} priority={priority} className="h-full w-full" />
+        <BookCover src={book.image} title={names.title.primary} width={240} height={360} sizes={COVER_SIZES[view]} priority={priority} className="h-full w-full" />
         <ToggleIconButton
           pressed={favourite}
           onToggle={(event) => {
