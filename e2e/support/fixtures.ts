@@ -20,11 +20,20 @@ export const test = base.extend({
   },
 });
 
-/** Makes `page.goto` wait until a server-rendered page is live, as the `page` fixture does (for pages of other contexts). */
+/**
+ * Makes `page.goto` and `page.reload` wait until a server-rendered page is live, as the `page` fixture does (for pages
+ * of other contexts): text typed into a field before then is replaced by the server's value when the page hydrates.
+ */
 export function waitForLiveOnGoto(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    await waitUntilLive(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
     await waitUntilLive(page);
     return response;
   };
