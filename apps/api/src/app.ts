@@ -139,7 +139,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
-  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, undefined, wishlist);
+  // The embedded database runs one statement at a time: a few searches at once, so pages and orders are not queued behind fifty.
+  const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : 0);
+  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, undefined, wishlist, searchConcurrency);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);
   const imports = new BookImportsService(db.db, {

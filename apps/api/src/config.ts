@@ -53,6 +53,8 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Every catalogue statement ends after this long (statement_timeout on PostgreSQL); 0 = no limit. */
   catalogueStatementTimeoutMs: number;
+  /** Searches run at once at most (0 = no limit); unset: 2 on the embedded database, no limit on PostgreSQL. */
+  searchConcurrency: number | undefined;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   /**
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     catalogueStatementTimeoutMs: intFrom(env, 'CATALOGUE_STATEMENT_TIMEOUT_MS', 2_000),
+    searchConcurrency: env.SEARCH_CONCURRENCY?.trim() ? intFrom(env, 'SEARCH_CONCURRENCY', 0) : undefined,
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -12,6 +12,7 @@ import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { books } from '../../db/schema';
 import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+import pLimit from 'p-limit';
 
 /**
  * The version of the keys stored on books. Raise it when searchKeys (packages/shared/src/search) changes what it gives
@@ -156,6 +157,30 @@ export interface BookSearch {
   suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }>;
   /** Authors anywhere in the catalogue whose name (either script, any spelling the search knows) matches `q`, most books first. */
   authors(q: string, limit: number): Promise<AuthorMatch[]>;
+}
+
+/** A search that waited its turn longer than its caller waits for it: never run (57014, a statement timeout's code: a 503). */
+class SearchWaitedTooLongError extends Error {
+  readonly code = '57014';
+}
+
+/**
+ * The engine, running at most `concurrency` searches at once; the others wait their turn in this process. For the
+ * embedded database, whose one worker runs statements one after another: 50 searches in its queue would hold up every
+ * book page, order and health check behind them (docs/performance.md, decision 014). A search that has waited
+ * `maxWaitMs` (its caller's time limit, which has answered 503 by then) is dropped without reaching the database.
+ */
+export function limitSearches(engine: BookSearch, concurrency: number, maxWaitMs: number): BookSearch {
+  const limit = pLimit(concurrency);
+  const gated = <T>(work: () => Promise<T>): Promise<T> => {
+    const queuedAt = Date.now();
+    return limit(() => (maxWaitMs > 0 && Date.now() - queuedAt >= maxWaitMs ? Promise.reject(new SearchWaitedTooLongError('search waited too long for its turn')) : work()));
+  };
+  return {
+    list: (filter, order, pageSize, offset) => gated(() => engine.list(filter, order, pageSize, offset)),
+    suggest: (q, limits) => gated(() => engine.suggest(q, limits)),
+    authors: (q, max) => gated(() => engine.authors(q, max)),
+  };
 }
 
 /** An author as the filter takes it (the stored name), with the other-script form if a book has one and the number of listed books. */

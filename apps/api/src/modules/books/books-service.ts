@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import type { BookRow, books } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { type BookSearch, PostgresBookSearch } from './book-search';
+import { type BookSearch, limitSearches, PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
@@ -171,9 +171,12 @@ export class BooksService {
     search?: BookSearch,
     /** Told, inside the edit's transaction, when an admin's edit puts a sold-out book back on sale (the wishlist's readers hear of it). */
     private readonly restock?: RestockNotices,
+    /** Searches run at once at most (0 = no limit): the embedded database's (SEARCH_CONCURRENCY, limitSearches). */
+    searchConcurrency = 0,
   ) {
     this.repo = new BooksRepository(db, reads);
-    this.search = search ?? new PostgresBookSearch(this.repo, reads);
+    const engine = search ?? new PostgresBookSearch(this.repo, reads);
+    this.search = searchConcurrency > 0 ? limitSearches(engine, searchConcurrency, readTimeLimitMs) : engine;
   }
 
   private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
