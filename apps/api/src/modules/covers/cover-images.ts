@@ -42,7 +42,7 @@ export async function processCover(source: Buffer): Promise<ProcessedCover> {
     const variants = await Promise.all(
       COVER_WIDTHS.map(async (width) => ({
         width,
-        body: await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        body: await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
       })),
     );
     return { hash, variants };
