@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookImports, books, type BookImportRow, type BookRow } from '../../db/schema';
+import type { AuditActor } from '../audit/audit-service';
 import { insertBooks, rememberSearchKeys, searchColumns } from '../books/book-search';
 
 export type BookInsert = typeof books.$inferInsert;
@@ -21,24 +22,26 @@ export class BookImportsRepository {
     return row;
   }
 
-  /** The newest imports (the page shows the one running, or the last one, when an admin comes back). */
-  async latest(db: Executor, limit: number): Promise<BookImportView[]> {
-    return db.select(viewColumns).from(bookImports).orderBy(desc(bookImports.createdAt), desc(bookImports.id)).limit(limit);
+  /** The newest imports without their row reports (the page shows the one running, or the last one, when an admin comes back). */
+  async latest(db: Executor, limit: number): Promise<Omit<BookImportView, 'issues'>[]> {
+    const { issues: _issues, ...listColumns } = viewColumns;
+    return db.select(listColumns).from(bookImports).orderBy(desc(bookImports.createdAt), desc(bookImports.id)).limit(limit);
   }
 
-  /** The rows still to import and how far the import got, the job's row locked (one runner at a time). */
-  async pendingForUpdate(db: Executor, id: string): Promise<Pick<BookImportRow, 'pending' | 'processed' | 'status'> | undefined> {
-    const [row] = await db
-      .select({ pending: bookImports.pending, processed: bookImports.processed, status: bookImports.status })
-      .from(bookImports)
-      .where(eq(bookImports.id, id))
-      .for('update')
-      .limit(1);
+  /** The rows an import has still to import, with the columns of its file (read once by its runner). */
+  async pending(db: Executor, id: string): Promise<Pick<BookImportRow, 'pending' | 'status'> | undefined> {
+    const [row] = await db.select({ pending: bookImports.pending, status: bookImports.status }).from(bookImports).where(eq(bookImports.id, id)).limit(1);
+    return row;
+  }
+
+  /** An import as it stands, its row locked for a batch's transaction (one runner at a time). */
+  async lockForProgress(db: Executor, id: string): Promise<BookImportView | undefined> {
+    const [row] = await db.select(viewColumns).from(bookImports).where(eq(bookImports.id, id)).for('update').limit(1);
     return row;
   }
 
   /** Moves a previewed import to importing, started by `actor`; false when it is not (any more) waiting to start. */
-  async start(db: Executor, id: string, actor: { id: string; name: string; email: string }, now: Date): Promise<boolean> {
+  async start(db: Executor, id: string, actor: AuditActor, now: Date): Promise<boolean> {
     const rows = await db
       .update(bookImports)
       .set({ status: 'importing', startedBy: actor.id, startedByName: actor.name, startedByEmail: actor.email, updatedAt: now })
@@ -91,10 +94,10 @@ export class BookImportsRepository {
    * Edits of listed books in one statement: each row's changed values (the rest stay as stored), search keys recomputed
    * for the rows whose title or author (either script) change. Answers the rows as written.
    */
-  async updateBooks(db: Executor, changes: { id: string; values: Partial<BookInsert>; current: BookRow }[], now: Date): Promise<BookRow[]> {
+  async updateBooks(db: Executor, changes: { values: Partial<BookInsert>; current: BookRow }[], now: Date): Promise<BookRow[]> {
     const written: BookRow[] = [];
     const keys: string[] = [];
-    for (const { id, values, current } of changes) {
+    for (const { values, current } of changes) {
       const textsChange = ['title', 'author', 'altTitle', 'altAuthor'].some((field) => field in values);
       const searchKeys = textsChange
         ? searchColumns({
@@ -108,7 +111,7 @@ export class BookImportsRepository {
       const [row] = await db
         .update(books)
         .set({ ...values, ...searchKeys, updatedAt: now })
-        .where(and(eq(books.id, id), isNull(books.archivedAt)))
+        .where(and(eq(books.id, current.id), isNull(books.archivedAt)))
         .returning();
       if (row) written.push(row);
     }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_BYTES, bookImportListSchema, bookImportSchema, idParamSchema, type BookImport } from '@boipoka/shared';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, bookImportListSchema, bookImportSchema, idParamSchema, type BookImport } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOf } from '../../i18n/i18n-plugin';
@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
-import { CSV_OPTIONS } from '../orders/orders-csv';
+import { booksCsv } from '../books/books-csv';
 import type { BookImportsService } from './book-imports-service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -89,7 +89,8 @@ export const bookImportsRoutes: FastifyPluginAsyncZod<{ service: BookImportsServ
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="boipoka-books-template.csv"')
-        .send(`${CSV_OPTIONS.bom ? '\ufeff' : ''}${BOOK_CSV_COLUMNS.join(',')}\r\n`),
+        // The export's own writer with no book: its header line, BOM and line ending.
+        .send(booksCsv((async function* () {})()) as unknown as string),
   );
 
   app.get(

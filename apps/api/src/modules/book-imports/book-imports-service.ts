@@ -225,9 +225,9 @@ export class BookImportsService {
 
   /** The newest imports, without their row reports. */
   async latest(limit = 10): Promise<Omit<BookImport, 'issues'>[]> {
-    return (await this.repo.latest(this.db, limit)).map(({ issues: _issues, ...row }) => {
-      const { issues: _omitted, ...rest } = toBookImport({ ...row, issues: [] });
-      return rest;
+    return (await this.repo.latest(this.db, limit)).map((row) => {
+      const { issues: _issues, ...listed } = toBookImport({ ...row, issues: [] });
+      return listed;
     });
   }
 
@@ -276,7 +276,7 @@ export class BookImportsService {
 
   private async run(id: string): Promise<void> {
     try {
-      const [job] = await this.db.transaction(async (tx) => [await this.repo.pendingForUpdate(tx, id)]);
+      const job = await this.repo.pending(this.db, id);
       const pending = job?.pending as PendingImport | null | undefined;
       if (!job || job.status !== 'importing' || !pending) return;
       const columns = new Set(pending.columns);
@@ -299,36 +299,34 @@ export class BookImportsService {
   private async batch(id: string, pending: PendingImport, columns: ReadonlySet<BookCsvColumn>): Promise<boolean> {
     const images: { id: string; image: string }[] = [];
     const outcome = await this.db.transaction(async (tx) => {
-      const job = await this.repo.pendingForUpdate(tx, id);
+      const job = await this.repo.lockForProgress(tx, id);
       if (!job || job.status !== 'importing') return { more: false, wrote: false };
       const now = this.now();
       const rows = pending.rows.slice(job.processed, job.processed + IMPORT_BATCH_SIZE);
-      const current = await this.repo.find(tx, id);
       if (rows.length === 0) {
         await this.repo.progress(tx, id, { status: 'done', pending: null, finishedAt: now }, now);
         // One entry for the whole import, in the transaction that ends it: who started it and what it did.
-        const done = current!;
-        const details: AuditImportSummary = { fileName: done.fileName, created: done.toCreate, updated: done.toUpdate, unchanged: done.unchanged, rejected: done.rejected };
+        const details: AuditImportSummary = { fileName: job.fileName, created: job.toCreate, updated: job.toUpdate, unchanged: job.unchanged, rejected: job.rejected };
         // Only start() moves an import to importing, and it names who did.
-        await recordAudit(tx, { actor: { id: done.startedBy!, name: done.startedByName!, email: done.startedByEmail! }, kind: 'books.imported', details });
+        await recordAudit(tx, { actor: { id: job.startedBy!, name: job.startedByName!, email: job.startedByEmail! }, kind: 'books.imported', details });
         return { more: false, wrote: false };
       }
       const books = await this.lookUp(rows.map((row) => row.book), tx, true);
       const creates: BookInsert[] = [];
-      const updates: { id: string; values: Partial<BookInsert>; current: BookRow }[] = [];
+      const updates: { values: Partial<BookInsert>; current: BookRow }[] = [];
       const issues: BookImportIssue[] = [];
       let unchanged = 0;
       for (const row of rows) {
         const decision = decide(row.book, columns, books, this.urls);
         // The preview let one row per id and ISBN through, so no two rows of a batch are the same book.
         if (decision.kind === 'create') creates.push(decision.values);
-        else if (decision.kind === 'update') updates.push({ id: decision.current.id, values: decision.values, current: decision.current });
+        else if (decision.kind === 'update') updates.push(decision);
         else if (decision.kind === 'unchanged') unchanged += 1;
         else issues.push({ line: row.line, field: decision.field, message: decision.message });
       }
       await this.repo.insertBooks(tx, creates);
       const written = await this.repo.updateBooks(tx, updates, now);
-      const before = new Map(updates.map((update) => [update.id, update.current]));
+      const before = new Map(updates.map((update) => [update.current.id, update.current]));
       for (const row of written) {
         const old = before.get(row.id)!;
         if (old.quantity === 0 && row.quantity > 0) await this.deps.restock?.bookRestocked(tx, row);
@@ -339,11 +337,11 @@ export class BookImportsService {
         id,
         {
           processed: job.processed + rows.length,
-          toCreate: current!.toCreate + creates.length,
-          toUpdate: current!.toUpdate + written.length,
-          unchanged: current!.unchanged + unchanged,
-          rejected: current!.rejected + issues.length,
-          issues: [...current!.issues, ...issues].slice(0, MAX_IMPORT_ISSUES),
+          toCreate: job.toCreate + creates.length,
+          toUpdate: job.toUpdate + written.length,
+          unchanged: job.unchanged + unchanged,
+          rejected: job.rejected + issues.length,
+          issues: [...job.issues, ...issues].slice(0, MAX_IMPORT_ISSUES),
         },
         now,
       );
