@@ -12,7 +12,8 @@ function isValidIsbn10(digits: string): boolean {
   return sum % 11 === 0;
 }
 
-function isbn13CheckDigit(first12: string): number {
+/** The check digit of an ISBN-13 from its first twelve digits. */
+export function isbn13CheckDigit(first12: string): number {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10;

@@ -1,4 +1,4 @@
-import type { BookImport } from '@boipoka/shared';
+import { type BookImport, isbn13CheckDigit } from '@boipoka/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookImports, books } from '../../db/schema';
@@ -10,8 +10,7 @@ import { BookImportsService } from './book-imports-service';
 /** A valid ISBN-13 (978-984-…, Bangladesh's prefix) numbered n, check digit computed. */
 function isbn(n: number): string {
   const body = `978984${String(n).padStart(6, '0')}`;
-  const sum = [...body].reduce((total, digit, at) => total + Number(digit) * (at % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${isbn13CheckDigit(body)}`;
 }
 
 const HEADER = 'title,author,altTitle,altAuthor,category,price,listPrice,quantity,isbn,publisher,pages,yearPublished,description';
