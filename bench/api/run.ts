@@ -156,6 +156,20 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Waits until the server's search index has loaded (health's `search` leaves 'loading'): rows measure the index, not its fallback. */
+async function waitForSearchIndex(base: string, timeoutMs = 600_000): Promise<void> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    const body = (await (await fetch(`${base}/api/health`)).json()) as { data?: { search?: string } };
+    if (body.data?.search !== 'loading') {
+      console.log(`[bench] ${base}: searches answered by ${body.data?.search ?? '?'} (index loaded ${((performance.now() - t0) / 1000).toFixed(1)} s after the first answer)`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${base}: the search index did not load within ${timeoutMs} ms`);
+}
+
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
@@ -759,6 +773,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(join(apiDir, 'dist', 'server.js'), { ...childEnv, PORT: String(port) }, join(work, 'server.log'));
   const startMs = await waitFor(`${base}/api/health`, server);
+  await waitForSearchIndex(base);
   console.log(`[bench] server up in ${startMs.toFixed(0)} ms (${driver})`);
 
   // ETag revalidation: a repeated GET with If-None-Match answers 304; a changed book must not.
@@ -812,6 +827,7 @@ async function main() {
     const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
     const uncached = startNode(join(apiDir, 'dist', 'server.js'), { ...childEnv, PORT: String(uncachedPort), CATALOGUE_CACHE: 'off' }, join(work, 'server-uncached.log'));
     await waitFor(`${uncachedBase}/api/health`, uncached);
+    await waitForSearchIndex(uncachedBase);
     for (const s of dbPath) results.push(await measure(uncachedBase, s));
     if (coldSearch) {
       const cold = await coldSearchRows(uncachedBase, prepared, wants);

@@ -16,6 +16,9 @@ import { DirectoryCoverStorage } from './modules/covers/cover-storage';
 import { coverFileRoutes, coverUploadRoutes } from './modules/covers/covers-routes';
 import { CoversService } from './modules/covers/covers-service';
 import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
+import { PostgresBookSearch } from './modules/books/book-search';
+import { BooksRepository } from './modules/books/books-repository';
+import { IndexedBookSearch } from './modules/books/indexed-book-search';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { OrdersService } from './modules/orders/orders-service';
@@ -141,7 +144,18 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const wishlist = new WishlistService(db.db, notifications, urls);
   // The embedded database runs one statement at a time: a few searches at once, so pages and orders are not queued behind fifty.
   const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : 0);
-  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, undefined, wishlist, searchConcurrency);
+  // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
+  const catalogueReads = new BooksRepository(db.db, db.catalogue);
+  const databaseSearch = new PostgresBookSearch(catalogueReads, db.catalogue);
+  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches')) : undefined;
+  if (searchIndex) {
+    app.addHook('onReady', async () => {
+      void searchIndex.start();
+    });
+    app.addHook('onClose', async () => searchIndex.stop());
+  }
+  app.decorate('searchIndex', searchIndex ?? null);
+  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, searchIndex ?? databaseSearch, wishlist, searchConcurrency);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);
   const imports = new BookImportsService(db.db, {
@@ -183,7 +197,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(authPlugin, { authenticate: (token) => users.authenticate(token) });
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api/health', database: db });
+  await app.register(healthRoutes, {
+    prefix: '/api/health',
+    database: db,
+    search: () => (searchIndex?.state === 'ready' ? 'index' : searchIndex?.state === 'loading' ? 'loading' : 'database'),
+  });
   await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo, deliveryDays: config.deliveryDays });
   await app.register(usersRoutes, { prefix: '/api/users', service: users, formLimit });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact, formLimit });
@@ -272,4 +290,11 @@ async function catalogueCacheFor(app: FastifyInstance, db: Database): Promise<Ca
     await stop();
   });
   return cache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process search index (null with SEARCH_INDEX=off): tests and the bench wait for it to load. */
+    searchIndex: IndexedBookSearch | null;
+  }
 }

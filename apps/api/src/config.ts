@@ -55,6 +55,8 @@ export interface AppConfig {
   catalogueStatementTimeoutMs: number;
   /** Searches run at once at most (0 = no limit); unset: 2 on the embedded database, no limit on PostgreSQL. */
   searchConcurrency: number | undefined;
+  /** Searches answered from the in-process index (SEARCH_INDEX=off: PostgreSQL's own search, for comparing and debugging). */
+  searchIndex: boolean;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   /**
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     catalogueStatementTimeoutMs: intFrom(env, 'CATALOGUE_STATEMENT_TIMEOUT_MS', 2_000),
     searchConcurrency: env.SEARCH_CONCURRENCY?.trim() ? intFrom(env, 'SEARCH_CONCURRENCY', 0) : undefined,
+    searchIndex: !['off', '0', 'false'].includes(env.SEARCH_INDEX?.trim().toLowerCase() ?? ''),
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,

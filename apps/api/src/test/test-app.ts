@@ -56,6 +56,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.db = testDb.database.db;
     ctx.app = await buildApp({ db: testDb.database, config: ctx.config });
     await ctx.app.ready();
+    // Searches go through the index once it has loaded (the database's search answers the same before that).
+    await ctx.app.searchIndex?.start();
   });
   afterAll(async () => {
     await ctx.app?.close();
@@ -70,6 +72,7 @@ export async function withFreshApp<T>(fn: (ctx: TestContext) => Promise<T>, over
   const config = testConfig(clock, overrides);
   const app = await buildApp({ db: testDb.database, config });
   try {
+    await app.searchIndex?.start();
     return await fn({ app, database: testDb.database, db: testDb.database.db, clock, config });
   } finally {
     await app.close();

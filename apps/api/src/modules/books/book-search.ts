@@ -225,7 +225,7 @@ export class PostgresBookSearch implements BookSearch {
   private async authorsFor(filter: BookFilter & { q: string }, limit: number): Promise<AuthorMatch[]> {
     if (limit <= 0) return [];
     const candidates = await this.repo.authorCandidatesQuery(filter, AUTHOR_CANDIDATE_BOOKS);
-    const needle = filter.qSubstring ? normalizeForSubstring(filter.qSubstring) : undefined;
+    const nameMatches = authorNameMatcher(filter);
     const names = new Map<string, { author: string; altAuthor: string }>();
     for (const row of candidates) {
       const key = row.author.toLowerCase();
@@ -234,10 +234,7 @@ export class PostgresBookSearch implements BookSearch {
         if (!known.altAuthor && row.altAuthor) known.altAuthor = row.altAuthor;
         continue;
       }
-      const keys = new Set([...searchKeys(row.author), ...searchKeys(row.altAuthor)]);
-      const byKeys = (filter.qKeyGroups?.length ?? 0) > 0 && filter.qKeyGroups!.every((group) => group.some((k) => keys.has(k)));
-      const bySubstring = needle !== undefined && [row.author, row.altAuthor].some((name) => normalizeForSubstring(name).includes(needle));
-      if (byKeys || bySubstring) names.set(key, { author: row.author, altAuthor: row.altAuthor });
+      if (nameMatches(() => [normalizeForSubstring(row.author), normalizeForSubstring(row.altAuthor)], () => new Set([...searchKeys(row.author), ...searchKeys(row.altAuthor)]))) names.set(key, { author: row.author, altAuthor: row.altAuthor });
     }
     if (names.size === 0) return [];
     const counts = await this.repo.authorCounts([...names.values()].map((name) => name.author));
@@ -249,8 +246,8 @@ export class PostgresBookSearch implements BookSearch {
   }
 
   /** The repository's search conditions for a query (the query-plan test explains what this gives). */
-  async filterFor(q: string): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
-    const terms = await this.terms(q);
+  async filterFor(q: string, known?: (key: string) => boolean): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
+    const terms = await this.terms(q, known);
     return { qKeyGroups: terms.keyGroups, qRankGroups: terms.rankGroups, qTitleForm: terms.titleForm, qWordForms: terms.wordForms };
   }
 
@@ -258,9 +255,10 @@ export class PostgresBookSearch implements BookSearch {
    * The keys of each query word (searchKeys of the word: its normalised form, phonetic key, exonym, compound parts; an
    * English plural also by its singular, so `habits` finds The Power of Habit). A word none of whose keys is stored
    * anywhere is corrected to the stored key nearest its phonetic key, if one is a typo away (isTypoClose); with none it
-   * is dropped, as decision 003 dropped a word with no close catalogue word.
+   * is dropped, as decision 003 dropped a word with no close catalogue word. `known` says which keys are stored without
+   * asking the vocabulary (the search index's own keys, all of them in it): only the other words' keys are looked up.
    */
-  async terms(q: string): Promise<SearchTerms> {
+  async terms(q: string, known?: (key: string) => boolean): Promise<SearchTerms> {
     const words: { word: string; keys: string[]; rankKeys: string[]; key: string }[] = [];
     for (const word of searchWords(q)) {
       if (words.length >= MAX_SEARCH_WORDS) break;
@@ -274,14 +272,19 @@ export class PostgresBookSearch implements BookSearch {
     }
     if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
 
-    const allKeys = [...new Set(words.flatMap((word) => word.keys))];
-    const { rows: known } = (await this.reads.execute(
-      sql`select key from search_key_vocabulary where key in (${sql.join(
-        allKeys.map((key) => sql`${key}`),
-        sql`, `,
-      )})`,
-    )) as unknown as { rows: { key: string }[] };
-    const stored = new Set(known.map((row) => row.key));
+    const stored = new Set<string>();
+    const toLookUp = words.filter((word) => !word.keys.some((key) => known?.(key)));
+    for (const word of words) for (const key of word.keys) if (known?.(key)) stored.add(key);
+    const lookUpKeys = [...new Set(toLookUp.flatMap((word) => word.keys))];
+    if (lookUpKeys.length > 0) {
+      const { rows: found } = (await this.reads.execute(
+        sql`select key from search_key_vocabulary where key in (${sql.join(
+          lookUpKeys.map((key) => sql`${key}`),
+          sql`, `,
+        )})`,
+      )) as unknown as { rows: { key: string }[] };
+      for (const row of found) stored.add(row.key);
+    }
     const unknown = words.filter((word) => !word.keys.some((key) => stored.has(key)));
     const corrections = new Map<string, string>();
     if (unknown.length) {
@@ -324,13 +327,29 @@ export class PostgresBookSearch implements BookSearch {
   }
 }
 
+/**
+ * Whether an author's name is one a search names: every query word among the keys of the name in either script, or the
+ * query a substring of it. Both engines keep the authors of matching books by this.
+ */
+export function authorNameMatcher(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): (names: () => readonly string[], keys: () => Set<string>) => boolean {
+  const needle = filter.qSubstring ? normalizeForSubstring(filter.qSubstring) : undefined;
+  const groups = filter.qKeyGroups ?? [];
+  return (names, keys) => {
+    if (groups.length > 0) {
+      const own = keys();
+      if (groups.every((group) => group.some((k) => own.has(k)))) return true;
+    }
+    return needle !== undefined && names().some((name) => name.includes(needle));
+  };
+}
+
 /** The substring a query is matched by (books-repository's substringOf), repeated here to keep the import one-way. */
-function substringOfQuery(q: string): string | undefined {
+export function substringOfQuery(q: string): string | undefined {
   return (q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).some((run) => run.length >= 3) ? q : undefined;
 }
 
 /** Case-folded NFC text, for a substring test in TypeScript that agrees with ILIKE on the stored names. */
-function normalizeForSubstring(text: string): string {
+export function normalizeForSubstring(text: string): string {
   return text.normalize('NFC').toLowerCase().trim();
 }
 

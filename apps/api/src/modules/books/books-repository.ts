@@ -409,6 +409,21 @@ export class BooksRepository {
       .limit(limit);
   }
 
+  /** The listed books among `ids` as lists show them, in the order of `ids` (a page the search index ranked). */
+  listRowsByIdsQuery(ids: readonly string[], db: Executor = this.reads) {
+    return db
+      .select(listColumns)
+      .from(books)
+      .where(and(inArray(books.id, [...ids]), isNull(books.archivedAt)));
+  }
+
+  async listRowsByIds(ids: readonly string[]): Promise<BookListRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.listRowsByIdsQuery(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Whole active books by id, in the order of `ids` (a search's page, for the export). */
   async findManyActive(ids: readonly string[]): Promise<BookRow[]> {
     if (ids.length === 0) return [];

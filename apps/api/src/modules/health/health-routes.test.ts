@@ -9,10 +9,22 @@ describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: expect.any(String), data: { database: 'ok' } });
+    // Searches are answered by the in-process index once it has loaded (the test app waits for it).
+    expect(res.json()).toEqual({ success: true, message: expect.any(String), data: { database: 'ok', search: 'index' } });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('says when searches are answered by PostgreSQL instead of the index (SEARCH_INDEX=off)', async () => {
+    const testDb = await createTestDatabase();
+    const app = await buildApp({ db: testDb.database, config: testConfig(new TestClock(), { searchIndex: false }) });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data).toEqual({ database: 'ok', search: 'database' });
+    } finally {
+      await app.close();
+      await testDb.cleanup();
+    }
   });
 
   it('unknown /api routes answer the 404 envelope', async () => {

@@ -6,7 +6,10 @@ import { errorResponses, okEnvelope } from '../../lib/envelope';
 /** Down is an answer of its own, not the bare error envelope: monitors read `data.database`. */
 const databaseDown = z.object({ success: z.literal(false), message: z.string(), data: z.object({ database: z.literal('down') }) });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** Where searches are answered: the in-process index, PostgreSQL while it loads (or with SEARCH_INDEX=off, or if it failed). */
+const searchState = z.enum(['index', 'loading', 'database']);
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; search: () => z.infer<typeof searchState> }> = async (app, { database, search }) => {
   app.get(
     '/',
     {
@@ -14,13 +17,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['health'],
         summary: 'Liveness and database check',
         description: '503 when the database does not answer.',
-        response: { 200: okEnvelope(z.object({ database: z.literal('ok') })), ...errorResponses(), 503: z.union([databaseDown, errorResponses()[503]]).describe('The database does not answer') },
+        response: { 200: okEnvelope(z.object({ database: z.literal('ok'), search: searchState })), ...errorResponses(), 503: z.union([databaseDown, errorResponses()[503]]).describe('The database does not answer') },
       },
     },
     async (request, reply) => {
       try {
         await Promise.race([database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 3000).unref())]);
-        return { success: true as const, message: 'Boipoka API is healthy', data: { database: 'ok' as const } };
+        return { success: true as const, message: 'Boipoka API is healthy', data: { database: 'ok' as const, search: search() } };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database down');
         return reply.code(503).send({ success: false, message: 'Database unavailable', data: { database: 'down' } });

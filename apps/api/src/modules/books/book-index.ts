@@ -1,0 +1,569 @@
+/**
+ * The catalogue's search index, in this process's memory (docs/decisions/028-search-index-in-the-process.md): posting
+ * lists from the stored search keys, title words, exact title forms and the literal words of the texts to every listed
+ * book, and what a search filters and orders by. It answers which books match a search, in which order, and how many,
+ * exactly as PostgresBookSearch's SQL does (the relevance corpus runs both) but without reading a row: the page's rows
+ * are then read from the database by id.
+ *
+ * A book is an ordinal. A changed book gets a new ordinal and its old one is marked dead, so every posting list only
+ * grows, stays sorted and is never rewritten; dead entries are skipped (and dropped by the next full load).
+ */
+import type { BookFilter, BookOrder } from './books-repository';
+
+/** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */
+export interface IndexedBook {
+  id: string;
+  searchKeys: readonly string[];
+  searchTitleForms: readonly string[];
+  title: string;
+  author: string;
+  altTitle: string;
+  altAuthor: string;
+  category: string;
+  priceCents: number;
+  inStock: boolean;
+  language: string;
+  /** Date added, in microseconds (the database's precision: two books of the same millisecond keep their order). */
+  createdAt: number;
+  /** The transaction that last changed any of the above (migration 0023): a row read again unchanged is skipped. */
+  xid: string;
+}
+
+/** A search as the index runs it: BookFilter's search fields (from PostgresBookSearch.filterFor) and its other filters. */
+export type IndexQuery = Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms' | 'qSubstring' | 'category' | 'author' | 'language' | 'inStock' | 'minPriceCents' | 'maxPriceCents'>;
+
+/** The orders the index can give a search in; the others (name, rating, best-selling, admin columns) go to the database. */
+export type IndexOrder = Extract<BookOrder, { kind: 'featured' | 'newest' | 'price' }>;
+
+export function isIndexOrder(order: BookOrder): order is IndexOrder {
+  return order.kind === 'featured' || order.kind === 'newest' || order.kind === 'price';
+}
+
+/** The runs of letters (with their marks) and digits a substring search is made of: books-repository's searchableRuns. */
+const RUNS = /[\p{L}\p{M}\p{N}]+/gu;
+/** Separates a book's texts in its haystack: no query holds it, so a match never spans two texts (ILIKE on each column). */
+const TEXT_SEPARATOR = '\u0000';
+/** Distinct author names a suggestion or the author filter weighs at most (the database's engine reads 400 books' authors). */
+const AUTHOR_CANDIDATES = 400;
+/** Substring lookups kept (run → words holding it); dropped whenever a new word arrives. */
+const RUN_CACHE_SIZE = 5_000;
+
+type Postings = Map<string, number[]>;
+/** A set of ordinals a search works with: a posting list, or a typed array built from them. */
+type Ords = ArrayLike<number>;
+const EMPTY: Ords = new Int32Array(0);
+/** Relevance ranks: 5 tiers × words as typed or not × in stock or not. */
+const RANKS = 20;
+
+/** Where a run of a substring query lies in a word of the text: the query goes on before it, after it, both, or neither. */
+type RunPlace = 'inside' | 'start' | 'end' | 'whole';
+
+function post(postings: Postings, key: string, ord: number): void {
+  const list = postings.get(key);
+  if (list === undefined) postings.set(key, [ord]);
+  else if (list[list.length - 1] !== ord) list.push(ord);
+}
+
+/** Grows a typed array to hold at least `size` entries (doubling). */
+function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, size: number, make: (n: number) => T): T {
+  if (array.length >= size) return array;
+  const next = make(Math.max(size, array.length * 2, 1024));
+  next.set(array);
+  return next;
+}
+
+export class BookIndex {
+  private ids: string[] = [];
+  private xids: string[] = [];
+  private haystacks: string[] = [];
+  private alive = new Uint8Array(0);
+  private inStock = new Uint8Array(0);
+  private language = new Uint8Array(0);
+  private price = new Int32Array(0);
+  private createdAt = new Float64Array(0);
+  private category = new Int32Array(0);
+  private authorOf = new Int32Array(0);
+  private readonly byId = new Map<string, number>();
+  private readonly keyPostings: Postings = new Map();
+  private readonly titleWordPostings: Postings = new Map();
+  private readonly formPostings: Postings = new Map();
+  private readonly wordPostings: Postings = new Map();
+  private sortedForms: string[] | undefined;
+  private words: string[] | undefined;
+  private readonly runCache = new Map<string, string[]>();
+  private readonly categories = new Map<string, number>();
+  /** Authors by lower-cased name: the name as first seen (the database's lower(author) groups), its other-script form, listed books. */
+  private readonly authorIds = new Map<string, number>();
+  private readonly authors: { author: string; altAuthor: string; count: number; keys?: Set<string>; folded?: string[] }[] = [];
+  private liveCount = 0;
+  // Scratch marks for one search at a time (JavaScript runs one at a time): stamped with the search's number, never cleared.
+  private stamp = 0;
+  private matchMark = new Int32Array(0);
+  private groupMark = new Int32Array(0);
+  private tierMark = new Int32Array(0);
+  private tier = new Uint8Array(0);
+  private literalMark = new Int32Array(0);
+
+  /** Listed books in the index. */
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** Ordinals given out, dead ones included (what a rebuild would reclaim). */
+  get ordinals(): number {
+    return this.ids.length;
+  }
+
+  /** Whether any book ever indexed carried the key (then the key vocabulary has it too: it only grows). */
+  hasKey(key: string): boolean {
+    return this.keyPostings.has(key);
+  }
+
+  /** The book as the index last read it: its transaction id, or undefined when it is not listed. */
+  xidOf(id: string): string | undefined {
+    const ord = this.byId.get(id);
+    return ord === undefined ? undefined : this.xids[ord];
+  }
+
+  /** Adds or replaces a listed book. */
+  put(book: IndexedBook): void {
+    const old = this.byId.get(book.id);
+    if (old !== undefined) {
+      if (this.xids[old] === book.xid) return;
+      this.kill(old);
+    }
+    const ord = this.ids.length;
+    const size = ord + 1;
+    this.alive = grown(this.alive, size, (n) => new Uint8Array(n));
+    this.inStock = grown(this.inStock, size, (n) => new Uint8Array(n));
+    this.language = grown(this.language, size, (n) => new Uint8Array(n));
+    this.price = grown(this.price, size, (n) => new Int32Array(n));
+    this.createdAt = grown(this.createdAt, size, (n) => new Float64Array(n));
+    this.category = grown(this.category, size, (n) => new Int32Array(n));
+    this.authorOf = grown(this.authorOf, size, (n) => new Int32Array(n));
+    this.ids.push(book.id);
+    this.xids.push(book.xid);
+    this.byId.set(book.id, ord);
+    this.alive[ord] = 1;
+    this.liveCount += 1;
+    this.inStock[ord] = book.inStock ? 1 : 0;
+    this.language[ord] = book.language === 'bn' ? 1 : 0;
+    this.price[ord] = book.priceCents;
+    this.createdAt[ord] = book.createdAt;
+    let category = this.categories.get(book.category);
+    if (category === undefined) this.categories.set(book.category, (category = this.categories.size));
+    this.category[ord] = category;
+    const authorKey = book.author.toLowerCase();
+    let author = this.authorIds.get(authorKey);
+    if (author === undefined) {
+      author = this.authors.length;
+      this.authorIds.set(authorKey, author);
+      this.authors.push({ author: book.author, altAuthor: book.altAuthor, count: 0 });
+    }
+    const known = this.authors[author]!;
+    known.count += 1;
+    if (!known.altAuthor && book.altAuthor) {
+      known.altAuthor = book.altAuthor;
+      known.keys = undefined;
+      known.folded = undefined;
+    }
+    this.authorOf[ord] = author;
+
+    for (const key of book.searchKeys) post(this.keyPostings, key, ord);
+    for (const form of book.searchTitleForms) {
+      if (!this.formPostings.has(form)) this.sortedForms = undefined;
+      post(this.formPostings, form, ord);
+      for (const word of form.split(' ')) if (word) post(this.titleWordPostings, word, ord);
+    }
+    const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
+    this.haystacks.push(texts.join(TEXT_SEPARATOR));
+    for (const text of texts) {
+      for (const word of text.match(RUNS) ?? []) {
+        if (!this.wordPostings.has(word)) {
+          this.words = undefined;
+          this.runCache.clear();
+        }
+        post(this.wordPostings, word, ord);
+      }
+    }
+  }
+
+  /** Removes a book (archived, deleted): its ordinal stays dead in the posting lists. */
+  remove(id: string): void {
+    const ord = this.byId.get(id);
+    if (ord !== undefined) this.kill(ord);
+  }
+
+  /** Sets whether a listed book is in stock (a sale that emptied it, a restock). */
+  setInStock(id: string, inStock: boolean): void {
+    const ord = this.byId.get(id);
+    if (ord !== undefined) this.inStock[ord] = inStock ? 1 : 0;
+  }
+
+  private kill(ord: number): void {
+    if (!this.alive[ord]) return;
+    this.alive[ord] = 0;
+    this.liveCount -= 1;
+    this.authors[this.authorOf[ord]!]!.count -= 1;
+    this.byId.delete(this.ids[ord]!);
+  }
+
+  /**
+   * The ids of one page of the books matching `query`, in `order`, and how many match: as PostgresBookSearch's SQL ranks
+   * them (books-repository: relevance tiers, then literal words, in stock, newest; or newest; or price).
+   */
+  search(query: IndexQuery, order: IndexOrder, limit: number, offset: number): { ids: string[]; total: number } {
+    const { ords: matches, keyed } = this.matches(query, true);
+    const total = matches.length;
+    const wanted = Math.min(total, offset + limit);
+    if (wanted <= offset) return { ids: [], total };
+    let top: number[];
+    if (order.kind === 'price') {
+      const sign = order.direction === 'asc' ? 1 : -1;
+      const price = this.price;
+      const ids = this.ids;
+      top = selectTop(matches, wanted, (a, b) => sign * (price[a]! - price[b]!) || sign * (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    } else if (order.kind === 'newest') top = this.newestFirst(matches, wanted);
+    else top = this.byRelevance(query, matches, keyed, wanted);
+    return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total };
+  }
+
+  /** The first `k` of `ords`, newest first (then by id, descending: the database's tie-break). */
+  private newestFirst(ords: Ords, k: number): number[] {
+    const createdAt = this.createdAt;
+    const ids = this.ids;
+    return selectTop(ords, k, (a, b) => createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0));
+  }
+
+  /**
+   * The first `k` matches in relevance order: each match's rank (tier, words as typed, stock) sorts it into one of 20
+   * buckets (a counting sort), the buckets are taken best first, and only the first `k` of each are ordered by date.
+   */
+  private byRelevance(query: IndexQuery, matches: Int32Array, keyed: number, k: number): number[] {
+    const rank = this.ranks(query, matches, keyed);
+    const starts = new Int32Array(RANKS + 1);
+    for (let i = 0; i < rank.length; i += 1) starts[rank[i]! + 1] += 1;
+    for (let r = 0; r < RANKS; r += 1) starts[r + 1] += starts[r]!;
+    const sorted = new Int32Array(matches.length);
+    const next = starts.slice(0, RANKS);
+    for (let i = 0; i < matches.length; i += 1) sorted[next[rank[i]!]!++] = matches[i]!;
+    const top: number[] = [];
+    for (let r = 0; r < RANKS && top.length < k; r += 1) {
+      if (starts[r + 1]! > starts[r]!) top.push(...this.newestFirst(sorted.subarray(starts[r]!, starts[r + 1]!), k - top.length));
+    }
+    return top;
+  }
+
+  /**
+   * Each match's place before the date (by position in `matches`): its relevance tier (0 the exact title, 1 a title
+   * starting with the query, 2 every word in a title, 3 every word in title or author, 4 the rest) × 4, + 2 unless it
+   * holds the words as typed, + 1 when out of stock. The first `keyed` matches came by their keys.
+   */
+  private ranks(query: IndexQuery, matches: Int32Array, keyed: number): Uint8Array {
+    const groups = query.qRankGroups ?? query.qKeyGroups ?? [];
+    const stamp = this.nextStamp();
+    const tierMark = this.tierMark;
+    const tier = this.tier;
+    const setTier = (ords: Ords, value: number) => {
+      for (let i = 0; i < ords.length; i += 1) {
+        const ord = ords[i]!;
+        if (tierMark[ord] !== stamp || tier[ord]! > value) {
+          tierMark[ord] = stamp;
+          tier[ord] = value;
+        }
+      }
+    };
+    if (groups.length > 0) {
+      // Matched by keys with the ranking's own keys: tier 3 at least. (They differ for a word that only sounds alike.)
+      setTier(sameGroups(groups, query.qKeyGroups ?? []) ? matches.subarray(0, keyed) : this.allGroups(groups, this.keyPostings, matches), 3);
+      setTier(this.allGroups(groups, this.titleWordPostings, matches), 2);
+      const form = query.qTitleForm ?? '';
+      if (form !== '') {
+        const forms = this.formsStartingWith(form);
+        if (forms.length > 0) {
+          setTier(this.allGroups([forms], this.formPostings, matches), 1);
+          if (forms[0] === form) setTier(this.allGroups([[form]], this.formPostings, matches), 0);
+        }
+      }
+    }
+    const literalMark = this.literalMark;
+    if (query.qWordForms?.length) {
+      const literal = this.allGroups(
+        query.qWordForms.map((word) => [word]),
+        this.keyPostings,
+        matches,
+      );
+      for (let i = 0; i < literal.length; i += 1) literalMark[literal[i]!] = stamp;
+    }
+    const inStock = this.inStock;
+    const rank = new Uint8Array(matches.length);
+    for (let i = 0; i < matches.length; i += 1) {
+      const ord = matches[i]!;
+      const t = groups.length === 0 ? 0 : tierMark[ord] === stamp ? tier[ord]! : 4;
+      rank[i] = t * 4 + (literalMark[ord] === stamp ? 0 : 2) + (inStock[ord] ? 0 : 1);
+    }
+    return rank;
+  }
+
+  /**
+   * The authors a search names, as PostgresBookSearch.authorsFor keeps them: among the authors of matching books, those
+   * whose name matches (`nameMatches`, given the names case-folded and their keys), with their listed books, most first.
+   */
+  authorsMatching(
+    query: IndexQuery,
+    nameMatches: (names: () => readonly string[], keys: () => Set<string>) => boolean,
+    limit: number,
+    keysOf: (text: string) => string[],
+    fold: (text: string) => string,
+  ): { author: string; altAuthor: string; count: number }[] {
+    if (limit <= 0) return [];
+    const seen = new Set<number>();
+    const found: { author: string; altAuthor: string; count: number }[] = [];
+    const { ords } = this.matches({ qKeyGroups: query.qKeyGroups, qSubstring: query.qSubstring }, false);
+    for (let i = 0; i < ords.length && seen.size < AUTHOR_CANDIDATES; i += 1) {
+      const id = this.authorOf[ords[i]!]!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const author = this.authors[id]!;
+      const keys = () => (author.keys ??= new Set([...keysOf(author.author), ...keysOf(author.altAuthor)]));
+      const names = () => (author.folded ??= [fold(author.author), fold(author.altAuthor)]);
+      if (author.count > 0 && nameMatches(names, keys)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
+    }
+    return found.sort((a, b) => b.count - a.count || a.author.localeCompare(b.author)).slice(0, limit);
+  }
+
+  /**
+   * The ordinals of the listed books matching the search and the filters: every word by its keys (the first `keyed`),
+   * or the substring.
+   */
+  private matches(query: IndexQuery, filtered: boolean): { ords: Int32Array; keyed: number } {
+    this.prepareScratch();
+    const byKeys = query.qKeyGroups?.length ? this.allGroups(query.qKeyGroups, this.keyPostings) : EMPTY;
+    const bySubstring = query.qSubstring ? this.substringMatches(query.qSubstring) : EMPTY;
+    const stamp = this.nextStamp();
+    const mark = this.matchMark;
+    const alive = this.alive;
+    const check = filtered && hasFilter(query) ? this.filter(query) : undefined;
+    const out = new Int32Array(byKeys.length + bySubstring.length);
+    let n = 0;
+    let keyed = 0;
+    for (const list of [byKeys, bySubstring]) {
+      for (let i = 0; i < list.length; i += 1) {
+        const ord = list[i]!;
+        if (mark[ord] === stamp) continue;
+        mark[ord] = stamp;
+        if (alive[ord] && (check === undefined || check(ord))) out[n++] = ord;
+      }
+      if (list === byKeys) keyed = n;
+    }
+    return { ords: out.subarray(0, n), keyed };
+  }
+
+  /** The list filters of a query, resolved once: whether an ordinal passes them. */
+  private filter(query: IndexQuery): (ord: number) => boolean {
+    const category = query.category === undefined ? undefined : (this.categories.get(query.category) ?? -1);
+    const author = query.author === undefined ? undefined : (this.authorIds.get(query.author.toLowerCase()) ?? -1);
+    const language = query.language === undefined ? undefined : query.language === 'bn' ? 1 : 0;
+    const { inStock: stocked, minPriceCents: min, maxPriceCents: max } = query;
+    return (ord) =>
+      (category === undefined || this.category[ord] === category) &&
+      (author === undefined || this.authorOf[ord] === author) &&
+      (language === undefined || this.language[ord] === language) &&
+      (!stocked || this.inStock[ord] === 1) &&
+      (min === undefined || this.price[ord]! >= min) &&
+      (max === undefined || this.price[ord]! <= max);
+  }
+
+  /**
+   * The ordinals in every group (a group: any of its keys), dead ones included; only those of `within` when given. The
+   * smallest group is read in full (unless `within` starts the set), and each further group only narrows the set: by a
+   * binary search of its sorted lists per ordinal when the set is small, else by one pass over its lists. A common word
+   * (`the`, half the catalogue) therefore costs a pass of its list only when the set is as large.
+   */
+  private allGroups(groups: readonly (readonly string[])[], postings: Postings, within?: Ords): Ords {
+    const lists = groups.map((keys) => keys.map((key) => postings.get(key)).filter((list): list is number[] => list !== undefined));
+    if (lists.some((group) => group.length === 0)) return EMPTY;
+    const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
+    const order = lists.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!);
+    let current: Ords;
+    let step = 0;
+    if (within) current = within;
+    else {
+      current = this.union(lists[order[0]!]!);
+      step = 1;
+    }
+    for (; step < order.length && current.length > 0; step += 1) current = this.narrow(current, lists[order[step]!]!, sizes[order[step]!]!);
+    return current;
+  }
+
+  /** The ordinals of any of `lists` (each sorted, without repeats), once each. */
+  private union(lists: readonly (readonly number[])[]): Ords {
+    if (lists.length === 1) return lists[0]!;
+    const stamp = this.nextStamp();
+    const mark = this.groupMark;
+    const out = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    let n = 0;
+    for (const list of lists) {
+      for (let i = 0; i < list.length; i += 1) {
+        const ord = list[i]!;
+        if (mark[ord] !== stamp) {
+          mark[ord] = stamp;
+          out[n++] = ord;
+        }
+      }
+    }
+    return out.subarray(0, n);
+  }
+
+  /** The ordinals of `current` found in any of `lists` (sorted), whose lengths add up to `size`. */
+  private narrow(current: Ords, lists: readonly number[][], size: number): Ords {
+    const out = new Int32Array(current.length);
+    let n = 0;
+    if (current.length * lists.length * 20 < size) {
+      for (let i = 0; i < current.length; i += 1) {
+        const ord = current[i]!;
+        for (const list of lists) {
+          if (sortedHas(list, ord)) {
+            out[n++] = ord;
+            break;
+          }
+        }
+      }
+      return out.subarray(0, n);
+    }
+    const stamp = this.nextStamp();
+    const mark = this.groupMark;
+    for (const list of lists) for (let i = 0; i < list.length; i += 1) mark[list[i]!] = stamp;
+    for (let i = 0; i < current.length; i += 1) if (mark[current[i]!] === stamp) out[n++] = current[i]!;
+    return out.subarray(0, n);
+  }
+
+  /** Books whose title, author or other-script forms hold `q` (case-folded), as ILIKE '%q%' on each of them finds. */
+  private substringMatches(q: string): Ords {
+    const needle = q.toLowerCase();
+    const runs = [...needle.matchAll(RUNS)];
+    if (runs.length === 0) return EMPTY;
+    // Every run of the query lies inside one word of a matching text: a run the query goes on after starts a word, one it
+    // goes on before ends one. The books of the words the rarest run can lie in are the candidates; a query that is one
+    // run is found exactly by them, anything longer is checked against the texts.
+    let best: number[][] | undefined;
+    let bestSize = Infinity;
+    for (const match of runs) {
+      const run = match[0];
+      const before = match.index > 0;
+      const after = match.index + run.length < needle.length;
+      const place: RunPlace = before && after ? 'whole' : before ? 'start' : after ? 'end' : 'inside';
+      const lists = this.wordsHolding(run, place).map((word) => this.wordPostings.get(word)!);
+      const size = lists.reduce((sum, list) => sum + list.length, 0);
+      if (size < bestSize) [best, bestSize] = [lists, size];
+    }
+    if (!best || best.length === 0) return EMPTY;
+    const candidates = this.union(best);
+    if (runs.length === 1 && runs[0]![0] === needle) return candidates;
+    // The texts are joined by a character no query holds: a match never spans two of them.
+    const out = new Int32Array(candidates.length);
+    let n = 0;
+    for (let i = 0; i < candidates.length; i += 1) if (this.haystacks[candidates[i]!]!.includes(needle)) out[n++] = candidates[i]!;
+    return out.subarray(0, n);
+  }
+
+  /**
+   * The words a run of the query can lie in: any word holding it, or (where the query goes on before or after the run)
+   * only words that start with it, end with it, or are it.
+   */
+  private wordsHolding(run: string, mode: RunPlace): string[] {
+    const cacheKey = `${mode}\u0000${run}`;
+    const cached = this.runCache.get(cacheKey);
+    if (cached) return cached;
+    this.words ??= [...this.wordPostings.keys()];
+    const holding =
+      mode === 'whole'
+        ? this.wordPostings.has(run)
+          ? [run]
+          : []
+        : this.words.filter((word) => (mode === 'start' ? word.startsWith(run) : mode === 'end' ? word.endsWith(run) : word.includes(run)));
+    if (this.runCache.size >= RUN_CACHE_SIZE) this.runCache.clear();
+    this.runCache.set(cacheKey, holding);
+    return holding;
+  }
+
+  private formsStartingWith(prefix: string): string[] {
+    this.sortedForms ??= [...this.formPostings.keys()].sort();
+    const forms = this.sortedForms;
+    let lo = 0;
+    let hi = forms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (forms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < forms.length && forms[i]!.startsWith(prefix); i += 1) out.push(forms[i]!);
+    return out;
+  }
+
+  private prepareScratch(): void {
+    const size = this.ids.length;
+    if (this.matchMark.length >= size) return;
+    const capacity = Math.max(size, this.matchMark.length * 2, 1024);
+    this.matchMark = grown(this.matchMark, capacity, (n) => new Int32Array(n));
+    this.groupMark = grown(this.groupMark, capacity, (n) => new Int32Array(n));
+    this.tierMark = grown(this.tierMark, capacity, (n) => new Int32Array(n));
+    this.tier = grown(this.tier, capacity, (n) => new Uint8Array(n));
+    this.literalMark = grown(this.literalMark, capacity, (n) => new Int32Array(n));
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0x3fffffff) {
+      this.stamp = 0;
+      for (const array of [this.matchMark, this.groupMark, this.tierMark, this.literalMark]) array.fill(0);
+    }
+    this.stamp += 1;
+    return this.stamp;
+  }
+}
+
+function hasFilter(query: IndexQuery): boolean {
+  return query.category !== undefined || query.author !== undefined || query.language !== undefined || Boolean(query.inStock) || query.minPriceCents !== undefined || query.maxPriceCents !== undefined;
+}
+
+/** Whether two lists of key groups hold the same keys, group by group. */
+function sameGroups(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
+  return a.length === b.length && a.every((group, i) => group.length === b[i]!.length && group.every((key) => b[i]!.includes(key)));
+}
+
+/** Whether a sorted list holds `value` (binary search). */
+function sortedHas(list: ArrayLike<number>, value: number): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = list[mid]!;
+    if (at === value) return true;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** The first `k` of `items` in `compare`'s order, sorted: one pass that keeps the best k (k is a page or a few). */
+export function selectTop(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
+  if (items.length <= Math.max(k * 4, 256)) return Array.from(items).sort(compare).slice(0, k);
+  const top: number[] = [];
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i]!;
+    if (top.length === k) {
+      if (compare(item, top[k - 1]!) >= 0) continue;
+      top.pop();
+    }
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(top[mid]!, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, item);
+  }
+  return top;
+}

@@ -1,0 +1,177 @@
+/**
+ * Search answered from the in-process index (book-index.ts, docs/decisions/028-search-index-in-the-process.md): the
+ * database is asked for the page's rows by id, for the query's keys the index has never seen (typos), and whether any
+ * book changed since the index last looked.
+ *
+ * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done (and for the
+ *   orders the index does not give) PostgresBookSearch answers, the same books in the same order.
+ * - **Fresh before every answer.** Every search first waits for a look at the books whose searchable content changed
+ *   (`index_xid`, migration 0023) that began after the search arrived: whatever wrote them (this process, another
+ *   server, SQL by hand), a search never misses a write committed before it arrived. Concurrent searches share one look.
+ * - **Rows leaving the table** (seed --reset) raise `book_index_epoch`: the index loads afresh.
+ */
+import { searchKeys } from '@boipoka/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { BookIndex, type IndexedBook, isIndexOrder } from './book-index';
+import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, substringOfQuery } from './book-search';
+import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+
+/** A load that failed (the database was down) is tried again by the first search this long after. */
+const RETRY_LOAD_MS = 30_000;
+
+/** Books read per statement while loading. */
+const LOAD_BATCH = 20_000;
+
+export type SearchIndexState = 'loading' | 'ready' | 'failed';
+
+/** One book as the load and the refresh read it: a JSON array, in the order of `ROW`. */
+type RawBook = [string, string[] | null, string[] | null, string, string, string, string, string, number, boolean, string, number, string, boolean];
+
+const ROW = sql`json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
+  quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null)`;
+
+function toIndexed(raw: RawBook): IndexedBook {
+  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid] = raw;
+  return { id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid };
+}
+
+export class IndexedBookSearch implements BookSearch {
+  private index = new BookIndex();
+  private status: SearchIndexState = 'loading';
+  private watermark = '0';
+  private epoch = '';
+  private loading?: Promise<void>;
+  private stopped = false;
+  private failedAt = 0;
+  /** Looks at the changed books begun so far, and the one under way with its number. */
+  private looksBegun = 0;
+  private look?: { number: number; done: Promise<void> };
+
+  constructor(
+    private readonly reads: Db,
+    private readonly repo: BooksRepository,
+    private readonly database: PostgresBookSearch,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  get state(): SearchIndexState {
+    return this.status;
+  }
+
+  /** Listed books in the index (0 while loading). */
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** Loads the index; resolves when it answers searches (or has failed, the database answering them instead). */
+  start(): Promise<void> {
+    if (this.status === 'ready') return Promise.resolve();
+    this.loading ??= this.load().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  async list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
+    if (!isIndexOrder(order) || !(await this.fresh())) return this.database.list(filter, order, limit, offset);
+    const terms = await this.database.filterFor(filter.q, this.known);
+    const { ids, total } = this.index.search({ ...filter, ...terms }, order, limit, offset);
+    return { rows: await this.repo.listRowsByIds(ids), total };
+  }
+
+  async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }> {
+    if (!(await this.fresh())) return this.database.suggest(q, limits);
+    const filter = { qSubstring: substringOfQuery(q), ...(await this.database.filterFor(q, this.known)) };
+    const { ids } = this.index.search(filter, { kind: 'featured' }, limits.books, 0);
+    const authors = this.index.authorsMatching(filter, authorNameMatcher(filter), limits.authors, searchKeys, normalizeForSubstring);
+    return { books: await this.repo.listRowsByIds(ids), authors };
+  }
+
+  async authors(q: string, limit: number): Promise<AuthorMatch[]> {
+    if (!(await this.fresh())) return this.database.authors(q, limit);
+    const filter = { qSubstring: substringOfQuery(q), ...(await this.database.filterFor(q, this.known)) };
+    return this.index.authorsMatching(filter, authorNameMatcher(filter), limit, searchKeys, normalizeForSubstring);
+  }
+
+  private readonly known = (key: string) => this.index.hasKey(key);
+
+  /**
+   * Brings the index up to date with every write committed before this call, through a look begun after it (shared with
+   * the searches that arrive while it is under way). False while the index cannot answer (loading, failed).
+   */
+  private async fresh(): Promise<boolean> {
+    if (this.status === 'failed' && Date.now() - this.failedAt >= RETRY_LOAD_MS) void this.start();
+    if (this.status !== 'ready') return false;
+    const arrivedAfter = this.looksBegun;
+    for (;;) {
+      const look = this.look;
+      if (look) {
+        await look.done;
+        if (look.number > arrivedAfter) return this.status === 'ready';
+        continue;
+      }
+      const number = (this.looksBegun += 1);
+      const done = this.lookAtChanges().finally(() => {
+        if (this.look?.number === number) this.look = undefined;
+      });
+      this.look = { number, done };
+    }
+  }
+
+  /** Reads the books changed since the last look (by any transaction that had not ended by then) into the index. */
+  private async lookAtChanges(): Promise<void> {
+    const { rows } = (await this.reads.execute(sql`
+      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        (select n::text from book_index_epoch where id = 1) as epoch,
+        (select coalesce(json_agg(${ROW}), '[]'::json) from books where index_xid >= ${this.watermark}::xid8) as books`)) as unknown as {
+      rows: { xmin: string; epoch: string; books: RawBook[] | string }[];
+    };
+    const row = rows[0]!;
+    if (row.epoch !== this.epoch) {
+      // Books left the table: what the index holds of them cannot be re-read. Load afresh; the database answers meanwhile.
+      this.status = 'loading';
+      void this.start();
+      return;
+    }
+    const changed = typeof row.books === 'string' ? (JSON.parse(row.books) as RawBook[]) : row.books;
+    for (const raw of changed) {
+      if (raw[13]) this.index.remove(raw[0]);
+      else this.index.put(toIndexed(raw));
+    }
+    this.watermark = row.xmin;
+  }
+
+  private async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const { rows } = (await this.reads.execute(
+        sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
+      )) as unknown as { rows: { xmin: string; epoch: string }[] };
+      const index = new BookIndex();
+      let after = '';
+      for (;;) {
+        if (this.stopped) return;
+        const { rows: batch } = (await this.reads.execute(sql`
+          select coalesce(json_agg(${ROW} order by id), '[]'::json) as books
+          from (select * from books where archived_at is null and id > ${after || '00000000-0000-0000-0000-000000000000'}::uuid order by id limit ${LOAD_BATCH}) as b`)) as unknown as {
+          rows: { books: RawBook[] | string }[];
+        };
+        const books = typeof batch[0]!.books === 'string' ? (JSON.parse(batch[0]!.books) as RawBook[]) : batch[0]!.books;
+        for (const raw of books) index.put(toIndexed(raw));
+        if (books.length < LOAD_BATCH) break;
+        after = books[books.length - 1]![0];
+      }
+      this.index = index;
+      this.watermark = rows[0]!.xmin;
+      this.epoch = rows[0]!.epoch;
+      this.status = 'ready';
+    } catch (error) {
+      this.status = 'failed';
+      this.failedAt = Date.now();
+      this.onError(error);
+    }
+  }
+}
