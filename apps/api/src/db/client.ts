@@ -339,3 +339,15 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   if (config.databaseUrl) return createPgDatabase(config.databaseUrl, { catalogueStatementTimeoutMs: config.catalogueStatementTimeoutMs });
   return createPgliteDatabase(`${config.dataDir}/pglite`);
 }
+
+/**
+ * Runs one fixed statement of a hot path by name: on PostgreSQL connections it is parsed once per connection and its
+ * parameters bound thereafter (node-postgres named statements), without building it through drizzle on every call; the
+ * in-process PGlite of the tests runs it as a plain parameterised query. Columns come back as named in `text`.
+ */
+export async function runNamed<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  throw new Error('runNamed: not a PostgreSQL pool or PGlite');
+}

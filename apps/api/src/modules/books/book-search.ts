@@ -9,7 +9,7 @@
  */
 import { deriveBookLanguage, exonymKey, isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
 import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, runNamed } from '../../db/client';
 import { books } from '../../db/schema';
 import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
 import pLimit from 'p-limit';
@@ -22,6 +22,12 @@ export const SEARCH_KEYS_VERSION = 1;
 
 /** At most this many words of a query are used: a search box, not a document. */
 export const MAX_SEARCH_WORDS = 8;
+
+/** Which of the keys ($1) the vocabulary holds (its primary key). */
+export const VOCABULARY_HAS = 'select key from search_key_vocabulary where key = any($1::text[])';
+/** The $2 stored keys nearest (by trigrams, GiST) to each key of $1, for typo correction. */
+export const VOCABULARY_NEAREST = `select t.k as query, v.key from unnest($1::text[]) as t(k)
+  cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit $2) as v`;
 
 /** How many stored keys nearest (by trigrams) to a query key are weighed as its correction. */
 const CORRECTION_CANDIDATES = 12;
@@ -277,24 +283,14 @@ export class PostgresBookSearch implements BookSearch {
     for (const word of words) for (const key of word.keys) if (known?.(key)) stored.add(key);
     const lookUpKeys = [...new Set(toLookUp.flatMap((word) => word.keys))];
     if (lookUpKeys.length > 0) {
-      const { rows: found } = (await this.reads.execute(
-        sql`select key from search_key_vocabulary where key in (${sql.join(
-          lookUpKeys.map((key) => sql`${key}`),
-          sql`, `,
-        )})`,
-      )) as unknown as { rows: { key: string }[] };
+      const found = await runNamed<{ key: string }>(this.reads, 'search_vocabulary_has', VOCABULARY_HAS, [lookUpKeys]);
       for (const row of found) stored.add(row.key);
     }
     const unknown = words.filter((word) => !word.keys.some((key) => stored.has(key)));
     const corrections = new Map<string, string>();
     if (unknown.length) {
       const lookups = [...new Set(unknown.map((word) => word.key))];
-      const { rows: near } = (await this.reads.execute(sql`
-        select t.k as query, v.key
-        from unnest(${textArray(lookups)}) as t(k)
-        cross join lateral (
-          select key from search_key_vocabulary order by key <-> t.k limit ${CORRECTION_CANDIDATES}
-        ) as v`)) as unknown as { rows: { query: string; key: string }[] };
+      const near = await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
       for (const lookup of lookups) {
         let best: { key: string; score: number } | undefined;
         for (const row of near) {

@@ -1,6 +1,6 @@
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, runNamed } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { escapeLike } from '../users/users-repository';
 import { insertBooks, rememberSearchKeys, searchColumns, textArray } from './book-search';
@@ -98,6 +98,12 @@ export const listColumns = {
   yearPublished: books.yearPublished,
   authorSlug: books.authorSlug,
 };
+/** listColumns by id, as one fixed statement (a search page's rows, read once per search: see runNamed). */
+export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
+  quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",
+  list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug"
+  from books where id = any($1::uuid[]) and archived_at is null`;
+
 export type BookListRow = {
   id: string;
   title: string;
@@ -410,16 +416,9 @@ export class BooksRepository {
   }
 
   /** The listed books among `ids` as lists show them, in the order of `ids` (a page the search index ranked). */
-  listRowsByIdsQuery(ids: readonly string[], db: Executor = this.reads) {
-    return db
-      .select(listColumns)
-      .from(books)
-      .where(and(inArray(books.id, [...ids]), isNull(books.archivedAt)));
-  }
-
   async listRowsByIds(ids: readonly string[]): Promise<BookListRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.listRowsByIdsQuery(ids);
+    const rows = await runNamed<BookListRow>(this.reads, 'books_list_rows_by_ids', LIST_ROWS_BY_IDS, [ids]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -12,7 +12,7 @@
  */
 import { searchKeys } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, runNamed } from '../../db/client';
 import { BookIndex, type IndexedBook, isIndexOrder } from './book-index';
 import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, substringOfQuery } from './book-search';
 import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
@@ -28,8 +28,17 @@ export type SearchIndexState = 'loading' | 'ready' | 'failed';
 /** One book as the load and the refresh read it: a JSON array, in the order of `ROW`. */
 type RawBook = [string, string[] | null, string[] | null, string, string, string, string, string, number, boolean, string, number, string, boolean];
 
-const ROW = sql`json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
+const ROW_TEXT = `json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
   quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null)`;
+const ROW = sql.raw(ROW_TEXT);
+
+/**
+ * The books changed by transactions from $1 on (books_index_xid_idx), with the oldest transaction still running now
+ * (the next look's $1) and the epoch: one statement, one snapshot. Asked before searches (see `fresh`).
+ */
+export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+  (select n::text from book_index_epoch where id = 1) as epoch,
+  (select coalesce(json_agg(${ROW_TEXT}), '[]'::json) from books where index_xid >= $1::text::xid8) as books`;
 
 function toIndexed(raw: RawBook): IndexedBook {
   const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid] = raw;
@@ -123,12 +132,7 @@ export class IndexedBookSearch implements BookSearch {
 
   /** Reads the books changed since the last look (by any transaction that had not ended by then) into the index. */
   private async lookAtChanges(): Promise<void> {
-    const { rows } = (await this.reads.execute(sql`
-      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-        (select n::text from book_index_epoch where id = 1) as epoch,
-        (select coalesce(json_agg(${ROW}), '[]'::json) from books where index_xid >= ${this.watermark}::xid8) as books`)) as unknown as {
-      rows: { xmin: string; epoch: string; books: RawBook[] | string }[];
-    };
+    const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark]);
     const row = rows[0]!;
     if (row.epoch !== this.epoch) {
       // Books left the table: what the index holds of them cannot be re-read. Load afresh; the database answers meanwhile.
