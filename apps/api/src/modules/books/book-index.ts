@@ -32,6 +32,20 @@ export interface IndexedBook {
 /** A search as the index runs it: BookFilter's search fields (from PostgresBookSearch.filterFor) and its other filters. */
 export type IndexQuery = Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms' | 'qSubstring' | 'category' | 'author' | 'language' | 'inStock' | 'minPriceCents' | 'maxPriceCents'>;
 
+export interface AuthorCount {
+  author: string;
+  altAuthor: string;
+  count: number;
+}
+
+/** How the authors a search names are told apart (book-search.ts's authorNameMatcher and the key functions). */
+export interface AuthorNames {
+  /** Whether an author's name is one the search names, given the name and its other-script form case-folded, and their keys. */
+  matches: (folded: () => readonly string[], keys: () => Set<string>) => boolean;
+  keysOf: (text: string) => string[];
+  fold: (text: string) => string;
+}
+
 /** The orders the index can give a search in; the others (name, rating, best-selling, admin columns) go to the database. */
 export type IndexOrder = Extract<BookOrder, { kind: 'featured' | 'newest' | 'price' }>;
 
@@ -309,25 +323,29 @@ export class BookIndex {
    * The authors a search names, as PostgresBookSearch.authorsFor keeps them: among the authors of matching books, those
    * whose name matches (`nameMatches`, given the names case-folded and their keys), with their listed books, most first.
    */
-  authorsMatching(
-    query: IndexQuery,
-    nameMatches: (names: () => readonly string[], keys: () => Set<string>) => boolean,
-    limit: number,
-    keysOf: (text: string) => string[],
-    fold: (text: string) => string,
-  ): { author: string; altAuthor: string; count: number }[] {
+  authorsMatching(query: IndexQuery, limit: number, names: AuthorNames): AuthorCount[] {
     if (limit <= 0) return [];
+    return this.authorsAmong(this.matches({ qKeyGroups: query.qKeyGroups, qSubstring: query.qSubstring }, false).ords, limit, names);
+  }
+
+  /** Suggestions: the first `books` matches in relevance order and the authors the query names, from one pass of matching. */
+  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { ids: string[]; authors: AuthorCount[] } {
+    const { ords, keyed } = this.matches({ qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring }, false);
+    const top = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : [];
+    return { ids: top.map((ord) => this.ids[ord]!), authors: limits.authors > 0 ? this.authorsAmong(ords, limits.authors, names) : [] };
+  }
+
+  private authorsAmong(ords: Int32Array, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorCount[] {
     const seen = new Set<number>();
-    const found: { author: string; altAuthor: string; count: number }[] = [];
-    const { ords } = this.matches({ qKeyGroups: query.qKeyGroups, qSubstring: query.qSubstring }, false);
+    const found: AuthorCount[] = [];
     for (let i = 0; i < ords.length && seen.size < AUTHOR_CANDIDATES; i += 1) {
       const id = this.authorOf[ords[i]!]!;
       if (seen.has(id)) continue;
       seen.add(id);
       const author = this.authors[id]!;
       const keys = () => (author.keys ??= new Set([...keysOf(author.author), ...keysOf(author.altAuthor)]));
-      const names = () => (author.folded ??= [fold(author.author), fold(author.altAuthor)]);
-      if (author.count > 0 && nameMatches(names, keys)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
+      const folded = () => (author.folded ??= [fold(author.author), fold(author.altAuthor)]);
+      if (author.count > 0 && matches(folded, keys)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
     }
     return found.sort((a, b) => b.count - a.count || a.author.localeCompare(b.author)).slice(0, limit);
   }

@@ -13,7 +13,7 @@
 import { searchKeys } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
-import { BookIndex, type IndexedBook, isIndexOrder } from './book-index';
+import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
 import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, substringOfQuery } from './book-search';
 import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
 
@@ -43,6 +43,11 @@ export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as 
 function toIndexed(raw: RawBook): IndexedBook {
   const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid] = raw;
   return { id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid };
+}
+
+/** How the index tells the authors a search names: as PostgresBookSearch does (authorNameMatcher). */
+function authorNames(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
+  return { matches: authorNameMatcher(filter), keysOf: searchKeys, fold: normalizeForSubstring };
 }
 
 export class IndexedBookSearch implements BookSearch {
@@ -94,15 +99,14 @@ export class IndexedBookSearch implements BookSearch {
   async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }> {
     if (!(await this.fresh())) return this.database.suggest(q, limits);
     const filter = { qSubstring: substringOfQuery(q), ...(await this.database.filterFor(q, this.known)) };
-    const { ids } = this.index.search(filter, { kind: 'featured' }, limits.books, 0);
-    const authors = this.index.authorsMatching(filter, authorNameMatcher(filter), limits.authors, searchKeys, normalizeForSubstring);
+    const { ids, authors } = this.index.suggest(filter, limits, authorNames(filter));
     return { books: await this.repo.listRowsByIds(ids), authors };
   }
 
   async authors(q: string, limit: number): Promise<AuthorMatch[]> {
     if (!(await this.fresh())) return this.database.authors(q, limit);
     const filter = { qSubstring: substringOfQuery(q), ...(await this.database.filterFor(q, this.known)) };
-    return this.index.authorsMatching(filter, authorNameMatcher(filter), limit, searchKeys, normalizeForSubstring);
+    return this.index.authorsMatching(filter, limit, authorNames(filter));
   }
 
   private readonly known = (key: string) => this.index.hasKey(key);
