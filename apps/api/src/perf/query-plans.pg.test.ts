@@ -10,8 +10,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { CATALOGUE_PLANNER_SETTINGS } from '../db/client';
-import { backfillSearchKeys, PostgresBookSearch } from '../modules/books/book-search';
-import { type BookFilter, type BookOrder, BooksRepository, substringOf } from '../modules/books/books-repository';
+import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_HAS, VOCABULARY_NEAREST } from '../modules/books/book-search';
+import { CHANGES, LOAD_BATCH_STATEMENT } from '../modules/books/indexed-book-search';
+import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS, substringOf } from '../modules/books/books-repository';
 
 const BOOKS = 100_000;
 const PAGE = 24;
@@ -278,6 +279,51 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       `explain (format json) select id from books where coalesce(search_keys_version, 0) < 1 order by coalesce(search_keys_version, 0), id limit 1000`,
     );
     expectNoSeqScanOnBooks('backfill: books with missing keys', plan[0]!['QUERY PLAN'][0]!.Plan);
+  });
+
+  // The search index's statements (decision 028), run by name: after five runs PostgreSQL may plan them once for any
+  // parameters (a generic plan), so both the plan for these parameters and the generic one must use an index.
+  describe('the search index', () => {
+    async function explainNamed(name: string, text: string, values: unknown[]): Promise<void> {
+      const { rows: custom } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${text}`, values);
+      expectNoSeqScan(`${name} (these parameters)`, custom[0]!['QUERY PLAN'][0]!.Plan);
+      await client.query(`prepare plan_check as ${text}`);
+      try {
+        await client.query('set plan_cache_mode = force_generic_plan');
+        // Untyped literals ('{…}' for an array), so each takes the type the statement gives its parameter.
+        const literals = values.map((value) => (Array.isArray(value) ? `'{${value.join(',')}}'` : typeof value === 'number' ? String(value) : `'${value}'`));
+        const { rows: generic } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) execute plan_check(${literals.join(', ')})`);
+        expectNoSeqScan(`${name} (generic plan)`, generic[0]!['QUERY PLAN'][0]!.Plan);
+      } finally {
+        await client.query('reset plan_cache_mode');
+        await client.query('deallocate plan_check');
+      }
+    }
+
+    function expectNoSeqScan(name: string, plan: PlanNode) {
+      console.log(`\n[plan] ${name}\n${describePlan(plan)}`);
+      const seqScans: string[] = [];
+      walk(plan, (n) => {
+        if (n['Node Type'] === 'Seq Scan' && ['books', 'search_key_vocabulary'].includes(n['Relation Name'] ?? '')) seqScans.push(`${n['Relation Name']}`);
+      });
+      expect(seqScans, `${name}: sequential scan\n${describePlan(plan, 10)}`).toEqual([]);
+    }
+
+    it('the look at changed books before a search: only the books of transactions since the last look', async () => {
+      const { rows } = await client.query<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin');
+      await explainNamed('changed books', CHANGES, [rows[0]!.xmin]);
+    });
+
+    it("a page's rows by id, the key vocabulary and typo corrections", async () => {
+      const { rows: ids } = await client.query<{ id: string }>('select id from books where archived_at is null order by created_at desc limit 24');
+      await explainNamed('rows by id', LIST_ROWS_BY_IDS, [ids.map((row) => row.id)]);
+      await explainNamed('known keys', VOCABULARY_HAS, [['hmun', 'rbindrnt', 'river', 'zzqx']]);
+      await explainNamed('nearest keys', VOCABULARY_NEAREST, [['hmayn', 'rbndrnt'], 12]);
+    });
+
+    it('loading the index: a batch of books after the last one read, through the primary key', async () => {
+      await explainNamed('load batch', LOAD_BATCH_STATEMENT, [someId, 20000]);
+    });
   });
 
   it('get by id', async () => {

@@ -30,7 +30,10 @@ type RawBook = [string, string[] | null, string[] | null, string, string, string
 
 const ROW_TEXT = `json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
   quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null)`;
-const ROW = sql.raw(ROW_TEXT);
+
+/** One batch of the load: the listed books after $1 by id (the primary key), at most $2. */
+export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order by id), '[]'::json) as books
+  from (select * from books where archived_at is null and id > $1::uuid order by id limit $2) as b`;
 
 /**
  * The books changed by transactions from $1 on (books_index_xid_idx), with the oldest transaction still running now
@@ -162,11 +165,7 @@ export class IndexedBookSearch implements BookSearch {
       let after = '';
       for (;;) {
         if (this.stopped) return;
-        const { rows: batch } = (await this.reads.execute(sql`
-          select coalesce(json_agg(${ROW} order by id), '[]'::json) as books
-          from (select * from books where archived_at is null and id > ${after || '00000000-0000-0000-0000-000000000000'}::uuid order by id limit ${LOAD_BATCH}) as b`)) as unknown as {
-          rows: { books: RawBook[] | string }[];
-        };
+        const batch = await runNamed<{ books: RawBook[] | string }>(this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
         const books = typeof batch[0]!.books === 'string' ? (JSON.parse(batch[0]!.books) as RawBook[]) : batch[0]!.books;
         for (const raw of books) index.put(toIndexed(raw));
         if (books.length < LOAD_BATCH) break;
