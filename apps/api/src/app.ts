@@ -142,8 +142,6 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
-  // The embedded database runs one statement at a time: a few searches at once, so pages and orders are not queued behind fifty.
-  const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : 0);
   // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
   const catalogueReads = new BooksRepository(db.db, db.catalogue);
   const databaseSearch = new PostgresBookSearch(catalogueReads, db.catalogue);
@@ -155,6 +153,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     app.addHook('onClose', async () => searchIndex.stop());
   }
   app.decorate('searchIndex', searchIndex ?? null);
+  // A few searches at once, the others waiting their turn, so pages, orders and health checks are not queued behind fifty:
+  // the embedded database runs one statement at a time, and the index ranks on this process's one thread (decision 028).
+  const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : searchIndex ? 8 : 0);
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, searchIndex ?? databaseSearch, wishlist, searchConcurrency);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);
