@@ -66,8 +66,6 @@ type Postings = Map<string, number[]>;
 /** A set of ordinals a search works with: a posting list, or a typed array built from them. */
 type Ords = ArrayLike<number>;
 const EMPTY: Ords = new Int32Array(0);
-/** Relevance ranks: 5 tiers × words as typed or not × in stock or not. */
-const RANKS = 20;
 
 /** Where a run of a substring query lies in a word of the text: the query goes on before it, after it, both, or neither. */
 type RunPlace = 'inside' | 'start' | 'end' | 'whole';
@@ -103,6 +101,9 @@ export class BookIndex {
   private readonly formPostings: Postings = new Map();
   private readonly wordPostings: Postings = new Map();
   private sortedForms: string[] | undefined;
+  /** Books by the first word of a title form: a one-word prefix (`the`) reads a few first words, not every form. */
+  private readonly firstWordPostings: Postings = new Map();
+  private sortedFirstWords: string[] | undefined;
   private words: string[] | undefined;
   private readonly runCache = new Map<string, string[]>();
   private readonly categories = new Map<string, number>();
@@ -115,8 +116,10 @@ export class BookIndex {
   private matchMark = new Int32Array(0);
   private groupMark = new Int32Array(0);
   private tierMark = new Int32Array(0);
-  private tier = new Uint8Array(0);
   private literalMark = new Int32Array(0);
+  /** The last search's matches (stamped with matchedStamp), for its tiers to keep to them. */
+  private matchedMark = new Int32Array(0);
+  private matchedStamp = 0;
 
   /** Listed books in the index. */
   get size(): number {
@@ -187,7 +190,10 @@ export class BookIndex {
     for (const form of book.searchTitleForms) {
       if (!this.formPostings.has(form)) this.sortedForms = undefined;
       post(this.formPostings, form, ord);
-      for (const word of form.split(' ')) if (word) post(this.titleWordPostings, word, ord);
+      const words = form.split(' ');
+      for (const word of words) if (word) post(this.titleWordPostings, word, ord);
+      if (!this.firstWordPostings.has(words[0]!)) this.sortedFirstWords = undefined;
+      post(this.firstWordPostings, words[0]!, ord);
     }
     const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
     this.haystacks.push(texts.join(TEXT_SEPARATOR));
@@ -250,73 +256,65 @@ export class BookIndex {
   }
 
   /**
-   * The first `k` matches in relevance order: each match's rank (tier, words as typed, stock) sorts it into one of 20
-   * buckets (a counting sort), the buckets are taken best first, and only the first `k` of each are ordered by date.
+   * The first `k` matches in relevance order (books-repository's relevance tiers, then the words as typed, then stock,
+   * then the newest), tier by tier: 0 the exact title, 1 a title starting with the query, 2 every word in a title, 3 every
+   * word in title or author, 4 the rest. Each tier's new members are split by the words as typed and by stock, and
+   * taken newest first; once the page is full the worse tiers are never computed, so a common word whose titles start
+   * with it (`the`) costs a pass over those titles, not over every match.
    */
   private byRelevance(query: IndexQuery, matches: Int32Array, keyed: number, k: number): number[] {
-    const rank = this.ranks(query, matches, keyed);
-    const starts = new Int32Array(RANKS + 1);
-    for (let i = 0; i < rank.length; i += 1) starts[rank[i]! + 1] += 1;
-    for (let r = 0; r < RANKS; r += 1) starts[r + 1] += starts[r]!;
-    const sorted = new Int32Array(matches.length);
-    const next = starts.slice(0, RANKS);
-    for (let i = 0; i < matches.length; i += 1) sorted[next[rank[i]!]!++] = matches[i]!;
+    const groups = query.qRankGroups ?? query.qKeyGroups ?? [];
+    const matched = this.matchedStamp;
+    const isMatch = this.matchedMark;
+    const stamp = this.nextStamp();
+    const tiered = this.tierMark;
     const top: number[] = [];
-    for (let r = 0; r < RANKS && top.length < k; r += 1) {
-      if (starts[r + 1]! > starts[r]!) top.push(...this.newestFirst(sorted.subarray(starts[r]!, starts[r + 1]!), k - top.length));
+    /** Takes the matches of `candidates` no better tier took, best sub-bucket first; true once the page is full. */
+    const take = (candidates: Ords): boolean => {
+      const fresh = new Int32Array(candidates.length);
+      let n = 0;
+      for (let i = 0; i < candidates.length; i += 1) {
+        const ord = candidates[i]!;
+        if (isMatch[ord] === matched && tiered[ord] !== stamp) {
+          tiered[ord] = stamp;
+          fresh[n++] = ord;
+        }
+      }
+      return n > 0 && this.takeByWordsAndStock(query, fresh.subarray(0, n), k, top);
+    };
+    if (groups.length > 0) {
+      const form = query.qTitleForm ?? '';
+      if (form !== '' && this.formPostings.has(form) && take(this.formPostings.get(form)!)) return top;
+      if (form !== '' && take(this.titlesStartingWith(form))) return top;
+      if (take(this.allGroups(groups, this.titleWordPostings))) return top;
+      if (take(sameGroups(groups, query.qKeyGroups ?? []) ? matches.subarray(0, keyed) : this.allGroups(groups, this.keyPostings, matches))) return top;
     }
+    take(matches);
     return top;
   }
 
   /**
-   * Each match's place before the date (by position in `matches`): its relevance tier (0 the exact title, 1 a title
-   * starting with the query, 2 every word in a title, 3 every word in title or author, 4 the rest) × 4, + 2 unless it
-   * holds the words as typed, + 1 when out of stock. The first `keyed` matches came by their keys.
+   * Appends to `top` (up to `k`) the books of one tier: those holding the words as typed first, then the others; in
+   * stock before sold out within each; newest first. True once `top` holds `k`.
    */
-  private ranks(query: IndexQuery, matches: Int32Array, keyed: number): Uint8Array {
-    const groups = query.qRankGroups ?? query.qKeyGroups ?? [];
+  private takeByWordsAndStock(query: IndexQuery, tier: Int32Array, k: number, top: number[]): boolean {
+    const literal = query.qWordForms?.length ? this.allGroups(query.qWordForms.map((word) => [word]), this.keyPostings, tier) : EMPTY;
     const stamp = this.nextStamp();
-    const tierMark = this.tierMark;
-    const tier = this.tier;
-    const setTier = (ords: Ords, value: number) => {
-      for (let i = 0; i < ords.length; i += 1) {
-        const ord = ords[i]!;
-        if (tierMark[ord] !== stamp || tier[ord]! > value) {
-          tierMark[ord] = stamp;
-          tier[ord] = value;
-        }
-      }
-    };
-    if (groups.length > 0) {
-      // Matched by keys with the ranking's own keys: tier 3 at least. (They differ for a word that only sounds alike.)
-      setTier(sameGroups(groups, query.qKeyGroups ?? []) ? matches.subarray(0, keyed) : this.allGroups(groups, this.keyPostings, matches), 3);
-      setTier(this.allGroups(groups, this.titleWordPostings, matches), 2);
-      const form = query.qTitleForm ?? '';
-      if (form !== '') {
-        const forms = this.formsStartingWith(form);
-        if (forms.length > 0) {
-          setTier(this.allGroups([forms], this.formPostings, matches), 1);
-          if (forms[0] === form) setTier(this.allGroups([[form]], this.formPostings, matches), 0);
-        }
-      }
-    }
     const literalMark = this.literalMark;
-    if (query.qWordForms?.length) {
-      const literal = this.allGroups(
-        query.qWordForms.map((word) => [word]),
-        this.keyPostings,
-        matches,
-      );
-      for (let i = 0; i < literal.length; i += 1) literalMark[literal[i]!] = stamp;
-    }
+    for (let i = 0; i < literal.length; i += 1) literalMark[literal[i]!] = stamp;
     const inStock = this.inStock;
-    const rank = new Uint8Array(matches.length);
-    for (let i = 0; i < matches.length; i += 1) {
-      const ord = matches[i]!;
-      const t = groups.length === 0 ? 0 : tierMark[ord] === stamp ? tier[ord]! : 4;
-      rank[i] = t * 4 + (literalMark[ord] === stamp ? 0 : 2) + (inStock[ord] ? 0 : 1);
+    const buckets = [new Int32Array(tier.length), new Int32Array(tier.length), new Int32Array(tier.length), new Int32Array(tier.length)];
+    const sizes = [0, 0, 0, 0];
+    for (let i = 0; i < tier.length; i += 1) {
+      const ord = tier[i]!;
+      const b = (literalMark[ord] === stamp ? 0 : 2) + (inStock[ord] ? 0 : 1);
+      buckets[b]![sizes[b]!++] = ord;
     }
-    return rank;
+    for (let b = 0; b < 4; b += 1) {
+      if (sizes[b]! > 0) top.push(...this.newestFirst(buckets[b]!.subarray(0, sizes[b]!), k - top.length));
+      if (top.length >= k) return true;
+    }
+    return false;
   }
 
   /**
@@ -360,6 +358,8 @@ export class BookIndex {
     const bySubstring = query.qSubstring ? this.substringMatches(query.qSubstring) : EMPTY;
     const stamp = this.nextStamp();
     const mark = this.matchMark;
+    const matchedMark = this.matchedMark;
+    this.matchedStamp = stamp;
     const alive = this.alive;
     const check = filtered && hasFilter(query) ? this.filter(query) : undefined;
     const out = new Int32Array(byKeys.length + bySubstring.length);
@@ -370,7 +370,10 @@ export class BookIndex {
         const ord = list[i]!;
         if (mark[ord] === stamp) continue;
         mark[ord] = stamp;
-        if (alive[ord] && (check === undefined || check(ord))) out[n++] = ord;
+        if (alive[ord] && (check === undefined || check(ord))) {
+          out[n++] = ord;
+          matchedMark[ord] = stamp;
+        }
       }
       if (list === byKeys) keyed = n;
     }
@@ -505,19 +508,17 @@ export class BookIndex {
     return holding;
   }
 
-  private formsStartingWith(prefix: string): string[] {
-    this.sortedForms ??= [...this.formPostings.keys()].sort();
-    const forms = this.sortedForms;
-    let lo = 0;
-    let hi = forms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (forms[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
+  /**
+   * The books with a title form starting with `prefix`. A one-word prefix is a prefix of the first word: the first words
+   * starting with it (a few, however many titles start with `the`); a longer one narrows the forms themselves.
+   */
+  private titlesStartingWith(prefix: string): Ords {
+    if (!prefix.includes(' ')) {
+      this.sortedFirstWords ??= [...this.firstWordPostings.keys()].sort();
+      return this.union(startingWith(this.sortedFirstWords, prefix).map((word) => this.firstWordPostings.get(word)!));
     }
-    const out: string[] = [];
-    for (let i = lo; i < forms.length && forms[i]!.startsWith(prefix); i += 1) out.push(forms[i]!);
-    return out;
+    this.sortedForms ??= [...this.formPostings.keys()].sort();
+    return this.union(startingWith(this.sortedForms, prefix).map((form) => this.formPostings.get(form)!));
   }
 
   private prepareScratch(): void {
@@ -527,14 +528,14 @@ export class BookIndex {
     this.matchMark = grown(this.matchMark, capacity, (n) => new Int32Array(n));
     this.groupMark = grown(this.groupMark, capacity, (n) => new Int32Array(n));
     this.tierMark = grown(this.tierMark, capacity, (n) => new Int32Array(n));
-    this.tier = grown(this.tier, capacity, (n) => new Uint8Array(n));
     this.literalMark = grown(this.literalMark, capacity, (n) => new Int32Array(n));
+    this.matchedMark = grown(this.matchedMark, capacity, (n) => new Int32Array(n));
   }
 
   private nextStamp(): number {
     if (this.stamp >= 0x3fffffff) {
       this.stamp = 0;
-      for (const array of [this.matchMark, this.groupMark, this.tierMark, this.literalMark]) array.fill(0);
+      for (const array of [this.matchMark, this.groupMark, this.tierMark, this.literalMark, this.matchedMark]) array.fill(0);
     }
     this.stamp += 1;
     return this.stamp;
@@ -548,6 +549,20 @@ function hasFilter(query: IndexQuery): boolean {
 /** Whether two lists of key groups hold the same keys, group by group. */
 function sameGroups(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
   return a.length === b.length && a.every((group, i) => group.length === b[i]!.length && group.every((key) => b[i]!.includes(key)));
+}
+
+/** The strings of a sorted list that start with `prefix` (binary search to the first, then in order). */
+function startingWith(sorted: readonly string[], prefix: string): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) out.push(sorted[i]!);
+  return out;
 }
 
 /** Whether a sorted list holds `value` (binary search). */

@@ -21,7 +21,7 @@ import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './book
 const RETRY_LOAD_MS = 30_000;
 
 /** Books read per statement while loading. */
-const LOAD_BATCH = 20_000;
+const LOAD_BATCH = 10_000;
 
 export type SearchIndexState = 'loading' | 'ready' | 'failed';
 
@@ -66,10 +66,13 @@ export class IndexedBookSearch implements BookSearch {
   private look?: { number: number; done: Promise<void> };
 
   constructor(
+    /** The catalogue's time-limited connections: every statement a search waits for. */
     private readonly reads: Db,
     private readonly repo: BooksRepository,
     private readonly database: PostgresBookSearch,
     private readonly onError: (error: unknown) => void = () => {},
+    /** Where the load reads the whole catalogue: a background job, not held to a request's time limit. */
+    private readonly loads: Db = reads,
   ) {}
 
   get state(): SearchIndexState {
@@ -158,14 +161,14 @@ export class IndexedBookSearch implements BookSearch {
   private async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const { rows } = (await this.reads.execute(
+      const { rows } = (await this.loads.execute(
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
       const index = new BookIndex();
       let after = '';
       for (;;) {
         if (this.stopped) return;
-        const batch = await runNamed<{ books: RawBook[] | string }>(this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
+        const batch = await runNamed<{ books: RawBook[] | string }>(this.loads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
         const books = typeof batch[0]!.books === 'string' ? (JSON.parse(batch[0]!.books) as RawBook[]) : batch[0]!.books;
         for (const raw of books) index.put(toIndexed(raw));
         if (books.length < LOAD_BATCH) break;
