@@ -136,12 +136,6 @@ export class BookIndex {
     return this.keyPostings.has(key);
   }
 
-  /** The book as the index last read it: its transaction id, or undefined when it is not listed. */
-  xidOf(id: string): string | undefined {
-    const ord = this.byId.get(id);
-    return ord === undefined ? undefined : this.xids[ord];
-  }
-
   /** Adds or replaces a listed book. */
   put(book: IndexedBook): void {
     const old = this.byId.get(book.id);
@@ -212,12 +206,6 @@ export class BookIndex {
   remove(id: string): void {
     const ord = this.byId.get(id);
     if (ord !== undefined) this.kill(ord);
-  }
-
-  /** Sets whether a listed book is in stock (a sale that emptied it, a restock). */
-  setInStock(id: string, inStock: boolean): void {
-    const ord = this.byId.get(id);
-    if (ord !== undefined) this.inStock[ord] = inStock ? 1 : 0;
   }
 
   private kill(ord: number): void {

@@ -29,6 +29,12 @@ export const VOCABULARY_HAS = 'select key from search_key_vocabulary where key =
 export const VOCABULARY_NEAREST = `select t.k as query, v.key from unnest($1::text[]) as t(k)
   cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit $2) as v`;
 
+/** Both at once: the keys of $1 the vocabulary holds (query null), and the $3 nearest to each key of $2 (query = that key). */
+export const VOCABULARY_HAS_AND_NEAREST = `select null::text as query, key from search_key_vocabulary where key = any($1::text[])
+  union all
+  select t.k as query, v.key from unnest($2::text[]) as t(k)
+  cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit $3) as v`;
+
 /** How many stored keys nearest (by trigrams) to a query key are weighed as its correction. */
 const CORRECTION_CANDIDATES = 12;
 
@@ -282,7 +288,17 @@ export class PostgresBookSearch implements BookSearch {
     const toLookUp = words.filter((word) => !word.keys.some((key) => known?.(key)));
     for (const word of words) for (const key of word.keys) if (known?.(key)) stored.add(key);
     const lookUpKeys = [...new Set(toLookUp.flatMap((word) => word.keys))];
-    if (lookUpKeys.length > 0) {
+    let near: { query: string; key: string }[] | undefined;
+    if (lookUpKeys.length > 0 && known) {
+      // A word whose keys the index has never seen is almost always a typo: ask for its keys and its corrections at once.
+      const rows = await runNamed<{ query: string | null; key: string }>(this.reads, 'search_vocabulary_has_and_nearest', VOCABULARY_HAS_AND_NEAREST, [
+        lookUpKeys,
+        [...new Set(toLookUp.map((word) => word.key))],
+        CORRECTION_CANDIDATES,
+      ]);
+      for (const row of rows) if (row.query === null) stored.add(row.key);
+      near = rows.filter((row): row is { query: string; key: string } => row.query !== null);
+    } else if (lookUpKeys.length > 0) {
       const found = await runNamed<{ key: string }>(this.reads, 'search_vocabulary_has', VOCABULARY_HAS, [lookUpKeys]);
       for (const row of found) stored.add(row.key);
     }
@@ -290,7 +306,7 @@ export class PostgresBookSearch implements BookSearch {
     const corrections = new Map<string, string>();
     if (unknown.length) {
       const lookups = [...new Set(unknown.map((word) => word.key))];
-      const near = await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
+      near ??= await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
       for (const lookup of lookups) {
         let best: { key: string; score: number } | undefined;
         for (const row of near) {

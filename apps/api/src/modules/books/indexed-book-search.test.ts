@@ -126,6 +126,27 @@ describe('the search index answers as PostgreSQL does', () => {
       expect((await titles('gitanjali'))[0]).toBe('Gitanjali');
     });
 
+    it('changed books leave dead entries behind, and a rebuild in the background clears them while searches go on', async () => {
+      const repo = new BooksRepository(ctx.db);
+      const small = new IndexedBookSearch(ctx.db, repo, new PostgresBookSearch(repo, ctx.db), () => {}, ctx.db, 2);
+      await small.start();
+      const [book] = await insertBooks(ctx.db, [{ title: 'Palimpsest Harbour', author: 'Ines Thorne', category: 'Fiction', priceCents: 650, quantity: 5, description: '' }]);
+      const find = async (q: string) => (await small.list({ q, qSubstring: substringOf(q) }, { kind: 'featured' }, 24, 0)).rows.map((row) => row.title);
+      expect(await find('palimpsest')).toEqual(['Palimpsest Harbour']);
+      // Each edit, seen by the next search's look, leaves the book's old entry dead; past two, a rebuild starts.
+      for (const price of [700, 750]) {
+        await ctx.db.execute(sql`update books set price_cents = ${price} where id = ${book!.id}`);
+        expect(await find('palimpsest')).toEqual(['Palimpsest Harbour']);
+      }
+      expect(small.entries).toBe(small.size + 2);
+      await ctx.db.execute(sql`update books set price_cents = 800 where id = ${book!.id}`);
+      expect(await find('palimpsest harbour')).toEqual(['Palimpsest Harbour']);
+      await small.settled();
+      expect(small.state).toBe('ready');
+      expect(small.entries).toBe(small.size);
+      expect(await find('palimpsest')).toEqual(['Palimpsest Harbour']);
+    });
+
     it('fifty searches at once share their looks at the changes and all see a write made before them', async () => {
       await insertBooks(ctx.db, [{ title: 'Susurrus Tides', author: 'Peregrine Holt', category: 'Fiction', priceCents: 800, quantity: 2, description: '' }]);
       const answers = await Promise.all(Array.from({ length: 50 }, () => titles('susurrus')));

@@ -20,6 +20,9 @@ import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './book
 /** A load that failed (the database was down) is tried again by the first search this long after. */
 const RETRY_LOAD_MS = 30_000;
 
+/** Dead entries (changed books' old ordinals) tolerated beyond the number of books before a background rebuild. */
+const REBUILD_SLACK = 50_000;
+
 /** Books read per statement while loading. */
 const LOAD_BATCH = 10_000;
 
@@ -73,7 +76,19 @@ export class IndexedBookSearch implements BookSearch {
     private readonly onError: (error: unknown) => void = () => {},
     /** Where the load reads the whole catalogue: a background job, not held to a request's time limit. */
     private readonly loads: Db = reads,
+    /** Dead entries tolerated before a background rebuild (by default, as many as there are books, plus REBUILD_SLACK). */
+    private readonly deadLimit?: number,
   ) {}
+
+  /** Entries in the index, dead ones (changed books' old entries) included. */
+  get entries(): number {
+    return this.index.ordinals;
+  }
+
+  /** Resolves when a load or rebuild under way has finished. */
+  async settled(): Promise<void> {
+    await this.loading;
+  }
 
   get state(): SearchIndexState {
     return this.status;
@@ -85,8 +100,8 @@ export class IndexedBookSearch implements BookSearch {
   }
 
   /** Loads the index; resolves when it answers searches (or has failed, the database answering them instead). */
-  start(): Promise<void> {
-    if (this.status === 'ready') return Promise.resolve();
+  start(rebuild = false): Promise<void> {
+    if (this.status === 'ready' && !rebuild) return Promise.resolve();
     this.loading ??= this.load().finally(() => (this.loading = undefined));
     return this.loading;
   }
@@ -142,6 +157,7 @@ export class IndexedBookSearch implements BookSearch {
 
   /** Reads the books changed since the last look (by any transaction that had not ended by then) into the index. */
   private async lookAtChanges(): Promise<void> {
+    const index = this.index;
     const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark]);
     const row = rows[0]!;
     if (row.epoch !== this.epoch) {
@@ -155,11 +171,16 @@ export class IndexedBookSearch implements BookSearch {
       if (raw[13]) this.index.remove(raw[0]);
       else this.index.put(toIndexed(raw));
     }
+    // A rebuild swapped in meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
+    if (this.index !== index) return;
     this.watermark = row.xmin;
+    // Every change leaves a dead entry behind: rebuild in the background once they outnumber the books (searches go on).
+    if (this.index.ordinals - this.index.size > (this.deadLimit ?? this.index.size + REBUILD_SLACK)) void this.start(true);
   }
 
+  /** Reads every listed book into a new index; a rebuild (status ready) keeps answering from the old one meanwhile. */
   private async load(): Promise<void> {
-    this.status = 'loading';
+    if (this.status !== 'ready') this.status = 'loading';
     try {
       const { rows } = (await this.loads.execute(
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
@@ -179,8 +200,11 @@ export class IndexedBookSearch implements BookSearch {
       this.epoch = rows[0]!.epoch;
       this.status = 'ready';
     } catch (error) {
-      this.status = 'failed';
-      this.failedAt = Date.now();
+      // A failed rebuild leaves the index it was to replace answering.
+      if (this.status !== 'ready') {
+        this.status = 'failed';
+        this.failedAt = Date.now();
+      }
       this.onError(error);
     }
   }
