@@ -272,13 +272,24 @@ export class BookIndex {
     };
     if (groups.length > 0) {
       const form = query.qTitleForm ?? '';
-      if (form !== '' && this.formPostings.has(form) && take(this.formPostings.get(form)!)) return top;
-      if (form !== '' && take(this.titlesStartingWith(form))) return top;
-      if (take(this.allGroups(groups, this.titleWordPostings))) return top;
+      if (form !== '' && this.formPostings.has(form) && take(this.matchesIn([[this.formPostings.get(form)!]], matches))) return top;
+      if (form !== '' && take(this.matchesIn([this.titlesStartingWith(form)], matches))) return top;
+      const titleWords = groups.map((keys) => keys.map((key) => this.titleWordPostings.get(key)).filter((list): list is number[] => list !== undefined));
+      if (take(this.matchesIn(titleWords, matches))) return top;
       if (take(sameGroups(groups, query.qKeyGroups ?? []) ? matches.subarray(0, keyed) : this.allGroups(groups, this.keyPostings, matches))) return top;
     }
     take(matches);
     return top;
+  }
+
+  /**
+   * The matches in every group of lists: by reading the lists (then keeping the matches) when the smallest group is no
+   * longer than a binary search of it per match would cost, else by that search per match.
+   */
+  private matchesIn(groups: readonly (readonly number[][])[], matches: Int32Array): Ords {
+    const smallest = Math.min(...groups.map((lists) => lists.reduce((sum, list) => sum + list.length, 0)));
+    const keys = Math.max(1, ...groups.map((lists) => lists.length));
+    return smallest <= matches.length * keys * 20 ? this.intersect(groups) : this.intersect(groups, matches);
   }
 
   /**
@@ -390,7 +401,14 @@ export class BookIndex {
    * (`the`, half the catalogue) therefore costs a pass of its list only when the set is as large.
    */
   private allGroups(groups: readonly (readonly string[])[], postings: Postings, within?: Ords): Ords {
-    const lists = groups.map((keys) => keys.map((key) => postings.get(key)).filter((list): list is number[] => list !== undefined));
+    return this.intersect(
+      groups.map((keys) => keys.map((key) => postings.get(key)).filter((list): list is number[] => list !== undefined)),
+      within,
+    );
+  }
+
+  /** The ordinals in every group of lists (a group: any of its lists), only those of `within` when given: see allGroups. */
+  private intersect(lists: readonly (readonly number[][])[], within?: Ords): Ords {
     if (lists.some((group) => group.length === 0)) return EMPTY;
     const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
     const order = lists.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!);
@@ -453,21 +471,17 @@ export class BookIndex {
     const runs = [...needle.matchAll(RUNS)];
     if (runs.length === 0) return EMPTY;
     // Every run of the query lies inside one word of a matching text: a run the query goes on after starts a word, one it
-    // goes on before ends one. The books of the words the rarest run can lie in are the candidates; a query that is one
-    // run is found exactly by them, anything longer is checked against the texts.
-    let best: number[][] | undefined;
-    let bestSize = Infinity;
-    for (const match of runs) {
+    // goes on before ends one. The books with such a word for every run are the candidates; a query that is one run is
+    // found exactly by them, anything longer is checked against the texts.
+    const groups = runs.map((match) => {
       const run = match[0];
       const before = match.index > 0;
       const after = match.index + run.length < needle.length;
       const place: RunPlace = before && after ? 'whole' : before ? 'start' : after ? 'end' : 'inside';
-      const lists = this.wordsHolding(run, place).map((word) => this.wordPostings.get(word)!);
-      const size = lists.reduce((sum, list) => sum + list.length, 0);
-      if (size < bestSize) [best, bestSize] = [lists, size];
-    }
-    if (!best || best.length === 0) return EMPTY;
-    const candidates = this.union(best);
+      return this.wordsHolding(run, place).map((word) => this.wordPostings.get(word)!);
+    });
+    // Books with a word for every run (rarest first), then checked: far fewer than the books of the rarest run alone.
+    const candidates = this.intersect(groups);
     if (runs.length === 1 && runs[0]![0] === needle) return candidates;
     // The texts are joined by a character no query holds: a match never spans two of them.
     const out = new Int32Array(candidates.length);
@@ -497,16 +511,16 @@ export class BookIndex {
   }
 
   /**
-   * The books with a title form starting with `prefix`. A one-word prefix is a prefix of the first word: the first words
+   * The posting lists of the books with a title form starting with `prefix`. A one-word prefix is a prefix of the first word: the first words
    * starting with it (a few, however many titles start with `the`); a longer one narrows the forms themselves.
    */
-  private titlesStartingWith(prefix: string): Ords {
+  private titlesStartingWith(prefix: string): number[][] {
     if (!prefix.includes(' ')) {
       this.sortedFirstWords ??= [...this.firstWordPostings.keys()].sort();
-      return this.union(startingWith(this.sortedFirstWords, prefix).map((word) => this.firstWordPostings.get(word)!));
+      return startingWith(this.sortedFirstWords, prefix).map((word) => this.firstWordPostings.get(word)!);
     }
     this.sortedForms ??= [...this.formPostings.keys()].sort();
-    return this.union(startingWith(this.sortedForms, prefix).map((form) => this.formPostings.get(form)!));
+    return startingWith(this.sortedForms, prefix).map((form) => this.formPostings.get(form)!);
   }
 
   private prepareScratch(): void {
