@@ -59,6 +59,9 @@ const RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 const TEXT_SEPARATOR = '\u0000';
 /** Distinct author names a suggestion or the author filter weighs at most (the database's engine reads 400 books' authors). */
 const AUTHOR_CANDIDATES = 400;
+/** Lists of one word longer than this together are merged once and kept (commonUnion); at most COMMON_UNIONS of them. */
+const COMMON_UNION_SIZE = 20_000;
+const COMMON_UNIONS = 64;
 /** Substring lookups kept (run → words holding it); dropped whenever a new word arrives. */
 const RUN_CACHE_SIZE = 5_000;
 
@@ -106,6 +109,10 @@ export class BookIndex {
   private sortedFirstWords: string[] | undefined;
   private words: string[] | undefined;
   private readonly runCache = new Map<string, string[]>();
+  /** Unions of a common word's long lists (commonUnion), valid for the generation they were made in. */
+  private readonly unions = new Map<string, { generation: number; list: number[] }>();
+  /** Changes with every book added, changed or removed. */
+  private generation = 0;
   private readonly categories = new Map<string, number>();
   /** Authors by lower-cased name: the name as first seen (the database's lower(author) groups), its other-script form, listed books. */
   private readonly authorIds = new Map<string, number>();
@@ -143,6 +150,7 @@ export class BookIndex {
       if (this.xids[old] === book.xid) return;
       this.kill(old);
     }
+    this.generation += 1;
     const ord = this.ids.length;
     const size = ord + 1;
     this.alive = grown(this.alive, size, (n) => new Uint8Array(n));
@@ -210,6 +218,7 @@ export class BookIndex {
 
   private kill(ord: number): void {
     if (!this.alive[ord]) return;
+    this.generation += 1;
     this.alive[ord] = 0;
     this.liveCount -= 1;
     this.authors[this.authorOf[ord]!]!.count -= 1;
@@ -354,17 +363,15 @@ export class BookIndex {
   private matches(query: IndexQuery, filtered: boolean): { ords: Int32Array; keyed: number } {
     this.prepareScratch();
     const byKeys = query.qKeyGroups?.length ? this.allGroups(query.qKeyGroups, this.keyPostings) : EMPTY;
-    const bySubstring = query.qSubstring ? this.substringMatches(query.qSubstring) : EMPTY;
     const stamp = this.nextStamp();
     const mark = this.matchMark;
     const matchedMark = this.matchedMark;
     this.matchedStamp = stamp;
     const alive = this.alive;
     const check = filtered && hasFilter(query) ? this.filter(query) : undefined;
-    const out = new Int32Array(byKeys.length + bySubstring.length);
+    let out = new Int32Array(byKeys.length);
     let n = 0;
-    let keyed = 0;
-    for (const list of [byKeys, bySubstring]) {
+    const add = (list: Ords) => {
       for (let i = 0; i < list.length; i += 1) {
         const ord = list[i]!;
         if (mark[ord] === stamp) continue;
@@ -374,7 +381,18 @@ export class BookIndex {
           matchedMark[ord] = stamp;
         }
       }
-      if (list === byKeys) keyed = n;
+    };
+    add(byKeys);
+    const keyed = n;
+    if (query.qSubstring) {
+      // Only books the keys did not already bring (or rule out) need the substring checked: the rest are decided.
+      const bySubstring = this.substringMatches(query.qSubstring, (ord) => mark[ord] === stamp);
+      if (bySubstring.length > 0) {
+        const grownOut = new Int32Array(n + bySubstring.length);
+        grownOut.set(out.subarray(0, n));
+        out = grownOut;
+        add(bySubstring);
+      }
     }
     return { ords: out.subarray(0, n), keyed };
   }
@@ -402,9 +420,27 @@ export class BookIndex {
    */
   private allGroups(groups: readonly (readonly string[])[], postings: Postings, within?: Ords): Ords {
     return this.intersect(
-      groups.map((keys) => keys.map((key) => postings.get(key)).filter((list): list is number[] => list !== undefined)),
+      groups.map((keys) => {
+        const lists = keys.map((key) => postings.get(key)).filter((list): list is number[] => list !== undefined);
+        return lists.length > 1 ? this.commonUnion(postings, keys, lists) : lists;
+      }),
       within,
     );
+  }
+
+  /**
+   * A word's lists as one sorted list when they are long (`the` and its sound `te`, half a catalogue each): merged once
+   * and kept until the index changes, instead of on every search with that word. Short ones are returned as they are.
+   */
+  private commonUnion(postings: Postings, keys: readonly string[], lists: number[][]): number[][] {
+    if (lists.reduce((sum, list) => sum + list.length, 0) < COMMON_UNION_SIZE) return lists;
+    const name = `${postings === this.keyPostings ? 'k' : postings === this.titleWordPostings ? 't' : '?'}\u0000${[...keys].sort().join('\u0000')}`;
+    const kept = this.unions.get(name);
+    if (kept && kept.generation === this.generation) return [kept.list];
+    const list = Array.from(this.union(lists)).sort((a, b) => a - b);
+    if (this.unions.size >= COMMON_UNIONS) this.unions.delete(this.unions.keys().next().value!);
+    this.unions.set(name, { generation: this.generation, list });
+    return [list];
   }
 
   /** The ordinals in every group of lists (a group: any of its lists), only those of `within` when given: see allGroups. */
@@ -465,8 +501,11 @@ export class BookIndex {
     return out.subarray(0, n);
   }
 
-  /** Books whose title, author or other-script forms hold `q` (case-folded), as ILIKE '%q%' on each of them finds. */
-  private substringMatches(q: string): Ords {
+  /**
+   * Books whose title, author or other-script forms hold `q` (case-folded), as ILIKE '%q%' on each of them finds; those
+   * `decided` already are not checked against the texts (and may or may not be in the answer).
+   */
+  private substringMatches(q: string, decided?: (ord: number) => boolean): Ords {
     const needle = q.toLowerCase();
     const runs = [...needle.matchAll(RUNS)];
     if (runs.length === 0) return EMPTY;
@@ -486,7 +525,10 @@ export class BookIndex {
     // The texts are joined by a character no query holds: a match never spans two of them.
     const out = new Int32Array(candidates.length);
     let n = 0;
-    for (let i = 0; i < candidates.length; i += 1) if (this.haystacks[candidates[i]!]!.includes(needle)) out[n++] = candidates[i]!;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const ord = candidates[i]!;
+      if (!decided?.(ord) && this.haystacks[ord]!.includes(needle)) out[n++] = ord;
+    }
     return out.subarray(0, n);
   }
 

@@ -1,0 +1,59 @@
+/**
+ * The in-process index on its own, at a size where a common word's lists are merged once and kept (commonUnion): the
+ * counts stay exact as books are added, changed and removed, and the order is the one the database gives.
+ */
+import { describe, expect, it } from 'vitest';
+import { BookIndex, type IndexedBook } from './book-index';
+
+function book(i: number, overrides: Partial<IndexedBook> = {}): IndexedBook {
+  // Most titles hold "the" (keys the, te); one in five only its sound (te, as "tea" would); one in ten neither.
+  const keys = i % 10 === 0 ? ['river', 'rivr'] : i % 5 === 0 ? ['te', 'tea'] : ['the', 'te', 'river', 'rivr'];
+  return {
+    id: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`,
+    searchKeys: keys,
+    searchTitleForms: [keys.includes('the') ? 'te rivr' : keys.includes('tea') ? 'te' : 'rivr'],
+    title: keys.includes('the') ? `The River ${i}` : keys.includes('tea') ? `Tea ${i}` : `River ${i}`,
+    author: `Author ${i % 7}`,
+    altTitle: '',
+    altAuthor: '',
+    category: 'Fiction',
+    priceCents: 500 + (i % 50),
+    inStock: i % 3 !== 0,
+    language: 'en',
+    createdAt: 1_700_000_000_000_000 + i * 1000,
+    xid: '1',
+    ...overrides,
+  };
+}
+
+describe('BookIndex with a common word half the catalogue holds', () => {
+  const N = 30_000;
+  const index = new BookIndex();
+  for (let i = 0; i < N; i += 1) index.put(book(i));
+  const theOrTe = { qKeyGroups: [['the', 'te']], qRankGroups: [['te', 'the']], qTitleForm: 'te', qWordForms: ['the'] };
+  const expected = () => Array.from({ length: N }, (_, i) => i).filter((i) => i % 10 !== 0).length;
+
+  it('counts every book of either key once, and keeps the count exact as books come, change and go', () => {
+    expect(index.search(theOrTe, { kind: 'featured' }, 24, 0).total).toBe(expected());
+    // Asked again (the merged lists kept), then after a new book: the kept merge must not hide it.
+    expect(index.search(theOrTe, { kind: 'featured' }, 24, 0).total).toBe(expected());
+    index.put(book(N + 1, { id: '10000000-0000-0000-0000-000000000000' }));
+    expect(index.search(theOrTe, { kind: 'featured' }, 24, 0).total).toBe(expected() + 1);
+    // A book that loses the word, and one that goes.
+    index.put(book(1, { searchKeys: ['river', 'rivr'], searchTitleForms: ['rivr'], title: 'River 1', xid: '2' }));
+    index.remove(book(2).id);
+    expect(index.search(theOrTe, { kind: 'featured' }, 24, 0).total).toBe(expected() + 1 - 2);
+  });
+
+  it('orders a tier by the words as typed, then stock, then the newest', () => {
+    const { ids } = index.search(theOrTe, { kind: 'featured' }, 24, 0);
+    // Every book here is titled "The River …" (tier 1 for "te") or "Tea …" (tier 0, exactly "te"), newest first within.
+    const ord = (id: string) => Number(id.slice(-12));
+    const tier0 = ids.filter((id) => ord(id) % 5 === 0 && ord(id) % 10 !== 0 && id !== '10000000-0000-0000-0000-000000000000');
+    expect(ids.slice(0, tier0.length)).toEqual(tier0);
+    // Within the exact titles ("Tea", which do not hold "the" as typed), in stock first, then newest.
+    const stocked = tier0.filter((id) => ord(id) % 3 !== 0);
+    expect(tier0.slice(0, stocked.length)).toEqual(stocked);
+    expect([...stocked].sort((a, b) => ord(b) - ord(a))).toEqual(stocked);
+  });
+});
