@@ -27,7 +27,7 @@ function book(i: number, overrides: Partial<IndexedBook> = {}): IndexedBook {
 }
 
 describe('BookIndex with a common word half the catalogue holds', () => {
-  const N = 30_000;
+  const N = 120_000;
   const index = new BookIndex();
   for (let i = 0; i < N; i += 1) index.put(book(i));
   const theOrTe = { qKeyGroups: [['the', 'te']], qRankGroups: [['te', 'the']], qTitleForm: 'te', qWordForms: ['the'] };

@@ -60,12 +60,14 @@ const TEXT_SEPARATOR = '\u0000';
 /** Distinct author names a suggestion or the author filter weighs at most (the database's engine reads 400 books' authors). */
 const AUTHOR_CANDIDATES = 400;
 /** Lists of one word longer than this together are merged once and kept (commonUnion); at most COMMON_UNIONS of them. */
-const COMMON_UNION_SIZE = 20_000;
-const COMMON_UNIONS = 64;
+const COMMON_UNION_SIZE = 100_000;
+const COMMON_UNIONS = 32;
 /** Substring lookups kept (run → words holding it); dropped whenever a new word arrives. */
 const RUN_CACHE_SIZE = 5_000;
 
 type Postings = Map<string, number[]>;
+/** A sorted list of ordinals: a posting list, or a merge of several kept by commonUnion. */
+type PostingList = ArrayLike<number>;
 /** A set of ordinals a search works with: a posting list, or a typed array built from them. */
 type Ords = ArrayLike<number>;
 const EMPTY: Ords = new Int32Array(0);
@@ -110,7 +112,7 @@ export class BookIndex {
   private words: string[] | undefined;
   private readonly runCache = new Map<string, string[]>();
   /** Unions of a common word's long lists (commonUnion), valid for the generation they were made in. */
-  private readonly unions = new Map<string, { generation: number; list: number[] }>();
+  private readonly unions = new Map<string, { generation: number; list: Int32Array }>();
   /** Changes with every book added, changed or removed. */
   private generation = 0;
   private readonly categories = new Map<string, number>();
@@ -295,7 +297,7 @@ export class BookIndex {
    * The matches in every group of lists: by reading the lists (then keeping the matches) when the smallest group is no
    * longer than a binary search of it per match would cost, else by that search per match.
    */
-  private matchesIn(groups: readonly (readonly number[][])[], matches: Int32Array): Ords {
+  private matchesIn(groups: readonly (readonly PostingList[])[], matches: Int32Array): Ords {
     const smallest = Math.min(...groups.map((lists) => lists.reduce((sum, list) => sum + list.length, 0)));
     const keys = Math.max(1, ...groups.map((lists) => lists.length));
     return smallest <= matches.length * keys * 20 ? this.intersect(groups) : this.intersect(groups, matches);
@@ -432,19 +434,19 @@ export class BookIndex {
    * A word's lists as one sorted list when they are long (`the` and its sound `te`, half a catalogue each): merged once
    * and kept until the index changes, instead of on every search with that word. Short ones are returned as they are.
    */
-  private commonUnion(postings: Postings, keys: readonly string[], lists: number[][]): number[][] {
+  private commonUnion(postings: Postings, keys: readonly string[], lists: readonly number[][]): readonly PostingList[] {
     if (lists.reduce((sum, list) => sum + list.length, 0) < COMMON_UNION_SIZE) return lists;
     const name = `${postings === this.keyPostings ? 'k' : postings === this.titleWordPostings ? 't' : '?'}\u0000${[...keys].sort().join('\u0000')}`;
     const kept = this.unions.get(name);
     if (kept && kept.generation === this.generation) return [kept.list];
-    const list = Array.from(this.union(lists)).sort((a, b) => a - b);
+    const list = Int32Array.from(this.union(lists)).sort();
     if (this.unions.size >= COMMON_UNIONS) this.unions.delete(this.unions.keys().next().value!);
     this.unions.set(name, { generation: this.generation, list });
     return [list];
   }
 
   /** The ordinals in every group of lists (a group: any of its lists), only those of `within` when given: see allGroups. */
-  private intersect(lists: readonly (readonly number[][])[], within?: Ords): Ords {
+  private intersect(lists: readonly (readonly PostingList[])[], within?: Ords): Ords {
     if (lists.some((group) => group.length === 0)) return EMPTY;
     const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
     const order = lists.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!);
@@ -460,7 +462,7 @@ export class BookIndex {
   }
 
   /** The ordinals of any of `lists` (each sorted, without repeats), once each. */
-  private union(lists: readonly (readonly number[])[]): Ords {
+  private union(lists: readonly PostingList[]): Ords {
     if (lists.length === 1) return lists[0]!;
     const stamp = this.nextStamp();
     const mark = this.groupMark;
@@ -479,7 +481,7 @@ export class BookIndex {
   }
 
   /** The ordinals of `current` found in any of `lists` (sorted), whose lengths add up to `size`. */
-  private narrow(current: Ords, lists: readonly number[][], size: number): Ords {
+  private narrow(current: Ords, lists: readonly PostingList[], size: number): Ords {
     const out = new Int32Array(current.length);
     let n = 0;
     if (current.length * lists.length * 20 < size) {
