@@ -128,7 +128,7 @@ describe('the search index answers as PostgreSQL does', () => {
 
     it('changed books leave dead entries behind, and a rebuild in the background clears them while searches go on', async () => {
       const repo = new BooksRepository(ctx.db);
-      const small = new IndexedBookSearch(ctx.db, repo, new PostgresBookSearch(repo, ctx.db), () => {}, ctx.db, 2);
+      const small = new IndexedBookSearch(ctx.db, repo, new PostgresBookSearch(repo, ctx.db), () => {}, { deadLimit: 2 });
       await small.start();
       const [book] = await insertBooks(ctx.db, [{ title: 'Palimpsest Harbour', author: 'Ines Thorne', category: 'Fiction', priceCents: 650, quantity: 5, description: '' }]);
       const find = async (q: string) => (await small.list({ q, qSubstring: substringOf(q) }, { kind: 'featured' }, 24, 0)).rows.map((row) => row.title);
@@ -145,6 +145,26 @@ describe('the search index answers as PostgreSQL does', () => {
       expect(small.state).toBe('ready');
       expect(small.entries).toBe(small.size);
       expect(await find('palimpsest')).toEqual(['Palimpsest Harbour']);
+    });
+
+    it('so many books changed at once that the index loads afresh: the database answers meanwhile, then the index again', async () => {
+      const repo = new BooksRepository(ctx.db);
+      const engine = new IndexedBookSearch(ctx.db, repo, new PostgresBookSearch(repo, ctx.db), () => {}, { lookLimit: 3 });
+      await engine.start();
+      const find = async (q: string) => (await engine.list({ q, qSubstring: substringOf(q) }, { kind: 'featured' }, 24, 0)).rows.map((row) => row.title);
+      const added = await insertBooks(
+        ctx.db,
+        ['Quillon One', 'Quillon Two', 'Quillon Three'].map((title) => ({ title, author: 'Maren Quill', category: 'Fiction', priceCents: 500, quantity: 1, description: '' })),
+      );
+      expect((await find('quillon')).sort()).toEqual(['Quillon One', 'Quillon Three', 'Quillon Two']);
+      await engine.settled();
+      // Three books renamed at once: read one by one, each would leave its old entry dead; loaded afresh, none is.
+      for (const book of added) await ctx.db.execute(sql`update books set title = replace(title, 'Quillon', 'Quillion') where id = ${book.id}`);
+      expect((await find('quillion')).sort()).toEqual(['Quillion One', 'Quillion Three', 'Quillion Two']);
+      await engine.settled();
+      expect(engine.state).toBe('ready');
+      expect(engine.entries).toBe(engine.size);
+      expect((await find('quillion')).sort()).toEqual(['Quillion One', 'Quillion Three', 'Quillion Two']);
     });
 
     it('fifty searches at once share their looks at the changes and all see a write made before them', async () => {

@@ -8,7 +8,8 @@
  * - **Fresh before every answer.** Every search first waits for a look at the books whose searchable content changed
  *   (`index_xid`, migration 0023) that began after the search arrived: whatever wrote them (this process, another
  *   server, SQL by hand), a search never misses a write committed before it arrived. Concurrent searches share one look.
- * - **Rows leaving the table** (seed --reset) raise `book_index_epoch`: the index loads afresh.
+ * - **Rows leaving the table** (seed --reset) raise `book_index_epoch`, and a look that finds LOOK_LIMIT changed books
+ *   stops there: either way the index loads afresh, the database answering meanwhile.
  */
 import { searchKeys } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,9 @@ const RETRY_LOAD_MS = 30_000;
 
 /** Dead entries (changed books' old ordinals) tolerated beyond the number of books before a background rebuild. */
 const REBUILD_SLACK = 50_000;
+
+/** A look that finds this many changed books loads the index afresh instead (the database answers meanwhile). */
+const LOOK_LIMIT = 10_000;
 
 /** Books read per statement while loading. */
 const LOAD_BATCH = 10_000;
@@ -39,12 +43,13 @@ export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order 
   from (select * from books where archived_at is null and id > $1::uuid order by id limit $2) as b`;
 
 /**
- * The books changed by transactions from $1 on (books_index_xid_idx), with the oldest transaction still running now
- * (the next look's $1) and the epoch: one statement, one snapshot. Asked before searches (see `fresh`).
+ * The books changed by transactions from $1 on (books_index_xid_idx), at most $2, with the oldest transaction still
+ * running now (the next look's $1) and the epoch: one statement, one snapshot. Asked before searches (see `fresh`).
  */
 export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
   (select n::text from book_index_epoch where id = 1) as epoch,
-  (select coalesce(json_agg(${ROW_TEXT}), '[]'::json) from books where index_xid >= $1::text::xid8) as books`;
+  (select coalesce(json_agg(c.book), '[]'::json)
+     from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books`;
 
 function toIndexed(raw: RawBook): IndexedBook {
   const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid] = raw;
@@ -74,11 +79,19 @@ export class IndexedBookSearch implements BookSearch {
     private readonly repo: BooksRepository,
     private readonly database: PostgresBookSearch,
     private readonly onError: (error: unknown) => void = () => {},
-    /** Where the load reads the whole catalogue: a background job, not held to a request's time limit. */
-    private readonly loads: Db = reads,
-    /** Dead entries tolerated before a background rebuild (by default, as many as there are books, plus REBUILD_SLACK). */
-    private readonly deadLimit?: number,
+    private readonly options: {
+      /** Where the load reads the whole catalogue: a background job, not held to a request's time limit (default `reads`). */
+      loads?: Db;
+      /** Dead entries tolerated before a background rebuild (default: as many as there are books, plus REBUILD_SLACK). */
+      deadLimit?: number;
+      /** Changed books a look takes before it loads afresh instead (default LOOK_LIMIT). */
+      lookLimit?: number;
+    } = {},
   ) {}
+
+  private get lookLimit(): number {
+    return this.options.lookLimit ?? LOOK_LIMIT;
+  }
 
   /** Entries in the index, dead ones (changed books' old entries) included. */
   get entries(): number {
@@ -158,38 +171,42 @@ export class IndexedBookSearch implements BookSearch {
   /** Reads the books changed since the last look (by any transaction that had not ended by then) into the index. */
   private async lookAtChanges(): Promise<void> {
     const index = this.index;
-    const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark]);
+    const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark, this.lookLimit]);
     const row = rows[0]!;
-    if (row.epoch !== this.epoch) {
-      // Books left the table: what the index holds of them cannot be re-read. Load afresh; the database answers meanwhile.
-      this.status = 'loading';
-      void this.start();
+    const changed = typeof row.books === 'string' ? (JSON.parse(row.books) as RawBook[]) : row.books;
+    if (row.epoch !== this.epoch || changed.length >= this.lookLimit) {
+      // Books left the table (what the index holds of them cannot be re-read), or so many changed at once (a large
+      // import, a seed into a running shop) that loading afresh is cheaper: the database answers meanwhile.
+      if (this.index === index) {
+        this.status = 'loading';
+        void this.start();
+      }
       return;
     }
-    const changed = typeof row.books === 'string' ? (JSON.parse(row.books) as RawBook[]) : row.books;
+    // Applied to the index the look began with: one a rebuild swapped in meanwhile gets them from the next look.
     for (const raw of changed) {
-      if (raw[13]) this.index.remove(raw[0]);
-      else this.index.put(toIndexed(raw));
+      if (raw[13]) index.remove(raw[0]);
+      else index.put(toIndexed(raw));
     }
     // A rebuild swapped in meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
     if (this.index !== index) return;
     this.watermark = row.xmin;
     // Every change leaves a dead entry behind: rebuild in the background once they outnumber the books (searches go on).
-    if (this.index.ordinals - this.index.size > (this.deadLimit ?? this.index.size + REBUILD_SLACK)) void this.start(true);
+    if (this.index.ordinals - this.index.size > (this.options.deadLimit ?? this.index.size + REBUILD_SLACK)) void this.start(true);
   }
 
   /** Reads every listed book into a new index; a rebuild (status ready) keeps answering from the old one meanwhile. */
   private async load(): Promise<void> {
     if (this.status !== 'ready') this.status = 'loading';
     try {
-      const { rows } = (await this.loads.execute(
+      const { rows } = (await (this.options.loads ?? this.reads).execute(
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
       const index = new BookIndex();
       let after = '';
       for (;;) {
         if (this.stopped) return;
-        const batch = await runNamed<{ books: RawBook[] | string }>(this.loads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
+        const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
         const books = typeof batch[0]!.books === 'string' ? (JSON.parse(batch[0]!.books) as RawBook[]) : batch[0]!.books;
         for (const raw of books) index.put(toIndexed(raw));
         if (books.length < LOAD_BATCH) break;
