@@ -62,6 +62,8 @@ const AUTHOR_CANDIDATES = 400;
 /** Lists of one word longer than this together are merged once and kept (commonUnion); at most COMMON_UNIONS of them. */
 const COMMON_UNION_SIZE = 100_000;
 const COMMON_UNIONS = 32;
+/** Stamps of the scratch marks start over from here, before a search (far below Int32's limit: a search takes a few dozen). */
+const STAMP_LIMIT = 0x3fff0000;
 /** Substring lookups kept (run → words holding it); dropped whenever a new word arrives. */
 const RUN_CACHE_SIZE = 5_000;
 
@@ -567,7 +569,13 @@ export class BookIndex {
     return startingWith(this.sortedForms, prefix).map((form) => this.formPostings.get(form)!);
   }
 
+  /** Run first by every search: the scratch marks sized to the books, and their stamps started over between searches. */
   private prepareScratch(): void {
+    // A search takes a few dozen stamps; starting over here, never inside one, leaves no search with stale marks.
+    if (this.stamp >= STAMP_LIMIT) {
+      this.stamp = 0;
+      for (const array of [this.matchMark, this.groupMark, this.tierMark, this.literalMark, this.matchedMark]) array.fill(0);
+    }
     const size = this.ids.length;
     if (this.matchMark.length >= size) return;
     const capacity = Math.max(size, this.matchMark.length * 2, 1024);
@@ -579,10 +587,6 @@ export class BookIndex {
   }
 
   private nextStamp(): number {
-    if (this.stamp >= 0x3fffffff) {
-      this.stamp = 0;
-      for (const array of [this.matchMark, this.groupMark, this.tierMark, this.literalMark, this.matchedMark]) array.fill(0);
-    }
     this.stamp += 1;
     return this.stamp;
   }
