@@ -8,19 +8,13 @@
  * A book is an ordinal. A changed book gets a new ordinal and its old one is marked dead, so every posting list only
  * grows, stays sorted and is never rewritten; dead entries are skipped (and dropped by the next full load).
  */
-import type { BookFilter, BookOrder } from './books-repository';
+import type { AuthorMatch } from './book-search';
+import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN } from './books-repository';
 
 /** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */
-export interface IndexedBook {
-  id: string;
+export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'category' | 'priceCents'> {
   searchKeys: readonly string[];
   searchTitleForms: readonly string[];
-  title: string;
-  author: string;
-  altTitle: string;
-  altAuthor: string;
-  category: string;
-  priceCents: number;
   inStock: boolean;
   language: string;
   /** Date added, in microseconds (the database's precision: two books of the same millisecond keep their order). */
@@ -31,12 +25,6 @@ export interface IndexedBook {
 
 /** A search as the index runs it: BookFilter's search fields (from PostgresBookSearch.filterFor) and its other filters. */
 export type IndexQuery = Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms' | 'qSubstring' | 'category' | 'author' | 'language' | 'inStock' | 'minPriceCents' | 'maxPriceCents'>;
-
-export interface AuthorCount {
-  author: string;
-  altAuthor: string;
-  count: number;
-}
 
 /** How the authors a search names are told apart (book-search.ts's authorNameMatcher and the key functions). */
 export interface AuthorNames {
@@ -53,8 +41,6 @@ export function isIndexOrder(order: BookOrder): order is IndexOrder {
   return order.kind === 'featured' || order.kind === 'newest' || order.kind === 'price';
 }
 
-/** The runs of letters (with their marks) and digits a substring search is made of: books-repository's searchableRuns. */
-const RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 /** Separates a book's texts in its haystack: no query holds it, so a match never spans two texts (ILIKE on each column). */
 const TEXT_SEPARATOR = '\u0000';
 /** Distinct author names a suggestion or the author filter weighs at most (the database's engine reads 400 books' authors). */
@@ -204,7 +190,7 @@ export class BookIndex {
     const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
     this.haystacks.push(texts.join(TEXT_SEPARATOR));
     for (const text of texts) {
-      for (const word of text.match(RUNS) ?? []) {
+      for (const word of text.match(SEARCHABLE_RUN) ?? []) {
         if (!this.wordPostings.has(word)) {
           this.words = undefined;
           this.runCache.clear();
@@ -333,21 +319,21 @@ export class BookIndex {
    * The authors a search names, as PostgresBookSearch.authorsFor keeps them: among the authors of matching books, those
    * whose name matches (`nameMatches`, given the names case-folded and their keys), with their listed books, most first.
    */
-  authorsMatching(query: IndexQuery, limit: number, names: AuthorNames): AuthorCount[] {
+  authorsMatching(query: IndexQuery, limit: number, names: AuthorNames): AuthorMatch[] {
     if (limit <= 0) return [];
     return this.authorsAmong(this.matches({ qKeyGroups: query.qKeyGroups, qSubstring: query.qSubstring }, false).ords, limit, names);
   }
 
   /** Suggestions: the first `books` matches in relevance order and the authors the query names, from one pass of matching. */
-  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { ids: string[]; authors: AuthorCount[] } {
+  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { ids: string[]; authors: AuthorMatch[] } {
     const { ords, keyed } = this.matches({ qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring }, false);
     const top = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : [];
     return { ids: top.map((ord) => this.ids[ord]!), authors: limits.authors > 0 ? this.authorsAmong(ords, limits.authors, names) : [] };
   }
 
-  private authorsAmong(ords: Int32Array, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorCount[] {
+  private authorsAmong(ords: Int32Array, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorMatch[] {
     const seen = new Set<number>();
-    const found: AuthorCount[] = [];
+    const found: AuthorMatch[] = [];
     for (let i = 0; i < ords.length && seen.size < AUTHOR_CANDIDATES; i += 1) {
       const id = this.authorOf[ords[i]!]!;
       if (seen.has(id)) continue;
@@ -511,7 +497,7 @@ export class BookIndex {
    */
   private substringMatches(q: string, decided?: (ord: number) => boolean): Ords {
     const needle = q.toLowerCase();
-    const runs = [...needle.matchAll(RUNS)];
+    const runs = [...needle.matchAll(SEARCHABLE_RUN)];
     if (runs.length === 0) return EMPTY;
     // Every run of the query lies inside one word of a matching text: a run the query goes on after starts a word, one it
     // goes on before ends one. The books with such a word for every run are the candidates; a query that is one run is

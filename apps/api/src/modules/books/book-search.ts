@@ -25,15 +25,15 @@ export const MAX_SEARCH_WORDS = 8;
 
 /** Which of the keys ($1) the vocabulary holds (its primary key). */
 export const VOCABULARY_HAS = 'select key from search_key_vocabulary where key = any($1::text[])';
-/** The $2 stored keys nearest (by trigrams, GiST) to each key of $1, for typo correction. */
-export const VOCABULARY_NEAREST = `select t.k as query, v.key from unnest($1::text[]) as t(k)
-  cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit $2) as v`;
-
+/** The stored keys nearest (by trigrams, GiST) to each of the keys `$keys`, `$limit` each, for typo correction. */
+const nearest = (keys: string, limit: string) => `select t.k as query, v.key from unnest(${keys}::text[]) as t(k)
+  cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit ${limit}) as v`;
+/** The $2 stored keys nearest to each key of $1. */
+export const VOCABULARY_NEAREST = nearest('$1', '$2');
 /** Both at once: the keys of $1 the vocabulary holds (query null), and the $3 nearest to each key of $2 (query = that key). */
 export const VOCABULARY_HAS_AND_NEAREST = `select null::text as query, key from search_key_vocabulary where key = any($1::text[])
   union all
-  select t.k as query, v.key from unnest($2::text[]) as t(k)
-  cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit $3) as v`;
+  ${nearest('$2', '$3')}`;
 
 /** How many stored keys nearest (by trigrams) to a query key are weighed as its correction. */
 const CORRECTION_CANDIDATES = 12;
@@ -284,9 +284,8 @@ export class PostgresBookSearch implements BookSearch {
     }
     if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
 
-    const stored = new Set<string>();
-    const toLookUp = words.filter((word) => !word.keys.some((key) => known?.(key)));
-    for (const word of words) for (const key of word.keys) if (known?.(key)) stored.add(key);
+    const stored = new Set(known ? words.flatMap((word) => word.keys.filter(known)) : []);
+    const toLookUp = words.filter((word) => !word.keys.some((key) => stored.has(key)));
     const lookUpKeys = [...new Set(toLookUp.flatMap((word) => word.keys))];
     let near: { query: string; key: string }[] | undefined;
     if (lookUpKeys.length > 0 && known) {
@@ -356,7 +355,7 @@ export function authorNameMatcher(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubs
 }
 
 /** The substring a query is matched by (books-repository's substringOf), repeated here to keep the import one-way. */
-export function substringOfQuery(q: string): string | undefined {
+function substringOfQuery(q: string): string | undefined {
   return (q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).some((run) => run.length >= 3) ? q : undefined;
 }
 

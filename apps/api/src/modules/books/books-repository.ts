@@ -59,9 +59,12 @@ export type BookOrder =
   | { kind: 'newest' }
   | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
 
-/** The runs of letters (with their combining marks, e.g. Bangla vowel signs) and digits of a search: what an index can match. */
+/** A run of letters (with their combining marks, e.g. Bangla vowel signs) and digits: what an index can match. */
+export const SEARCHABLE_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The runs of a search (SEARCHABLE_RUN). */
 export function searchableRuns(q: string): string[] {
-  return q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return q.match(SEARCHABLE_RUN) ?? [];
 }
 
 /** The substring a search is matched by: the trigram indexes serve one only through a run of 3+ letters or digits (shorter words go by whole words). */

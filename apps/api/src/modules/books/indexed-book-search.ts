@@ -15,8 +15,8 @@ import { searchKeys } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
-import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, substringOfQuery } from './book-search';
-import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch } from './book-search';
+import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf } from './books-repository';
 
 /** A load that failed (the database was down) is tried again by the first search this long after. */
 const RETRY_LOAD_MS = 30_000;
@@ -132,18 +132,23 @@ export class IndexedBookSearch implements BookSearch {
 
   async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }> {
     if (!(await this.fresh())) return this.database.suggest(q, limits);
-    const filter = { qSubstring: substringOfQuery(q), ...(await this.database.filterFor(q, this.known)) };
+    const filter = await this.queryFor(q);
     const { ids, authors } = this.index.suggest(filter, limits, authorNames(filter));
     return { books: await this.repo.listRowsByIds(ids), authors };
   }
 
   async authors(q: string, limit: number): Promise<AuthorMatch[]> {
     if (!(await this.fresh())) return this.database.authors(q, limit);
-    const filter = { qSubstring: substringOfQuery(q), ...(await this.database.filterFor(q, this.known)) };
+    const filter = await this.queryFor(q);
     return this.index.authorsMatching(filter, limit, authorNames(filter));
   }
 
   private readonly known = (key: string) => this.index.hasKey(key);
+
+  /** A query's substring and keys (typos corrected), the vocabulary asked only for keys the index has never seen. */
+  private async queryFor(q: string) {
+    return { qSubstring: substringOf(q), ...(await this.database.filterFor(q, this.known)) };
+  }
 
   /**
    * Brings the index up to date with every write committed before this call, through a look begun after it (shared with
