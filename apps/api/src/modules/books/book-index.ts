@@ -128,11 +128,6 @@ export class BookIndex {
     return this.ids.length;
   }
 
-  /** Whether any book ever indexed carried the key (then the key vocabulary has it too: it only grows). */
-  hasKey(key: string): boolean {
-    return this.keyPostings.has(key);
-  }
-
   /** Adds or replaces a listed book. */
   put(book: IndexedBook): void {
     const old = this.byId.get(book.id);

@@ -30,11 +30,6 @@ const nearest = (keys: string, limit: string) => `select t.k as query, v.key fro
   cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit ${limit}) as v`;
 /** The $2 stored keys nearest to each key of $1. */
 export const VOCABULARY_NEAREST = nearest('$1', '$2');
-/** Both at once: the keys of $1 the vocabulary holds (query null), and the $3 nearest to each key of $2 (query = that key). */
-export const VOCABULARY_HAS_AND_NEAREST = `select null::text as query, key from search_key_vocabulary where key = any($1::text[])
-  union all
-  ${nearest('$2', '$3')}`;
-
 /** How many stored keys nearest (by trigrams) to a query key are weighed as its correction. */
 const CORRECTION_CANDIDATES = 12;
 
@@ -258,54 +253,30 @@ export class PostgresBookSearch implements BookSearch {
   }
 
   /** The repository's search conditions for a query (the query-plan test explains what this gives). */
-  async filterFor(q: string, known?: (key: string) => boolean): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
-    const terms = await this.terms(q, known);
-    return { qKeyGroups: terms.keyGroups, qRankGroups: terms.rankGroups, qTitleForm: terms.titleForm, qWordForms: terms.wordForms };
+  async filterFor(q: string, vocabulary?: Vocabulary): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
+    return termsFilter(await this.terms(q, vocabulary));
   }
 
   /**
    * The keys of each query word (searchKeys of the word: its normalised form, phonetic key, exonym, compound parts; an
    * English plural also by its singular, so `habits` finds The Power of Habit). A word none of whose keys is stored
    * anywhere is corrected to the stored key nearest its phonetic key, if one is a typo away (isTypoClose); with none it
-   * is dropped, as decision 003 dropped a word with no close catalogue word. `known` says which keys are stored without
-   * asking the vocabulary (the search index's own keys, all of them in it): only the other words' keys are looked up.
+   * is dropped, as decision 003 dropped a word with no close catalogue word. With `vocabulary` (the search index's copy
+   * of the stored keys) the database is not asked at all.
    */
-  async terms(q: string, known?: (key: string) => boolean): Promise<SearchTerms> {
-    const words: { word: string; keys: string[]; rankKeys: string[]; key: string }[] = [];
-    for (const word of searchWords(q)) {
-      if (words.length >= MAX_SEARCH_WORDS) break;
-      const own = searchKeys(word);
-      if (own.length === 0 || words.some((w) => w.word === word)) continue;
-      const keys = LATIN_PLURAL.test(word) ? [...new Set([...own, ...searchKeys(word.slice(0, -1))])] : own;
-      const sound = phoneticKey(word);
-      const exonym = exonymKey(word, sound);
-      const key = exonym ?? (usableKey(sound) ? sound : keys[0]!);
-      words.push({ word, keys, rankKeys: exonym ? keys.filter((k) => k !== sound) : keys, key });
-    }
+  async terms(q: string, vocabulary?: Vocabulary): Promise<SearchTerms> {
+    const words = queryWords(q);
     if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
+    if (vocabulary) return termsOf(words, (key) => vocabulary.has(key), (key) => vocabulary.nearest(key));
 
-    const stored = new Set(known ? words.flatMap((word) => word.keys.filter(known)) : []);
-    const toLookUp = words.filter((word) => !word.keys.some((key) => stored.has(key)));
-    const lookUpKeys = [...new Set(toLookUp.flatMap((word) => word.keys))];
-    let near: { query: string; key: string }[] | undefined;
-    if (lookUpKeys.length > 0 && known) {
-      // A word whose keys the index has never seen is almost always a typo: ask for its keys and its corrections at once.
-      const rows = await runNamed<{ query: string | null; key: string }>(this.reads, 'search_vocabulary_has_and_nearest', VOCABULARY_HAS_AND_NEAREST, [
-        lookUpKeys,
-        [...new Set(toLookUp.map((word) => word.key))],
-        CORRECTION_CANDIDATES,
-      ]);
-      for (const row of rows) if (row.query === null) stored.add(row.key);
-      near = rows.filter((row): row is { query: string; key: string } => row.query !== null);
-    } else if (lookUpKeys.length > 0) {
-      const found = await runNamed<{ key: string }>(this.reads, 'search_vocabulary_has', VOCABULARY_HAS, [lookUpKeys]);
-      for (const row of found) stored.add(row.key);
-    }
+    const stored = new Set<string>();
+    const lookUpKeys = [...new Set(words.flatMap((word) => word.keys))];
+    for (const row of await runNamed<{ key: string }>(this.reads, 'search_vocabulary_has', VOCABULARY_HAS, [lookUpKeys])) stored.add(row.key);
     const unknown = words.filter((word) => !word.keys.some((key) => stored.has(key)));
     const corrections = new Map<string, string>();
     if (unknown.length) {
       const lookups = [...new Set(unknown.map((word) => word.key))];
-      near ??= await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
+      const near = await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
       for (const lookup of lookups) {
         let best: { key: string; score: number } | undefined;
         for (const row of near) {
@@ -316,26 +287,66 @@ export class PostgresBookSearch implements BookSearch {
         if (best) corrections.set(lookup, best.key);
       }
     }
-    const terms: SearchTerms = { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
-    const form: string[] = [];
-    for (const word of words) {
-      if (word.keys.some((key) => stored.has(key))) {
-        terms.keyGroups.push(word.keys);
-        terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
-        terms.wordForms.push(word.word);
-        form.push(word.key);
-      } else {
-        const corrected = corrections.get(word.key);
-        if (corrected === undefined) continue;
-        terms.keyGroups.push([corrected]);
-        terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
-        // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
-        form.push(phoneticKey(corrected));
-      }
-    }
-    terms.titleForm = form.join(' ');
-    return terms;
+    return termsOf(words, (key) => stored.has(key), (key) => corrections.get(key));
   }
+}
+
+/** A query word with its keys: what `terms` matches and ranks it by. */
+interface QueryWord {
+  word: string;
+  keys: string[];
+  rankKeys: string[];
+  /** The key a typo in the word is corrected from (its exonym, else its phonetic key, else its first key). */
+  key: string;
+}
+
+/** The stored search keys as an engine holds them (the search index's KeyVocabulary). */
+export interface Vocabulary {
+  has(key: string): boolean;
+  /** The stored key correcting a key no book has (a typo away, most like it), if any. */
+  nearest(key: string): string | undefined;
+}
+
+function queryWords(q: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  for (const word of searchWords(q)) {
+    if (words.length >= MAX_SEARCH_WORDS) break;
+    const own = searchKeys(word);
+    if (own.length === 0 || words.some((w) => w.word === word)) continue;
+    const keys = LATIN_PLURAL.test(word) ? [...new Set([...own, ...searchKeys(word.slice(0, -1))])] : own;
+    const sound = phoneticKey(word);
+    const exonym = exonymKey(word, sound);
+    const key = exonym ?? (usableKey(sound) ? sound : keys[0]!);
+    words.push({ word, keys, rankKeys: exonym ? keys.filter((k) => k !== sound) : keys, key });
+  }
+  return words;
+}
+
+function termsFilter(terms: SearchTerms): Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'> {
+  return { qKeyGroups: terms.keyGroups, qRankGroups: terms.rankGroups, qTitleForm: terms.titleForm, qWordForms: terms.wordForms };
+}
+
+/** The terms of a query's words: a word with a stored key as typed, another by its correction, or dropped. */
+function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, correction: (key: string) => string | undefined): SearchTerms {
+  const terms: SearchTerms = { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
+  const form: string[] = [];
+  for (const word of words) {
+    if (word.keys.some(stored)) {
+      terms.keyGroups.push(word.keys);
+      terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
+      terms.wordForms.push(word.word);
+      form.push(word.key);
+    } else {
+      const corrected = correction(word.key);
+      if (corrected === undefined) continue;
+      terms.keyGroups.push([corrected]);
+      terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
+      // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
+      form.push(phoneticKey(corrected));
+    }
+  }
+  terms.titleForm = form.join(' ');
+  return terms;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Search answered from the in-process index (book-index.ts, docs/decisions/028-search-index-in-the-process.md): the
- * database is asked for the page's rows by id, for the query's keys the index has never seen (typos), and whether any
- * book changed since the index last looked.
+ * database is asked for the page's rows by id and whether any book changed since the index last looked. The stored keys
+ * (key-vocabulary.ts) are held beside the index, so a typo is corrected without asking the database.
  *
  * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done (and for the
  *   orders the index does not give) PostgresBookSearch answers, the same books in the same order.
@@ -15,6 +15,7 @@ import { searchKeys } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
+import { KeyVocabulary } from './key-vocabulary';
 import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf } from './books-repository';
 
@@ -37,6 +38,13 @@ type RawBook = [string, string[] | null, string[] | null, string, string, string
 
 const ROW_TEXT = `json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
   quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null)`;
+
+/** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
+export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
+  from (select key from search_key_vocabulary where key > $1 order by key limit $2) as v`;
+
+/** Keys read per statement while loading the vocabulary. */
+const VOCABULARY_BATCH = 50_000;
 
 /** One batch of the load: the listed books after $1 by id (the primary key), at most $2. */
 export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order by id), '[]'::json) as books
@@ -63,6 +71,8 @@ function authorNames(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): Aut
 
 export class IndexedBookSearch implements BookSearch {
   private index = new BookIndex();
+  /** The stored keys (search_key_vocabulary), for typo corrections: loaded and kept up to date with the index. */
+  private vocabulary = new KeyVocabulary();
   private status: SearchIndexState = 'loading';
   private watermark = '0';
   private epoch = '';
@@ -125,7 +135,7 @@ export class IndexedBookSearch implements BookSearch {
 
   async list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
     if (!isIndexOrder(order) || !(await this.fresh())) return this.database.list(filter, order, limit, offset);
-    const terms = await this.database.filterFor(filter.q, this.known);
+    const terms = await this.database.filterFor(filter.q, this.vocabulary);
     const { ids, total } = this.index.search({ ...filter, ...terms }, order, limit, offset);
     return { rows: await this.repo.listRowsByIds(ids), total };
   }
@@ -143,11 +153,9 @@ export class IndexedBookSearch implements BookSearch {
     return this.index.authorsMatching(filter, limit, authorNames(filter));
   }
 
-  private readonly known = (key: string) => this.index.hasKey(key);
-
-  /** A query's substring and keys (typos corrected), the vocabulary asked only for keys the index has never seen. */
+  /** A query's substring and keys (typos corrected from the vocabulary in memory). */
   private async queryFor(q: string) {
-    return { qSubstring: substringOf(q), ...(await this.database.filterFor(q, this.known)) };
+    return { qSubstring: substringOf(q), ...(await this.database.filterFor(q, this.vocabulary)) };
   }
 
   /**
@@ -176,6 +184,7 @@ export class IndexedBookSearch implements BookSearch {
   /** Reads the books changed since the last look (by any transaction that had not ended by then) into the index. */
   private async lookAtChanges(): Promise<void> {
     const index = this.index;
+    const vocabulary = this.vocabulary;
     const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark, this.lookLimit]);
     const row = rows[0]!;
     const changed = typeof row.books === 'string' ? (JSON.parse(row.books) as RawBook[]) : row.books;
@@ -190,6 +199,8 @@ export class IndexedBookSearch implements BookSearch {
     }
     // Applied to the index the look began with: one a rebuild swapped in meanwhile gets them from the next look.
     for (const raw of changed) {
+      // Whatever keys a book was written with are in the stored vocabulary (rememberSearchKeys, same transaction).
+      for (const key of raw[1] ?? []) vocabulary.add(key);
       if (raw[13]) index.remove(raw[0]);
       else index.put(toIndexed(raw));
     }
@@ -208,16 +219,29 @@ export class IndexedBookSearch implements BookSearch {
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
       const index = new BookIndex();
+      const vocabulary = new KeyVocabulary();
+      for (let after = ''; ; ) {
+        if (this.stopped) return;
+        const batch = await runNamed<{ keys: string[] | string }>(this.options.loads ?? this.reads, 'search_vocabulary_load', VOCABULARY_BATCH_STATEMENT, [after, VOCABULARY_BATCH]);
+        const keys = typeof batch[0]!.keys === 'string' ? (JSON.parse(batch[0]!.keys) as string[]) : batch[0]!.keys;
+        for (const key of keys) vocabulary.add(key);
+        if (keys.length < VOCABULARY_BATCH) break;
+        after = keys[keys.length - 1]!;
+      }
       let after = '';
       for (;;) {
         if (this.stopped) return;
         const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
         const books = typeof batch[0]!.books === 'string' ? (JSON.parse(batch[0]!.books) as RawBook[]) : batch[0]!.books;
-        for (const raw of books) index.put(toIndexed(raw));
+        for (const raw of books) {
+          for (const key of raw[1] ?? []) vocabulary.add(key);
+          index.put(toIndexed(raw));
+        }
         if (books.length < LOAD_BATCH) break;
         after = books[books.length - 1]![0];
       }
       this.index = index;
+      this.vocabulary = vocabulary;
       this.watermark = rows[0]!.xmin;
       this.epoch = rows[0]!.epoch;
       this.status = 'ready';

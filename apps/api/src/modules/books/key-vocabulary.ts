@@ -1,0 +1,96 @@
+/**
+ * The search keys ever stored (the `search_key_vocabulary` table, decision 012), held by the search index so that a
+ * query's keys are checked and a typo corrected without a round trip to the database (decision 028).
+ *
+ * A correction is the stored key a typo away (isTypoClose) that is most like the query's key (keySimilarity), the
+ * alphabetically first among equals: the rule PostgresBookSearch applies to the twelve keys its trigram index finds
+ * nearest, applied here to every key a typo away. The candidates come from trigram lists with a count filter: a key
+ * within `k` edits of the query's shares all but at most 4·k of the query's distinct trigrams (an edit, or a swap of
+ * two neighbours, touches at most four), so keys sharing fewer are never compared.
+ */
+import { isTypoClose, keySimilarity } from '@boipoka/shared';
+
+/** Edits a typo may have, as isTypoClose allows them for a key of this length (the shorter of the two keys). */
+function editsAllowed(length: number): number {
+  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
+}
+
+/** What one edit (or one swap of neighbours) can remove of a key's distinct trigrams. */
+const TRIGRAMS_PER_EDIT = 4;
+
+/** The distinct trigrams of a key, padded at both ends so that its first and last letters count as much as the others. */
+function trigrams(key: string): string[] {
+  const padded = `\u0001\u0001${key}\u0002`;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) out.add(padded.slice(i, i + 3));
+  return [...out];
+}
+
+export class KeyVocabulary {
+  private readonly keys: string[] = [];
+  private readonly ordinals = new Map<string, number>();
+  /** For each trigram, the ordinals of the keys holding it (each once, ascending). */
+  private readonly byTrigram = new Map<string, number[]>();
+  /** For each length, the ordinals of the keys that long (the keys compared when a query is too short to filter by trigrams). */
+  private readonly byLength: number[][] = [];
+  /** Shared trigram counts of the correction under way, and the keys counted. */
+  private counts = new Uint16Array(1024);
+  private readonly counted: number[] = [];
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  has(key: string): boolean {
+    return this.ordinals.has(key);
+  }
+
+  add(key: string): void {
+    if (key === '' || this.ordinals.has(key)) return;
+    const ordinal = this.keys.length;
+    this.keys.push(key);
+    this.ordinals.set(key, ordinal);
+    for (const gram of trigrams(key)) {
+      const list = this.byTrigram.get(gram);
+      if (list) list.push(ordinal);
+      else this.byTrigram.set(gram, [ordinal]);
+    }
+    (this.byLength[key.length] ??= []).push(ordinal);
+  }
+
+  /** The stored key that corrects `key` (one a typo away, most like it), if there is one; `key` itself when stored. */
+  nearest(key: string): string | undefined {
+    if (this.ordinals.has(key)) return key;
+    const edits = editsAllowed(key.length);
+    if (edits === 0) return undefined;
+    let best: { key: string; score: number } | undefined;
+    const weigh = (ordinal: number) => {
+      const candidate = this.keys[ordinal]!;
+      if (Math.abs(candidate.length - key.length) > edits || !isTypoClose(key, candidate)) return;
+      const score = keySimilarity(key, candidate);
+      if (!best || score > best.score || (score === best.score && candidate < best.key)) best = { key: candidate, score };
+    };
+    const grams = trigrams(key);
+    const needed = grams.length - TRIGRAMS_PER_EDIT * edits;
+    if (needed <= 0) {
+      // Too short for the count to rule any key out: compare the keys of a length within reach.
+      for (let length = Math.max(1, key.length - edits); length <= key.length + edits; length += 1) for (const ordinal of this.byLength[length] ?? []) weigh(ordinal);
+      return best?.key;
+    }
+    if (this.counts.length < this.keys.length) this.counts = new Uint16Array(Math.max(this.keys.length, this.counts.length * 2));
+    const counts = this.counts;
+    const counted = this.counted;
+    for (const gram of grams) {
+      for (const ordinal of this.byTrigram.get(gram) ?? []) {
+        if (counts[ordinal] === 0) counted.push(ordinal);
+        counts[ordinal] += 1;
+      }
+    }
+    for (const ordinal of counted) {
+      if (counts[ordinal]! >= needed) weigh(ordinal);
+      counts[ordinal] = 0;
+    }
+    counted.length = 0;
+    return best?.key;
+  }
+}
