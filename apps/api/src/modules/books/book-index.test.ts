@@ -22,6 +22,7 @@ function book(i: number, overrides: Partial<IndexedBook> = {}): IndexedBook {
     language: 'en',
     createdAt: 1_700_000_000_000_000 + i * 1000,
     xid: '1',
+    image: `/api/covers/00000000-0000-0000-0000-${String(i).padStart(12, '0')}.svg`,
     ...overrides,
   };
 }
@@ -66,5 +67,26 @@ describe('BookIndex with a common word half the catalogue holds', () => {
     const stocked = tier0.filter((id) => ord(id) % 3 !== 0);
     expect(tier0.slice(0, stocked.length)).toEqual(stocked);
     expect([...stocked].sort((a, b) => ord(b) - ord(a))).toEqual(stocked);
+  });
+});
+
+describe('BookIndex suggestions', () => {
+  const names = { matches: () => false, keysOf: () => [], fold: (text: string) => text.toLowerCase() };
+  const shown = (index: BookIndex, keys: string[][]) => index.suggest({ qKeyGroups: keys, qRankGroups: keys }, { books: 5, authors: 0 }, names).books;
+
+  it('shows each book as written, with its price, stock and cover, and what changes as it changes', () => {
+    const index = new BookIndex();
+    index.put(book(1, { title: 'The River 1', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ' }));
+    index.put(book(3, { title: 'The River 3', image: '/api/covers/own/river-3.webp' }));
+    // In stock first at equal relevance.
+    expect(shown(index, [['river']])).toEqual([
+      { id: book(1).id, title: 'The River 1', author: 'Humayun Ahmed', altTitle: '', altAuthor: 'হুমায়ূন আহমেদ', priceCents: 501, image: book(1).image, inStock: true },
+      { id: book(3).id, title: 'The River 3', author: 'Author 3', altTitle: '', altAuthor: '', priceCents: 503, image: '/api/covers/own/river-3.webp', inStock: false },
+    ]);
+    // A new price, cover and stock, then the book leaves the shop.
+    index.put(book(1, { title: 'The River 1', author: 'Humayun Ahmed', priceCents: 999, image: '/api/covers/own/new.webp', inStock: false, createdAt: 1, xid: '2' }));
+    expect(shown(index, [['river']]).find((found) => found.id === book(1).id)).toMatchObject({ priceCents: 999, image: '/api/covers/own/new.webp', inStock: false });
+    index.remove(book(3).id);
+    expect(shown(index, [['river']]).map((found) => found.id)).toEqual([book(1).id]);
   });
 });

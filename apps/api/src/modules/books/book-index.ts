@@ -9,10 +9,11 @@
  * grows, stays sorted and is never rewritten; dead entries are skipped (and dropped by the next full load).
  */
 import type { AuthorMatch } from './book-search';
-import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN } from './books-repository';
+import { OWN_COVER_PREFIX } from '@boipoka/shared';
+import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN, type SuggestedBook } from './books-repository';
 
 /** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */
-export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'category' | 'priceCents'> {
+export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'category' | 'priceCents' | 'image'> {
   searchKeys: readonly string[];
   searchTitleForms: readonly string[];
   inStock: boolean;
@@ -39,6 +40,11 @@ export type IndexOrder = Extract<BookOrder, { kind: 'featured' | 'newest' | 'pri
 
 export function isIndexOrder(order: BookOrder): order is IndexOrder {
   return order.kind === 'featured' || order.kind === 'newest' || order.kind === 'price';
+}
+
+/** The cover the shop draws for a book without one of its own (the seed's and the import's default). */
+function drawnCover(id: string): string {
+  return `${OWN_COVER_PREFIX}${id}.svg`;
 }
 
 /** Separates a book's texts in its haystack: no query holds it, so a match never spans two texts (ILIKE on each column). */
@@ -81,6 +87,10 @@ export class BookIndex {
   private ids: string[] = [];
   private xids: string[] = [];
   private haystacks: string[] = [];
+  /** Each book's title, author and their other-script forms as written (what a suggestion shows), TEXT_SEPARATOR between. */
+  private shownTexts: string[] = [];
+  /** Each book's cover, null for the one the shop draws (OWN_COVER_PREFIX + id + .svg, most books'): a suggestion shows it. */
+  private images: (string | null)[] = [];
   private alive = new Uint8Array(0);
   private inStock = new Uint8Array(0);
   private language = new Uint8Array(0);
@@ -184,6 +194,8 @@ export class BookIndex {
     }
     const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
     this.haystacks.push(texts.join(TEXT_SEPARATOR));
+    this.shownTexts.push([book.title, book.author, book.altTitle, book.altAuthor].join(TEXT_SEPARATOR));
+    this.images.push(book.image === drawnCover(book.id) ? null : book.image);
     for (const text of texts) {
       for (const word of text.match(SEARCHABLE_RUN) ?? []) {
         if (!this.wordPostings.has(word)) {
@@ -208,6 +220,16 @@ export class BookIndex {
     this.liveCount -= 1;
     this.authors[this.authorOf[ord]!]!.count -= 1;
     this.byId.delete(this.ids[ord]!);
+    // A dead entry's texts are never read again: let them go before the next rebuild.
+    this.shownTexts[ord] = '';
+    this.images[ord] = null;
+  }
+
+  /** A listed book as a suggestion shows it, from what the index holds (exact: every change to it marks index_xid). */
+  private suggested(ord: number): SuggestedBook {
+    const id = this.ids[ord]!;
+    const [title = '', author = '', altTitle = '', altAuthor = ''] = this.shownTexts[ord]!.split(TEXT_SEPARATOR);
+    return { id, title, author, altTitle, altAuthor, priceCents: this.price[ord]!, image: this.images[ord] ?? drawnCover(id), inStock: this.inStock[ord] === 1 };
   }
 
   /**
@@ -320,10 +342,10 @@ export class BookIndex {
   }
 
   /** Suggestions: the first `books` matches in relevance order and the authors the query names, from one pass of matching. */
-  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { ids: string[]; authors: AuthorMatch[] } {
+  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { books: SuggestedBook[]; authors: AuthorMatch[] } {
     const { ords, keyed } = this.matches({ qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring }, false);
     const top = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : [];
-    return { ids: top.map((ord) => this.ids[ord]!), authors: limits.authors > 0 ? this.authorsAmong(ords, limits.authors, names) : [] };
+    return { books: top.map((ord) => this.suggested(ord)), authors: limits.authors > 0 ? this.authorsAmong(ords, limits.authors, names) : [] };
   }
 
   private authorsAmong(ords: Int32Array, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorMatch[] {

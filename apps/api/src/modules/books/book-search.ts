@@ -11,7 +11,7 @@ import { deriveBookLanguage, exonymKey, isTypoClose, keySimilarity, phoneticKey,
 import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { type Db, type Executor, runNamed } from '../../db/client';
 import { books } from '../../db/schema';
-import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, type SuggestedBook, suggestedBook } from './books-repository';
 import pLimit from 'p-limit';
 
 /**
@@ -161,7 +161,7 @@ export interface BookSearch {
   /** One page of the listed books matching `filter.q` under the filter's other conditions, in `order` (relevance for 'featured'), and the exact total. */
   list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }>;
   /** Suggestions as you type: the best `books` matches (relevance order, no total) and up to `authors` authors whose name matches. */
-  suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }>;
+  suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }>;
   /** Authors anywhere in the catalogue whose name (either script, any spelling the search knows) matches `q`, most books first. */
   authors(q: string, limit: number): Promise<AuthorMatch[]>;
 }
@@ -217,7 +217,7 @@ export class PostgresBookSearch implements BookSearch {
       this.repo.listQuery(filter, { kind: 'featured' }, limits.books, 0),
       this.authorsFor(filter, limits.authors),
     ]);
-    return { books: rows, authors };
+    return { books: rows.map(suggestedBook), authors };
   }
 
   async authors(q: string, limit: number) {

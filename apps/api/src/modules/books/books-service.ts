@@ -26,7 +26,7 @@ import type { BookRow, books } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { type BookSearch, limitSearches, PostgresBookSearch } from './book-search';
-import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
+import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf, type SuggestedBook } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 import type { RestockNotices } from '../wishlist/wishlist-service';
@@ -57,9 +57,8 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
 }
 
 /** A suggestion as you type: a list item without what a suggestion does not show. */
-export function toBookSuggestion(row: BookListRow, urls = new PublicUrls()): BookSuggestion {
-  const { _id, title, author, altTitle, altAuthor, price, image, inStock } = toBookListItem(row, urls);
-  return { _id, title, author, altTitle, altAuthor, price, image, inStock };
+export function toBookSuggestion(book: SuggestedBook, urls = new PublicUrls()): BookSuggestion {
+  return { _id: book.id, title: book.title, author: book.author, altTitle: book.altTitle, altAuthor: book.altAuthor, price: fromCents(book.priceCents), image: urls.image(book.image), inStock: book.inStock };
 }
 
 export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {

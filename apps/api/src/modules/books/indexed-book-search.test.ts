@@ -84,7 +84,8 @@ describe('the search index answers as PostgreSQL does', () => {
   it('suggestions and the authors a query names', async () => {
     for (const q of ['hum', 'humayun', 'হুমায়ূন', 'tagor', 'the', 'rab', 'roy', 'zzzzqqq']) {
       const [a, b] = [await index.suggest(q, { books: 6, authors: 4 }), await database.suggest(q, { books: 6, authors: 4 })];
-      expect(a.books.map((row) => row.id), q).toEqual(b.books.map((row) => row.id));
+      // The index answers from memory what the database reads from the rows: every field the same.
+      expect(a.books, q).toEqual(b.books);
       expect(a.authors, q).toEqual(b.authors);
       expect(await index.authors(q, 50), q).toEqual(await database.authors(q, 50));
     }
@@ -106,6 +107,21 @@ describe('the search index answers as PostgreSQL does', () => {
       expect(await titles('quixotic', { inStock: true })).toEqual(['Quixotic Mirrors']);
       await ctx.db.execute(sql`update books set archived_at = now() where id = ${book!.id}`);
       expect(await titles('quixotic')).toEqual([]);
+    });
+
+    it('a suggestion (answered from memory) shows the price, cover and stock SQL wrote, and a new word corrects typos', async () => {
+      const [book] = await insertBooks(ctx.db, [{ title: 'Zenith Quillwort', author: 'Marisol Vantreight', category: 'Fiction', priceCents: 800, quantity: 2, description: '' }]);
+      const first = async (q: string) => (await index.suggest(q, { books: 1, authors: 0 })).books[0];
+      expect(await first('quillwort')).toMatchObject({ id: book!.id, priceCents: 800, inStock: true, image: book!.image });
+      // Each change on its own (a new cover alone changes nothing a search matches by).
+      await ctx.db.execute(sql`update books set image = '/api/covers/own/quillwort.webp' where id = ${book!.id}`);
+      expect(await first('quillwort')).toMatchObject({ priceCents: 800, image: '/api/covers/own/quillwort.webp', inStock: true });
+      await ctx.db.execute(sql`update books set price_cents = 650 where id = ${book!.id}`);
+      await ctx.db.execute(sql`update books set quantity = 0 where id = ${book!.id}`);
+      expect(await first('quillwort')).toEqual({ id: book!.id, title: 'Zenith Quillwort', author: 'Marisol Vantreight', altTitle: '', altAuthor: '', priceCents: 650, image: '/api/covers/own/quillwort.webp', inStock: false });
+      // A word first stored after the index loaded: a typo of it is corrected, as the database's vocabulary corrects it.
+      expect((await index.list({ q: 'vantreigt', qSubstring: substringOf('vantreigt') }, { kind: 'featured' }, 24, 0)).rows.map((row) => row.id)).toEqual([book!.id]);
+      expect(await index.suggest('vantreigt', { books: 3, authors: 3 })).toEqual(await database.suggest('vantreigt', { books: 3, authors: 3 }));
     });
 
     it('through the API: an admin edit is searchable in the next request', async () => {

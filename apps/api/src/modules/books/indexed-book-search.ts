@@ -17,7 +17,7 @@ import { type Db, runNamed } from '../../db/client';
 import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
 import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch } from './book-search';
-import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf } from './books-repository';
+import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf, type SuggestedBook } from './books-repository';
 
 /** A load that failed (the database was down) is tried again by the first search this long after. */
 const RETRY_LOAD_MS = 30_000;
@@ -34,10 +34,10 @@ const LOAD_BATCH = 10_000;
 export type SearchIndexState = 'loading' | 'ready' | 'failed';
 
 /** One book as the load and the refresh read it: a JSON array, in the order of `ROW`. */
-type RawBook = [string, string[] | null, string[] | null, string, string, string, string, string, number, boolean, string, number, string, boolean];
+type RawBook = [string, string[] | null, string[] | null, string, string, string, string, string, number, boolean, string, number, string, boolean, string];
 
 const ROW_TEXT = `json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
-  quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null)`;
+  quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null, image)`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
 export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
@@ -60,8 +60,8 @@ export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as 
      from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books`;
 
 function toIndexed(raw: RawBook): IndexedBook {
-  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid] = raw;
-  return { id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid };
+  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image] = raw;
+  return { id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image };
 }
 
 /** How the index tells the authors a search names: as PostgresBookSearch does (authorNameMatcher). */
@@ -140,11 +140,11 @@ export class IndexedBookSearch implements BookSearch {
     return { rows: await this.repo.listRowsByIds(ids), total };
   }
 
-  async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: BookListRow[]; authors: AuthorMatch[] }> {
+  /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
+  async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
     if (!(await this.fresh())) return this.database.suggest(q, limits);
     const filter = await this.queryFor(q);
-    const { ids, authors } = this.index.suggest(filter, limits, authorNames(filter));
-    return { books: await this.repo.listRowsByIds(ids), authors };
+    return this.index.suggest(filter, limits, authorNames(filter));
   }
 
   async authors(q: string, limit: number): Promise<AuthorMatch[]> {
