@@ -920,7 +920,9 @@ function printSearchBudgets(report: SearchReport, results: Measured[], ceiling: 
   if (report.suggest === 'not available') console.log('  u0 suggestions: not available (GET /api/books/suggest answered 404)');
   if (u0) {
     const holds = u0.p99 <= 30 && u0.errors + u0.non2xx === 0;
-    const line = `  u0 suggestions: ${Math.round(u0.rps)} req/s, p99 ${u0.p99} ms, ${ratio(u0)}; budget (PostgreSQL, 100k) p99 <= 30 ms: ${driver === 'postgresql' ? verdict(holds) : 'none on PGlite'}`;
+    // Issue 13 sets this budget at 100,000 books only: a larger catalogue's row is reported, not judged.
+    const judged = driver === 'postgresql' && books < 500_000;
+    const line = `  u0 suggestions: ${Math.round(u0.rps)} req/s, p99 ${u0.p99} ms, ${ratio(u0)}; budget (PostgreSQL, 100k) p99 <= 30 ms: ${judged ? verdict(holds) : driver === 'postgresql' ? `none at ${books} books` : 'none on PGlite'}`;
     console.log(line);
     report.budgets.push(line.trim());
   }

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { CATALOGUE_PLANNER_SETTINGS } from '../db/client';
-import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_HAS, VOCABULARY_NEAREST } from '../modules/books/book-search';
+import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_COMPLETIONS, VOCABULARY_HAS, VOCABULARY_NEAREST } from '../modules/books/book-search';
 import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../modules/books/indexed-book-search';
 import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS, substringOf } from '../modules/books/books-repository';
 
@@ -319,6 +319,7 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       await explainNamed('rows by id', LIST_ROWS_BY_IDS, [ids.map((row) => row.id)]);
       await explainNamed('known keys', VOCABULARY_HAS, [['hmun', 'rbindrnt', 'river', 'zzqx']]);
       await explainNamed('nearest keys', VOCABULARY_NEAREST, [['hmayn', 'rbndrnt'], 12]);
+      await explainNamed('completions of a word typed half-way', VOCABULARY_COMPLETIONS, [['hum', 'রবী', 'riv'], 16]);
     });
 
     it('loading the index: a batch of books after the last one read, through the primary key', async () => {

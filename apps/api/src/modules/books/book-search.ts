@@ -30,6 +30,13 @@ const nearest = (keys: string, limit: string) => `select t.k as query, v.key fro
   cross join lateral (select key from search_key_vocabulary order by key <-> t.k limit ${limit}) as v`;
 /** The $2 stored keys nearest to each key of $1. */
 export const VOCABULARY_NEAREST = nearest('$1', '$2');
+/**
+ * The first $2 stored keys after each key of $1 that start with it (the primary key's range from the key up to the key
+ * followed by the last code point): a word typed half-way.
+ */
+export const VOCABULARY_COMPLETIONS = `select t.k as prefix, v.key from unnest($1::text[]) as t(k)
+  cross join lateral (select key from search_key_vocabulary where key > t.k and key < t.k || chr(1114111) order by key limit $2) as v`;
+
 /** How many stored keys nearest (by trigrams) to a query key are weighed as its correction. */
 const CORRECTION_CANDIDATES = 12;
 
@@ -267,15 +274,25 @@ export class PostgresBookSearch implements BookSearch {
   async terms(q: string, vocabulary?: Vocabulary): Promise<SearchTerms> {
     const words = queryWords(q);
     if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
-    if (vocabulary) return termsOf(words, (key) => vocabulary.has(key), (key) => vocabulary.nearest(key));
+    if (vocabulary) return termsOf(words, (key) => vocabulary.has(key), (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)), (key) => vocabulary.nearest(key));
 
     const stored = new Set<string>();
     const lookUpKeys = [...new Set(words.flatMap((word) => word.keys))];
     for (const row of await runNamed<{ key: string }>(this.reads, 'search_vocabulary_has', VOCABULARY_HAS, [lookUpKeys])) stored.add(row.key);
     const unknown = words.filter((word) => !word.keys.some((key) => stored.has(key)));
+    const completions = new Map<string, string[]>();
+    const prefixes = [...new Set(unknown.flatMap((word) => word.keys.filter(completable)))];
+    if (prefixes.length) {
+      for (const row of await runNamed<{ prefix: string; key: string }>(this.reads, 'search_vocabulary_completions', VOCABULARY_COMPLETIONS, [prefixes, COMPLETIONS])) {
+        const list = completions.get(row.prefix);
+        if (list) list.push(row.key);
+        else completions.set(row.prefix, [row.key]);
+      }
+    }
     const corrections = new Map<string, string>();
-    if (unknown.length) {
-      const lookups = [...new Set(unknown.map((word) => word.key))];
+    const uncompleted = unknown.filter((word) => completionsOf(word, (key) => completions.get(key) ?? []).length === 0);
+    if (uncompleted.length) {
+      const lookups = [...new Set(uncompleted.map((word) => word.key))];
       const near = await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
       for (const lookup of lookups) {
         let best: { key: string; score: number } | undefined;
@@ -287,8 +304,21 @@ export class PostgresBookSearch implements BookSearch {
         if (best) corrections.set(lookup, best.key);
       }
     }
-    return termsOf(words, (key) => stored.has(key), (key) => corrections.get(key));
+    return termsOf(words, (key) => stored.has(key), (word) => completionsOf(word, (key) => completions.get(key) ?? []), (key) => corrections.get(key));
   }
+}
+
+/** Stored keys a word typed half-way is completed to, at most, per key of the word (the first in key order). */
+export const COMPLETIONS = 16;
+
+/** A key long enough to be completed (`hum` → humayun, `riv` → river); shorter ones would match too much to mean anything. */
+function completable(key: string): boolean {
+  return key.length >= 3;
+}
+
+/** The stored keys completing any of a word's keys, in key order, each once. */
+function completionsOf(word: QueryWord, completionsOfKey: (key: string) => readonly string[]): string[] {
+  return [...new Set(word.keys.filter(completable).flatMap((key) => completionsOfKey(key)))].sort();
 }
 
 /** A query word with its keys: what `terms` matches and ranks it by. */
@@ -303,6 +333,8 @@ interface QueryWord {
 /** The stored search keys as an engine holds them (the search index's KeyVocabulary). */
 export interface Vocabulary {
   has(key: string): boolean;
+  /** The first `limit` stored keys (in code point order, as the database's C.UTF-8 collation sorts) that start with `prefix` and are longer. */
+  completions(prefix: string, limit: number): string[];
   /** The stored key correcting a key no book has (a typo away, most like it), if any. */
   nearest(key: string): string | undefined;
 }
@@ -327,7 +359,7 @@ function termsFilter(terms: SearchTerms): Pick<BookFilter, 'qKeyGroups' | 'qRank
 }
 
 /** The terms of a query's words: a word with a stored key as typed, another by its correction, or dropped. */
-function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, correction: (key: string) => string | undefined): SearchTerms {
+function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, completions: (word: QueryWord) => string[], correction: (key: string) => string | undefined): SearchTerms {
   const terms: SearchTerms = { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
   const form: string[] = [];
   for (const word of words) {
@@ -335,6 +367,13 @@ function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, 
       terms.keyGroups.push(word.keys);
       terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
       terms.wordForms.push(word.word);
+      form.push(word.key);
+    } else if (completions(word).length > 0) {
+      // Typed half-way (`hum`, `riv`): the word stands for the stored keys it starts, before any typo correction (which
+      // would take `hum` to `hur`, Hurry). Ranked by them too; compared with the title forms by its own key, a prefix.
+      const completed = completions(word);
+      terms.keyGroups.push(completed);
+      terms.rankGroups.push(completed);
       form.push(word.key);
     } else {
       const corrected = correction(word.key);

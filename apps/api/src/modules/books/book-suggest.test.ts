@@ -49,6 +49,15 @@ describe('suggestions, author search and the language and stock filters', () => 
       }
     });
 
+    it("completes a word typed half-way before correcting it: `hum` and `হুমা` are Humayun Ahmed's, not Hurry's", async () => {
+      for (const q of ['hum', 'huma', 'হুমা', 'humayun ahm']) {
+        const { data } = (await get(`/api/books/suggest?q=${encodeURIComponent(q)}`)).json();
+        expect(data.books.length, q).toBeGreaterThan(0);
+        for (const book of data.books) expect(book.author, q).toBe('Humayun Ahmed');
+        expect(data.authors[0], q).toMatchObject({ author: 'Humayun Ahmed' });
+      }
+    });
+
     it('finds misspelt and transliterated books: sapeins, gitanjli, রবীন্দ্রনাথ', async () => {
       const titles = async (q: string) => (await get(`/api/books/suggest?q=${encodeURIComponent(q)}`)).json().data.books.map((b: { title: string }) => b.title);
       expect(await titles('sapeins')).toContain('Sapiens');

@@ -101,4 +101,25 @@ describe('KeyVocabulary', () => {
     expect(vocabulary.nearest('lantren')).toBe('lantren');
     expect(vocabulary.nearest('lanternz')).toBe('lantern');
   });
+
+  it('completes a key typed half-way: the stored keys it starts, in order, at most as many as asked', () => {
+    const next = random(11);
+    const keys = new Set<string>();
+    while (keys.size < 3000) keys.add(word(next, keys.size % 3 === 0 ? BANGLA : LETTERS, 2, 9));
+    const vocabulary = new KeyVocabulary();
+    for (const key of keys) vocabulary.add(key);
+    const sorted = [...keys].sort();
+    for (let i = 0; i < 500; i += 1) {
+      const base = sorted[Math.floor(next() * sorted.length)]!;
+      const prefix = base.slice(0, 1 + Math.floor(next() * base.length));
+      const expected = sorted.filter((key) => key.length > prefix.length && key.startsWith(prefix)).slice(0, 16);
+      expect(vocabulary.completions(prefix, 16), prefix).toEqual(expected);
+    }
+    expect(vocabulary.completions('zzzz', 16)).toEqual([]);
+    // A key added afterwards is among the completions at once.
+    vocabulary.add('humayun');
+    vocabulary.add('hum');
+    expect(vocabulary.completions('huma', 16)).toContain('humayun');
+    expect(vocabulary.completions('hum', 16)).not.toContain('hum');
+  });
 });

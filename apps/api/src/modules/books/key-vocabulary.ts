@@ -1,6 +1,7 @@
 /**
  * The search keys ever stored (the `search_key_vocabulary` table, decision 012), held by the search index so that a
- * query's keys are checked and a typo corrected without a round trip to the database (decision 028).
+ * query's keys are checked, a word typed half-way completed and a typo corrected without a round trip to the database
+ * (decision 028).
  *
  * A correction is the stored key a typo away (isTypoClose) that is most like the query's key (keySimilarity), the
  * alphabetically first among equals: the rule PostgresBookSearch applies to the twelve keys its trigram index finds
@@ -37,6 +38,9 @@ export class KeyVocabulary {
   private counts = new Uint16Array(1024);
   private readonly counted: number[] = [];
 
+  /** The keys in order (for completions), rebuilt on the first completion after a new key. */
+  private sorted?: string[];
+
   get size(): number {
     return this.keys.length;
   }
@@ -56,6 +60,25 @@ export class KeyVocabulary {
       else this.byTrigram.set(gram, [ordinal]);
     }
     (this.byLength[key.length] ??= []).push(ordinal);
+    this.sorted = undefined;
+  }
+
+  /**
+   * The first `limit` stored keys longer than `prefix` that start with it, in code point order (the database's order for
+   * these keys: letters of the Basic Multilingual Plane, where UTF-16 order is the same).
+   */
+  completions(prefix: string, limit: number): string[] {
+    const sorted = (this.sorted ??= [...this.keys].sort());
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! <= prefix) low = middle + 1;
+      else high = middle;
+    }
+    const out: string[] = [];
+    for (let i = low; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i += 1) out.push(sorted[i]!);
+    return out;
   }
 
   /** The stored key that corrects `key` (one a typo away, most like it), if there is one; `key` itself when stored. */
