@@ -116,6 +116,18 @@ describe('KeyVocabulary', () => {
       expect(vocabulary.completions(prefix, 16), prefix).toEqual(expected);
     }
     expect(vocabulary.completions('zzzz', 16)).toEqual([]);
+    // Keys that come after the first completion (a look's new books) are put in their place: the same as sorting anew.
+    while (keys.size < 3400) {
+      const key = word(next, keys.size % 2 ? BANGLA : LETTERS, 2, 9);
+      keys.add(key);
+      vocabulary.add(key);
+    }
+    const resorted = [...keys].sort();
+    for (let i = 0; i < 300; i += 1) {
+      const base = resorted[Math.floor(next() * resorted.length)]!;
+      const prefix = base.slice(0, 1 + Math.floor(next() * base.length));
+      expect(vocabulary.completions(prefix, 16), prefix).toEqual(resorted.filter((key) => key.length > prefix.length && key.startsWith(prefix)).slice(0, 16));
+    }
     // A key added afterwards is among the completions at once.
     vocabulary.add('humayun');
     vocabulary.add('hum');

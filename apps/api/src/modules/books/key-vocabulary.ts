@@ -27,6 +27,18 @@ function trigrams(key: string): string[] {
   return [...out];
 }
 
+/** Where `key` goes in a sorted list: after every key up to and including it. */
+function sortedPosition(sorted: readonly string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! <= key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export class KeyVocabulary {
   private readonly keys: string[] = [];
   private readonly ordinals = new Map<string, number>();
@@ -38,7 +50,7 @@ export class KeyVocabulary {
   private counts = new Uint16Array(1024);
   private readonly counted: number[] = [];
 
-  /** The keys in order (for completions), rebuilt on the first completion after a new key. */
+  /** The keys in order (for completions): sorted once when first needed (see `prepare`), then kept in order as keys come. */
   private sorted?: string[];
 
   get size(): number {
@@ -60,7 +72,12 @@ export class KeyVocabulary {
       else this.byTrigram.set(gram, [ordinal]);
     }
     (this.byLength[key.length] ??= []).push(ordinal);
-    this.sorted = undefined;
+    if (this.sorted) this.sorted.splice(sortedPosition(this.sorted, key), 0, key);
+  }
+
+  /** Puts the keys in order for completions: the index calls it once loaded, off the request path. */
+  prepare(): void {
+    this.sorted ??= [...this.keys].sort();
   }
 
   /**
@@ -68,16 +85,10 @@ export class KeyVocabulary {
    * these keys: letters of the Basic Multilingual Plane, where UTF-16 order is the same).
    */
   completions(prefix: string, limit: number): string[] {
-    const sorted = (this.sorted ??= [...this.keys].sort());
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (sorted[middle]! <= prefix) low = middle + 1;
-      else high = middle;
-    }
+    this.prepare();
+    const sorted = this.sorted!;
     const out: string[] = [];
-    for (let i = low; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i += 1) out.push(sorted[i]!);
+    for (let i = sortedPosition(sorted, prefix); i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i += 1) out.push(sorted[i]!);
     return out;
   }
 
