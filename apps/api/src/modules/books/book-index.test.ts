@@ -89,4 +89,18 @@ describe('BookIndex suggestions', () => {
     index.remove(book(3).id);
     expect(shown(index, [['river']]).map((found) => found.id)).toEqual([book(1).id]);
   });
+
+  it('a title added after the index was prepared ranks by its prefix at once (its form put into the sorted lists)', () => {
+    const index = new BookIndex();
+    for (let i = 1; i <= 50; i += 1) index.put(book(i));
+    index.prepare();
+    // The newer book holds the words but does not start with them: only the title-prefix tier puts the older first.
+    const starts = book(60, { title: 'Zephyr Tales', searchKeys: ['zephyr', 'zefr', 'tales', 'tals'], searchTitleForms: ['zefr tals'], createdAt: 1 });
+    const holds = book(61, { title: 'Old Zephyr Tales', searchKeys: ['old', 'zephyr', 'zefr', 'tales', 'tals'], searchTitleForms: ['old zefr tals'], createdAt: 2 });
+    index.put(starts);
+    index.put(holds);
+    const ranked = (groups: string[][], form: string) => index.search({ qKeyGroups: groups, qRankGroups: groups, qTitleForm: form }, { kind: 'featured' }, 24, 0).ids;
+    expect(ranked([['zefr'], ['tals']], 'zefr ta')).toEqual([starts.id, holds.id]);
+    expect(ranked([['zefr']], 'zef')).toEqual([starts.id, holds.id]);
+  });
 });

@@ -11,6 +11,7 @@
 import type { AuthorMatch } from './book-search';
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
 import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN, type SuggestedBook } from './books-repository';
+import { insertSorted, startingWith } from './sorted-strings';
 
 /** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */
 export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'category' | 'priceCents' | 'image'> {
@@ -185,11 +186,13 @@ export class BookIndex {
 
     for (const key of book.searchKeys) post(this.keyPostings, key, ord);
     for (const form of book.searchTitleForms) {
-      if (!this.formPostings.has(form)) this.sortedForms = undefined;
+      // A new form or first word goes into its place in the sorted lists (when they are built): never a re-sort of them
+      // all on the next search, which at a million titles would hold up every request for a second.
+      if (!this.formPostings.has(form) && this.sortedForms) insertSorted(this.sortedForms, form);
       post(this.formPostings, form, ord);
       const words = form.split(' ');
       for (const word of words) if (word) post(this.titleWordPostings, word, ord);
-      if (!this.firstWordPostings.has(words[0]!)) this.sortedFirstWords = undefined;
+      if (!this.firstWordPostings.has(words[0]!) && this.sortedFirstWords) insertSorted(this.sortedFirstWords, words[0]!);
       post(this.firstWordPostings, words[0]!, ord);
     }
     const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
@@ -199,7 +202,7 @@ export class BookIndex {
     for (const text of texts) {
       for (const word of text.match(SEARCHABLE_RUN) ?? []) {
         if (!this.wordPostings.has(word)) {
-          this.words = undefined;
+          this.words?.push(word);
           this.runCache.clear();
         }
         post(this.wordPostings, word, ord);
@@ -572,6 +575,13 @@ export class BookIndex {
     return startingWith(this.sortedForms, prefix).map((form) => this.formPostings.get(form)!);
   }
 
+  /** Builds the lists of title forms, first words and words that searches read: once loaded, off the request path. */
+  prepare(): void {
+    this.sortedFirstWords ??= [...this.firstWordPostings.keys()].sort();
+    this.sortedForms ??= [...this.formPostings.keys()].sort();
+    this.words ??= [...this.wordPostings.keys()];
+  }
+
   /** Run first by every search: the scratch marks sized to the books, and their stamps started over between searches. */
   private prepareScratch(): void {
     // A search takes a few dozen stamps; starting over here, never inside one, leaves no search with stale marks.
@@ -602,20 +612,6 @@ function hasFilter(query: IndexQuery): boolean {
 /** Whether two lists of key groups hold the same keys, group by group. */
 function sameGroups(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
   return a.length === b.length && a.every((group, i) => group.length === b[i]!.length && group.every((key) => b[i]!.includes(key)));
-}
-
-/** The strings of a sorted list that start with `prefix` (binary search to the first, then in order). */
-function startingWith(sorted: readonly string[], prefix: string): string[] {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: string[] = [];
-  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) out.push(sorted[i]!);
-  return out;
 }
 
 /** Whether a sorted list holds `value` (binary search). */

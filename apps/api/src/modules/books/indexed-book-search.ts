@@ -240,6 +240,7 @@ export class IndexedBookSearch implements BookSearch {
         if (books.length < LOAD_BATCH) break;
         after = books[books.length - 1]![0];
       }
+      index.prepare();
       vocabulary.prepare();
       this.index = index;
       this.vocabulary = vocabulary;

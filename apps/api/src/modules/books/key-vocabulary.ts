@@ -10,6 +10,7 @@
  * two neighbours, touches at most four), so keys sharing fewer are never compared.
  */
 import { isTypoClose, keySimilarity } from '@boipoka/shared';
+import { insertSorted, startingWith } from './sorted-strings';
 
 /** Edits a typo may have, as isTypoClose allows them for a key of this length (the shorter of the two keys). */
 function editsAllowed(length: number): number {
@@ -25,18 +26,6 @@ function trigrams(key: string): string[] {
   const out = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i += 1) out.add(padded.slice(i, i + 3));
   return [...out];
-}
-
-/** Where `key` goes in a sorted list: after every key up to and including it. */
-function sortedPosition(sorted: readonly string[], key: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! <= key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 export class KeyVocabulary {
@@ -72,7 +61,7 @@ export class KeyVocabulary {
       else this.byTrigram.set(gram, [ordinal]);
     }
     (this.byLength[key.length] ??= []).push(ordinal);
-    if (this.sorted) this.sorted.splice(sortedPosition(this.sorted, key), 0, key);
+    if (this.sorted) insertSorted(this.sorted, key);
   }
 
   /** Puts the keys in order for completions: the index calls it once loaded, off the request path. */
@@ -86,10 +75,9 @@ export class KeyVocabulary {
    */
   completions(prefix: string, limit: number): string[] {
     this.prepare();
-    const sorted = this.sorted!;
-    const out: string[] = [];
-    for (let i = sortedPosition(sorted, prefix); i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i += 1) out.push(sorted[i]!);
-    return out;
+    // The prefix itself, if stored, sorts first among the strings starting with it.
+    const found = startingWith(this.sorted!, prefix, limit + 1);
+    return (found[0] === prefix ? found.slice(1) : found).slice(0, limit);
   }
 
   /** The stored key that corrects `key` (one a typo away, most like it), if there is one; `key` itself when stored. */
