@@ -13,6 +13,7 @@ import { CATALOGUE_PLANNER_SETTINGS } from '../db/client';
 import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_COMPLETIONS, VOCABULARY_HAS, VOCABULARY_NEAREST } from '../modules/books/book-search';
 import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../modules/books/indexed-book-search';
 import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS, substringOf } from '../modules/books/books-repository';
+import { type AuditFilter, AuditRepository } from '../modules/audit/audit-repository';
 
 const BOOKS = 100_000;
 const PAGE = 24;
@@ -342,6 +343,60 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       if (filter.maxPriceCents !== undefined) conditions.push(`price_cents <= $${params.push(filter.maxPriceCents)}`);
       const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from books where ${conditions.join(' and ')}`, params);
       expect(fast!.n).toBe(rows[0]!.n);
+    }
+  });
+
+  describe('the audit log at 200,000 entries', () => {
+    const ENTRIES = 200_000;
+    const actors: string[] = [];
+    let audit: AuditRepository;
+    let middleId = 0;
+
+    beforeAll(async () => {
+      // Eight admins, one of whom made a third of the changes and one a fiftieth; book edits the common kind, blocks and imports rare; two years.
+      await client.query(`
+        insert into audit_log (created_at, actor_id, actor_name, actor_email, kind, target_type, target_id, target_label)
+        select now() - (i * interval '5 minutes'), a.id, 'Admin ' || (h % 8), 'admin' || (h % 8) || '@example.com', k.kind, 'book', i::text, 'Book ' || i
+        from generate_series(1, ${ENTRIES}) as i,
+          lateral (select abs(hashint4(i)) as h) as r,
+          lateral (select ('00000000-0000-4000-8000-00000000000' || case when h % 10 < 3 then 0 when h % 50 = 5 then 7 else 1 + h % 6 end)::uuid as id) as a,
+          lateral (select case when h % 100 < 60 then 'book.updated' when h % 100 < 80 then 'order.status_changed' when h % 100 < 95 then 'book.created'
+            when h % 100 < 98 then 'book.archived' when h % 100 < 99 then 'books.imported' else 'user.blocked' end as kind) as k`);
+      await client.query('analyze audit_log');
+      for (let n = 0; n < 8; n += 1) actors.push(`00000000-0000-4000-8000-00000000000${n}`);
+      middleId = (await client.query<{ id: number }>(`select id from audit_log order by created_at desc, id desc offset ${ENTRIES / 2} limit 1`)).rows[0]!.id;
+      audit = new AuditRepository(testDb.database.db);
+    }, 120_000);
+
+    const day = 24 * 60 * 60 * 1000;
+    const cases: { name: string; filter: () => AuditFilter }[] = [
+      { name: 'newest first', filter: () => ({}) },
+      { name: 'the next page (keyset)', filter: () => ({ afterId: middleId }) },
+      { name: 'an admin who made most changes', filter: () => ({ actorId: actors[0] }) },
+      { name: 'an admin who made few', filter: () => ({ actorId: actors[7] }) },
+      { name: 'a common kind', filter: () => ({ kind: 'book.updated' }) },
+      { name: 'a rare kind', filter: () => ({ kind: 'user.blocked' }) },
+      { name: 'a week a year ago', filter: () => ({ from: new Date(Date.now() - 372 * day), until: new Date(Date.now() - 365 * day) }) },
+      { name: 'a rare kind of one admin, within a month, next page', filter: () => ({ actorId: actors[7], kind: 'books.imported', from: new Date(Date.now() - 400 * day), until: new Date(Date.now() - 370 * day), afterId: middleId }) },
+    ];
+    for (const c of cases) {
+      it(`a page of the audit log: ${c.name}, from an index in its order (no scan, no sort of the matches)`, async () => {
+        // The audit log is read on the shop's ordinary connections: explain with the server's default planner settings.
+        const plain = await (testDb.database as unknown as { pool: pg.Pool }).pool.connect();
+        try {
+          const { sql, params } = audit.pageQuery(c.filter(), 50).toSQL();
+          const { rows } = await plain.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${sql}`, params);
+          const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
+          console.log(`\n[plan] audit: ${c.name}\n${describePlan(plan)}`);
+          const problems: string[] = [];
+          walk(plan, (n) => {
+            if (n['Node Type'] === 'Seq Scan' || n['Node Type'] === 'Sort') problems.push(`${n['Node Type']} ${n['Relation Name'] ?? ''}`.trim());
+          });
+          expect(problems, `${c.name}\n${describePlan(plan, 10)}`).toEqual([]);
+        } finally {
+          plain.release();
+        }
+      });
     }
   });
 });

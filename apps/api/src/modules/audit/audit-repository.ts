@@ -26,6 +26,11 @@ export class AuditRepository {
    * (audit_log_actor_created_idx, audit_log_kind_created_idx, audit_log_created_idx).
    */
   async page(filter: AuditFilter, limit: number): Promise<AuditLogRow[]> {
+    return this.pageQuery(filter, limit);
+  }
+
+  /** The statement of `page`, unrun (the query-plan test explains it). */
+  pageQuery(filter: AuditFilter, limit: number) {
     const conditions: (SQL | undefined)[] = [
       filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
       filter.kind ? eq(auditLog.kind, filter.kind) : undefined,
