@@ -103,4 +103,16 @@ describe('BookIndex suggestions', () => {
     expect(ranked([['zefr'], ['tals']], 'zefr ta')).toEqual([starts.id, holds.id]);
     expect(ranked([['zefr']], 'zef')).toEqual([starts.id, holds.id]);
   });
+
+  it('names the same authors, each once, across the point where its author marks start over', () => {
+    const index = new BookIndex();
+    for (let i = 1; i <= 40; i += 1) index.put(book(i));
+    const everyone = { matches: () => true, keysOf: () => [], fold: (text: string) => text.toLowerCase() };
+    const authors = () => index.suggest({ qKeyGroups: [['river']], qRankGroups: [['river']] }, { books: 0, authors: 10 }, everyone).authors;
+    const before = authors();
+    expect(before.map((found) => found.author).sort()).toEqual(['Author 0', 'Author 1', 'Author 2', 'Author 3', 'Author 4', 'Author 5', 'Author 6']);
+    (index as unknown as { authorStamp: number }).authorStamp = 0x3fff0000 - 2;
+    for (let i = 0; i < 4; i += 1) expect(authors()).toEqual(before);
+    expect((index as unknown as { authorStamp: number }).authorStamp).toBeLessThan(10);
+  });
 });

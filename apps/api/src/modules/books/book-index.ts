@@ -123,6 +123,9 @@ export class BookIndex {
   private stamp = 0;
   private matchMark = new Int32Array(0);
   private groupMark = new Int32Array(0);
+  /** authorsAmong's marks of the authors it has seen, and the stamp of its current call. */
+  private authorSeen = new Int32Array(0);
+  private authorStamp = 0;
   private tierMark = new Int32Array(0);
   private literalMark = new Int32Array(0);
   /** The last search's matches (stamped with matchedStamp), for its tiers to keep to them. */
@@ -352,12 +355,19 @@ export class BookIndex {
   }
 
   private authorsAmong(ords: Int32Array, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorMatch[] {
-    const seen = new Set<number>();
+    // Authors seen, by a stamp per author (a suggestion of a common prefix reads thousands of books of a few hundred).
+    const seen = (this.authorSeen = grown(this.authorSeen, this.authors.length, (n) => new Int32Array(n)));
+    if (this.authorStamp >= STAMP_LIMIT) {
+      this.authorStamp = 0;
+      seen.fill(0);
+    }
+    const stamp = (this.authorStamp += 1);
     const found: AuthorMatch[] = [];
-    for (let i = 0; i < ords.length && seen.size < AUTHOR_CANDIDATES; i += 1) {
+    for (let i = 0, distinct = 0; i < ords.length && distinct < AUTHOR_CANDIDATES; i += 1) {
       const id = this.authorOf[ords[i]!]!;
-      if (seen.has(id)) continue;
-      seen.add(id);
+      if (seen[id] === stamp) continue;
+      seen[id] = stamp;
+      distinct += 1;
       const author = this.authors[id]!;
       const keys = () => (author.keys ??= new Set([...keysOf(author.author), ...keysOf(author.altAuthor)]));
       const folded = () => (author.folded ??= [fold(author.author), fold(author.altAuthor)]);
