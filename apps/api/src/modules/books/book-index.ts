@@ -11,7 +11,7 @@
 import type { AuthorMatch } from './book-search';
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
 import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN, type SuggestedBook } from './books-repository';
-import { insertSorted, startingWith } from './sorted-strings';
+import { SortedStrings } from './sorted-strings';
 
 /** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */
 export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'category' | 'priceCents' | 'image'> {
@@ -104,10 +104,10 @@ export class BookIndex {
   private readonly titleWordPostings: Postings = new Map();
   private readonly formPostings: Postings = new Map();
   private readonly wordPostings: Postings = new Map();
-  private sortedForms: string[] | undefined;
+  private sortedForms: SortedStrings | undefined;
   /** Books by the first word of a title form: a one-word prefix (`the`) reads a few first words, not every form. */
   private readonly firstWordPostings: Postings = new Map();
-  private sortedFirstWords: string[] | undefined;
+  private sortedFirstWords: SortedStrings | undefined;
   private words: string[] | undefined;
   private readonly runCache = new Map<string, string[]>();
   /** Unions of a common word's long lists (commonUnion), valid for the generation they were made in. */
@@ -189,13 +189,13 @@ export class BookIndex {
 
     for (const key of book.searchKeys) post(this.keyPostings, key, ord);
     for (const form of book.searchTitleForms) {
-      // A new form or first word goes into its place in the sorted lists (when they are built): never a re-sort of them
+      // A new form or first word joins the sorted lists (when they are built; see SortedStrings): never a re-sort of them
       // all on the next search, which at a million titles would hold up every request for a second.
-      if (!this.formPostings.has(form) && this.sortedForms) insertSorted(this.sortedForms, form);
+      if (!this.formPostings.has(form)) this.sortedForms?.add(form);
       post(this.formPostings, form, ord);
       const words = form.split(' ');
       for (const word of words) if (word) post(this.titleWordPostings, word, ord);
-      if (!this.firstWordPostings.has(words[0]!) && this.sortedFirstWords) insertSorted(this.sortedFirstWords, words[0]!);
+      if (!this.firstWordPostings.has(words[0]!)) this.sortedFirstWords?.add(words[0]!);
       post(this.firstWordPostings, words[0]!, ord);
     }
     const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
@@ -578,17 +578,17 @@ export class BookIndex {
    */
   private titlesStartingWith(prefix: string): number[][] {
     if (!prefix.includes(' ')) {
-      this.sortedFirstWords ??= [...this.firstWordPostings.keys()].sort();
-      return startingWith(this.sortedFirstWords, prefix).map((word) => this.firstWordPostings.get(word)!);
+      this.sortedFirstWords ??= new SortedStrings(this.firstWordPostings.keys());
+      return this.sortedFirstWords.startingWith(prefix).map((word) => this.firstWordPostings.get(word)!);
     }
-    this.sortedForms ??= [...this.formPostings.keys()].sort();
-    return startingWith(this.sortedForms, prefix).map((form) => this.formPostings.get(form)!);
+    this.sortedForms ??= new SortedStrings(this.formPostings.keys());
+    return this.sortedForms.startingWith(prefix).map((form) => this.formPostings.get(form)!);
   }
 
   /** Builds the lists of title forms, first words and words that searches read: once loaded, off the request path. */
   prepare(): void {
-    this.sortedFirstWords ??= [...this.firstWordPostings.keys()].sort();
-    this.sortedForms ??= [...this.formPostings.keys()].sort();
+    this.sortedFirstWords ??= new SortedStrings(this.firstWordPostings.keys());
+    this.sortedForms ??= new SortedStrings(this.formPostings.keys());
     this.words ??= [...this.wordPostings.keys()];
   }
 

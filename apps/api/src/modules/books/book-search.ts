@@ -368,10 +368,12 @@ function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, 
       terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
       terms.wordForms.push(word.word);
       form.push(word.key);
-    } else if (completions(word).length > 0) {
+      continue;
+    }
+    const completed = completions(word);
+    if (completed.length > 0) {
       // Typed half-way (`hum`, `riv`): the word stands for the stored keys it starts, before any typo correction (which
       // would take `hum` to `hur`, Hurry). Ranked by them too; compared with the title forms by its own key, a prefix.
-      const completed = completions(word);
       terms.keyGroups.push(completed);
       terms.rankGroups.push(completed);
       form.push(word.key);

@@ -10,7 +10,7 @@
  * two neighbours, touches at most four), so keys sharing fewer are never compared.
  */
 import { isTypoClose, keySimilarity } from '@boipoka/shared';
-import { insertSorted, startingWith } from './sorted-strings';
+import { SortedStrings } from './sorted-strings';
 
 /** Edits a typo may have, as isTypoClose allows them for a key of this length (the shorter of the two keys). */
 function editsAllowed(length: number): number {
@@ -40,7 +40,7 @@ export class KeyVocabulary {
   private readonly counted: number[] = [];
 
   /** The keys in order (for completions): sorted once when first needed (see `prepare`), then kept in order as keys come. */
-  private sorted?: string[];
+  private sorted?: SortedStrings;
 
   get size(): number {
     return this.keys.length;
@@ -61,12 +61,12 @@ export class KeyVocabulary {
       else this.byTrigram.set(gram, [ordinal]);
     }
     (this.byLength[key.length] ??= []).push(ordinal);
-    if (this.sorted) insertSorted(this.sorted, key);
+    this.sorted?.add(key);
   }
 
   /** Puts the keys in order for completions: the index calls it once loaded, off the request path. */
   prepare(): void {
-    this.sorted ??= [...this.keys].sort();
+    this.sorted ??= new SortedStrings(this.keys);
   }
 
   /**
@@ -76,7 +76,7 @@ export class KeyVocabulary {
   completions(prefix: string, limit: number): string[] {
     this.prepare();
     // The prefix itself, if stored, sorts first among the strings starting with it.
-    const found = startingWith(this.sorted!, prefix, limit + 1);
+    const found = this.sorted!.startingWith(prefix, limit + 1);
     return (found[0] === prefix ? found.slice(1) : found).slice(0, limit);
   }
 
