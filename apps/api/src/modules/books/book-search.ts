@@ -267,9 +267,10 @@ export class PostgresBookSearch implements BookSearch {
   /**
    * The keys of each query word (searchKeys of the word: its normalised form, phonetic key, exonym, compound parts; an
    * English plural also by its singular, so `habits` finds The Power of Habit). A word none of whose keys is stored
-   * anywhere is corrected to the stored key nearest its phonetic key, if one is a typo away (isTypoClose); with none it
-   * is dropped, as decision 003 dropped a word with no close catalogue word. With `vocabulary` (the search index's copy
-   * of the stored keys) the database is not asked at all.
+   * anywhere stands for the stored keys it starts, if any (typed half-way: `hum`); else it is corrected to the stored
+   * key nearest its phonetic key, if one is a typo away (isTypoClose); with none it is dropped, as decision 003 dropped
+   * a word with no close catalogue word. With `vocabulary` (the search index's copy of the stored keys) the database is
+   * not asked at all.
    */
   async terms(q: string, vocabulary?: Vocabulary): Promise<SearchTerms> {
     const words = queryWords(q);
