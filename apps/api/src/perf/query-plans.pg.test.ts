@@ -225,7 +225,8 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
   for (const c of cases.filter((c) => c.noIndexForSubstring)) {
     it(`never scans: ${c.name} reads under a tenth of the table's pages`, async () => {
       const filter = { ...c.filter, ...(await keyed(c.filter.q!)) };
-      const { rows: size } = await client.query<{ pages: number }>(`select relpages::int as pages from pg_class where relname = 'books'`);
+      // This file's own books (its schema on the search path): other test files have a books table of their own.
+      const { rows: size } = await client.query<{ pages: number }>(`select relpages::int as pages from pg_class where oid = 'books'::regclass`);
       for (const query of [repo.listQuery(filter, c.order, PAGE, (c.page - 1) * PAGE), repo.countQuery(filter)]) {
         const { sql, params } = query.toSQL();
         const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }[] }>(
@@ -260,12 +261,23 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
   it('stock updates are HOT: no index of books covers quantity, so an order line writes no index entry', async () => {
     const { rows: indexes } = await client.query<{ def: string }>(`select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'books'::regclass`);
     expect(indexes.map((i) => i.def).filter((def) => /\bquantity\b/.test(def))).toEqual([]);
+    // One restock each of 20 books in stock (a book coming back into stock marks index_xid, which is indexed: migration
+    // 0023), of ordinary width, each on a page of its own that the burst of orders above left alone, after a vacuum: the
+    // fillfactor leaves every page room for one such new version (not for 20 of one book inside one transaction, which
+    // HOT could only place on a nearly empty page, wherever the free-space map sent it).
+    await client.query('vacuum books');
+    const { rows: sold } = await client.query<{ id: string }>(`
+      with burst as (select (ctid::text::point)[0] as page from books where id in (select id from books where archived_at is null order by id limit 200))
+      select distinct on (page) id from (select id, (ctid::text::point)[0] as page, ctid, pg_column_size(books.*) as width from books where archived_at is null and quantity > 0) as b
+      where page not in (select page from burst) and width < 600 order by page, ctid limit 20`);
+    expect(sold).toHaveLength(20);
     await client.query('begin');
     try {
-      for (let i = 0; i < 20; i++) await client.query('update books set quantity = quantity + 1 where id = $1', [someId]);
+      for (const { id } of sold) await client.query('update books set quantity = quantity + 1 where id = $1', [id]);
       const { rows } = await client.query<{ upd: number; hot: number }>(`select n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relid = 'books'::regclass`);
+      console.log(`[hot] ${rows[0]!.hot} of ${rows[0]!.upd} updates HOT`);
       expect(rows[0]!.upd).toBe(20);
-      expect(rows[0]!.hot).toBeGreaterThanOrEqual(18);
+      expect(rows[0]!.hot).toBe(20);
     } finally {
       await client.query('rollback');
     }
