@@ -4,7 +4,7 @@
  * download and the start-up of React then come after the first paint instead of ahead of it. The app's entry and the
  * page's chunks are named by the server (the Vite manifest) and all requested at once, so nothing waits on anything else.
  */
-import { startBanglaFont } from './lib/bangla-font';
+import { startBanglaFontAfterFirstPaint } from './lib/bangla-font';
 
 interface BootConfig {
   entry: string;
@@ -14,8 +14,8 @@ interface BootConfig {
 const config = JSON.parse(document.getElementById('boipoka-boot')?.textContent ?? 'null') as BootConfig | null;
 
 function start(boot: BootConfig): void {
-  // The shop's Bangla font only now, so the first paint never waits for it.
-  void startBanglaFont();
+  // The shop's Bangla font once the first paint is on screen, so it never waits for it.
+  startBanglaFontAfterFirstPaint();
   for (const href of boot.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

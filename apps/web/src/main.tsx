@@ -6,7 +6,7 @@ import { queryClient } from './app/providers';
 import { hydrateServerState, SERVER_STATE_ID } from './app/server-state';
 import { activateLocale, loadLocale } from './lib/i18n';
 import { localeOfPath } from './lib/locale';
-import { startBanglaFont } from './lib/bangla-font';
+import { startBanglaFontAfterFirstPaint } from './lib/bangla-font';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -36,6 +36,6 @@ const locale = localeOfPath(window.location.pathname);
 void loadLocale(locale).then(() => {
   activateLocale(locale);
   start();
-  // The shop's Bangla font, after the first render (a server-rendered page's boot script has asked for it already).
-  requestAnimationFrame(() => setTimeout(() => void startBanglaFont(), 0));
+  // The shop's Bangla font, after the first paint (a server-rendered page's boot script has asked for it already).
+  startBanglaFontAfterFirstPaint();
 });
