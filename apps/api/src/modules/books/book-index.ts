@@ -8,9 +8,9 @@
  * A book is an ordinal. A changed book gets a new ordinal and its old one is marked dead, so every posting list only
  * grows, stays sorted and is never rewritten; dead entries are skipped (and dropped by the next full load).
  */
-import type { AuthorMatch } from './book-search';
+import type { AuthorMatch, SuggestedBook } from './book-search';
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
-import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN, type SuggestedBook } from './books-repository';
+import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN } from './books-repository';
 import { SortedStrings } from './sorted-strings';
 
 /** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */

@@ -11,7 +11,7 @@ import { deriveBookLanguage, exonymKey, isTypoClose, keySimilarity, phoneticKey,
 import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { type Db, type Executor, runNamed } from '../../db/client';
 import { books } from '../../db/schema';
-import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, type SuggestedBook, suggestedBook } from './books-repository';
+import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
 import pLimit from 'p-limit';
 
 /**
@@ -163,6 +163,13 @@ export interface SearchTerms {
 
 const LATIN_PLURAL = /^[a-z]{3,}[^s]s$/;
 
+/** A book as a suggestion as you type shows it (toBookSuggestion). */
+export type SuggestedBook = Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'priceCents' | 'image'> & { inStock: boolean };
+
+export function suggestedBook(row: BookListRow): SuggestedBook {
+  return { id: row.id, title: row.title, author: row.author, altTitle: row.altTitle, altAuthor: row.altAuthor, priceCents: row.priceCents, image: row.image, inStock: row.quantity > 0 };
+}
+
 /** The engine that answers searches. The service asks it for every list request with a `q`; nothing else knows how. */
 export interface BookSearch {
   /** One page of the listed books matching `filter.q` under the filter's other conditions, in `order` (relevance for 'featured'), and the exact total. */
@@ -290,8 +297,9 @@ export class PostgresBookSearch implements BookSearch {
         else completions.set(row.prefix, [row.key]);
       }
     }
+    const completed = new Map(unknown.map((word) => [word, completionsOf(word, (key) => completions.get(key) ?? [])]));
     const corrections = new Map<string, string>();
-    const uncompleted = unknown.filter((word) => completionsOf(word, (key) => completions.get(key) ?? []).length === 0);
+    const uncompleted = unknown.filter((word) => completed.get(word)!.length === 0);
     if (uncompleted.length) {
       const lookups = [...new Set(uncompleted.map((word) => word.key))];
       const near = await runNamed<{ query: string; key: string }>(this.reads, 'search_vocabulary_nearest', VOCABULARY_NEAREST, [lookups, CORRECTION_CANDIDATES]);
@@ -305,7 +313,7 @@ export class PostgresBookSearch implements BookSearch {
         if (best) corrections.set(lookup, best.key);
       }
     }
-    return termsOf(words, (key) => stored.has(key), (word) => completionsOf(word, (key) => completions.get(key) ?? []), (key) => corrections.get(key));
+    return termsOf(words, (key) => stored.has(key), (word) => completed.get(word) ?? [], (key) => corrections.get(key));
   }
 }
 

@@ -129,13 +129,6 @@ export type BookListRow = {
   authorSlug: string;
 };
 
-/** A book as a suggestion as you type shows it (toBookSuggestion). */
-export type SuggestedBook = Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'priceCents' | 'image'> & { inStock: boolean };
-
-export function suggestedBook(row: BookListRow): SuggestedBook {
-  return { id: row.id, title: row.title, author: row.author, altTitle: row.altTitle, altAuthor: row.altAuthor, priceCents: row.priceCents, image: row.image, inStock: row.quantity > 0 };
-}
-
 /**
  * The relevance tiers of a search, best first: the exact title (in either script, any spelling with the same keys), a
  * title that starts with the query, a title holding every word, every word in title or author, then the rest (words

@@ -16,8 +16,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
-import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch } from './book-search';
-import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf, type SuggestedBook } from './books-repository';
+import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, type SuggestedBook } from './book-search';
+import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf } from './books-repository';
 
 /** A load that failed (the database was down) is tried again by the first search this long after. */
 const RETRY_LOAD_MS = 30_000;
@@ -58,6 +58,11 @@ export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as 
   (select n::text from book_index_epoch where id = 1) as epoch,
   (select coalesce(json_agg(c.book), '[]'::json)
      from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books`;
+
+/** A json column as the driver gives it: parsed already, or still as text. */
+function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
 
 function toIndexed(raw: RawBook): IndexedBook {
   const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image] = raw;
@@ -187,7 +192,7 @@ export class IndexedBookSearch implements BookSearch {
     const vocabulary = this.vocabulary;
     const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark, this.lookLimit]);
     const row = rows[0]!;
-    const changed = typeof row.books === 'string' ? (JSON.parse(row.books) as RawBook[]) : row.books;
+    const changed = fromJson(row.books);
     if (row.epoch !== this.epoch || changed.length >= this.lookLimit) {
       // Books left the table (what the index holds of them cannot be re-read), or so many changed at once (a large
       // import, a seed into a running shop) that loading afresh is cheaper: the database answers meanwhile.
@@ -223,7 +228,7 @@ export class IndexedBookSearch implements BookSearch {
       for (let after = ''; ; ) {
         if (this.stopped) return;
         const batch = await runNamed<{ keys: string[] | string }>(this.options.loads ?? this.reads, 'search_vocabulary_load', VOCABULARY_BATCH_STATEMENT, [after, VOCABULARY_BATCH]);
-        const keys = typeof batch[0]!.keys === 'string' ? (JSON.parse(batch[0]!.keys) as string[]) : batch[0]!.keys;
+        const keys = fromJson(batch[0]!.keys);
         for (const key of keys) vocabulary.add(key);
         if (keys.length < VOCABULARY_BATCH) break;
         after = keys[keys.length - 1]!;
@@ -232,7 +237,7 @@ export class IndexedBookSearch implements BookSearch {
       for (;;) {
         if (this.stopped) return;
         const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
-        const books = typeof batch[0]!.books === 'string' ? (JSON.parse(batch[0]!.books) as RawBook[]) : batch[0]!.books;
+        const books = fromJson(batch[0]!.books);
         for (const raw of books) {
           for (const key of raw[1] ?? []) vocabulary.add(key);
           index.put(toIndexed(raw));
