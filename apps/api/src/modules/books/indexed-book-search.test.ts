@@ -54,7 +54,8 @@ describe('the search index answers as PostgreSQL does', () => {
   async function both(q: string, filter: Partial<BookFilter>, order: BookOrder, limit: number, offset: number) {
     const full = { ...filter, q, qSubstring: substringOf(q) };
     const [fromIndex, fromDatabase] = [await index.list(full, order, limit, offset), await database.list(full, order, limit, offset)];
-    return { fromIndex: { ids: fromIndex.rows.map((row) => row.id), total: fromIndex.total }, fromDatabase: { ids: fromDatabase.rows.map((row) => row.id), total: fromDatabase.total } };
+    // Whole rows: the index answers them from memory (loaded with it), the database reads them.
+    return { fromIndex: { rows: fromIndex.rows, total: fromIndex.total }, fromDatabase: { rows: fromDatabase.rows, total: fromDatabase.total } };
   }
 
   it('every query, filter and order: the same page and total', async () => {
@@ -107,6 +108,34 @@ describe('the search index answers as PostgreSQL does', () => {
       expect(await titles('quixotic', { inStock: true })).toEqual(['Quixotic Mirrors']);
       await ctx.db.execute(sql`update books set archived_at = now() where id = ${book!.id}`);
       expect(await titles('quixotic')).toEqual([]);
+    });
+
+    it('a search page (answered from memory) shows every column SQL wrote: a sale that leaves the book in stock, a blurb, a rating', async () => {
+      const [book] = await insertBooks(ctx.db, [{ title: 'Obsidian Orchards', author: 'Theodora Vale', category: 'Fiction', priceCents: 700, quantity: 5, description: 'Old blurb.' }]);
+      const shown = async () => (await index.list({ q: 'obsidian orchards', qSubstring: substringOf('obsidian orchards') }, { kind: 'featured' }, 24, 0)).rows[0];
+      const fromDatabase = async () => (await database.list({ q: 'obsidian orchards', qSubstring: substringOf('obsidian orchards') }, { kind: 'featured' }, 24, 0)).rows[0];
+      expect(await shown()).toMatchObject({ id: book!.id, quantity: 5, description: 'Old blurb.' });
+      // What an order does (quantity only, still in stock): the row's content is not marked, the stock change is noted.
+      await ctx.db.execute(sql`update books set quantity = quantity - 2, updated_at = now() where id = ${book!.id}`);
+      expect(await shown()).toMatchObject({ quantity: 3 });
+      await ctx.db.execute(sql`update books set description = 'New blurb.' where id = ${book!.id}`);
+      expect(await shown()).toMatchObject({ quantity: 3, description: 'New blurb.' });
+      await ctx.db.execute(sql`update books set rating_count = 2, rating_average = 4.5, publisher = 'Ananda', pages = 212, list_price_cents = 900 where id = ${book!.id}`);
+      await ctx.db.execute(sql`update books set quantity = 1 where id = ${book!.id}`);
+      expect(await shown()).toEqual(await fromDatabase());
+      expect(await shown()).toMatchObject({ quantity: 1, ratingCount: 2, ratingAverage: 4.5, publisher: 'Ananda', pages: 212, listPriceCents: 900 });
+      // Several sales in one transaction, and one rolled back: the page shows what was committed.
+      await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update books set quantity = quantity + 4 where id = ${book!.id}`);
+        await tx.execute(sql`update books set quantity = quantity - 1 where id = ${book!.id}`);
+      });
+      await ctx.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update books set quantity = 99 where id = ${book!.id}`);
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      expect(await shown()).toMatchObject({ quantity: 4 });
     });
 
     it('a suggestion (answered from memory) shows the price, cover and stock SQL wrote, and a new word corrects typos', async () => {

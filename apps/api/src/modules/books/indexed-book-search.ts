@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
+import { ListRowCache } from './list-row-cache';
 import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, type SuggestedBook } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf } from './books-repository';
 
@@ -34,10 +35,16 @@ const LOAD_BATCH = 10_000;
 export type SearchIndexState = 'loading' | 'ready' | 'failed';
 
 /** One book as the load and the refresh read it: a JSON array, in the order of `ROW`. */
-type RawBook = [string, string[] | null, string[] | null, string, string, string, string, string, number, boolean, string, number, string, boolean, string];
+type RawBook = [
+  id: string, keys: string[] | null, forms: string[] | null, title: string, author: string, altTitle: string, altAuthor: string, category: string,
+  priceCents: number, inStock: boolean, language: 'bn' | 'en', createdAt: number, xid: string, archived: boolean, image: string, quantity: number,
+  description: string, ratingCount: number, ratingAverage: number | null, listPriceCents: number | null, publisher: string, isbn: string,
+  pages: number | null, yearPublished: number | null, authorSlug: string,
+];
 
 const ROW_TEXT = `json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
-  quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null, image)`;
+  quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null, image,
+  quantity, description, rating_count, rating_average, list_price_cents, publisher, isbn, pages, year_published, author_slug)`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
 export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
@@ -57,11 +64,21 @@ export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order 
 export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
   (select n::text from book_index_epoch where id = 1) as epoch,
   (select coalesce(json_agg(c.book), '[]'::json)
-     from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books`;
+     from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books,
+  (select coalesce(json_agg(json_build_array(s.book_id, b.quantity)), '[]'::json)
+     from (select book_id from book_stock_changes where xid >= $1::text::xid8 limit $2) as s
+     join books b on b.id = s.book_id) as stock`;
 
 /** A json column as the driver gives it: parsed already, or still as text. */
 function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** The row a search page shows of the book (what LIST_ROWS_BY_IDS reads). */
+function toListRow(raw: RawBook): BookListRow {
+  const [id, , , title, author, altTitle, altAuthor, category, priceCents, , language, , , , image, quantity, description, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug] =
+    raw;
+  return { id, title, author, altTitle, altAuthor, category, priceCents, quantity, image, description, language, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug };
 }
 
 function toIndexed(raw: RawBook): IndexedBook {
@@ -78,6 +95,8 @@ export class IndexedBookSearch implements BookSearch {
   private index = new BookIndex();
   /** The stored keys (search_key_vocabulary), for typo corrections: loaded and kept up to date with the index. */
   private vocabulary = new KeyVocabulary();
+  /** The rows search pages show, loaded with the index and kept exact by the looks. */
+  private rows: ListRowCache;
   private status: SearchIndexState = 'loading';
   private watermark = '0';
   private epoch = '';
@@ -102,7 +121,13 @@ export class IndexedBookSearch implements BookSearch {
       /** Changed books a look takes before it loads afresh instead (default LOOK_LIMIT). */
       lookLimit?: number;
     } = {},
-  ) {}
+  ) {
+    this.rows = this.newRows();
+  }
+
+  private newRows(): ListRowCache {
+    return new ListRowCache((ids) => this.repo.listRowsByIds(ids));
+  }
 
   private get lookLimit(): number {
     return this.options.lookLimit ?? LOOK_LIMIT;
@@ -142,7 +167,7 @@ export class IndexedBookSearch implements BookSearch {
     if (!isIndexOrder(order) || !(await this.fresh())) return this.database.list(filter, order, limit, offset);
     const terms = await this.database.filterFor(filter.q, this.vocabulary);
     const { ids, total } = this.index.search({ ...filter, ...terms }, order, limit, offset);
-    return { rows: await this.repo.listRowsByIds(ids), total };
+    return { rows: await this.rows.rowsOf(ids), total };
   }
 
   /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
@@ -190,9 +215,13 @@ export class IndexedBookSearch implements BookSearch {
   private async lookAtChanges(): Promise<void> {
     const index = this.index;
     const vocabulary = this.vocabulary;
-    const rows = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string }>(this.reads, 'search_index_changes', CHANGES, [this.watermark, this.lookLimit]);
-    const row = rows[0]!;
+    const rows = this.rows;
+    const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number][] | string }>(this.reads, 'search_index_changes', CHANGES, [
+      this.watermark,
+      this.lookLimit,
+    ]);
     const changed = fromJson(row.books);
+    const stock = fromJson(row.stock);
     if (row.epoch !== this.epoch || changed.length >= this.lookLimit) {
       // Books left the table (what the index holds of them cannot be re-read), or so many changed at once (a large
       // import, a seed into a running shop) that loading afresh is cheaper: the database answers meanwhile.
@@ -206,9 +235,17 @@ export class IndexedBookSearch implements BookSearch {
     for (const raw of changed) {
       // Whatever keys a book was written with are in the stored vocabulary (rememberSearchKeys, same transaction).
       for (const key of raw[1] ?? []) vocabulary.add(key);
-      if (raw[13]) index.remove(raw[0]);
-      else index.put(toIndexed(raw));
+      if (raw[13]) {
+        index.remove(raw[0]);
+        rows.removed(raw[0]);
+      } else {
+        index.put(toIndexed(raw));
+        rows.changed(toListRow(raw));
+      }
     }
+    // Quantities past the limit were not all read: none of the rows held can be trusted.
+    if (stock.length >= this.lookLimit) rows.clear();
+    else rows.stock(stock);
     // A rebuild swapped in meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
     if (this.index !== index) return;
     this.watermark = row.xmin;
@@ -225,6 +262,7 @@ export class IndexedBookSearch implements BookSearch {
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
       const index = new BookIndex();
       const vocabulary = new KeyVocabulary();
+      const listRows = this.newRows();
       for (let after = ''; ; ) {
         if (this.stopped) return;
         const batch = await runNamed<{ keys: string[] | string }>(this.options.loads ?? this.reads, 'search_vocabulary_load', VOCABULARY_BATCH_STATEMENT, [after, VOCABULARY_BATCH]);
@@ -241,6 +279,7 @@ export class IndexedBookSearch implements BookSearch {
         for (const raw of books) {
           for (const key of raw[1] ?? []) vocabulary.add(key);
           index.put(toIndexed(raw));
+          listRows.offer(toListRow(raw));
         }
         if (books.length < LOAD_BATCH) break;
         after = books[books.length - 1]![0];
@@ -249,6 +288,8 @@ export class IndexedBookSearch implements BookSearch {
       vocabulary.prepare();
       this.index = index;
       this.vocabulary = vocabulary;
+      // Read at or after the watermark's snapshot: the next look re-reads whatever changed since (stock included).
+      this.rows = listRows;
       this.watermark = rows[0]!.xmin;
       this.epoch = rows[0]!.epoch;
       this.status = 'ready';

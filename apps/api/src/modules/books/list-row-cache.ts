@@ -1,0 +1,104 @@
+/**
+ * The rows a search page shows, kept in memory by the search index (docs/decisions/028-search-index-in-the-process.md)
+ * so that a page of books costs no statement. The index's load fills it (as far as it has room); a row it does not hold is
+ * read when a page shows it, and kept.
+ *
+ * It is exact, not a cache with a time to live: the index's looks (indexed-book-search.ts) tell it of every change,
+ * before the next search is answered. A book whose content changed (`index_xid`, migration 0025 marks it for anything a
+ * list item shows but the stock) gets the row the look read, or is dropped when it left the list; a book whose stock
+ * changed (`book_stock_changes`) gets the quantity the look read. Rows read from the database while a change to them was applied are answered but not kept: they may be older
+ * than it.
+ */
+import { LRUCache } from 'lru-cache';
+import type { BookListRow } from './books-repository';
+
+/** What the rows may take, by `listRowBytes` (about 200,000 seeded rows, or 50,000 with descriptions of 1,000 characters). */
+export const LIST_ROW_CACHE_BYTES = 128 * 1024 * 1024;
+
+/** A row's size as counted: its strings at two bytes a character, and the object itself. */
+export function listRowBytes(row: BookListRow): number {
+  const text =
+    row.id.length + row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.category.length + row.image.length + row.description.length + row.publisher.length + row.isbn.length + row.authorSlug.length;
+  return 2 * text + 320;
+}
+
+export class ListRowCache {
+  private readonly rows: LRUCache<string, BookListRow>;
+  /** Reads under way, each with the books it asked for; a change to one of them while it was under way spoils it. */
+  private readonly reading = new Set<{ ids: ReadonlySet<string>; spoiled: boolean }>();
+
+  constructor(
+    /** The listed books of `ids`, in any order (archived ones left out). */
+    private readonly read: (ids: readonly string[]) => Promise<BookListRow[]>,
+    private readonly maxBytes = LIST_ROW_CACHE_BYTES,
+  ) {
+    this.rows = new LRUCache<string, BookListRow>({ maxSize: maxBytes, sizeCalculation: listRowBytes });
+  }
+
+  /** Rows held. */
+  get size(): number {
+    return this.rows.size;
+  }
+
+  /** The rows of `ids` in their order, from memory where held; the others read in one statement (and kept). */
+  async rowsOf(ids: readonly string[]): Promise<BookListRow[]> {
+    const found = new Map<string, BookListRow>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const reading = { ids: new Set(missing), spoiled: false };
+      this.reading.add(reading);
+      try {
+        for (const row of await this.read(missing)) {
+          found.set(row.id, row);
+          if (!reading.spoiled) this.rows.set(row.id, row);
+        }
+      } finally {
+        this.reading.delete(reading);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** A row read by the index's load: kept while there is room (the rows shown later take the rest). */
+  offer(row: BookListRow): void {
+    if (this.rows.calculatedSize + listRowBytes(row) <= this.maxBytes) this.rows.set(row.id, row);
+  }
+
+  /** A book's row as now committed. */
+  changed(row: BookListRow): void {
+    this.spoil(row.id);
+    this.rows.set(row.id, row);
+  }
+
+  /** A book that left the list (archived). */
+  removed(id: string): void {
+    this.spoil(id);
+    this.rows.delete(id);
+  }
+
+  /** Books' quantities as now committed. */
+  stock(quantities: Iterable<readonly [string, number]>): void {
+    for (const [id, quantity] of quantities) {
+      this.spoil(id);
+      const row = this.rows.peek(id);
+      // A new object: a row already handed to a request is never changed under it.
+      if (row && row.quantity !== quantity) this.rows.set(id, { ...row, quantity });
+    }
+  }
+
+  /** Everything dropped (the index loads afresh, or more changed at once than a look reads). */
+  clear(): void {
+    for (const reading of this.reading) reading.spoiled = true;
+    this.rows.clear();
+  }
+
+  /** Reads under way that asked for `id` keep nothing: they may have read it before the change. */
+  private spoil(id: string): void {
+    for (const reading of this.reading) if (reading.ids.has(id)) reading.spoiled = true;
+  }
+}
