@@ -11,6 +11,28 @@ interface SerializedAnswer {
 // One serialised answer per language: the envelope's message is in the caller's language, so each has its own body and ETag.
 const answers: Record<Locale, WeakMap<object, SerializedAnswer>> = { en: new WeakMap(), bn: new WeakMap() };
 
+/** Each list item's JSON, kept per item object: an item the books service keeps for a row the search index holds is serialised once. */
+const itemJson = new WeakMap<object, string>();
+
+/** `JSON.stringify(payload)`, with a page's items (`{ success, message, data: [...], meta }`) serialised through `itemJson`. */
+export function stringifyAnswer(payload: unknown): string {
+  if (!payload || typeof payload !== 'object') return JSON.stringify(payload);
+  const { success, message, data, meta, ...rest } = payload as { success?: unknown; message?: unknown; data?: unknown; meta?: unknown };
+  const keys = Object.keys(payload);
+  const isPage = keys.length === 4 && keys[0] === 'success' && keys[1] === 'message' && keys[2] === 'data' && keys[3] === 'meta' && Object.keys(rest).length === 0;
+  if (!isPage || !Array.isArray(data)) return JSON.stringify(payload);
+  const items = data.map((item: unknown) => {
+    if (!item || typeof item !== 'object') return JSON.stringify(item);
+    let json = itemJson.get(item);
+    if (json === undefined) {
+      json = JSON.stringify(item);
+      itemJson.set(item, json);
+    }
+    return json;
+  });
+  return `${JSON.stringify({ success, message }).slice(0, -1)},"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`;
+}
+
 /**
  * Sends the JSON answer built from `source`, serialised and hashed once per `source` object: a value the catalogue
  * cache hands out again and again is stringified and given its ETag only the first time. `build` must depend on
@@ -22,7 +44,7 @@ export function sendMemoizedJson(reply: FastifyReply, source: object, build: () 
   const locale = reply.request.locale;
   let answer = answers[locale].get(source);
   if (!answer) {
-    const body = JSON.stringify(localizeEnvelope(build(), locale));
+    const body = stringifyAnswer(localizeEnvelope(build(), locale));
     answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
     answers[locale].set(source, answer);
   }

@@ -11,6 +11,7 @@ import {
   searchKeys,
   searchSimilarity,
   searchWords,
+  typoSimilarity,
 } from './search-keys';
 
 /**
@@ -251,5 +252,36 @@ describe('searchKeys: properties', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe('typoSimilarity', () => {
+  /** Keys as phonetic keys look: a few letters, so that near misses (and ones just out of reach) are common. */
+  const key = fc.string({ unit: fc.constantFrom('a', 'b', 'k', 'r', 'n', 't', 'h', 'm'), minLength: 0, maxLength: 12 });
+  it('is keySimilarity for keys a typo apart and undefined for the rest, with its distance stopped early', () => {
+    let close = 0;
+    fc.assert(
+      fc.property(key, key, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 3 }), (a, other, edits, cut) => {
+        // b: a with a few edits, or an unrelated key, so that both sides of the typo line are tried.
+        let b = edits === 4 ? other : a;
+        for (let i = 0; i < edits && edits < 4; i += 1) {
+          const at = (cut * 7 + i * 3) % (b.length + 1);
+          b = i % 3 === 0 ? b.slice(0, at) + 'k' + b.slice(at) : i % 3 === 1 ? b.slice(0, at) + b.slice(at + 1) : b.slice(0, at) + b.slice(at + 1, at + 2) + b.slice(at, at + 1) + b.slice(at + 2);
+        }
+        // isTypoClose (its distance stopped early) against the full distance keySimilarity measures.
+        const allowed = Math.min(a.length, b.length) <= 2 ? 0 : Math.min(a.length, b.length) <= 5 ? 1 : 2;
+        const distance = Math.round((1 - keySimilarity(a, b)) * Math.max(a.length, b.length, 1));
+        expect(isTypoClose(a, b)).toBe(Math.abs(a.length - b.length) <= allowed && distance <= allowed);
+        const expected = isTypoClose(a, b) ? keySimilarity(a, b) : undefined;
+        if (expected !== undefined) close += 1;
+        expect(typoSimilarity(a, b)).toBe(expected);
+        expect(typoSimilarity(b, a)).toBe(isTypoClose(b, a) ? keySimilarity(b, a) : undefined);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(close).toBeGreaterThan(1000);
+    expect(close).toBeLessThan(4500);
+    expect(typoSimilarity('humayun', 'humayon')).toBeCloseTo(1 - 1 / 7);
+    expect(typoSimilarity('rabindranat', 'rbindrnt')).toBeUndefined();
   });
 });

@@ -83,7 +83,21 @@ export function keySimilarity(a: string, b: string): number {
 export function isTypoClose(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
   const allowed = shorter <= 2 ? 0 : shorter <= 5 ? 1 : 2;
-  return Math.abs(a.length - b.length) <= allowed && editDistance(a, b) <= allowed;
+  return Math.abs(a.length - b.length) <= allowed && editDistance(a, b, allowed) <= allowed;
+}
+
+/**
+ * keySimilarity(a, b) when the keys are a typo apart (isTypoClose), else undefined: one distance for both, stopped as
+ * soon as it is out of a typo's reach (what typo corrections weigh for every candidate key).
+ */
+export function typoSimilarity(a: string, b: string): number | undefined {
+  const shorter = Math.min(a.length, b.length);
+  const allowed = shorter <= 2 ? 0 : shorter <= 5 ? 1 : 2;
+  if (Math.abs(a.length - b.length) > allowed) return undefined;
+  const distance = editDistance(a, b, allowed);
+  if (distance > allowed) return undefined;
+  const longer = Math.max(a.length, b.length);
+  return longer === 0 ? 1 : 1 - distance / longer;
 }
 
 /**
@@ -106,7 +120,8 @@ export function searchSimilarity(query: string, stored: string): number {
 // Optimal string alignment distance over three rolling rows, reused between calls (keys are short).
 let rows: [Uint32Array, Uint32Array, Uint32Array] = [new Uint32Array(64), new Uint32Array(64), new Uint32Array(64)];
 
-function editDistance(a: string, b: string): number {
+/** The distance, or (when `max` is given) any number above `max` once every alignment costs more than it. */
+function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
@@ -118,12 +133,17 @@ function editDistance(a: string, b: string): number {
   for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, beforePrevious[j - 2] + 1);
       current[j] = best;
+      if (best < rowBest) rowBest = best;
     }
+    // Every later cell comes from this row, or by a swap from the one before (itself at least this row's best less one,
+    // so that swap costs at least this row's best): once past `max`, so is the distance.
+    if (rowBest > max) return rowBest;
     const recycled = beforePrevious;
     beforePrevious = previous;
     previous = current;

@@ -7,7 +7,7 @@
  * Everything search-specific sits behind `BookSearch`, so another engine (OpenSearch and its Bengali analyzer) can answer
  * the same requests without a change to routes or pages.
  */
-import { deriveBookLanguage, exonymKey, isTypoClose, keySimilarity, phoneticKey, searchKeys, searchWords } from '@boipoka/shared';
+import { deriveBookLanguage, exonymKey, phoneticKey, searchKeys, searchWords, typoSimilarity } from '@boipoka/shared';
 import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { type Db, type Executor, runNamed } from '../../db/client';
 import { books } from '../../db/schema';
@@ -306,8 +306,9 @@ export class PostgresBookSearch implements BookSearch {
       for (const lookup of lookups) {
         let best: { key: string; score: number } | undefined;
         for (const row of near) {
-          if (row.query !== lookup || !isTypoClose(lookup, row.key)) continue;
-          const score = keySimilarity(lookup, row.key);
+          if (row.query !== lookup) continue;
+          const score = typoSimilarity(lookup, row.key);
+          if (score === undefined) continue;
           if (!best || score > best.score || (score === best.score && row.key < best.key)) best = { key: row.key, score };
         }
         if (best) corrections.set(lookup, best.key);

@@ -152,6 +152,11 @@ const EXPORT_BATCH_SIZE = 1000;
 export class BooksService {
   private readonly repo: BooksRepository;
   private readonly search: BookSearch;
+  /**
+   * The list item of each row object, kept while the row is: the search index hands out the same row object for a book
+   * until the book changes, so its item (and that item's JSON, lib/memoized-json.ts) is built once.
+   */
+  private readonly listItems = new WeakMap<BookListRow, BookListItem>();
   /** Told after an edit sets a book's image (the covers module deletes the files of an uploaded cover left behind). */
   onImageChanged?: (id: string, image: string) => Promise<void>;
   /** Without a cache every read goes to the database (tools and tests that need no cache). */
@@ -292,7 +297,16 @@ export class BooksService {
     const offset = (query.page - 1) * query.limit;
     // A search goes to the search engine (book-search.ts); a plain listing straight to the repository.
     const { rows, total } = q ? await this.search.list({ ...filter, q }, order, query.limit, offset) : await this.repo.list(filter, order, query.limit, offset);
-    return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
+    return { books: rows.map((row) => this.listItem(row)), total };
+  }
+
+  private listItem(row: BookListRow): BookListItem {
+    let item = this.listItems.get(row);
+    if (!item) {
+      item = toBookListItem(row, this.urls);
+      this.listItems.set(row, item);
+    }
+    return item;
   }
 
   /**

@@ -9,7 +9,7 @@
  * within `k` edits of the query's shares all but at most 4·k of the query's distinct trigrams (an edit, or a swap of
  * two neighbours, touches at most four), so keys sharing fewer are never compared.
  */
-import { isTypoClose, keySimilarity } from '@boipoka/shared';
+import { typoSimilarity } from '@boipoka/shared';
 import { SortedStrings } from './sorted-strings';
 
 /** Edits a typo may have, as isTypoClose allows them for a key of this length (the shorter of the two keys). */
@@ -88,8 +88,9 @@ export class KeyVocabulary {
     let best: { key: string; score: number } | undefined;
     const weigh = (ordinal: number) => {
       const candidate = this.keys[ordinal]!;
-      if (Math.abs(candidate.length - key.length) > edits || !isTypoClose(key, candidate)) return;
-      const score = keySimilarity(key, candidate);
+      if (Math.abs(candidate.length - key.length) > edits) return;
+      const score = typoSimilarity(key, candidate);
+      if (score === undefined) return;
       if (!best || score > best.score || (score === best.score && candidate < best.key)) best = { key: candidate, score };
     };
     const grams = trigrams(key);
