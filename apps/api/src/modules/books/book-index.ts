@@ -516,6 +516,21 @@ export class BookIndex {
     }
     const stamp = this.nextStamp();
     const mark = this.groupMark;
+    if (current.length < size) {
+      // Mark the smaller side and read the larger: one write per member of the set, not per entry of the lists. An
+      // ordinal is taken once (its mark cleared), though several of the lists hold it; the order is the lists' (a set).
+      for (let i = 0; i < current.length; i += 1) mark[current[i]!] = stamp;
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i += 1) {
+          const ord = list[i]!;
+          if (mark[ord] === stamp) {
+            mark[ord] = 0;
+            out[n++] = ord;
+          }
+        }
+      }
+      return out.subarray(0, n);
+    }
     for (const list of lists) for (let i = 0; i < list.length; i += 1) mark[list[i]!] = stamp;
     for (let i = 0; i < current.length; i += 1) if (mark[current[i]!] === stamp) out[n++] = current[i]!;
     return out.subarray(0, n);
