@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { PasswordHasher } from '../../lib/passwords';
+import { createBook, createSignedInUser, placeOrder } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { insertBooks, PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookOrder, BooksRepository, substringOf } from './books-repository';
@@ -160,6 +161,18 @@ describe('the search index answers as PostgreSQL does', () => {
       await ctx.db.execute(sql`update books set price_cents = 12345 where id = ${book!.id}`);
       const cheap = await ctx.app.inject({ method: 'GET', url: '/api/books?q=vellichor&maxPrice=100' });
       expect(cheap.json().meta.total).toBe(0);
+    });
+
+    it('through the API: a search right after an order shows the copies left, and after its cancellation the copies back', async () => {
+      const book = await createBook(ctx.db, { title: 'Halcyon Ferns', author: 'Odile Marchetti', quantity: 7, priceCents: 800 });
+      const copies = async () => (await ctx.app.inject({ method: 'GET', url: '/api/books?q=halcyon%20ferns' })).json().data[0]?.quantity;
+      expect(await copies()).toBe(7);
+      const buyer = await createSignedInUser(ctx.app, ctx.db);
+      const order = await placeOrder(ctx.app, buyer, [{ book, quantity: 2 }]);
+      expect(await copies()).toBe(5);
+      const cancelled = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: buyer.auth, payload: { status: 'cancelled' } });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await copies()).toBe(7);
     });
 
     it('books leaving the table (seed --reset) are gone at once: the database answers while the index loads again', async () => {
