@@ -113,16 +113,24 @@ describe('ListRowCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('the load offers rows only while there is room; rows shown later push the least recently shown out', async () => {
+  it('rows are kept only while there is room, whoever offers them; once full, the others are read each time', async () => {
     const ids = Array.from({ length: 10 }, (_, i) => `book-${i}`);
     const db = database(ids.map((id) => row(id)));
     // Room for four rows of this size.
     const cache = new ListRowCache(db.read, 4 * listRowBytes(row('book-0')));
-    for (const id of ids) cache.offer(row(id));
+    for (const id of ids.slice(0, 3)) cache.offer(row(id));
+    expect(cache.size).toBe(3);
+    await cache.rowsOf(['book-8']);
+    await cache.rowsOf(['book-9']);
     expect(cache.size).toBe(4);
-    await cache.rowsOf(['book-8', 'book-9']);
-    expect(cache.size).toBe(4);
-    await cache.rowsOf(['book-8', 'book-9']);
-    expect(db.asked).toEqual([['book-8', 'book-9']]);
+    await cache.rowsOf(['book-8', 'book-9', 'book-0']);
+    expect(db.asked).toEqual([['book-8'], ['book-9'], ['book-9']]);
+    // A held book that changes stays held; one that leaves makes room.
+    cache.changed(row('book-0', { title: 'Renamed' }));
+    expect((await cache.rowsOf(['book-0']))[0]!.title).toBe('Renamed');
+    cache.removed('book-1');
+    await cache.rowsOf(['book-9']);
+    await cache.rowsOf(['book-9']);
+    expect(db.asked).toEqual([['book-8'], ['book-9'], ['book-9'], ['book-9']]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The rows a search page shows, kept in memory by the search index (docs/decisions/028-search-index-in-the-process.md)
- * so that a page of books costs no statement. The index's load fills it (as far as it has room); a row it does not hold is
- * read when a page shows it, and kept.
+ * so that a page of books costs no statement. The index's load fills it, and a row it does not hold is read when a page
+ * shows it and kept, as long as there is room (LIST_ROW_CACHE_BYTES).
  *
  * It is exact, not a cache with a time to live: the index's looks (indexed-book-search.ts) tell it of every change,
  * before the next search is answered. A book whose content changed (`index_xid`, migration 0025 marks it for anything a
@@ -9,10 +9,9 @@
  * changed (`book_stock_changes`) gets the quantity the look read. Rows read from the database while a change to them was applied are answered but not kept: they may be older
  * than it.
  */
-import { LRUCache } from 'lru-cache';
 import type { BookListRow } from './books-repository';
 
-/** What the rows may take, by `listRowBytes` (about 200,000 seeded rows, or 50,000 with descriptions of 1,000 characters). */
+/** What the rows may take, by `listRowBytes` (about 190,000 seeded rows, or 50,000 with descriptions of 1,000 characters). */
 export const LIST_ROW_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** A row's size as counted: its strings at two bytes a character, and the object itself. */
@@ -23,7 +22,8 @@ export function listRowBytes(row: BookListRow): number {
 }
 
 export class ListRowCache {
-  private readonly rows: LRUCache<string, BookListRow>;
+  private readonly rows = new Map<string, BookListRow>();
+  private bytes = 0;
   /** Reads under way, each with the books it asked for; a change to one of them while it was under way spoils it. */
   private readonly reading = new Set<{ ids: ReadonlySet<string>; spoiled: boolean }>();
 
@@ -31,16 +31,14 @@ export class ListRowCache {
     /** The listed books of `ids`, in any order (archived ones left out). */
     private readonly read: (ids: readonly string[]) => Promise<BookListRow[]>,
     private readonly maxBytes = LIST_ROW_CACHE_BYTES,
-  ) {
-    this.rows = new LRUCache<string, BookListRow>({ maxSize: maxBytes, sizeCalculation: listRowBytes });
-  }
+  ) {}
 
   /** Rows held. */
   get size(): number {
     return this.rows.size;
   }
 
-  /** The rows of `ids` in their order, from memory where held; the others read in one statement (and kept). */
+  /** The rows of `ids` in their order, from memory where held; the others read in one statement (and kept while there is room). */
   async rowsOf(ids: readonly string[]): Promise<BookListRow[]> {
     const found = new Map<string, BookListRow>();
     const missing: string[] = [];
@@ -55,7 +53,7 @@ export class ListRowCache {
       try {
         for (const row of await this.read(missing)) {
           found.set(row.id, row);
-          if (!reading.spoiled) this.rows.set(row.id, row);
+          if (!reading.spoiled) this.keep(row);
         }
       } finally {
         this.reading.delete(reading);
@@ -64,28 +62,29 @@ export class ListRowCache {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /** A row read by the index's load: kept while there is room (the rows shown later take the rest). */
+  /** A row read by the index's load: kept while there is room (the rows pages show later take the rest). */
   offer(row: BookListRow): void {
-    if (this.rows.calculatedSize + listRowBytes(row) <= this.maxBytes) this.rows.set(row.id, row);
+    this.keep(row);
   }
 
   /** A book's row as now committed. */
   changed(row: BookListRow): void {
     this.spoil(row.id);
-    this.rows.set(row.id, row);
+    this.drop(row.id);
+    this.keep(row);
   }
 
   /** A book that left the list (archived). */
   removed(id: string): void {
     this.spoil(id);
-    this.rows.delete(id);
+    this.drop(id);
   }
 
   /** Books' quantities as now committed. */
   stock(quantities: Iterable<readonly [string, number]>): void {
     for (const [id, quantity] of quantities) {
       this.spoil(id);
-      const row = this.rows.peek(id);
+      const row = this.rows.get(id);
       // A new object: a row already handed to a request is never changed under it.
       if (row && row.quantity !== quantity) this.rows.set(id, { ...row, quantity });
     }
@@ -95,6 +94,25 @@ export class ListRowCache {
   clear(): void {
     for (const reading of this.reading) reading.spoiled = true;
     this.rows.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Held from now on, if there is room. Once full, nothing is pushed out: rows turned over would be garbage in the old
+   * generation, whose collections at a million books mark a heap of over a gigabyte; rows not held are read per page.
+   */
+  private keep(row: BookListRow): void {
+    const bytes = listRowBytes(row);
+    if (this.bytes + bytes > this.maxBytes) return;
+    this.rows.set(row.id, row);
+    this.bytes += bytes;
+  }
+
+  private drop(id: string): void {
+    const row = this.rows.get(id);
+    if (!row) return;
+    this.rows.delete(id);
+    this.bytes -= listRowBytes(row);
   }
 
   /** Reads under way that asked for `id` keep nothing: they may have read it before the change. */
