@@ -137,6 +137,9 @@ describe('the search index answers as PostgreSQL does', () => {
         })
         .catch(() => {});
       expect(await shown()).toMatchObject({ quantity: 4 });
+      // A stock note of a book no longer in the table (its quantity reads as nothing) changes no row shown.
+      await ctx.db.execute(sql`insert into book_stock_changes (book_id, xid) values (gen_random_uuid(), pg_current_xact_id())`);
+      expect(await shown()).toEqual(await fromDatabase());
     });
 
     it('a suggestion (answered from memory) shows the price, cover and stock SQL wrote, and a new word corrects typos', async () => {

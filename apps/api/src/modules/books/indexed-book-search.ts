@@ -58,8 +58,9 @@ export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order 
   from (select * from books where archived_at is null and id > $1::uuid order by id limit $2) as b`;
 
 /**
- * The books changed by transactions from $1 on (books_index_xid_idx), at most $2, with the oldest transaction still
- * running now (the next look's $1) and the epoch: one statement, one snapshot. Asked before searches (see `fresh`).
+ * The books changed by transactions from $1 on (books_index_xid_idx), at most $2, and the quantities of the books whose
+ * stock such transactions changed (book_stock_changes_xid_idx, migration 0025), at most $2, with the oldest transaction
+ * still running now (the next look's $1) and the epoch: one statement, one snapshot. Asked before searches (see `fresh`).
  */
 export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
   (select n::text from book_index_epoch where id = 1) as epoch,
@@ -67,7 +68,7 @@ export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as 
      from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books,
   (select coalesce(json_agg(json_build_array(s.book_id, b.quantity)), '[]'::json)
      from (select book_id from book_stock_changes where xid >= $1::text::xid8 limit $2) as s
-     join books b on b.id = s.book_id) as stock`;
+     left join books b on b.id = s.book_id) as stock`;
 
 /** A json column as the driver gives it: parsed already, or still as text. */
 function fromJson<T>(value: T | string): T {
@@ -216,7 +217,8 @@ export class IndexedBookSearch implements BookSearch {
     const index = this.index;
     const vocabulary = this.vocabulary;
     const rows = this.rows;
-    const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number][] | string }>(this.reads, 'search_index_changes', CHANGES, [
+    // Stock notes of books no longer in the table come with no quantity (counted, so that the limit is seen; else skipped).
+    const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number | null][] | string }>(this.reads, 'search_index_changes', CHANGES, [
       this.watermark,
       this.lookLimit,
     ]);
@@ -245,7 +247,7 @@ export class IndexedBookSearch implements BookSearch {
     }
     // Quantities past the limit were not all read: none of the rows held can be trusted.
     if (stock.length >= this.lookLimit) rows.clear();
-    else rows.stock(stock);
+    else rows.stock(stock.filter((note): note is [string, number] => note[1] !== null));
     // A rebuild swapped in meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
     if (this.index !== index) return;
     this.watermark = row.xmin;
