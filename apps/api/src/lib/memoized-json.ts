@@ -17,9 +17,9 @@ const itemJson = new WeakMap<object, string>();
 /** `JSON.stringify(payload)`, with a page's items (`{ success, message, data: [...], meta }`) serialised through `itemJson`. */
 export function stringifyAnswer(payload: unknown): string {
   if (!payload || typeof payload !== 'object') return JSON.stringify(payload);
-  const { success, message, data, meta, ...rest } = payload as { success?: unknown; message?: unknown; data?: unknown; meta?: unknown };
+  const { success, message, data, meta } = payload as { success?: unknown; message?: unknown; data?: unknown; meta?: unknown };
   const keys = Object.keys(payload);
-  const isPage = keys.length === 4 && keys[0] === 'success' && keys[1] === 'message' && keys[2] === 'data' && keys[3] === 'meta' && Object.keys(rest).length === 0;
+  const isPage = keys.length === 4 && keys[0] === 'success' && keys[1] === 'message' && keys[2] === 'data' && keys[3] === 'meta';
   if (!isPage || !Array.isArray(data)) return JSON.stringify(payload);
   const items = data.map((item: unknown) => {
     if (!item || typeof item !== 'object') return JSON.stringify(item);

@@ -81,9 +81,7 @@ export function keySimilarity(a: string, b: string): number {
  * letters, one on keys of up to five, two beyond (measured on the shorter key, as typed).
  */
 export function isTypoClose(a: string, b: string): boolean {
-  const shorter = Math.min(a.length, b.length);
-  const allowed = shorter <= 2 ? 0 : shorter <= 5 ? 1 : 2;
-  return Math.abs(a.length - b.length) <= allowed && editDistance(a, b, allowed) <= allowed;
+  return typoSimilarity(a, b) !== undefined;
 }
 
 /**
