@@ -7,6 +7,7 @@ export { transliterateAvro } from './transliterate-avro';
 export {
   isTypoClose,
   keySimilarity,
+  typoEditsAllowed,
   typoSimilarity,
   phoneticKeys,
   querySignificant,

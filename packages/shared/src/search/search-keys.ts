@@ -84,13 +84,17 @@ export function isTypoClose(a: string, b: string): boolean {
   return typoSimilarity(a, b) !== undefined;
 }
 
+/** The edits a typo may have between keys the shorter of which is `length` long (see isTypoClose). */
+export function typoEditsAllowed(length: number): number {
+  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
+}
+
 /**
  * keySimilarity(a, b) when the keys are a typo apart (isTypoClose), else undefined: one distance for both, stopped as
  * soon as it is out of a typo's reach (what typo corrections weigh for every candidate key).
  */
 export function typoSimilarity(a: string, b: string): number | undefined {
-  const shorter = Math.min(a.length, b.length);
-  const allowed = shorter <= 2 ? 0 : shorter <= 5 ? 1 : 2;
+  const allowed = typoEditsAllowed(Math.min(a.length, b.length));
   if (Math.abs(a.length - b.length) > allowed) return undefined;
   const distance = editDistance(a, b, allowed);
   if (distance > allowed) return undefined;

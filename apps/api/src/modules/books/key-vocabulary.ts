@@ -9,13 +9,8 @@
  * within `k` edits of the query's shares all but at most 4·k of the query's distinct trigrams (an edit, or a swap of
  * two neighbours, touches at most four), so keys sharing fewer are never compared.
  */
-import { typoSimilarity } from '@boipoka/shared';
+import { typoEditsAllowed, typoSimilarity } from '@boipoka/shared';
 import { SortedStrings } from './sorted-strings';
-
-/** Edits a typo may have, as isTypoClose allows them for a key of this length (the shorter of the two keys). */
-function editsAllowed(length: number): number {
-  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
-}
 
 /** What one edit (or one swap of neighbours) can remove of a key's distinct trigrams. */
 const TRIGRAMS_PER_EDIT = 4;
@@ -83,7 +78,7 @@ export class KeyVocabulary {
   /** The stored key that corrects `key` (one a typo away, most like it), if there is one; `key` itself when stored. */
   nearest(key: string): string | undefined {
     if (this.ordinals.has(key)) return key;
-    const edits = editsAllowed(key.length);
+    const edits = typoEditsAllowed(key.length);
     if (edits === 0) return undefined;
     let best: { key: string; score: number } | undefined;
     const weigh = (ordinal: number) => {
