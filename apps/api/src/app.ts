@@ -145,7 +145,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
   const catalogueReads = new BooksRepository(db.db, db.catalogue);
   const databaseSearch = new PostgresBookSearch(catalogueReads, db.catalogue);
-  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db }) : undefined;
+  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db, thread: config.searchIndexThread }) : undefined;
   if (searchIndex) {
     app.addHook('onReady', async () => {
       void searchIndex.start();
@@ -154,8 +154,10 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   }
   app.decorate('searchIndex', searchIndex ?? null);
   // A few searches at once, the others waiting their turn, so pages, orders and health checks are not queued behind fifty:
-  // the embedded database runs one statement at a time, and the index ranks on this process's one thread (decision 028).
-  const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : searchIndex ? 8 : 0);
+  // the embedded database runs one statement at a time, and an index in the server's own thread (SEARCH_INDEX=inline)
+  // ranks on it. An index in its worker thread ranks beside them, and the more searches wait for one look at the changed
+  // books, the fewer looks there are (decision 028).
+  const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : searchIndex && config.searchIndexThread === 'inline' ? 8 : 0);
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, searchIndex ?? databaseSearch, wishlist, searchConcurrency);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);

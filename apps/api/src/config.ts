@@ -57,6 +57,8 @@ export interface AppConfig {
   searchConcurrency: number | undefined;
   /** Searches answered from the in-process index (SEARCH_INDEX=off: PostgreSQL's own search, for comparing and debugging). */
   searchIndex: boolean;
+  /** Where the index runs: a worker thread of its own (default), or the server's own thread (SEARCH_INDEX=inline). */
+  searchIndexThread: 'worker' | 'inline';
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   /**
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogueStatementTimeoutMs: intFrom(env, 'CATALOGUE_STATEMENT_TIMEOUT_MS', 2_000),
     searchConcurrency: env.SEARCH_CONCURRENCY?.trim() ? intFrom(env, 'SEARCH_CONCURRENCY', 0) : undefined,
     searchIndex: !['off', '0', 'false'].includes(env.SEARCH_INDEX?.trim().toLowerCase() ?? ''),
+    searchIndexThread: env.SEARCH_INDEX?.trim().toLowerCase() === 'inline' ? 'inline' : 'worker',
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -280,9 +280,9 @@ export class PostgresBookSearch implements BookSearch {
    * not asked at all.
    */
   async terms(q: string, vocabulary?: Vocabulary): Promise<SearchTerms> {
+    if (vocabulary) return termsFromVocabulary(q, vocabulary);
     const words = queryWords(q);
-    if (words.length === 0) return { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
-    if (vocabulary) return termsOf(words, (key) => vocabulary.has(key), (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)), (key) => vocabulary.nearest(key));
+    if (words.length === 0) return noTerms();
 
     const stored = new Set<string>();
     const lookUpKeys = [...new Set(words.flatMap((word) => word.keys))];
@@ -316,6 +316,21 @@ export class PostgresBookSearch implements BookSearch {
     }
     return termsOf(words, (key) => stored.has(key), (word) => completed.get(word) ?? [], (key) => corrections.get(key));
   }
+}
+
+/** The terms of a query with no word to search by. */
+const noTerms = (): SearchTerms => ({ keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] });
+
+/** A query's terms from the stored keys held in memory (the search index's vocabulary): what `terms` gives, with no statement. */
+export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTerms {
+  const words = queryWords(q);
+  if (words.length === 0) return noTerms();
+  return termsOf(words, (key) => vocabulary.has(key), (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)), (key) => vocabulary.nearest(key));
+}
+
+/** The repository's search conditions for a query, from the stored keys held in memory (filterFor with a vocabulary). */
+export function filterFromVocabulary(q: string, vocabulary: Vocabulary): Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'> {
+  return termsFilter(termsFromVocabulary(q, vocabulary));
 }
 
 /** Stored keys a word typed half-way is completed to, at most, per key of the word (the first in key order). */
@@ -370,7 +385,7 @@ function termsFilter(terms: SearchTerms): Pick<BookFilter, 'qKeyGroups' | 'qRank
 
 /** The terms of a query's words: a word with a stored key as typed, another by its correction, or dropped. */
 function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, completions: (word: QueryWord) => string[], correction: (key: string) => string | undefined): SearchTerms {
-  const terms: SearchTerms = { keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] };
+  const terms = noTerms();
   const form: string[] = [];
   for (const word of words) {
     if (word.keys.some(stored)) {

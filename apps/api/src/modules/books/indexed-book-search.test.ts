@@ -2,10 +2,11 @@
  * The in-process search index (decision 028) answers exactly what PostgreSQL's own search answers — the same books, in
  * the same order, with the same total — for searches in both scripts, misspelt, transliterated, typed half-way, with
  * every filter and the orders it gives; and it never misses a write committed before a search arrived, whoever wrote it.
- * On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * The index runs in its worker thread (the default) and, for the comparisons, in the calling thread too
+ * (SEARCH_INDEX=inline). On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { PasswordHasher } from '../../lib/passwords';
@@ -14,6 +15,7 @@ import { useTestApp } from '../../test/test-app';
 import { insertBooks, PostgresBookSearch } from './book-search';
 import { type BookFilter, type BookOrder, BooksRepository, substringOf } from './books-repository';
 import { IndexedBookSearch } from './indexed-book-search';
+import { WorkerIndexHost } from './search-index-host';
 
 const QUERIES = [
   'gitanjali', 'Gitanjli', 'atomic habits', 'habits', 'the', 'the g', 'The Gene', 'history', 'hist', 'gitan', 'anjali', 'humayun ahmed',
@@ -37,6 +39,8 @@ const ORDERS: BookOrder[] = [{ kind: 'featured' }, { kind: 'newest' }, { kind: '
 describe('the search index answers as PostgreSQL does', () => {
   const ctx = useTestApp();
   let index: IndexedBookSearch;
+  /** The same index in the calling thread: the same answers. */
+  let inline: IndexedBookSearch;
   let database: PostgresBookSearch;
 
   beforeAll(async () => {
@@ -47,14 +51,21 @@ describe('the search index answers as PostgreSQL does', () => {
     const repo = new BooksRepository(ctx.db);
     database = new PostgresBookSearch(repo, ctx.db);
     index = new IndexedBookSearch(ctx.db, repo, database);
-    await index.start();
+    inline = new IndexedBookSearch(ctx.db, repo, database, () => {}, { thread: 'inline' });
+    await Promise.all([index.start(), inline.start()]);
     expect(index.state).toBe('ready');
+    expect(inline.state).toBe('ready');
     expect(ctx.app.searchIndex?.state).toBe('ready');
   }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([index?.stop(), inline?.stop()]);
+  });
 
   async function both(q: string, filter: Partial<BookFilter>, order: BookOrder, limit: number, offset: number) {
     const full = { ...filter, q, qSubstring: substringOf(q) };
     const [fromIndex, fromDatabase] = [await index.list(full, order, limit, offset), await database.list(full, order, limit, offset)];
+    expect(await inline.list(full, order, limit, offset), `${q} in the calling thread`).toEqual(fromIndex);
     // Whole rows: the index answers them from memory (loaded with it), the database reads them.
     return { fromIndex: { rows: fromIndex.rows, total: fromIndex.total }, fromDatabase: { rows: fromDatabase.rows, total: fromDatabase.total } };
   }
@@ -90,6 +101,8 @@ describe('the search index answers as PostgreSQL does', () => {
       expect(a.books, q).toEqual(b.books);
       expect(a.authors, q).toEqual(b.authors);
       expect(await index.authors(q, 50), q).toEqual(await database.authors(q, 50));
+      expect(await inline.suggest(q, { books: 6, authors: 4 }), q).toEqual(a);
+      expect(await inline.authors(q, 50), q).toEqual(await database.authors(q, 50));
     }
   });
 
@@ -206,6 +219,7 @@ describe('the search index answers as PostgreSQL does', () => {
       expect(small.state).toBe('ready');
       expect(small.entries).toBe(small.size);
       expect(await find('palimpsest')).toEqual(['Palimpsest Harbour']);
+      await small.stop();
     });
 
     it('so many books changed at once that the index loads afresh: the database answers meanwhile, then the index again', async () => {
@@ -226,6 +240,38 @@ describe('the search index answers as PostgreSQL does', () => {
       expect(engine.state).toBe('ready');
       expect(engine.entries).toBe(engine.size);
       expect((await find('quillion')).sort()).toEqual(['Quillion One', 'Quillion Three', 'Quillion Two']);
+      await engine.stop();
+    });
+
+    it("the index's worker stops: the database answers the same, and a new worker loads the index again", async () => {
+      const repo = new BooksRepository(ctx.db);
+      const hosts: WorkerIndexHost[] = [];
+      const errors: unknown[] = [];
+      const engine = new IndexedBookSearch(ctx.db, repo, new PostgresBookSearch(repo, ctx.db), (error) => errors.push(error), {
+        host: (onLost) => {
+          const host = new WorkerIndexHost(onLost);
+          hosts.push(host);
+          return host;
+        },
+      });
+      await engine.start();
+      const page = async () => engine.list({ q: 'gitanjali', qSubstring: substringOf('gitanjali') }, { kind: 'featured' }, 24, 0);
+      const before = await page();
+      expect(before.rows[0]?.title).toBe('Gitanjali');
+      // A search under way when the worker stops, and the ones after: the database answers them, the same page.
+      const during = page();
+      await hosts[0]!.worker.terminate();
+      expect(await during).toEqual(before);
+      expect(engine.state).toBe('failed');
+      expect(String(errors[0])).toMatch(/worker stopped/);
+      expect(await page()).toEqual(before);
+      expect(await engine.suggest('gitanjali', { books: 1, authors: 0 })).toMatchObject({ books: [{ title: 'Gitanjali' }] });
+      // Loading again starts a new worker (a search does it once RETRY_LOAD_MS has passed).
+      await engine.start();
+      expect(engine.state).toBe('ready');
+      expect(hosts).toHaveLength(2);
+      expect(await page()).toEqual(before);
+      await engine.stop();
     });
 
     it('fifty searches at once share their looks at the changes and all see a write made before them', async () => {

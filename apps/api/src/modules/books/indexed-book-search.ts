@@ -11,14 +11,13 @@
  * - **Rows leaving the table** (seed --reset) raise `book_index_epoch`, and a look that finds LOOK_LIMIT changed books
  *   stops there: either way the index loads afresh, the database answering meanwhile.
  */
-import { searchKeys } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
-import { type AuthorNames, BookIndex, type IndexedBook, isIndexOrder } from './book-index';
-import { KeyVocabulary } from './key-vocabulary';
+import { type IndexedBook, isIndexOrder } from './book-index';
 import { ListRowCache } from './list-row-cache';
-import { type AuthorMatch, authorNameMatcher, type BookSearch, normalizeForSubstring, type PostgresBookSearch, type SuggestedBook } from './book-search';
-import { type BookFilter, type BookListRow, type BookOrder, type BooksRepository, substringOf } from './books-repository';
+import type { AuthorMatch, BookSearch, PostgresBookSearch, SuggestedBook } from './book-search';
+import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+import { type IndexChange, type IndexStats, inlineIndexHost, type SearchIndexHost, WorkerIndexHost } from './search-index-host';
 
 /** A load that failed (the database was down) is tried again by the first search this long after. */
 const RETRY_LOAD_MS = 30_000;
@@ -87,15 +86,18 @@ function toIndexed(raw: RawBook): IndexedBook {
   return { id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image };
 }
 
-/** How the index tells the authors a search names: as PostgresBookSearch does (authorNameMatcher). */
-function authorNames(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
-  return { matches: authorNameMatcher(filter), keysOf: searchKeys, fold: normalizeForSubstring };
-}
+/** Where the index runs: a worker thread of its own (the default), or the server's own thread. */
+export type SearchIndexThread = 'worker' | 'inline';
 
 export class IndexedBookSearch implements BookSearch {
-  private index = new BookIndex();
-  /** The stored keys (search_key_vocabulary), for typo corrections: loaded and kept up to date with the index. */
-  private vocabulary = new KeyVocabulary();
+  /**
+   * The index and the stored keys (search_key_vocabulary) it corrects typos from, where they run (search-index-host.ts):
+   * a new one once a worker has stopped.
+   */
+  private host?: SearchIndexHost;
+  /** The loads put in place so far: a look's changes go to the index it began with (SearchIndexCore.apply). */
+  private generation = 0;
+  private stats: IndexStats = { size: 0, ordinals: 0 };
   /** The rows search pages show, loaded with the index and kept exact by the looks. */
   private rows: ListRowCache;
   private status: SearchIndexState = 'loading';
@@ -106,7 +108,7 @@ export class IndexedBookSearch implements BookSearch {
   private failedAt = 0;
   /** Looks at the changed books begun so far, and the one under way with its number. */
   private looksBegun = 0;
-  private look?: { number: number; done: Promise<void> };
+  private look?: { number: number; generation: number; done: Promise<void> };
 
   constructor(
     /** The catalogue's time-limited connections: every statement a search waits for. */
@@ -121,6 +123,10 @@ export class IndexedBookSearch implements BookSearch {
       deadLimit?: number;
       /** Changed books a look takes before it loads afresh instead (default LOOK_LIMIT). */
       lookLimit?: number;
+      /** Where the index runs (default: a worker thread). */
+      thread?: SearchIndexThread;
+      /** Makes the host the index runs in, told when it stops (default: as `thread` says). A new one after a worker stops. */
+      host?: (onLost: (error: Error) => void) => SearchIndexHost;
     } = {},
   ) {
     this.rows = this.newRows();
@@ -136,7 +142,7 @@ export class IndexedBookSearch implements BookSearch {
 
   /** Entries in the index, dead ones (changed books' old entries) included. */
   get entries(): number {
-    return this.index.ordinals;
+    return this.stats.ordinals;
   }
 
   /** Resolves when a load or rebuild under way has finished. */
@@ -150,7 +156,7 @@ export class IndexedBookSearch implements BookSearch {
 
   /** Listed books in the index (0 while loading). */
   get size(): number {
-    return this.index.size;
+    return this.stats.size;
   }
 
   /** Loads the index; resolves when it answers searches (or has failed, the database answering them instead). */
@@ -160,33 +166,55 @@ export class IndexedBookSearch implements BookSearch {
     return this.loading;
   }
 
-  stop(): void {
+  /** Stops loading and ends the index's worker thread. */
+  async stop(): Promise<void> {
     this.stopped = true;
+    await this.host?.close();
   }
 
-  async list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
-    if (!isIndexOrder(order) || !(await this.fresh())) return this.database.list(filter, order, limit, offset);
-    const terms = await this.database.filterFor(filter.q, this.vocabulary);
-    const { ids, total } = this.index.search({ ...filter, ...terms }, order, limit, offset);
-    return { rows: await this.rows.rowsOf(ids), total };
+  list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
+    const fromDatabase = () => this.database.list(filter, order, limit, offset);
+    if (!isIndexOrder(order)) return fromDatabase();
+    return this.answer(async (host) => {
+      // The rows of the index that answers: both are put in place together (load), and kept fresh by the same looks.
+      const rows = this.rows;
+      const { ids, total } = await host.list(filter, order, limit, offset);
+      return { rows: await rows.rowsOf(ids), total };
+    }, fromDatabase);
   }
 
   /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
-  async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
-    if (!(await this.fresh())) return this.database.suggest(q, limits);
-    const filter = await this.queryFor(q);
-    return this.index.suggest(filter, limits, authorNames(filter));
+  suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
+    return this.answer((host) => host.suggest(q, limits), () => this.database.suggest(q, limits));
   }
 
-  async authors(q: string, limit: number): Promise<AuthorMatch[]> {
-    if (!(await this.fresh())) return this.database.authors(q, limit);
-    const filter = await this.queryFor(q);
-    return this.index.authorsMatching(filter, limit, authorNames(filter));
+  authors(q: string, limit: number): Promise<AuthorMatch[]> {
+    return this.answer((host) => host.authors(q, limit), () => this.database.authors(q, limit));
   }
 
-  /** A query's substring and keys (typos corrected from the vocabulary in memory). */
-  private async queryFor(q: string) {
-    return { qSubstring: substringOf(q), ...(await this.database.filterFor(q, this.vocabulary)) };
+  /** From the index once it is fresh; from the database while it cannot answer, or if its worker stops under the call. */
+  private async answer<T>(fromIndex: (host: SearchIndexHost) => Promise<T>, fromDatabase: () => Promise<T>): Promise<T> {
+    if (!(await this.fresh())) return fromDatabase();
+    const host = this.host!;
+    try {
+      return await fromIndex(host);
+    } catch (error) {
+      if (host.alive) throw error;
+      return fromDatabase();
+    }
+  }
+
+  /** The host the index runs in: a new one (empty) when there is none or its worker has stopped. */
+  private liveHost(): SearchIndexHost {
+    if (this.host?.alive) return this.host;
+    const onLost = (error: Error) => {
+      // Searches go to the database until a new worker has loaded (tried by the first search RETRY_LOAD_MS on).
+      this.status = 'failed';
+      this.failedAt = Date.now();
+      this.onError(error);
+    };
+    this.host = this.options.host ? this.options.host(onLost) : this.options.thread === 'inline' ? inlineIndexHost() : new WorkerIndexHost(onLost);
+    return this.host;
   }
 
   /**
@@ -201,21 +229,22 @@ export class IndexedBookSearch implements BookSearch {
       const look = this.look;
       if (look) {
         await look.done;
-        if (look.number > arrivedAfter) return this.status === 'ready';
+        // A look that began with an index a load has replaced since did not bring the new one up to date: another does.
+        if (look.number > arrivedAfter && look.generation === this.generation) return this.status === 'ready';
         continue;
       }
       const number = (this.looksBegun += 1);
       const done = this.lookAtChanges().finally(() => {
         if (this.look?.number === number) this.look = undefined;
       });
-      this.look = { number, done };
+      this.look = { number, generation: this.generation, done };
     }
   }
 
   /** Reads the books changed since the last look (by any transaction that had not ended by then) into the index. */
   private async lookAtChanges(): Promise<void> {
-    const index = this.index;
-    const vocabulary = this.vocabulary;
+    const generation = this.generation;
+    const host = this.host!;
     const rows = this.rows;
     // Stock notes of books no longer in the table come with no quantity (counted, so that the limit is seen; else skipped).
     const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number | null][] | string }>(this.reads, 'search_index_changes', CHANGES, [
@@ -227,32 +256,35 @@ export class IndexedBookSearch implements BookSearch {
     if (row.epoch !== this.epoch || changed.length >= this.lookLimit) {
       // Books left the table (what the index holds of them cannot be re-read), or so many changed at once (a large
       // import, a seed into a running shop) that loading afresh is cheaper: the database answers meanwhile.
-      if (this.index === index) {
+      if (this.generation === generation) {
         this.status = 'loading';
         void this.start();
       }
       return;
     }
-    // Applied to the index the look began with: one a rebuild swapped in meanwhile gets them from the next look.
+    // Applied to the index the look began with (the host skips them if a rebuild put another in place meanwhile: that
+    // one gets them from the next look), and handed over before any search that waits for this look is asked.
+    const changes: IndexChange[] = [];
     for (const raw of changed) {
-      // Whatever keys a book was written with are in the stored vocabulary (rememberSearchKeys, same transaction).
-      for (const key of raw[1] ?? []) vocabulary.add(key);
       if (raw[13]) {
-        index.remove(raw[0]);
+        changes.push({ removed: raw[0], keys: raw[1] ?? [] });
         rows.removed(raw[0]);
       } else {
-        index.put(toIndexed(raw));
+        changes.push({ book: toIndexed(raw) });
         rows.changed(toListRow(raw));
       }
     }
+    const applied = changes.length > 0 ? host.apply(generation, changes) : undefined;
     // Quantities past the limit were not all read: none of the rows held can be trusted.
     if (stock.length >= this.lookLimit) rows.clear();
     else rows.stock(stock.filter((note): note is [string, number] => note[1] !== null));
-    // A rebuild swapped in meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
-    if (this.index !== index) return;
+    const stats = await applied;
+    // A rebuild put in place meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
+    if (this.generation !== generation || !stats) return;
+    this.stats = stats;
     this.watermark = row.xmin;
     // Every change leaves a dead entry behind: rebuild in the background once they outnumber the books (searches go on).
-    if (this.index.ordinals - this.index.size > (this.options.deadLimit ?? this.index.size + REBUILD_SLACK)) void this.start(true);
+    if (stats.ordinals - stats.size > (this.options.deadLimit ?? stats.size + REBUILD_SLACK)) void this.start(true);
   }
 
   /** Reads every listed book into a new index; a rebuild (status ready) keeps answering from the old one meanwhile. */
@@ -262,14 +294,22 @@ export class IndexedBookSearch implements BookSearch {
       const { rows } = (await (this.options.loads ?? this.reads).execute(
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
-      const index = new BookIndex();
-      const vocabulary = new KeyVocabulary();
+      const host = this.liveHost();
       const listRows = this.newRows();
+      // The host builds the next index from each batch while the next one is read (one batch handed over at a time).
+      let handedOver: Promise<unknown> = Promise.resolve();
+      const handOver = async (next: () => Promise<unknown>) => {
+        await handedOver;
+        handedOver = next();
+        // Awaited before the next hand-over or at the end; a failure meanwhile is not left unhandled.
+        handedOver.catch(() => {});
+      };
+      await handOver(() => host.beginLoad());
       for (let after = ''; ; ) {
         if (this.stopped) return;
         const batch = await runNamed<{ keys: string[] | string }>(this.options.loads ?? this.reads, 'search_vocabulary_load', VOCABULARY_BATCH_STATEMENT, [after, VOCABULARY_BATCH]);
         const keys = fromJson(batch[0]!.keys);
-        for (const key of keys) vocabulary.add(key);
+        await handOver(() => host.loadKeys(keys));
         if (keys.length < VOCABULARY_BATCH) break;
         after = keys[keys.length - 1]!;
       }
@@ -278,22 +318,21 @@ export class IndexedBookSearch implements BookSearch {
         if (this.stopped) return;
         const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
         const books = fromJson(batch[0]!.books);
-        for (const raw of books) {
-          for (const key of raw[1] ?? []) vocabulary.add(key);
-          index.put(toIndexed(raw));
-          listRows.offer(toListRow(raw));
-        }
+        await handOver(() => host.loadBooks(books.map(toIndexed)));
+        for (const raw of books) listRows.offer(toListRow(raw));
         if (books.length < LOAD_BATCH) break;
         after = books[books.length - 1]![0];
       }
-      index.prepare();
-      vocabulary.prepare();
-      this.index = index;
-      this.vocabulary = vocabulary;
-      // Read at or after the watermark's snapshot: the next look re-reads whatever changed since (stock included).
+      await handedOver;
+      // Put in place with the rows and the watermark at once: a look begun from here on applies to the new index, and
+      // reads from the load's snapshot on (read at or after the watermark's: whatever changed since, stock included).
+      const generation = this.generation + 1;
+      const finished = host.finishLoad(generation);
+      this.generation = generation;
       this.rows = listRows;
       this.watermark = rows[0]!.xmin;
       this.epoch = rows[0]!.epoch;
+      this.stats = await finished;
       this.status = 'ready';
     } catch (error) {
       // A failed rebuild leaves the index it was to replace answering.

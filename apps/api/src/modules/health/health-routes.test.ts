@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { createTestDatabase } from '../../test/test-database';
 import { TestClock, testConfig, useTestApp } from '../../test/test-app';
 
@@ -21,6 +22,24 @@ describe('GET /api/health', () => {
     const app = await buildApp({ db: testDb.database, config: testConfig(new TestClock(), { searchIndex: false }) });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data).toEqual({ database: 'ok', search: 'database' });
+    } finally {
+      await app.close();
+      await testDb.cleanup();
+    }
+  });
+
+  it('SEARCH_INDEX=inline: the index answers searches from the server\'s own thread; unset, from its worker thread', async () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) })).toMatchObject({ searchIndex: true, searchIndexThread: 'worker' });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), SEARCH_INDEX: 'off' })).toMatchObject({ searchIndex: false });
+    const inline = loadConfig({ JWT_SECRET: 'x'.repeat(32), SEARCH_INDEX: 'inline' });
+    expect(inline).toMatchObject({ searchIndex: true, searchIndexThread: 'inline' });
+    const testDb = await createTestDatabase();
+    const app = await buildApp({ db: testDb.database, config: testConfig(new TestClock(), { searchIndexThread: inline.searchIndexThread }) });
+    try {
+      await app.searchIndex?.start();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data).toEqual({ database: 'ok', search: 'index' });
+      const found = await app.inject({ method: 'GET', url: '/api/books?q=gitanjli' });
+      expect(found.statusCode).toBe(200);
     } finally {
       await app.close();
       await testDb.cleanup();
