@@ -116,3 +116,36 @@ describe('BookIndex suggestions', () => {
     expect((index as unknown as { authorStamp: number }).authorStamp).toBeLessThan(10);
   });
 });
+
+describe('BookIndex narrowing a rare word by a dense one (bit sets of the dense lists)', () => {
+  it('finds exactly the books with both, as books come (past the bit sets made), change and go', () => {
+    const index = new BookIndex();
+    /** What each listed book holds, to count the answer against. */
+    const listed = new Map<string, readonly string[]>();
+    const put = (i: number, overrides: Partial<IndexedBook> = {}) => {
+      const base = book(i);
+      // One book in 97 also holds a rare word; most hold `the` (see book()), a list dense enough for a bit set.
+      const held = { ...base, searchKeys: i % 97 === 0 ? [...base.searchKeys, 'zebra'] : base.searchKeys, ...overrides };
+      index.put(held);
+      listed.set(held.id, held.searchKeys);
+    };
+    const both = { qKeyGroups: [['zebra'], ['the']] };
+    const check = () => {
+      const expected = [...listed.values()].filter((keys) => keys.includes('zebra') && keys.includes('the')).length;
+      expect(expected).toBeGreaterThan(0);
+      const { total, ids } = index.search(both, { kind: 'newest' }, 5000, 0);
+      expect(total).toBe(expected);
+      expect(ids.every((id) => listed.get(id)!.includes('zebra') && listed.get(id)!.includes('the'))).toBe(true);
+    };
+    for (let i = 0; i < 20_000; i += 1) put(i);
+    check();
+    // Books added after the bit set was made: the `the` list grew, and its new ordinals lie past the set's end.
+    for (let i = 20_000; i < 45_000; i += 1) put(i);
+    check();
+    // A book losing `the` (a new entry, the old one dead), and one removed.
+    put(97 * 4, { searchKeys: ['zebra', 'river'], xid: '2' });
+    index.remove(book(97 * 5).id);
+    listed.delete(book(97 * 5).id);
+    check();
+  });
+});

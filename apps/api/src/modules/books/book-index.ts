@@ -59,6 +59,14 @@ const COMMON_UNIONS = 32;
 const STAMP_LIMIT = 0x3fff0000;
 /** Substring lookups kept (run → words holding it); dropped whenever a new word arrives. */
 const RUN_CACHE_SIZE = 5_000;
+/**
+ * A posting list holding at least one in this many of the ordinals is kept as a bit set too (`bitsOf`): a set of a few
+ * thousand is narrowed by it with one bit test per member, instead of reading the list or searching it per member. At
+ * that density the bit set takes at most half the list's own memory.
+ */
+const BITSET_DENSITY = 16;
+/** Lists shorter than this are never kept as bit sets (reading them costs less than building one). */
+const BITSET_MIN = 4_096;
 
 type Postings = Map<string, number[]>;
 /** A sorted list of ordinals: a posting list, or a merge of several kept by commonUnion. */
@@ -128,6 +136,11 @@ export class BookIndex {
   private authorStamp = 0;
   private tierMark = new Int32Array(0);
   private literalMark = new Int32Array(0);
+  /**
+   * Dense posting lists as bit sets (BITSET_DENSITY), with how many of the list's entries they hold: a list only grows
+   * (see put), so its set is brought up to date by the entries added since.
+   */
+  private readonly bitSets = new WeakMap<PostingList, { covered: number; bits: Int32Array }>();
   /** The last search's matches (stamped with matchedStamp), for its tiers to keep to them. */
   private matchedMark = new Int32Array(0);
   private matchedStamp = 0;
@@ -502,6 +515,22 @@ export class BookIndex {
   private narrow(current: Ords, lists: readonly PostingList[], size: number): Ords {
     const out = new Int32Array(current.length);
     let n = 0;
+    if (size > current.length * 2 && lists.every((list) => this.isDense(list))) {
+      // One bit test per member of the set, in the lists' bit sets: neither reading the long lists nor searching them.
+      const sets = lists.map((list) => this.bitsOf(list));
+      for (let i = 0; i < current.length; i += 1) {
+        const ord = current[i]!;
+        const word = ord >>> 5;
+        const bit = 1 << (ord & 31);
+        for (const bits of sets) {
+          if ((bits[word]! & bit) !== 0) {
+            out[n++] = ord;
+            break;
+          }
+        }
+      }
+      return out.subarray(0, n);
+    }
     if (current.length * lists.length * 20 < size) {
       for (let i = 0; i < current.length; i += 1) {
         const ord = current[i]!;
@@ -534,6 +563,30 @@ export class BookIndex {
     for (const list of lists) for (let i = 0; i < list.length; i += 1) mark[list[i]!] = stamp;
     for (let i = 0; i < current.length; i += 1) if (mark[current[i]!] === stamp) out[n++] = current[i]!;
     return out.subarray(0, n);
+  }
+
+  /** Whether a posting list is long enough, for the ordinals given out, to be kept as a bit set (BITSET_DENSITY). */
+  private isDense(list: PostingList): boolean {
+    return list.length >= BITSET_MIN && list.length * BITSET_DENSITY >= this.ids.length;
+  }
+
+  /** A posting list as a bit set of its ordinals: made once, and brought up to date with the entries added since. */
+  private bitsOf(list: PostingList): Int32Array {
+    let set = this.bitSets.get(list);
+    const words = (this.ids.length + 31) >>> 5;
+    if (!set || set.bits.length < words) {
+      const bits = new Int32Array(Math.max(words, set ? set.bits.length * 2 : 0));
+      if (set) bits.set(set.bits);
+      set = { covered: set?.covered ?? 0, bits };
+      this.bitSets.set(list, set);
+    }
+    const { bits } = set;
+    for (let i = set.covered; i < list.length; i += 1) {
+      const ord = list[i]!;
+      bits[ord >>> 5]! |= 1 << (ord & 31);
+    }
+    set.covered = list.length;
+    return bits;
   }
 
   /**
