@@ -258,7 +258,9 @@ describe('the search index answers as PostgreSQL does', () => {
       const page = async () => engine.list({ q: 'gitanjali', qSubstring: substringOf('gitanjali') }, { kind: 'featured' }, 24, 0);
       const before = await page();
       expect(before.rows[0]?.title).toBe('Gitanjali');
-      // A search under way when the worker stops, and the ones after: the database answers them, the same page.
+      // A search under way when the worker stops (its look has a new book to hand over), and the ones after: the
+      // database answers them, the same page.
+      await insertBooks(ctx.db, [{ title: 'Zephyrine Cartography', author: 'Ilse Varga', category: 'Fiction', priceCents: 900, quantity: 2, description: '' }]);
       const during = page();
       await hosts[0]!.worker.terminate();
       expect(await during).toEqual(before);

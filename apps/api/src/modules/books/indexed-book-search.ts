@@ -278,7 +278,11 @@ export class IndexedBookSearch implements BookSearch {
     // Quantities past the limit were not all read: none of the rows held can be trusted.
     if (stock.length >= this.lookLimit) rows.clear();
     else rows.stock(stock.filter((note): note is [string, number] => note[1] !== null));
-    const stats = await applied;
+    // A worker that stopped meanwhile has failed the hand-over: the searches waiting go to the database (status failed).
+    const stats = await applied?.catch((error: unknown) => {
+      if (host.alive) throw error;
+      return undefined;
+    });
     // A rebuild put in place meanwhile: its own watermark (older) stands, so the next look reads what it may have missed.
     if (this.generation !== generation || !stats) return;
     this.stats = stats;
