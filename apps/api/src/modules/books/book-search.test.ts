@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedIn } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './book-search';
+import { authorNameMatcher, backfillSearchKeys, SEARCH_KEYS_VERSION } from './book-search';
 
 describe('search keys on every write path', () => {
   const ctx = useTestApp();
@@ -73,5 +73,26 @@ describe('search keys on every write path', () => {
     expect(await backfillSearchKeys(ctx.db)).toBe(1);
     expect((await keysOf('Lal Shalu')).search_keys).toEqual(expect.arrayContaining(['lal', 'shalu']));
     expect(await found('lal shalu')).toEqual(['Lal Shalu']);
+  });
+});
+
+describe('authorNameMatcher: the authors a search names', () => {
+  const typedHalfWay = Array.from({ length: 16 }, (_, i) => `hum${i}`);
+  const matcher = authorNameMatcher({ qKeyGroups: [typedHalfWay, ['ahmed']], qSubstring: 'Ahmed Hu' });
+  const author = (names: string[], keys: string[]) => matcher(() => names, () => new Set(keys));
+
+  it('names an author whose keys meet every word of the query, however many keys a word or the name has', () => {
+    expect(author(['x'], ['hum7', 'ahmed'])).toBe(true);
+    // A name with more keys than a word stands for (the other side of the walk).
+    expect(author(['x'], [...Array.from({ length: 40 }, (_, i) => `k${i}`), 'hum15', 'ahmed'])).toBe(true);
+    expect(author(['x'], ['hum7', 'roy'])).toBe(false);
+    expect(author(['x'], ['ahmed'])).toBe(false);
+    expect(author(['x'], [])).toBe(false);
+  });
+
+  it('names an author whose name (given case-folded) holds the query as typed, case-folded, whatever its keys', () => {
+    expect(author(['tahmina ahmed hussain', ''], [])).toBe(true);
+    expect(author(['ahmed rafiq', ''], ['ahmed'])).toBe(false);
+    expect(authorNameMatcher({ qKeyGroups: [] })(() => ['Anyone'], () => new Set(['anyone']))).toBe(false);
   });
 });

@@ -421,11 +421,18 @@ function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, 
  */
 export function authorNameMatcher(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): (names: () => readonly string[], keys: () => Set<string>) => boolean {
   const needle = filter.qSubstring ? normalizeForSubstring(filter.qSubstring) : undefined;
-  const groups = filter.qKeyGroups ?? [];
+  // Each group as a set, walked from the smaller side: a word typed half-way stands for up to 16 stored keys, a name has
+  // a few (suggestions weigh hundreds of authors per keystroke).
+  const groups = (filter.qKeyGroups ?? []).map((group) => new Set(group));
+  const meets = (group: Set<string>, own: Set<string>) => {
+    const [small, large] = group.size <= own.size ? [group, own] : [own, group];
+    for (const key of small) if (large.has(key)) return true;
+    return false;
+  };
   return (names, keys) => {
     if (groups.length > 0) {
       const own = keys();
-      if (groups.every((group) => group.some((k) => own.has(k)))) return true;
+      if (groups.every((group) => meets(group, own))) return true;
     }
     return needle !== undefined && names().some((name) => name.includes(needle));
   };
