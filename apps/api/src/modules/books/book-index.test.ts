@@ -3,7 +3,7 @@
  * counts stay exact as books are added, changed and removed, and the order is the one the database gives.
  */
 import { describe, expect, it } from 'vitest';
-import { BookIndex, type IndexedBook } from './book-index';
+import { BookIndex, type IndexedBook, selectTop } from './book-index';
 
 function book(i: number, overrides: Partial<IndexedBook> = {}): IndexedBook {
   // Most titles hold "the" (keys the, te); one in five only its sound (te, as "tea" would); one in ten neither.
@@ -147,5 +147,22 @@ describe('BookIndex narrowing a rare word by a dense one (bit sets of the dense 
     index.remove(book(97 * 5).id);
     listed.delete(book(97 * 5).id);
     check();
+  });
+});
+
+describe('selectTop', () => {
+  it('gives the first k in the order, as a sort would, for any number of items and k (ties broken by the order)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let run = 0; run < 300; run += 1) {
+      const n = Math.floor(random() * 600);
+      const k = 1 + Math.floor(random() * 40);
+      // Few distinct keys: many ties, broken by the item itself (as the index breaks them by id).
+      const key = Array.from({ length: n }, () => Math.floor(random() * 20));
+      const items = Int32Array.from({ length: n }, (_, i) => i);
+      const compare = (a: number, b: number) => key[a]! - key[b]! || b - a;
+      expect(selectTop(items, k, compare), `n ${n}, k ${k}`).toEqual(Array.from(items).sort(compare).slice(0, k));
+    }
+    expect(selectTop(Int32Array.from([3, 1, 2]), 0, (a, b) => a - b)).toEqual([]);
   });
 });

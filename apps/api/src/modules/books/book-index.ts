@@ -706,9 +706,13 @@ function sortedHas(list: ArrayLike<number>, value: number): boolean {
   return false;
 }
 
-/** The first `k` of `items` in `compare`'s order, sorted: one pass that keeps the best k (k is a page or a few). */
+/**
+ * The first `k` of `items` in `compare`'s order, sorted: one pass that keeps the best k (k is a page or a few), or a
+ * sort when the items are not many more than k (a deep page).
+ */
 export function selectTop(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
-  if (items.length <= Math.max(k * 4, 256)) return Array.from(items).sort(compare).slice(0, k);
+  if (k <= 0) return [];
+  if (items.length <= k * 4) return Array.from(items).sort(compare).slice(0, k);
   const top: number[] = [];
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;

@@ -425,8 +425,11 @@ export function authorNameMatcher(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubs
   // a few (suggestions weigh hundreds of authors per keystroke).
   const groups = (filter.qKeyGroups ?? []).map((group) => new Set(group));
   const meets = (group: Set<string>, own: Set<string>) => {
-    const [small, large] = group.size <= own.size ? [group, own] : [own, group];
-    for (const key of small) if (large.has(key)) return true;
+    if (group.size <= own.size) {
+      for (const key of group) if (own.has(key)) return true;
+    } else {
+      for (const key of own) if (group.has(key)) return true;
+    }
     return false;
   };
   return (names, keys) => {
