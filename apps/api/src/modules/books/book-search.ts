@@ -267,8 +267,8 @@ export class PostgresBookSearch implements BookSearch {
   }
 
   /** The repository's search conditions for a query (the query-plan test explains what this gives). */
-  async filterFor(q: string, vocabulary?: Vocabulary): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
-    return termsFilter(await this.terms(q, vocabulary));
+  async filterFor(q: string): Promise<Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms'>> {
+    return termsFilter(await this.terms(q));
   }
 
   /**
@@ -276,11 +276,10 @@ export class PostgresBookSearch implements BookSearch {
    * English plural also by its singular, so `habits` finds The Power of Habit). A word none of whose keys is stored
    * anywhere stands for the stored keys it starts, if any (typed half-way: `hum`); else it is corrected to the stored
    * key nearest its phonetic key, if one is a typo away (isTypoClose); with none it is dropped, as decision 003 dropped
-   * a word with no close catalogue word. With `vocabulary` (the search index's copy of the stored keys) the database is
-   * not asked at all.
+   * a word with no close catalogue word. The search index works the same out from its copy of the stored keys, with no
+   * statement (termsFromVocabulary).
    */
-  async terms(q: string, vocabulary?: Vocabulary): Promise<SearchTerms> {
-    if (vocabulary) return termsFromVocabulary(q, vocabulary);
+  async terms(q: string): Promise<SearchTerms> {
     const words = queryWords(q);
     if (words.length === 0) return noTerms();
 
@@ -322,7 +321,7 @@ export class PostgresBookSearch implements BookSearch {
 const noTerms = (): SearchTerms => ({ keyGroups: [], rankGroups: [], titleForm: '', wordForms: [] });
 
 /** A query's terms from the stored keys held in memory (the search index's vocabulary): what `terms` gives, with no statement. */
-export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTerms {
+function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTerms {
   const words = queryWords(q);
   if (words.length === 0) return noTerms();
   return termsOf(words, (key) => vocabulary.has(key), (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)), (key) => vocabulary.nearest(key));

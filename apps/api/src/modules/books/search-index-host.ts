@@ -189,11 +189,7 @@ export class WorkerIndexHost implements SearchIndexHost {
       else call.resolve(reply.result);
     });
     const stop = (error: Error) => {
-      if (this.lost) return;
-      this.lost = error;
-      for (const call of this.pending.values()) call.reject(error);
-      this.pending.clear();
-      onLost(error);
+      if (this.end(error)) onLost(error);
     };
     this.worker.on('error', (error) => stop(error));
     this.worker.on('exit', (code) => stop(new Error(`search index: the worker stopped (exit ${code})`)));
@@ -221,10 +217,17 @@ export class WorkerIndexHost implements SearchIndexHost {
   suggest = (...args: Parameters<SearchIndexCore['suggest']>) => this.call('suggest', args);
   authors = (...args: Parameters<SearchIndexCore['authors']>) => this.call('authors', args);
 
-  async close(): Promise<void> {
-    if (!this.lost) this.lost = new Error('search index: closed');
-    for (const call of this.pending.values()) call.reject(this.lost);
+  /** Fails every call under way and every later one with `error`; false if the host had ended already. */
+  private end(error: Error): boolean {
+    if (this.lost) return false;
+    this.lost = error;
+    for (const call of this.pending.values()) call.reject(error);
     this.pending.clear();
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.end(new Error('search index: closed'));
     await this.worker.terminate();
   }
 }
