@@ -127,8 +127,9 @@ export type SearchIndexHost = {
   close(): Promise<void>;
 };
 
-/** The index in the calling thread (SEARCH_INDEX=inline, and what the worker itself runs). */
-export function inlineIndexHost(core = new SearchIndexCore()): SearchIndexHost {
+/** The index in the calling thread (SEARCH_INDEX=inline). */
+export function inlineIndexHost(): SearchIndexHost {
+  const core = new SearchIndexCore();
   let closed = false;
   const run =
     <K extends IndexCall>(call: K) =>
