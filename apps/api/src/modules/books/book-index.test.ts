@@ -104,11 +104,30 @@ describe('BookIndex suggestions', () => {
     expect(ranked([['zefr']], 'zef')).toEqual([starts.id, holds.id]);
   });
 
+  it('names an author the query names whatever the number of other authors among the matches', () => {
+    const index = new BookIndex();
+    // 450 matching books by as many authors, then the one whose name the query holds.
+    for (let i = 1; i <= 450; i += 1) index.put(book(i, { searchKeys: ['river'], author: `Writer ${i}` }));
+    index.put(book(451, { searchKeys: ['river'], author: 'River Sen', altAuthor: 'রিভার সেন' }));
+    index.put(book(452, { searchKeys: ['lake'], author: 'River Sen' }));
+    const names = {
+      matches: (folded: () => readonly string[], keys: () => Set<string>) => keys().has('river') || folded().some((name) => name.includes('river')),
+      keysOf: (text: string) => text.toLowerCase().split(' '),
+      fold: (text: string) => text.toLowerCase(),
+    };
+    const query = { qKeyGroups: [['river']], qRankGroups: [['river']] };
+    expect(index.suggest(query, { books: 1, authors: 4 }, names).authors).toEqual([{ author: 'River Sen', altAuthor: 'রিভার সেন', count: 2 }]);
+    expect(index.authorsMatching(query, 4, names)).toEqual([{ author: 'River Sen', altAuthor: 'রিভার সেন', count: 2 }]);
+    // An author with no book among the matches is not named, though the name matches.
+    expect(index.authorsMatching({ qKeyGroups: [['writer']] }, 4, names)).toEqual([]);
+  });
+
   it('names the same authors, each once, across the point where its author marks start over', () => {
     const index = new BookIndex();
     for (let i = 1; i <= 40; i += 1) index.put(book(i));
     const everyone = { matches: () => true, keysOf: () => [], fold: (text: string) => text.toLowerCase() };
-    const authors = () => index.suggest({ qKeyGroups: [['river']], qRankGroups: [['river']] }, { books: 0, authors: 10 }, everyone).authors;
+    // Every book's author holds the query as written (found in the names' text), and every name is accepted.
+    const authors = () => index.suggest({ qKeyGroups: [['river']], qRankGroups: [['river']], qSubstring: 'author' }, { books: 0, authors: 10 }, everyone).authors;
     const before = authors();
     expect(before.map((found) => found.author).sort()).toEqual(['Author 0', 'Author 1', 'Author 2', 'Author 3', 'Author 4', 'Author 5', 'Author 6']);
     (index as unknown as { authorStamp: number }).authorStamp = 0x3fff0000 - 2;

@@ -50,8 +50,6 @@ function drawnCover(id: string): string {
 
 /** Separates a book's texts in its haystack: no query holds it, so a match never spans two texts (ILIKE on each column). */
 const TEXT_SEPARATOR = '\u0000';
-/** Distinct author names a suggestion or the author filter weighs at most (the database's engine reads 400 books' authors). */
-const AUTHOR_CANDIDATES = 400;
 /** Lists of one word longer than this together are merged once and kept (commonUnion); at most COMMON_UNIONS of them. */
 const COMMON_UNION_SIZE = 100_000;
 const COMMON_UNIONS = 32;
@@ -126,6 +124,15 @@ export class BookIndex {
   /** Authors by lower-cased name: the name as first seen (the database's lower(author) groups), its other-script form, listed books. */
   private readonly authorIds = new Map<string, number>();
   private readonly authors: { author: string; altAuthor: string; count: number; keys?: Set<string>; folded?: string[] }[] = [];
+  /** Each author's books (ordinals, dead ones included): whether an author has a book among a search's matches. */
+  private readonly authorBooks: number[][] = [];
+  /**
+   * The authors' names by key and as one case-folded text (authorNamesFor), built on the first search that weighs them:
+   * the authors a query names are looked up, not tried one by one. Brought up to date with the authors added since;
+   * made afresh once an author gains an other-script form (`namesStale`).
+   */
+  private authorNames?: { keys: Map<string, number[]>; text: string; starts: number[]; owners: number[]; covered: number };
+  private namesStale = false;
   private liveCount = 0;
   // Scratch marks for one search at a time (JavaScript runs one at a time): stamped with the search's number, never cleared.
   private stamp = 0;
@@ -190,6 +197,7 @@ export class BookIndex {
       author = this.authors.length;
       this.authorIds.set(authorKey, author);
       this.authors.push({ author: book.author, altAuthor: book.altAuthor, count: 0 });
+      this.authorBooks.push([]);
     }
     const known = this.authors[author]!;
     known.count += 1;
@@ -197,8 +205,10 @@ export class BookIndex {
       known.altAuthor = book.altAuthor;
       known.keys = undefined;
       known.folded = undefined;
+      this.namesStale = true;
     }
     this.authorOf[ord] = author;
+    this.authorBooks[author]!.push(ord);
 
     for (const key of book.searchKeys) post(this.keyPostings, key, ord);
     for (const form of book.searchTitleForms) {
@@ -353,40 +363,98 @@ export class BookIndex {
 
   /**
    * The authors a search names, as PostgresBookSearch.authorsFor keeps them: among the authors of matching books, those
-   * whose name matches (`nameMatches`, given the names case-folded and their keys), with their listed books, most first.
+   * whose name matches (`names.matches`, given the names case-folded and their keys), with their listed books, most first.
    */
   authorsMatching(query: IndexQuery, limit: number, names: AuthorNames): AuthorMatch[] {
     if (limit <= 0) return [];
-    return this.authorsAmong(this.matches({ qKeyGroups: query.qKeyGroups, qSubstring: query.qSubstring }, false).ords, limit, names);
+    this.matches({ qKeyGroups: query.qKeyGroups, qSubstring: query.qSubstring }, false);
+    return this.authorsNamed(query, this.matchedStamp, limit, names);
   }
 
   /** Suggestions: the first `books` matches in relevance order and the authors the query names, from one pass of matching. */
   suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { books: SuggestedBook[]; authors: AuthorMatch[] } {
     const { ords, keyed } = this.matches({ qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring }, false);
+    const matched = this.matchedStamp;
     const top = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : [];
-    return { books: top.map((ord) => this.suggested(ord)), authors: limits.authors > 0 ? this.authorsAmong(ords, limits.authors, names) : [] };
+    return { books: top.map((ord) => this.suggested(ord)), authors: limits.authors > 0 && ords.length > 0 ? this.authorsNamed(query, matched, limits.authors, names) : [] };
   }
 
-  private authorsAmong(ords: Int32Array, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorMatch[] {
-    // Authors seen, by a stamp per author (a suggestion of a common prefix reads thousands of books of a few hundred).
+  /**
+   * The authors whose name the query names and who have a book among the matches (stamped `matched`). The candidates are
+   * looked up, not tried one by one: the authors holding a key of the query's first word, and those whose name holds the
+   * query (one search of all the names as one text); each is then weighed by `matches` exactly, and its books are read
+   * until one is among the matches. Every matching book counts (the database's engine reads the authors of at most 400).
+   */
+  private authorsNamed(query: IndexQuery, matched: number, limit: number, { matches, keysOf, fold }: AuthorNames): AuthorMatch[] {
+    const lookup = this.authorNamesFor(keysOf, fold);
     const seen = (this.authorSeen = grown(this.authorSeen, this.authors.length, (n) => new Int32Array(n)));
     if (this.authorStamp >= STAMP_LIMIT) {
       this.authorStamp = 0;
       seen.fill(0);
     }
     const stamp = (this.authorStamp += 1);
-    const found: AuthorMatch[] = [];
-    for (let i = 0, distinct = 0; i < ords.length && distinct < AUTHOR_CANDIDATES; i += 1) {
-      const id = this.authorOf[ords[i]!]!;
-      if (seen[id] === stamp) continue;
+    const candidates: number[] = [];
+    const consider = (id: number) => {
+      if (seen[id] === stamp) return;
       seen[id] = stamp;
-      distinct += 1;
+      candidates.push(id);
+    };
+    // Every word must be among the name's keys: the authors of the word with the fewest are the ones to weigh.
+    const groups = query.qKeyGroups ?? [];
+    let fewest: number[][] | undefined;
+    let fewestSize = Infinity;
+    for (const group of groups) {
+      const lists = group.map((key) => lookup.keys.get(key)).filter((list): list is number[] => list !== undefined);
+      const size = lists.reduce((sum, list) => sum + list.length, 0);
+      if (size < fewestSize) [fewest, fewestSize] = [lists, size];
+    }
+    for (const list of fewest ?? []) for (const id of list) consider(id);
+    const needle = query.qSubstring ? fold(query.qSubstring) : '';
+    // No name holds the separator: a needle holding it is in none (and would otherwise span two names).
+    if (needle && !needle.includes(TEXT_SEPARATOR)) {
+      for (let at = lookup.text.indexOf(needle); at !== -1; at = lookup.text.indexOf(needle, at + 1)) {
+        consider(lookup.owners[upperBound(lookup.starts, at) - 1]!);
+      }
+    }
+    const isMatch = this.matchedMark;
+    const found: AuthorMatch[] = [];
+    for (const id of candidates) {
       const author = this.authors[id]!;
+      if (author.count <= 0) continue;
       const keys = () => (author.keys ??= new Set([...keysOf(author.author), ...keysOf(author.altAuthor)]));
       const folded = () => (author.folded ??= [fold(author.author), fold(author.altAuthor)]);
-      if (author.count > 0 && matches(folded, keys)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
+      if (!matches(folded, keys)) continue;
+      if (this.authorBooks[id]!.some((ord) => isMatch[ord] === matched)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
     }
     return found.sort((a, b) => b.count - a.count || a.author.localeCompare(b.author)).slice(0, limit);
+  }
+
+  /** The authors' names by key and as one text (see `authorNames`), up to date with every author. */
+  private authorNamesFor(keysOf: AuthorNames['keysOf'], fold: AuthorNames['fold']): NonNullable<BookIndex['authorNames']> {
+    if (this.namesStale || !this.authorNames) {
+      this.authorNames = { keys: new Map(), text: '', starts: [], owners: [], covered: 0 };
+      this.namesStale = false;
+    }
+    const names = this.authorNames;
+    if (names.covered === this.authors.length) return names;
+    const parts: string[] = [];
+    let length = names.text.length;
+    for (let id = names.covered; id < this.authors.length; id += 1) {
+      const author = this.authors[id]!;
+      author.keys ??= new Set([...keysOf(author.author), ...keysOf(author.altAuthor)]);
+      author.folded ??= [fold(author.author), fold(author.altAuthor)];
+      for (const key of author.keys) post(names.keys, key, id);
+      // Each name is one entry of the text, the separator after it: a match lies inside one name.
+      for (const name of author.folded) {
+        names.starts.push(length);
+        names.owners.push(id);
+        parts.push(name, TEXT_SEPARATOR);
+        length += name.length + 1;
+      }
+    }
+    names.text += parts.join('');
+    names.covered = this.authors.length;
+    return names;
   }
 
   /**
@@ -690,6 +758,18 @@ function hasFilter(query: IndexQuery): boolean {
 /** Whether two lists of key groups hold the same keys, group by group. */
 function sameGroups(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
   return a.length === b.length && a.every((group, i) => group.length === b[i]!.length && group.every((key) => b[i]!.includes(key)));
+}
+
+/** The number of entries of a sorted list that are at most `value` (binary search). */
+function upperBound(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Whether a sorted list holds `value` (binary search). */
