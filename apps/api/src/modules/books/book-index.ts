@@ -137,7 +137,8 @@ export class BookIndex {
   // Scratch marks for one search at a time (JavaScript runs one at a time): stamped with the search's number, never cleared.
   private stamp = 0;
   private matchMark = new Int32Array(0);
-  private groupMark = new Int32Array(0);
+  /** A bit per ordinal, all clear between uses: union and narrow set bits and clear them before they return. */
+  private scratchBits = new Int32Array(0);
   /** authorsAmong's marks of the authors it has seen, and the stamp of its current call. */
   private authorSeen = new Int32Array(0);
   private authorStamp = 0;
@@ -563,19 +564,20 @@ export class BookIndex {
   /** The ordinals of any of `lists` (each sorted, without repeats), once each. */
   private union(lists: readonly PostingList[]): Ords {
     if (lists.length === 1) return lists[0]!;
-    const stamp = this.nextStamp();
-    const mark = this.groupMark;
+    const bits = this.zeroBits();
     const out = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
     let n = 0;
     for (const list of lists) {
       for (let i = 0; i < list.length; i += 1) {
         const ord = list[i]!;
-        if (mark[ord] !== stamp) {
-          mark[ord] = stamp;
+        const bit = 1 << (ord & 31);
+        if ((bits[ord >>> 5]! & bit) === 0) {
+          bits[ord >>> 5]! |= bit;
           out[n++] = ord;
         }
       }
     }
+    clearBits(bits, out, n);
     return out.subarray(0, n);
   }
 
@@ -611,25 +613,28 @@ export class BookIndex {
       }
       return out.subarray(0, n);
     }
-    const stamp = this.nextStamp();
-    const mark = this.groupMark;
+    // A bit per ordinal (the scratch bit set: an eighth of a byte per book, where it stays in the processor's cache).
+    const bits = this.zeroBits();
     if (current.length < size) {
       // Mark the smaller side and read the larger: one write per member of the set, not per entry of the lists. An
-      // ordinal is taken once (its mark cleared), though several of the lists hold it; the order is the lists' (a set).
-      for (let i = 0; i < current.length; i += 1) mark[current[i]!] = stamp;
+      // ordinal is taken once (its bit cleared), though several of the lists hold it; the order is the lists' (a set).
+      for (let i = 0; i < current.length; i += 1) bits[current[i]! >>> 5]! |= 1 << (current[i]! & 31);
       for (const list of lists) {
         for (let i = 0; i < list.length; i += 1) {
           const ord = list[i]!;
-          if (mark[ord] === stamp) {
-            mark[ord] = 0;
+          const bit = 1 << (ord & 31);
+          if ((bits[ord >>> 5]! & bit) !== 0) {
+            bits[ord >>> 5]! ^= bit;
             out[n++] = ord;
           }
         }
       }
+      clearBits(bits, current, current.length);
       return out.subarray(0, n);
     }
-    for (const list of lists) for (let i = 0; i < list.length; i += 1) mark[list[i]!] = stamp;
-    for (let i = 0; i < current.length; i += 1) if (mark[current[i]!] === stamp) out[n++] = current[i]!;
+    for (const list of lists) for (let i = 0; i < list.length; i += 1) bits[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
+    for (let i = 0; i < current.length; i += 1) if ((bits[current[i]! >>> 5]! & (1 << (current[i]! & 31))) !== 0) out[n++] = current[i]!;
+    for (const list of lists) clearBits(bits, list, list.length);
     return out.subarray(0, n);
   }
 
@@ -733,16 +738,22 @@ export class BookIndex {
     // A search takes a few dozen stamps; starting over here, never inside one, leaves no search with stale marks.
     if (this.stamp >= STAMP_LIMIT) {
       this.stamp = 0;
-      for (const array of [this.matchMark, this.groupMark, this.tierMark, this.literalMark, this.matchedMark]) array.fill(0);
+      for (const array of [this.matchMark, this.tierMark, this.literalMark, this.matchedMark]) array.fill(0);
     }
     const size = this.ids.length;
     if (this.matchMark.length >= size) return;
     const capacity = Math.max(size, this.matchMark.length * 2, 1024);
     this.matchMark = grown(this.matchMark, capacity, (n) => new Int32Array(n));
-    this.groupMark = grown(this.groupMark, capacity, (n) => new Int32Array(n));
     this.tierMark = grown(this.tierMark, capacity, (n) => new Int32Array(n));
     this.literalMark = grown(this.literalMark, capacity, (n) => new Int32Array(n));
     this.matchedMark = grown(this.matchedMark, capacity, (n) => new Int32Array(n));
+  }
+
+  /** The scratch bit set, all clear, with a bit for every ordinal. */
+  private zeroBits(): Int32Array {
+    const words = (this.ids.length + 31) >>> 5;
+    if (this.scratchBits.length < words) this.scratchBits = new Int32Array(Math.max(words, this.scratchBits.length * 2));
+    return this.scratchBits;
   }
 
   private nextStamp(): number {
@@ -758,6 +769,11 @@ function hasFilter(query: IndexQuery): boolean {
 /** Whether two lists of key groups hold the same keys, group by group. */
 function sameGroups(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
   return a.length === b.length && a.every((group, i) => group.length === b[i]!.length && group.every((key) => b[i]!.includes(key)));
+}
+
+/** Clears the words of `bits` holding the first `n` of `ords`: every bit set in them was one of theirs. */
+function clearBits(bits: Int32Array, ords: ArrayLike<number>, n: number): void {
+  for (let i = 0; i < n; i += 1) bits[ords[i]! >>> 5] = 0;
 }
 
 /** The number of entries of a sorted list that are at most `value` (binary search). */
