@@ -304,7 +304,7 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       try {
         await client.query('set plan_cache_mode = force_generic_plan');
         // Untyped literals ('{…}' for an array), so each takes the type the statement gives its parameter.
-        const literals = values.map((value) => (Array.isArray(value) ? `'{${value.join(',')}}'` : typeof value === 'number' ? String(value) : `'${value}'`));
+        const literals = values.map((value) => (value === null ? 'null' : Array.isArray(value) ? `'{${value.join(',')}}'` : typeof value === 'number' ? String(value) : `'${value}'`));
         const { rows: generic } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) execute plan_check(${literals.join(', ')})`);
         expectNoSeqScan(`${name} (generic plan)`, generic[0]!['QUERY PLAN'][0]!.Plan);
       } finally {
@@ -338,8 +338,9 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       await explainNamed('completions of a word typed half-way', VOCABULARY_COMPLETIONS, [['hum', 'রবী', 'riv'], 16]);
     });
 
-    it('loading the index: a batch of books after the last one read, through the primary key', async () => {
-      await explainNamed('load batch', LOAD_BATCH_STATEMENT, [someId, 10000]);
+    it('loading the index: a batch of books after the last one read, newest first, through books_created_idx', async () => {
+      await explainNamed('first load batch', LOAD_BATCH_STATEMENT, [null, 'ffffffff-ffff-ffff-ffff-ffffffffffff', 10000]);
+      await explainNamed('load batch', LOAD_BATCH_STATEMENT, ['1732000000123456', someId, 10000]);
       await explainNamed('vocabulary batch', VOCABULARY_BATCH_STATEMENT, ['rbndrnt', 50000]);
     });
   });

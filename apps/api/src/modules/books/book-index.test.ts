@@ -2,7 +2,7 @@
  * The in-process index on its own, at a size where a common word's lists are merged once and kept (commonUnion): the
  * counts stay exact as books are added, changed and removed, and the order is the one the database gives.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BookIndex, type IndexedBook, selectTop } from './book-index';
 
 function book(i: number, overrides: Partial<IndexedBook> = {}): IndexedBook {
@@ -166,6 +166,49 @@ describe('BookIndex narrowing a rare word by a dense one (bit sets of the dense 
     index.remove(book(97 * 5).id);
     listed.delete(book(97 * 5).id);
     check();
+  });
+});
+
+describe('BookIndex ranking a tier of many books by reading its ordinals newest first', () => {
+  it('gives the pages a full reading of the tier gives, before and after books change', () => {
+    const N = 40_000;
+    // Three books to each date added: the id breaks the tie (descending), as in the database.
+    const dated = (i: number, overrides: Partial<IndexedBook> = {}) => book(i, { createdAt: 1_700_000_000_000_000 + Math.floor(i / 3) * 1000, ...overrides });
+    // As the load reads them (newest first), and the other way round (no ordinal order to read: every tier read in full).
+    const walked = new BookIndex();
+    const read = new BookIndex();
+    for (let i = N - 1; i >= 0; i -= 1) walked.put(dated(i));
+    for (let i = 0; i < N; i += 1) read.put(dated(i));
+    const walks = vi.spyOn(walked as unknown as { walkNewest: (...args: unknown[]) => unknown }, 'walkNewest');
+    // Seven books in ten are titled "The River …": the exact title (te rivr) or a title prefix (te ri) is a tier that large.
+    const both = { qKeyGroups: [['the', 'te'], ['river', 'rivr']], qRankGroups: [['te', 'the'], ['rivr']] };
+    const queries = [
+      { ...both, qTitleForm: 'te rivr', qWordForms: ['the', 'river'] },
+      { ...both, qTitleForm: 'te ri', qWordForms: ['the', 'river'] },
+      { ...both, qTitleForm: 'te rivr', qWordForms: ['the', 'nowhere'] },
+      { ...both, qTitleForm: 'te ri' },
+    ];
+    const check = (when: string) => {
+      for (const query of queries) {
+        for (const [limit, offset] of [[24, 0], [6, 0], [24, 48], [24, 2400], [24, 20_000]] as const) {
+          expect(walked.search(query, { kind: 'featured' }, limit, offset), `${when}: ${JSON.stringify(query)} ${limit}@${offset}`).toEqual(read.search(query, { kind: 'featured' }, limit, offset));
+        }
+      }
+    };
+    check('as loaded');
+    expect(walks.mock.results.some((result) => result.value !== undefined)).toBe(true);
+    // The newest books sell out and one loses "the" (new ordinals, above the ones read newest first); an old one comes back in stock.
+    for (let i = N - 1; i >= N - 300; i -= 1) {
+      for (const index of [walked, read]) index.put(dated(i, { inStock: false, xid: '2' }));
+    }
+    for (const index of [walked, read]) {
+      index.put(dated(N - 2, { searchKeys: ['te', 'river', 'rivr'], xid: '3' }));
+      index.put(dated(7, { inStock: true, xid: '2' }));
+      index.remove(dated(N - 5).id);
+    }
+    walks.mockClear();
+    check('after changes');
+    expect(walks.mock.results.some((result) => result.value !== undefined)).toBe(true);
   });
 });
 

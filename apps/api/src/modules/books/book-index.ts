@@ -63,6 +63,11 @@ const RUN_CACHE_SIZE = 5_000;
  * that density the bit set takes at most half the list's own memory.
  */
 const BITSET_DENSITY = 16;
+/** A tier of at least this many books, and one in WALK_DENSITY of all, is ranked by reading ordinals newest first (walkNewest). */
+const WALK_MIN = 4_096;
+const WALK_DENSITY = 16;
+/** How many times the ordinals a tier's books are expected to fill a page within the walk reads before it gives up. */
+const WALK_BUDGET = 16;
 /** Lists shorter than this are never kept as bit sets (reading them costs less than building one). */
 const BITSET_MIN = 4_096;
 
@@ -153,6 +158,13 @@ export class BookIndex {
   private matchedMark = new Int32Array(0);
   private matchedStamp = 0;
 
+  /**
+   * Ordinals below this were given in newest-first order (date added, then id, both descending: the database's order),
+   * as the load reads the books: the newest of a large set are found by reading the ordinals up from 0 (walkNewest).
+   * Books changed since get ordinals above it.
+   */
+  private newestPrefix = 0;
+
   /** Listed books in the index. */
   get size(): number {
     return this.liveCount;
@@ -185,6 +197,7 @@ export class BookIndex {
     this.byId.set(book.id, ord);
     this.alive[ord] = 1;
     this.liveCount += 1;
+    if (ord === this.newestPrefix && (ord === 0 || this.after(ord, ord - 1, book.createdAt))) this.newestPrefix = ord + 1;
     this.inStock[ord] = book.inStock ? 1 : 0;
     this.language[ord] = book.language === 'bn' ? 1 : 0;
     this.price[ord] = book.priceCents;
@@ -282,6 +295,12 @@ export class BookIndex {
     return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total };
   }
 
+  /** Whether the book of ordinal `ord` (added at `createdAt`) comes after `other`'s, newest first. */
+  private after(ord: number, other: number, createdAt: number): boolean {
+    const before = this.createdAt[other]!;
+    return createdAt < before || (createdAt === before && this.ids[ord]! < this.ids[other]!);
+  }
+
   /** The first `k` of `ords`, newest first (then by id, descending: the database's tie-break). */
   private newestFirst(ords: Ords, k: number): number[] {
     const createdAt = this.createdAt;
@@ -300,21 +319,23 @@ export class BookIndex {
     const groups = query.qRankGroups ?? query.qKeyGroups ?? [];
     const matched = this.matchedStamp;
     const isMatch = this.matchedMark;
-    const stamp = this.nextStamp();
+    // Each tier marks its books with a stamp of its own (see walkNewest); a book marked by any of this search's is taken.
+    const first = this.stamp + 1;
     const tiered = this.tierMark;
     const top: number[] = [];
     /** Takes the matches of `candidates` no better tier took, best sub-bucket first; true once the page is full. */
     const take = (candidates: Ords): boolean => {
+      const stamp = this.nextStamp();
       const fresh = new Int32Array(candidates.length);
       let n = 0;
       for (let i = 0; i < candidates.length; i += 1) {
         const ord = candidates[i]!;
-        if (isMatch[ord] === matched && tiered[ord] !== stamp) {
+        if (isMatch[ord] === matched && tiered[ord] < first) {
           tiered[ord] = stamp;
           fresh[n++] = ord;
         }
       }
-      return n > 0 && this.takeByWordsAndStock(query, fresh.subarray(0, n), k, top);
+      return n > 0 && this.takeByWordsAndStock(query, fresh.subarray(0, n), stamp, k, top);
     };
     if (groups.length > 0) {
       const form = query.qTitleForm ?? '';
@@ -339,20 +360,28 @@ export class BookIndex {
   }
 
   /**
-   * Appends to `top` (up to `k`) the books of one tier: those holding the words as typed first, then the others; in
-   * stock before sold out within each; newest first. True once `top` holds `k`.
+   * Appends to `top` (up to `k`) the books of one tier (marked `stamp` in tierMark): those holding the words as typed
+   * first, then the others; in stock before sold out within each; newest first. True once `top` holds `k`.
    */
-  private takeByWordsAndStock(query: IndexQuery, tier: Int32Array, k: number, top: number[]): boolean {
+  private takeByWordsAndStock(query: IndexQuery, tier: Int32Array, stamp: number, k: number, top: number[]): boolean {
+    const walked = this.walkNewest(query, tier.length, stamp, k - top.length);
+    if (walked) {
+      for (const bucket of walked) {
+        top.push(...bucket.slice(0, k - top.length));
+        if (top.length >= k) return true;
+      }
+      return false;
+    }
     const literal = query.qWordForms?.length ? this.allGroups(query.qWordForms.map((word) => [word]), this.keyPostings, tier) : EMPTY;
-    const stamp = this.nextStamp();
+    const literalStamp = this.nextStamp();
     const literalMark = this.literalMark;
-    for (let i = 0; i < literal.length; i += 1) literalMark[literal[i]!] = stamp;
+    for (let i = 0; i < literal.length; i += 1) literalMark[literal[i]!] = literalStamp;
     const inStock = this.inStock;
     const buckets = [new Int32Array(tier.length), new Int32Array(tier.length), new Int32Array(tier.length), new Int32Array(tier.length)];
     const sizes = [0, 0, 0, 0];
     for (let i = 0; i < tier.length; i += 1) {
       const ord = tier[i]!;
-      const b = (literalMark[ord] === stamp ? 0 : 2) + (inStock[ord] ? 0 : 1);
+      const b = (literalMark[ord] === literalStamp ? 0 : 2) + (inStock[ord] ? 0 : 1);
       buckets[b]![sizes[b]!++] = ord;
     }
     for (let b = 0; b < 4; b += 1) {
@@ -360,6 +389,57 @@ export class BookIndex {
       if (top.length >= k) return true;
     }
     return false;
+  }
+
+  /**
+   * The first `need` books of each sub-bucket of a large tier (see takeByWordsAndStock), newest first, found without
+   * reading the whole tier: the ordinals below newestPrefix are read up from 0 (newest first) until the best sub-bucket
+   * holds `need`, and the few above it (books changed since the load) are read in full. A tier of one book in 16 or more
+   * fills a page of 24 within a few hundred ordinals. Undefined when it would not pay: a small tier, many books changed
+   * since the load, or a best sub-bucket too sparse to fill within WALK_BUDGET times the expected reading (the tier is
+   * then read in full).
+   */
+  private walkNewest(query: IndexQuery, size: number, stamp: number, need: number): number[][] | undefined {
+    const total = this.ids.length;
+    const changed = total - this.newestPrefix;
+    if (need <= 0 || size < WALK_MIN || size * WALK_DENSITY < total || changed * 4 > size) return undefined;
+    const words = (query.qWordForms ?? []).map((word) => this.keyPostings.get(word));
+    // No book holds a word with no list: then none holds the words as typed (as takeByWordsAndStock's allGroups finds).
+    const literal = words.length > 0 && words.every((list) => list !== undefined);
+    const tests = literal ? (words as number[][]).map((list) => (this.isDense(list) ? this.bitsOf(list) : list)) : [];
+    const holdsWords = (ord: number) => {
+      if (!literal) return false;
+      for (let i = 0; i < tests.length; i += 1) {
+        const test = tests[i]!;
+        if (test instanceof Int32Array ? (test[ord >>> 5]! & (1 << (ord & 31))) === 0 : !sortedHas(test, ord)) return false;
+      }
+      return true;
+    };
+    const tiered = this.tierMark;
+    const inStock = this.inStock;
+    const found: number[][] = [[], [], [], []];
+    const place = (ord: number) => {
+      const bucket = found[(holdsWords(ord) ? 0 : 2) + (inStock[ord] ? 0 : 1)]!;
+      if (bucket.length < need) bucket.push(ord);
+    };
+    const budget = Math.max(WALK_MIN, Math.ceil((WALK_BUDGET * need * total) / size));
+    const end = this.newestPrefix;
+    let ord = 0;
+    for (; ord < end && found[0]!.length < need; ord += 1) {
+      if (ord >= budget) return undefined;
+      if (tiered[ord] === stamp) place(ord);
+    }
+    // Either the prefix was read to its end (every sub-bucket holds its first `need`), or the best sub-bucket holds `need`
+    // (and only it is read: the page is full).
+    const changedFound: number[][] = [[], [], [], []];
+    for (let other = end; other < total; other += 1) {
+      if (tiered[other] !== stamp) continue;
+      changedFound[(holdsWords(other) ? 0 : 2) + (inStock[other] ? 0 : 1)]!.push(other);
+    }
+    return found.map((bucket, b) => {
+      const extra = changedFound[b]!;
+      return extra.length === 0 ? bucket : this.newestFirst(Int32Array.from([...bucket, ...extra]), need);
+    });
   }
 
   /**

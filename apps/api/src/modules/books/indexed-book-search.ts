@@ -52,9 +52,15 @@ export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by
 /** Keys read per statement while loading the vocabulary. */
 const VOCABULARY_BATCH = 50_000;
 
-/** One batch of the load: the listed books after $1 by id (the primary key), at most $2. */
-export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order by id), '[]'::json) as books
-  from (select * from books where archived_at is null and id > $1::uuid order by id limit $2) as b`;
+/**
+ * One batch of the load: the listed books after the one added at $1 (microseconds since 1970; null for the first batch)
+ * with id $2, newest first (books_created_idx), at most $3. The index numbers the books in this order, so the newest of
+ * a large set of matches are found by reading the numbers up from 0 (BookIndex.newestPrefix).
+ */
+export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order by created_at desc, id desc), '[]'::json) as books
+  from (select * from books where archived_at is null
+    and (created_at, id) < (case when $1::bigint is null then 'infinity'::timestamptz else 'epoch'::timestamptz + $1::bigint * interval '1 microsecond' end, $2::uuid)
+    order by created_at desc, id desc limit $3) as b`;
 
 /**
  * The books changed by transactions from $1 on (books_index_xid_idx), at most $2, and the quantities of the books whose
@@ -317,15 +323,16 @@ export class IndexedBookSearch implements BookSearch {
         if (keys.length < VOCABULARY_BATCH) break;
         after = keys[keys.length - 1]!;
       }
-      let after = '';
+      let after: [createdAt: string | null, id: string] = [null, 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
       for (;;) {
         if (this.stopped) return;
-        const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [after || '00000000-0000-0000-0000-000000000000', LOAD_BATCH]);
+        const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [...after, LOAD_BATCH]);
         const books = fromJson(batch[0]!.books);
         await handOver(() => host.loadBooks(books.map(toIndexed)));
         for (const raw of books) listRows.offer(toListRow(raw));
         if (books.length < LOAD_BATCH) break;
-        after = books[books.length - 1]![0];
+        const last = books[books.length - 1]!;
+        after = [String(last[11]), last[0]];
       }
       await handedOver;
       // Put in place with the rows and the watermark at once: a look begun from here on applies to the new index, and
