@@ -305,7 +305,9 @@ export class BookIndex {
   private newestFirst(ords: Ords, k: number): number[] {
     const createdAt = this.createdAt;
     const ids = this.ids;
-    return selectTop(ords, k, (a, b) => createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0));
+    // Two ordinals below newestPrefix are in that order already: compared as numbers, without reading the dates.
+    const prefix = this.newestPrefix;
+    return selectTop(ords, k, (a, b) => (a < prefix && b < prefix ? a - b : createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0)));
   }
 
   /**
