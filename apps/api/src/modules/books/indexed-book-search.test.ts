@@ -39,7 +39,7 @@ const ORDERS: BookOrder[] = [{ kind: 'featured' }, { kind: 'newest' }, { kind: '
 describe('the search index answers as PostgreSQL does', () => {
   const ctx = useTestApp();
   let index: IndexedBookSearch;
-  /** The same index in the calling thread: the same answers. */
+  /** The same index in the calling thread, loaded 7 books at a time (batches that end between books of the same date): the same answers. */
   let inline: IndexedBookSearch;
   let database: PostgresBookSearch;
 
@@ -51,10 +51,12 @@ describe('the search index answers as PostgreSQL does', () => {
     const repo = new BooksRepository(ctx.db);
     database = new PostgresBookSearch(repo, ctx.db);
     index = new IndexedBookSearch(ctx.db, repo, database);
-    inline = new IndexedBookSearch(ctx.db, repo, database, () => {}, { thread: 'inline' });
+    inline = new IndexedBookSearch(ctx.db, repo, database, () => {}, { thread: 'inline', loadBatch: 7 });
     await Promise.all([index.start(), inline.start()]);
     expect(index.state).toBe('ready');
     expect(inline.state).toBe('ready');
+    const { rows } = (await ctx.db.execute(sql`select count(*)::int as n from books where archived_at is null`)) as unknown as { rows: { n: number }[] };
+    expect([index.size, inline.size]).toEqual([rows[0]!.n, rows[0]!.n]);
     expect(ctx.app.searchIndex?.state).toBe('ready');
   }, 120_000);
 

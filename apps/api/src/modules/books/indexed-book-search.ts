@@ -129,6 +129,8 @@ export class IndexedBookSearch implements BookSearch {
       deadLimit?: number;
       /** Changed books a look takes before it loads afresh instead (default LOOK_LIMIT). */
       lookLimit?: number;
+      /** Books read per statement while loading (default LOAD_BATCH). */
+      loadBatch?: number;
       /** Where the index runs (default: a worker thread). */
       thread?: SearchIndexThread;
       /** Makes the host the index runs in, told when it stops (default: as `thread` says). A new one after a worker stops. */
@@ -323,14 +325,15 @@ export class IndexedBookSearch implements BookSearch {
         if (keys.length < VOCABULARY_BATCH) break;
         after = keys[keys.length - 1]!;
       }
+      const batchSize = this.options.loadBatch ?? LOAD_BATCH;
       let after: [createdAt: string | null, id: string] = [null, 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
       for (;;) {
         if (this.stopped) return;
-        const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [...after, LOAD_BATCH]);
+        const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [...after, batchSize]);
         const books = fromJson(batch[0]!.books);
         await handOver(() => host.loadBooks(books.map(toIndexed)));
         for (const raw of books) listRows.offer(toListRow(raw));
-        if (books.length < LOAD_BATCH) break;
+        if (books.length < batchSize) break;
         const last = books[books.length - 1]!;
         after = [String(last[11]), last[0]];
       }
