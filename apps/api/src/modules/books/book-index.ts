@@ -144,7 +144,7 @@ export class BookIndex {
   private matchMark = new Int32Array(0);
   /** A bit per ordinal, all clear between uses: union and narrow set bits and clear them before they return. */
   private scratchBits = new Int32Array(0);
-  /** authorsAmong's marks of the authors it has seen, and the stamp of its current call. */
+  /** authorsNamed's marks of the authors it has weighed, and the stamp of its current call. */
   private authorSeen = new Int32Array(0);
   private authorStamp = 0;
   private tierMark = new Int32Array(0);
