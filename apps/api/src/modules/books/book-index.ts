@@ -197,11 +197,11 @@ export class BookIndex {
     this.byId.set(book.id, ord);
     this.alive[ord] = 1;
     this.liveCount += 1;
-    if (ord === this.newestPrefix && (ord === 0 || this.after(ord, ord - 1, book.createdAt))) this.newestPrefix = ord + 1;
     this.inStock[ord] = book.inStock ? 1 : 0;
     this.language[ord] = book.language === 'bn' ? 1 : 0;
     this.price[ord] = book.priceCents;
     this.createdAt[ord] = book.createdAt;
+    if (ord === this.newestPrefix && (ord === 0 || this.compareNewest(ord - 1, ord) < 0)) this.newestPrefix = ord + 1;
     let category = this.categories.get(book.category);
     if (category === undefined) this.categories.set(book.category, (category = this.categories.size));
     this.category[ord] = category;
@@ -295,19 +295,17 @@ export class BookIndex {
     return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total };
   }
 
-  /** Whether the book of ordinal `ord` (added at `createdAt`) comes after `other`'s, newest first. */
-  private after(ord: number, other: number, createdAt: number): boolean {
-    const before = this.createdAt[other]!;
-    return createdAt < before || (createdAt === before && this.ids[ord]! < this.ids[other]!);
+  /** Newest first, then by id, descending (the database's tie-break): negative when `a` comes before `b`. */
+  private compareNewest(a: number, b: number): number {
+    const ids = this.ids;
+    return this.createdAt[b]! - this.createdAt[a]! || (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0);
   }
 
-  /** The first `k` of `ords`, newest first (then by id, descending: the database's tie-break). */
+  /** The first `k` of `ords`, newest first (compareNewest). */
   private newestFirst(ords: Ords, k: number): number[] {
-    const createdAt = this.createdAt;
-    const ids = this.ids;
     // Two ordinals below newestPrefix are in that order already: compared as numbers, without reading the dates.
     const prefix = this.newestPrefix;
-    return selectTop(ords, k, (a, b) => (a < prefix && b < prefix ? a - b : createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0)));
+    return selectTop(ords, k, (a, b) => (a < prefix && b < prefix ? a - b : this.compareNewest(a, b)));
   }
 
   /**
@@ -504,9 +502,8 @@ export class BookIndex {
     for (const id of candidates) {
       const author = this.authors[id]!;
       if (author.count <= 0) continue;
-      const keys = () => (author.keys ??= new Set([...keysOf(author.author), ...keysOf(author.altAuthor)]));
-      const folded = () => (author.folded ??= [fold(author.author), fold(author.altAuthor)]);
-      if (!matches(folded, keys)) continue;
+      // Every author's keys and folded names were made by authorNamesFor above.
+      if (!matches(() => author.folded!, () => author.keys!)) continue;
       if (this.authorBooks[id]!.some((ord) => isMatch[ord] === matched)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
     }
     return found.sort((a, b) => b.count - a.count || a.author.localeCompare(b.author)).slice(0, limit);
