@@ -61,7 +61,8 @@ const RUN_CACHE_SIZE = 5_000;
  * A posting list holding at least one in this many of the ordinals is kept as a bit set too (`bitsOf`): a set of a few
  * thousand is narrowed by it with one bit test per member, instead of reading the list or searching it per member. At
  * that density the bit set (an eighth of a byte per ordinal) takes no more memory than the list (eight bytes an entry).
- * At 1,000,000 books a list of 15,625 qualifies: the words of typical titles, which a search would otherwise read in full.
+ * At 1,000,000 books a list of 15,625 qualifies: the seeded titles' common words, which a search would otherwise read
+ * in full.
  */
 const BITSET_DENSITY = 64;
 /** A tier of at least this many books, and one in WALK_DENSITY of all, is ranked by reading ordinals newest first (walkNewest). */
