@@ -145,7 +145,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
   const catalogueReads = new BooksRepository(db.db, db.catalogue);
   const databaseSearch = new PostgresBookSearch(catalogueReads, db.catalogue);
-  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db, thread: config.searchIndexThread }) : undefined;
+  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db, thread: config.searchIndexThread, rowCacheBytes: config.searchRowCacheBytes }) : undefined;
   if (searchIndex) {
     app.addHook('onReady', async () => {
       void searchIndex.start();
