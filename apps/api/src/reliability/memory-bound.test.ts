@@ -2,7 +2,7 @@
  * No sequence of anonymous requests may grow the server's memory without bound (issue 29): unpaged lists of the whole
  * catalogue varied by a filter that changes nothing (`minPrice=0.0000001`, `…0002`, …) in both languages, searches,
  * suggestions, author look-ups, unknown books and failed sign-ins from many addresses, against an app whose catalogue
- * cache may take 16 MB. The heap after a full collection may grow by a small part of what the run was answered, never by
+ * cache may take 8 MB. The heap after a full collection may grow by a small part of what the run was answered, never by
  * what it was answered (every answer kept, as the cache bounded by a count of 2,000 answers did).
  */
 import { setFlagsFromString } from 'node:v8';
@@ -25,7 +25,7 @@ async function liveHeap(): Promise<number> {
 }
 
 const BOOKS = 300;
-const CACHE_BYTES = 16 * 1024 * 1024;
+const CACHE_BYTES = 8 * 1024 * 1024;
 const ctx = useTestApp({ catalogueCacheBytes: CACHE_BYTES });
 
 /** A long description in both scripts: an answer of the whole list is about a megabyte of two-byte text. */
@@ -93,14 +93,16 @@ describe('memory under varied anonymous requests', () => {
     await others(0);
     const baseline = await liveHeap();
 
-    for (let i = 1; i <= 60; i += 1) {
+    for (let i = 1; i <= 40; i += 1) {
       await unpaged();
       await others(i);
     }
     const grown = (await liveHeap()) - baseline;
     const ratio = grown / (2 * answered);
     console.log(`memory bound: ${(answered / 1e6).toFixed(0)} M characters answered, heap ${(baseline / 1e6).toFixed(0)} MB at the start, grown ${(grown / 1e6).toFixed(1)} MB (${(ratio * 100).toFixed(1)}% of the answers' bytes)`);
-    // Kept, every answer would hold its bytes (two a character: the answers are two-byte strings) and more.
-    expect(ratio).toBeLessThan(0.15);
+    // Kept, every answer would hold its bytes (two a character: the answers are two-byte strings) and more (131% with
+    // the count of 2,000 answers); an 8 MB budget is 5% of what is answered here, and an entry counted without the JSON
+    // kept beside it holds about 2.6 times its count (13%).
+    expect(ratio).toBeLessThan(0.08);
   }, 240_000);
 });
