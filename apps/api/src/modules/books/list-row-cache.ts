@@ -31,15 +31,14 @@ const ITEM_JSON_CHARS = 400;
  * (lib/memoized-json.ts), which holds the text again (at two bytes a character if any of it needs them).
  */
 export function listRowBytes(row: BookListRow): number {
-  const texts = [row.id, row.title, row.author, row.altTitle, row.altAuthor, row.category, row.image, row.description, row.publisher, row.isbn, row.authorSlug];
-  let chars = 0;
-  let bytes = 0;
-  for (const text of texts) {
-    chars += text.length;
-    bytes += stringBytes(text);
-  }
-  const twoByte = bytes - 16 * texts.length > chars;
-  return ROW_BYTES + bytes + ITEM_BYTES + (twoByte ? 2 : 1) * (chars + ITEM_JSON_CHARS);
+  const chars =
+    row.id.length + row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.category.length + row.image.length + row.description.length + row.publisher.length + row.isbn.length + row.authorSlug.length;
+  // The id, category, cover path, ISBN and slug are Latin: only the texts a person wrote may need two bytes a character.
+  const written = stringBytes(row.title) + stringBytes(row.author) + stringBytes(row.altTitle) + stringBytes(row.altAuthor) + stringBytes(row.description) + stringBytes(row.publisher);
+  const writtenChars = row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.description.length + row.publisher.length;
+  const twoByte = written - 16 * 6 > writtenChars;
+  const rowBytes = ROW_BYTES + 16 * 11 + chars + (written - 16 * 6 - writtenChars);
+  return rowBytes + ITEM_BYTES + (twoByte ? 2 : 1) * (chars + ITEM_JSON_CHARS);
 }
 
 export class ListRowCache {
