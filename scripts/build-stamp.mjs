@@ -13,8 +13,8 @@ const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
 const WORKSPACES = ['packages/shared', 'apps/api', 'apps/web'];
 /** What a build writes or a run leaves behind, never what it reads. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'data', 'coverage', 'test-results', 'playwright-report']);
-/** Tests are not part of the build: editing one needs no new build. */
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/** Tests are not part of the build (editing one needs no new build), nor are logs and compilers' caches. */
+const SKIPPED_FILE = /\.test\.[cm]?[jt]sx?$|\.log$|\.tsbuildinfo$/;
 
 function listFiles(root, dir, out) {
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
@@ -22,7 +22,7 @@ function listFiles(root, dir, out) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name)) listFiles(root, path, out);
-    } else if (entry.isFile() && !TEST_FILE.test(entry.name)) out.push(path);
+    } else if (entry.isFile() && !SKIPPED_FILE.test(entry.name)) out.push(path);
   }
 }
 
