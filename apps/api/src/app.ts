@@ -139,13 +139,13 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
-  const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
+  const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db, config.catalogueCacheBytes) : undefined;
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
   // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
   const catalogueReads = new BooksRepository(db.db, db.catalogue);
   const databaseSearch = new PostgresBookSearch(catalogueReads, db.catalogue);
-  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db, thread: config.searchIndexThread }) : undefined;
+  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db, thread: config.searchIndexThread, rowCacheBytes: config.searchRowCacheBytes }) : undefined;
   if (searchIndex) {
     app.addHook('onReady', async () => {
       void searchIndex.start();
@@ -279,8 +279,8 @@ function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig):
  * The catalogue cache of this process, kept coherent with every other process on the database through the books
  * table's `catalogue_changed` notifications; off whenever they cannot be received.
  */
-async function catalogueCacheFor(app: FastifyInstance, db: Database): Promise<CatalogueCache> {
-  const cache = new CatalogueCache();
+async function catalogueCacheFor(app: FastifyInstance, db: Database, maxBytes: number): Promise<CatalogueCache> {
+  const cache = new CatalogueCache({ maxBytes });
   cache.setEnabled(false);
   const stop = await db.listen(CATALOGUE_CHANNEL, {
     message: (payload) => cache.changed(parseCatalogueNotification(payload)),

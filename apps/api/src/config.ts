@@ -59,8 +59,12 @@ export interface AppConfig {
   searchIndex: boolean;
   /** Where the index runs: a worker thread of its own (default), or the server's own thread (SEARCH_INDEX=inline). */
   searchIndexThread: 'worker' | 'inline';
+  /** What the rows search pages show, kept beside the index, may take in bytes (SEARCH_ROW_CACHE_MB), their items and JSON included. */
+  searchRowCacheBytes: number;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
+  /** What the catalogue cache's answers may take together, in bytes (CATALOGUE_CACHE_MB), their serialised JSON included. */
+  catalogueCacheBytes: number;
   /**
    * Demo mode (DEMO): the demo accounts and orders are seeded, the login page offers their quick-fill and every page says it
    * is a demo shop. On by default for the embedded quick start, off with DATABASE_URL unless DEMO=true (SEED_DEMO=true is
@@ -212,7 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchConcurrency: env.SEARCH_CONCURRENCY?.trim() ? intFrom(env, 'SEARCH_CONCURRENCY', 0) : undefined,
     searchIndex: !['off', '0', 'false'].includes(env.SEARCH_INDEX?.trim().toLowerCase() ?? ''),
     searchIndexThread: env.SEARCH_INDEX?.trim().toLowerCase() === 'inline' ? 'inline' : 'worker',
+    searchRowCacheBytes: intFrom(env, 'SEARCH_ROW_CACHE_MB', 256) * 1024 * 1024,
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
+    catalogueCacheBytes: intFrom(env, 'CATALOGUE_CACHE_MB', 64, 1) * 1024 * 1024,
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,

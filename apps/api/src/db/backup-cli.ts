@@ -7,8 +7,8 @@
  * (DATABASE_URL) is backed up with its own tools, pg_dump and pg_restore.
  */
 import { createConnection } from 'node:net';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from '../config';
@@ -68,6 +68,8 @@ async function restore(dataDir: string, file: string) {
   // The current database stays aside until the restored one has opened and answered.
   const aside = `${dataDir}.before-restore-${Date.now()}`;
   if (existsSync(dataDir)) renameSync(dataDir, aside);
+  // A new machine (disaster recovery): DATA_DIR need not exist yet; PGlite makes only its own folder.
+  else mkdirSync(dirname(dataDir), { recursive: true });
   try {
     const db = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(bytes)]) });
     try {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '../i18n/locale';
 import { localizeEnvelope } from '../i18n/translate';
+import { stringBytes } from './heap-bytes';
 
 interface SerializedAnswer {
   body: string;
@@ -16,11 +17,17 @@ const itemJson = new WeakMap<object, string>();
 
 /** `JSON.stringify(payload)`, with a page's items (`{ success, message, data: [...], meta }`) serialised through `itemJson`. */
 export function stringifyAnswer(payload: unknown): string {
-  if (!payload || typeof payload !== 'object') return JSON.stringify(payload);
+  return serialize(payload).body;
+}
+
+/** The answer's JSON, and what the JSON kept per item of it takes (the items' own, whoever serialised them first). */
+function serialize(payload: unknown): { body: string; itemBytes: number } {
+  if (!payload || typeof payload !== 'object') return { body: JSON.stringify(payload), itemBytes: 0 };
   const { success, message, data, meta } = payload as { success?: unknown; message?: unknown; data?: unknown; meta?: unknown };
   const keys = Object.keys(payload);
   const isPage = keys.length === 4 && keys[0] === 'success' && keys[1] === 'message' && keys[2] === 'data' && keys[3] === 'meta';
-  if (!isPage || !Array.isArray(data)) return JSON.stringify(payload);
+  if (!isPage || !Array.isArray(data)) return { body: JSON.stringify(payload), itemBytes: 0 };
+  let itemBytes = 0;
   const items = data.map((item: unknown) => {
     if (!item || typeof item !== 'object') return JSON.stringify(item);
     let json = itemJson.get(item);
@@ -28,10 +35,14 @@ export function stringifyAnswer(payload: unknown): string {
       json = JSON.stringify(item);
       itemJson.set(item, json);
     }
+    itemBytes += stringBytes(json);
     return json;
   });
-  return `${JSON.stringify({ success, message }).slice(0, -1)},"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`;
+  return { body: `${JSON.stringify({ success, message }).slice(0, -1)},"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`, itemBytes };
 }
+
+/** A serialised answer's bookkeeping besides its body: the answer object, its ETag, its place in the weak map. */
+const ANSWER_OVERHEAD = 160;
 
 /**
  * Sends the JSON answer built from `source`, serialised and hashed once per `source` object: a value the catalogue
@@ -39,14 +50,19 @@ export function stringifyAnswer(payload: unknown): string {
  * nothing but `source` (and what the cache key of `source` already fixes); the envelope's message is put in the caller's
  * language, and each language's bytes are kept apart. The ETag has @fastify/etag's weak form, and
  * the plugin still answers 304 to a matching If-None-Match.
+ *
+ * What is kept lives as long as `source` does; `kept` is told how many bytes that is (the body, and the first time the
+ * JSON kept for the page's items too), so a cache holding `source` counts them against its budget.
  */
-export function sendMemoizedJson(reply: FastifyReply, source: object, build: () => unknown): FastifyReply {
+export function sendMemoizedJson(reply: FastifyReply, source: object, build: () => unknown, kept?: (source: object, bytes: number) => void): FastifyReply {
   const locale = reply.request.locale;
   let answer = answers[locale].get(source);
   if (!answer) {
-    const body = stringifyAnswer(localizeEnvelope(build(), locale));
+    const first = !Object.values(answers).some((byLocale) => byLocale.has(source));
+    const { body, itemBytes } = serialize(localizeEnvelope(build(), locale));
     answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
     answers[locale].set(source, answer);
+    kept?.(source, ANSWER_OVERHEAD + stringBytes(body) + (first ? itemBytes : 0));
   }
   return reply.header('ETag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
 }

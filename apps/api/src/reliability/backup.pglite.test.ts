@@ -1,6 +1,6 @@
 /**
  * Backups of the embedded database, as a shop on the default setup takes them: `npm run db:backup` while the real server
- * takes orders, `npm run db:restore` into a fresh DATA_DIR, a server started on it. Every order acknowledged before the
+ * takes orders, `npm run db:restore` into a DATA_DIR that does not exist yet (a new machine), a server started on it. Every order acknowledged before the
  * backup began is there, whole, and so is every account and book; stock adds up with the orders it holds.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -86,9 +86,11 @@ describe('backups of the embedded database', () => {
       await server.kill('SIGTERM');
     }
 
-    const fresh = tempDir();
+    // A new machine: DATA_DIR does not exist yet (nor its parent).
+    const fresh = join(tempDir(), 'new', 'place');
     const restored = cli(fresh, 'restore', backupFile);
     expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored .* books, .* accounts, .* orders/);
     const again = await startServer({ DATA_DIR: fresh });
     try {
       const admin = (await call(again.url, 'POST', '/api/users/login', { body: { email: 'admin@boipoka.test', password: 'admin123' } })).body.data.accessToken as string;

@@ -228,3 +228,35 @@ describe('selectTop', () => {
     expect(selectTop(Int32Array.from([3, 1, 2]), 0, (a, b) => a - b)).toEqual([]);
   });
 });
+
+describe('BookIndex caches of made-up searches', () => {
+  /** What the kept substring lookups hold: a slot per word listed, and their keys (read from the index itself). */
+  const heldByLookups = (index: BookIndex) => {
+    let bytes = 0;
+    for (const [key, words] of (index as unknown as { runCache: Iterable<[string, string[]]> & { entries(): Iterable<[string, string[]]> } }).runCache.entries()) bytes += 8 * words.length + 2 * key.length;
+    return bytes;
+  };
+
+  it('keep within their bytes whatever runs visitors type, and answer as an index without them', () => {
+    // 4,000 books of words over ten letters: a run of one or two letters lies in thousands of words.
+    const letters = 'abcdefghij';
+    const word = (n: number) => Array.from({ length: 7 }, (_, k) => letters[Math.floor(n / 10 ** k) % 10]).join('');
+    const bounded = new BookIndex({ runCacheBytes: 256 * 1024 });
+    const fresh = () => new BookIndex({ runCacheBytes: 1 });
+    const books = Array.from({ length: 4_000 }, (_, i) => book(i, { title: `${word(i * 7919)} ${word(i * 104729 + 13)} ${word(i * 31 + 5)}`, searchKeys: ['x'], searchTitleForms: ['x'] }));
+    for (const b of books) bounded.put(b);
+    const runs: string[] = [];
+    for (const a of letters) {
+      runs.push(a, `-${a}`, `${a}-`);
+      for (const b of letters) runs.push(`${a}${b}`, `-${a}${b}`, `${a}${b}-`, `-${a}${b}-`);
+    }
+    const totals = runs.map((q) => bounded.search({ qSubstring: q }, { kind: 'featured' }, 10, 0).total);
+    expect(heldByLookups(bounded)).toBeLessThanOrEqual(256 * 1024);
+    expect(bounded.cacheBytes).toBeLessThanOrEqual(256 * 1024);
+    // The same answers as an index that keeps nothing.
+    const plain = fresh();
+    for (const b of books) plain.put(b);
+    expect(runs.map((q) => plain.search({ qSubstring: q }, { kind: 'featured' }, 10, 0).total)).toEqual(totals);
+    expect(totals.some((total) => total > 1_000)).toBe(true);
+  });
+});

@@ -10,6 +10,8 @@
  */
 import type { AuthorMatch, SuggestedBook } from './book-search';
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
+import { LRUCache } from 'lru-cache';
+import { stringBytes } from '../../lib/heap-bytes';
 import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN } from './books-repository';
 import { SortedStrings } from './sorted-strings';
 
@@ -53,10 +55,17 @@ const TEXT_SEPARATOR = '\u0000';
 /** Lists of one word longer than this together are merged once and kept (commonUnion); at most COMMON_UNIONS of them. */
 const COMMON_UNION_SIZE = 100_000;
 const COMMON_UNIONS = 32;
+/** What the kept unions may take (four bytes an ordinal: at 1,000,000 books, 16 unions of the whole catalogue). */
+export const UNION_CACHE_BYTES = 64 * 1024 * 1024;
 /** Stamps of the scratch marks start over from here, before a search (far below Int32's limit: a search takes a few dozen). */
 const STAMP_LIMIT = 0x3fff0000;
-/** Substring lookups kept (run → words holding it); dropped whenever a new word arrives. */
-const RUN_CACHE_SIZE = 5_000;
+/**
+ * What the substring lookups kept (run → words holding it) may take; dropped whenever a new word arrives. Bounded by
+ * bytes: the runs are the visitors' (a letter in any script holds thousands of words), a count of them is no bound.
+ */
+export const RUN_CACHE_BYTES = 16 * 1024 * 1024;
+/** A kept lookup's own bytes besides its key and its list: the array's header and its slot in the LRU. */
+const CACHED_LOOKUP_BYTES = 96;
 /**
  * A posting list holding at least one in this many of the ordinals is kept as a bit set too (`bitsOf`): a set of a few
  * thousand is narrowed by it with one bit test per member, instead of reading the list or searching it per member. At
@@ -122,9 +131,9 @@ export class BookIndex {
   private readonly firstWordPostings: Postings = new Map();
   private sortedFirstWords: SortedStrings | undefined;
   private words: string[] | undefined;
-  private readonly runCache = new Map<string, string[]>();
+  private readonly runCache: LRUCache<string, string[]>;
   /** Unions of a common word's long lists (commonUnion), valid for the generation they were made in. */
-  private readonly unions = new Map<string, { generation: number; list: Int32Array }>();
+  private readonly unions: LRUCache<string, { generation: number; list: Int32Array }>;
   /** Changes with every book added, changed or removed. */
   private generation = 0;
   private readonly categories = new Map<string, number>();
@@ -166,6 +175,20 @@ export class BookIndex {
    * Books changed since get ordinals above it.
    */
   private newestPrefix = 0;
+
+  constructor(options: { runCacheBytes?: number; unionCacheBytes?: number } = {}) {
+    this.runCache = new LRUCache({ maxSize: options.runCacheBytes ?? RUN_CACHE_BYTES, sizeCalculation: (words, key) => CACHED_LOOKUP_BYTES + stringBytes(key) + 8 * words.length });
+    this.unions = new LRUCache({
+      max: COMMON_UNIONS,
+      maxSize: options.unionCacheBytes ?? UNION_CACHE_BYTES,
+      sizeCalculation: (union, key) => CACHED_LOOKUP_BYTES + stringBytes(key) + union.list.byteLength,
+    });
+  }
+
+  /** What the lookups and unions kept for searches take, as counted against their bounds. */
+  get cacheBytes(): number {
+    return this.runCache.calculatedSize + this.unions.calculatedSize;
+  }
 
   /** Listed books in the index. */
   get size(): number {
@@ -621,7 +644,6 @@ export class BookIndex {
     const kept = this.unions.get(name);
     if (kept && kept.generation === this.generation) return [kept.list];
     const list = Int32Array.from(this.union(lists)).sort();
-    if (this.unions.size >= COMMON_UNIONS) this.unions.delete(this.unions.keys().next().value!);
     this.unions.set(name, { generation: this.generation, list });
     return [list];
   }
@@ -789,7 +811,6 @@ export class BookIndex {
           ? [run]
           : []
         : this.words.filter((word) => (mode === 'start' ? word.startsWith(run) : mode === 'end' ? word.endsWith(run) : word.includes(run)));
-    if (this.runCache.size >= RUN_CACHE_SIZE) this.runCache.clear();
     this.runCache.set(cacheKey, holding);
     return holding;
   }

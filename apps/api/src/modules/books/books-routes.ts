@@ -40,7 +40,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     async (request, reply) => {
       const query = resolvePaging(request.query);
       const page = await service.list(query);
-      return sendMemoizedJson(reply, page, () => paged('Books fetched successfully', page.books, pageMeta(query.page, query.limit, page.total)));
+      return sendMemoizedJson(reply, page, () => paged('Books fetched successfully', page.books, pageMeta(query.page, query.limit, page.total)), service.answerKept);
     },
   );
 
@@ -58,7 +58,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     },
     async (request, reply) => {
       const authors = await service.authors(request.query.q);
-      return sendMemoizedJson(reply, authors, () => ok('Authors fetched successfully', authors));
+      return sendMemoizedJson(reply, authors, () => ok('Authors fetched successfully', authors), service.answerKept);
     },
   );
 
@@ -76,7 +76,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     },
     async (request, reply) => {
       const suggestions = await service.suggest(request.query.q);
-      return sendMemoizedJson(reply, suggestions, () => ok('Suggestions fetched successfully', suggestions));
+      return sendMemoizedJson(reply, suggestions, () => ok('Suggestions fetched successfully', suggestions), service.answerKept);
     },
   );
 
@@ -123,7 +123,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
 
   app.get('/:id', { schema: { tags: ['books'], summary: 'One book with its description', params: idParamSchema, response: catalogueResponses.book } }, async (request, reply) => {
     const book = await service.get(request.params.id);
-    return sendMemoizedJson(reply, book, () => ok('Book fetched successfully', book));
+    return sendMemoizedJson(reply, book, () => ok('Book fetched successfully', book), service.answerKept);
   });
 
   app.post(
@@ -188,7 +188,7 @@ export const authorsRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = a
     },
     async (request, reply) => {
       const page = await service.author(request.params.slug.toLowerCase(), request.query.limit);
-      return sendMemoizedJson(reply, page, () => ok('Author fetched successfully', page));
+      return sendMemoizedJson(reply, page, () => ok('Author fetched successfully', page), service.answerKept);
     },
   );
 };

@@ -183,6 +183,9 @@ export class BooksService {
     this.search = searchConcurrency > 0 ? limitSearches(engine, searchConcurrency, readTimeLimitMs) : engine;
   }
 
+  /** The bytes serialised for a cached answer (lib/memoized-json.ts) count against the cache's budget with it. */
+  readonly answerKept = (answer: object, bytes: number): void => this.cache?.kept(answer, bytes);
+
   private cached<T>(key: string, load: () => Promise<T>, bookIdsOf: (value: T) => readonly string[], orderedByStock = false): Promise<T> {
     const limited = () => withTimeLimit(load(), this.readTimeLimitMs);
     if (!this.cache) return limited();

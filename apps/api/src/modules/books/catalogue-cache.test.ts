@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache, parseCatalogueNotification } from './catalogue-cache';
+import { CatalogueCache, entryBytes, parseCatalogueNotification } from './catalogue-cache';
 
 /** A load the test finishes when it wants, counting how often the "database" was asked. */
 function controlledLoad<T>() {
@@ -103,13 +103,63 @@ describe('CatalogueCache', () => {
     expect(loads).toBe(3);
   });
 
-  it('keeps at most `max` answers, dropping the least recently used', async () => {
-    const cache = new CatalogueCache({ max: 2 });
+  it('keeps answers up to `maxBytes`, dropping the least recently used', async () => {
+    const one = entryBytes('a', page('a'), idsOf(page('a')));
+    const cache = new CatalogueCache({ maxBytes: 2 * one + 10 });
     for (const key of ['a', 'b', 'c']) await cache.read(key, async () => page(key), idsOf);
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(2 * one + 10);
     let reloaded = false;
     await cache.read('a', async () => ((reloaded = true), page('a')), idsOf);
     expect(reloaded).toBe(true);
+  });
+
+  it('counts an answer by what it holds: a large answer pushes out many small ones', async () => {
+    const large = { ids: ['x'], text: 'বই'.repeat(50_000) };
+    const small = entryBytes('s0', page('s0'), idsOf(page('s0')));
+    const cache = new CatalogueCache({ maxBytes: entryBytes('large', large, idsOf(large)) + 3 * small });
+    for (let i = 0; i < 20; i += 1) await cache.read(`s${i}`, async () => page(`s${i}`), idsOf);
+    expect(cache.size).toBe(20);
+    await cache.read('large', async () => large, idsOf);
+    // The large one and at most three small ones.
+    expect(cache.size).toBeLessThanOrEqual(4);
+    // 50,000 two-byte characters: counted at two bytes each.
+    expect(entryBytes('large', large, idsOf(large))).toBeGreaterThan(200_000);
+  });
+
+  it('counts the serialised answers kept beside a value with it (`kept`), and lets the others go to make room', async () => {
+    const one = entryBytes('a', page('a'), idsOf(page('a')));
+    const cache = new CatalogueCache({ maxBytes: 10 * one });
+    const values = [];
+    for (const key of ['a', 'b', 'c']) values.push(await cache.read(key, async () => page(key), idsOf));
+    const before = cache.bytes;
+    cache.kept(values[2]!, 4 * one);
+    expect(cache.bytes).toBe(before + 4 * one);
+    // Bigger than the rest of the budget: the least recently used go first, the grown one stays.
+    cache.kept(values[2]!, 4 * one);
+    expect(cache.size).toBe(2);
+    let loads = 0;
+    await cache.read('c', async () => ((loads += 1), page('c')), idsOf);
+    await cache.read('a', async () => ((loads += 1), page('a')), idsOf);
+    expect(loads).toBe(1);
+    // A value the cache does not hold (dropped, or never kept) is not counted.
+    cache.kept(page('z'), 1_000_000);
+    expect(cache.bytes).toBeLessThanOrEqual(10 * one);
+  });
+
+  it('does not keep an answer larger than its whole budget, nor let it be dropped later by a change to its books', async () => {
+    const cache = new CatalogueCache({ maxBytes: 1_000 });
+    const huge = { ids: ['a'], text: 'x'.repeat(5_000) };
+    let loads = 0;
+    for (let i = 0; i < 2; i += 1) await cache.read('huge', async () => ((loads += 1), huge), idsOf);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+    // An answer grown past the budget by what was serialised for it goes too.
+    const small = await cache.read('small', async () => page('a'), idsOf);
+    expect(cache.size).toBe(1);
+    cache.kept(small, 2_000);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });
 

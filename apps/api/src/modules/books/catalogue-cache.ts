@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { stringBytes, valueBytes } from '../../lib/heap-bytes';
 
 /** What changed in the books table: only some books' stock (orders, cancellations), or anything else. */
 export type CatalogueChange = { kind: 'stock'; bookIds: readonly string[] } | { kind: 'all' };
@@ -14,11 +15,26 @@ export interface CatalogueDependencies {
 interface Entry {
   value: unknown;
   dependencies: CatalogueDependencies;
+  /** What the entry holds, as estimated (`entryBytes`), with the serialised answers kept beside its value (`kept`). */
+  bytes: number;
+}
+
+/** CATALOGUE_CACHE_MB's default: about 5 answers of 2,000 books in both languages, or thousands of pages of 24. */
+export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The cache's own bookkeeping of an entry: its slot in the LRU, the entry object, its place among the loads. */
+const ENTRY_OVERHEAD = 200;
+/** A book the entry shows costs a place in that book's set of keys (byBook) and in the entry's list of ids. */
+const DEPENDENCY_BYTES = 56;
+
+/** What a cached answer takes in memory: its key, its value, and its place in the index of the books it shows. */
+export function entryBytes(key: string, value: unknown, dependencies: CatalogueDependencies): number {
+  return ENTRY_OVERHEAD + stringBytes(key) + valueBytes(value) + DEPENDENCY_BYTES * dependencies.bookIds.length;
 }
 
 export interface CatalogueCacheOptions {
-  /** Answers kept at most (least recently used go first). */
-  max?: number;
+  /** What the answers may take together, in bytes (CATALOGUE_CACHE_MB); the least recently used go first. */
+  maxBytes?: number;
 }
 
 /**
@@ -39,17 +55,28 @@ export class CatalogueCache {
   private readonly byBook = new Map<string, Set<string>>();
   private readonly orderedByStock = new Set<string>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** The key each value was kept under, so the bytes serialised for it later are counted with it (`kept`). */
+  private readonly keyOf = new WeakMap<object, string>();
   private readonly entries: LRUCache<string, Entry>;
 
   constructor(options: CatalogueCacheOptions = {}) {
+    // Bounded by bytes, not answers: one answer of the whole catalogue (2,000 books, for SPEC's client) is over a
+    // megabyte in each language, and a count of them let made-up filters fill the heap (issue 29).
     this.entries = new LRUCache<string, Entry>({
-      max: options.max ?? 2_000,
+      maxSize: options.maxBytes ?? CATALOGUE_CACHE_BYTES,
+      sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.bytes)),
       dispose: (entry, key) => this.unindex(key, entry.dependencies),
     });
   }
 
+  /** Answers kept. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the kept answers take, as estimated. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   isEnabled(): boolean {
@@ -70,8 +97,13 @@ export class CatalogueCache {
     const promise = load().then((value) => {
       if (this.enabled && this.generation === generation) {
         const dependencies = dependenciesOf(value);
-        this.entries.set(key, { value, dependencies });
-        this.index(key, dependencies);
+        const entry: Entry = { value, dependencies, bytes: entryBytes(key, value, dependencies) };
+        this.entries.set(key, entry);
+        // An answer larger than the whole budget is not kept (and must not be indexed either).
+        if (this.entries.peek(key) === entry) {
+          this.index(key, dependencies);
+          if (value !== null && typeof value === 'object') this.keyOf.set(value, key);
+        }
       }
       return value;
     });
@@ -81,6 +113,19 @@ export class CatalogueCache {
     } finally {
       this.loading.delete(loadKey);
     }
+  }
+
+  /**
+   * Counts `bytes` kept beside a cached value (its serialised answer in one language, lib/memoized-json.ts) with its
+   * entry: the entry grows, and less recently used answers go to make room (or this one, if it outgrew the budget).
+   */
+  kept(value: object, bytes: number): void {
+    const key = this.keyOf.get(value);
+    if (key === undefined) return;
+    const entry = this.entries.peek(key);
+    if (entry?.value !== value) return;
+    // A new entry object: the LRU recounts the size of a changed value only; the value and its index stay as they are.
+    this.entries.set(key, { ...entry, bytes: entry.bytes + bytes }, { noDisposeOnSet: true });
   }
 
   /** Drops every answer the change could make wrong. */

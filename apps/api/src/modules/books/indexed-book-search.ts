@@ -131,6 +131,8 @@ export class IndexedBookSearch implements BookSearch {
       lookLimit?: number;
       /** Books read per statement while loading (default LOAD_BATCH). */
       loadBatch?: number;
+      /** What the rows search pages show may take in memory (SEARCH_ROW_CACHE_MB; default LIST_ROW_CACHE_BYTES). */
+      rowCacheBytes?: number;
       /** Where the index runs (default: a worker thread). */
       thread?: SearchIndexThread;
       /** Makes the host the index runs in, told when it stops (default: as `thread` says). A new one after a worker stops. */
@@ -141,7 +143,7 @@ export class IndexedBookSearch implements BookSearch {
   }
 
   private newRows(): ListRowCache {
-    return new ListRowCache((ids) => this.repo.listRowsByIds(ids));
+    return new ListRowCache((ids) => this.repo.listRowsByIds(ids), this.options.rowCacheBytes);
   }
 
   private get lookLimit(): number {

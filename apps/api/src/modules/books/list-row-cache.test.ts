@@ -2,8 +2,13 @@
  * The rows a search page shows, held by the search index: read once, then answered from memory, replaced by what the
  * index's looks read, and never kept from a read that a change overtook.
  */
+import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { stringifyAnswer } from '../../lib/memoized-json';
 import type { BookListRow } from './books-repository';
+import { toBookListItem } from './books-service';
 import { ListRowCache, listRowBytes } from './list-row-cache';
 
 function row(id: string, overrides: Partial<BookListRow> = {}): BookListRow {
@@ -133,4 +138,47 @@ describe('ListRowCache', () => {
     await cache.rowsOf(['book-9']);
     expect(db.asked).toEqual([['book-8'], ['book-9'], ['book-9'], ['book-9']]);
   });
+
+  it("counts a row by what it holds, with the list item and the item's JSON a shown row keeps beside it", () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => {
+      gc();
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    // Rows as the database driver gives them: each text decoded from the wire on its own (a flat string).
+    const decoded = (text: string) => Buffer.from(text).toString('utf8');
+    for (const description of ['A story about rivers and memory.', 'নদী ও স্মৃতির গল্প। '.repeat(50)]) {
+      const n = 20_000;
+      const before = heap();
+      const rows = Array.from({ length: n }, (_, i) =>
+        row(decoded(randomUUID()), {
+          title: decoded(`The River ${i}`),
+          altTitle: decoded(`নদী ${i}`),
+          author: decoded(`Author ${i % 500}`),
+          altAuthor: decoded('লেখক'),
+          category: decoded('Fiction'),
+          image: decoded(`/api/covers/${randomUUID()}.svg`),
+          description: decoded(`${i} ${description}`),
+          publisher: decoded('Boipoka'),
+          isbn: decoded(`978${String(i).padStart(10, '0')}`),
+          pages: 200,
+          yearPublished: 2001,
+          ratingAverage: 4.5,
+          ratingCount: 3,
+          authorSlug: decoded(`author-${i % 500}`),
+        }),
+      );
+      const items = rows.map((r) => toBookListItem(r));
+      // Sent once: each item's JSON is kept beside it (the page's own JSON is the catalogue cache's, and let go here).
+      expect(stringifyAnswer({ success: true, message: 'Books fetched successfully', data: items, meta: {} }).length).toBeGreaterThan(n * 300);
+      const real = heap() - before;
+      const counted = rows.reduce((sum, r) => sum + listRowBytes(r), 0);
+      expect(real / counted, `${description.slice(0, 10)}…: held ${real} B, counted ${counted} B`).toBeLessThan(1);
+      expect(real / counted).toBeGreaterThan(0.4);
+      expect(items).toHaveLength(n);
+    }
+  });
 });
+

@@ -1,7 +1,7 @@
 /**
  * The rows a search page shows, kept in memory by the search index (docs/decisions/028-search-index-in-the-process.md)
  * so that a page of books costs no statement. The index's load fills it, and a row it does not hold is read when a page
- * shows it and kept, as long as there is room (LIST_ROW_CACHE_BYTES).
+ * shows it and kept, as long as there is room (LIST_ROW_CACHE_BYTES, SEARCH_ROW_CACHE_MB).
  *
  * It is exact, not a cache with a time to live: the index's looks (indexed-book-search.ts) tell it of every change,
  * before the next search is answered. A book whose content changed (`index_xid`, migration 0025 marks it for anything a
@@ -9,16 +9,36 @@
  * changed (`book_stock_changes`) gets the quantity the look read. Rows read from the database while a change to them was applied are answered but not kept: they may be older
  * than it.
  */
+import { stringBytes } from '../../lib/heap-bytes';
 import type { BookListRow } from './books-repository';
 
-/** What the rows may take, by `listRowBytes` (about 190,000 seeded rows, or 50,000 with descriptions of 1,000 characters). */
-export const LIST_ROW_CACHE_BYTES = 128 * 1024 * 1024;
+/**
+ * What the rows may take by default (SEARCH_ROW_CACHE_MB), by `listRowBytes`: about 125,000 seeded rows, or 45,000 with
+ * descriptions of 1,000 characters.
+ */
+export const LIST_ROW_CACHE_BYTES = 256 * 1024 * 1024;
 
-/** A row's size as counted: its strings at two bytes a character, and the object itself. */
+/** The row object with its slots, besides its text. */
+const ROW_BYTES = 320;
+/** The list item made of a row once a page shows it (its own object and rating), besides the text it shares. */
+const ITEM_BYTES = 240;
+/** What an item's JSON holds besides the row's text: the fields' names, quotes, commas, numbers. */
+const ITEM_JSON_CHARS = 400;
+
+/**
+ * A row's size as counted: the row (its strings, at one byte a character or two, see lib/heap-bytes.ts), and what a row
+ * a page has shown keeps beside it as long as it is kept: its list item (BooksService) and that item's JSON
+ * (lib/memoized-json.ts), which holds the text again (at two bytes a character if any of it needs them).
+ */
 export function listRowBytes(row: BookListRow): number {
-  const text =
+  const chars =
     row.id.length + row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.category.length + row.image.length + row.description.length + row.publisher.length + row.isbn.length + row.authorSlug.length;
-  return 2 * text + 320;
+  // The id, category, cover path, ISBN and slug are Latin: only the texts a person wrote may need two bytes a character.
+  const written = stringBytes(row.title) + stringBytes(row.author) + stringBytes(row.altTitle) + stringBytes(row.altAuthor) + stringBytes(row.description) + stringBytes(row.publisher);
+  const writtenChars = row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.description.length + row.publisher.length;
+  const twoByte = written - 16 * 6 > writtenChars;
+  const rowBytes = ROW_BYTES + 16 * 11 + chars + (written - 16 * 6 - writtenChars);
+  return rowBytes + ITEM_BYTES + (twoByte ? 2 : 1) * (chars + ITEM_JSON_CHARS);
 }
 
 export class ListRowCache {

@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { stringBytes } from '../../lib/heap-bytes';
 import { TooManyRequestsError } from '../../lib/errors';
 
 export interface FailureWindow {
@@ -13,8 +15,22 @@ export interface FailureStore {
   clear(key: string): Promise<void>;
 }
 
+/** What the counters kept in memory may take (their keys hold a client address, and an e-mail of at most 254 characters). */
+export const MEMORY_LIMIT_STORE_BYTES = 32 * 1024 * 1024;
+/** A counter's own bytes besides its key: the window object and its slot in the LRU. */
+const WINDOW_BYTES = 120;
+
+/**
+ * The counters in this process (without REDIS_URL). Bounded by bytes: every new client address adds counters, and
+ * addresses are many (IPv6 gives one client millions), so past MEMORY_LIMIT_STORE_BYTES the least recently used counter
+ * goes, expired ones first in practice (a counter a client keeps hitting stays the most recently used).
+ */
 export class MemoryFailureStore implements FailureStore {
-  private readonly windows = new Map<string, FailureWindow>();
+  private readonly windows: LRUCache<string, FailureWindow>;
+
+  constructor(maxBytes = MEMORY_LIMIT_STORE_BYTES) {
+    this.windows = new LRUCache<string, FailureWindow>({ maxSize: maxBytes, sizeCalculation: (_window, key) => WINDOW_BYTES + stringBytes(key) });
+  }
 
   async get(key: string, now: number) {
     const window = this.windows.get(key);
@@ -30,16 +46,11 @@ export class MemoryFailureStore implements FailureStore {
     const current = await this.get(key, now);
     const next = current ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs };
     this.windows.set(key, next);
-    if (this.windows.size > 100_000) this.sweep(now);
     return next;
   }
 
   async clear(key: string) {
     this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
 
