@@ -175,7 +175,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
     (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }),
     urls,
-    { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount },
+    { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount, maxPendingValueCents: config.maxPendingValueCentsPerAccount },
     notifications,
     mail,
     wishlist,

@@ -28,6 +28,7 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       mailFormsPerIpPerHour: 0,
       maxPendingOrdersPerAccount: 0,
       maxPendingCopiesPerAccount: 0,
+      maxPendingValueCentsPerAccount: 0,
       webDistDir: '/nonexistent/web-dist',
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       now: clock.now,

@@ -32,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         tags: ['orders'],
         summary: 'Place a cash-on-delivery order',
         description:
-          'Priced from current prices: totalAmount may be any number that rounds half up, to cents, to the server total (409 otherwise). Stock taken atomically (409 when short). One account holds at most MAX_PENDING_ORDERS_PER_ACCOUNT pending orders and MAX_PENDING_COPIES_PER_ACCOUNT copies (409). Send an `Idempotency-Key` header (max 200 chars) to make retries safe: the same key returns the first order; the key reused for a different order is a 422.',
+          'Priced from current prices: totalAmount may be any number that rounds half up, to cents, to the server total (409 otherwise). Stock taken atomically (409 when short). One account holds at most MAX_PENDING_COPIES_PER_ACCOUNT copies worth at most MAX_PENDING_VALUE_PER_ACCOUNT dollars in pending orders (and MAX_PENDING_ORDERS_PER_ACCOUNT orders when set) (409). Send an `Idempotency-Key` header (max 200 chars) to make retries safe: the same key returns the first order; the key reused for a different order is a 422.',
         security: bearer,
         body: createOrderInput,
         response: { 201: orderResponse.describe('Order placed'), 200: orderResponse.describe('Already placed under this Idempotency-Key'), ...errorResponses(...signedInErrors, 404, 409, 422) },

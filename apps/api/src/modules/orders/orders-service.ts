@@ -73,12 +73,18 @@ function toEvent(event: OrderEventWithActor, forAdmin: boolean): OrderEvent {
 /** Orders per batch of the CSV export: one round trip for the orders, one for their lines. */
 const EXPORT_BATCH_SIZE = 500;
 
-/** What one account may hold unconfirmed (pending): one account cannot take the whole stock out of reach of everyone else. 0 = no limit. */
+/**
+ * What one account may hold unconfirmed (pending): one account cannot take the whole stock out of reach of everyone
+ * else. Copies and value, not orders, bound it: a reader who buys one book per order (SPEC's client) is held to what
+ * they hold, not to how they ordered it. 0 = no limit.
+ */
 export interface PendingLimits {
   maxPendingOrders: number;
   maxPendingCopies: number;
+  /** The orders' totals together, in cents. */
+  maxPendingValueCents: number;
 }
-const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 3, maxPendingCopies: 20 };
+const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 0, maxPendingCopies: 20, maxPendingValueCents: 100_000 };
 
 /** The order as asked for, independent of key order and of how the client spelled its total. */
 function orderFingerprint(input: z.output<typeof createOrderInput>): string {
@@ -160,10 +166,9 @@ export class OrdersService {
     let placed: { row: OrderRow; items: OrderLine[] };
     try {
       placed = await this.db.transaction(async (tx) => {
-        if (this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0) {
-          const pending = await this.repo.lockAccountPending(caller.id, tx);
-          this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
-        }
+        const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || this.limits.maxPendingValueCents > 0;
+        const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
+        if (pending) this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
         const taken = new Map((await this.repo.takeStock(input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })), tx)).map((book) => [book.id, book]));
         if (taken.size !== ids.length) {
           const listed = new Map((await this.repo.findBooks(ids, tx)).map((book) => [book.id, book]));
@@ -178,6 +183,8 @@ export class OrdersService {
         const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
         // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
         if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
+        // Priced only now, from the prices read under the row locks; refusing rolls the stock back.
+        if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents);
         const orderId = randomUUID();
         const row = await this.repo.insertOrderWithItems(
           {
@@ -228,6 +235,16 @@ export class OrdersService {
     if (maxPendingCopies > 0 && pending.copies + copies > maxPendingCopies) {
       throw new ConflictError(
         `Orders waiting for confirmation can hold at most ${maxPendingCopies} books in all; you have ${pending.copies} waiting and this order adds ${copies}. Please order fewer, or wait until an order is confirmed.`,
+      );
+    }
+  }
+
+  private assertWithinPendingValue(pendingCents: number, addingCents: number): void {
+    const max = this.limits.maxPendingValueCents;
+    if (max > 0 && pendingCents + addingCents > max) {
+      const dollars = (cents: number) => fromCents(cents).toFixed(2);
+      throw new ConflictError(
+        `Orders waiting for confirmation can be worth at most $${dollars(max)} in all; you have $${dollars(pendingCents)} waiting and this order adds $${dollars(addingCents)}. Please order less, or wait until an order is confirmed.`,
       );
     }
   }
