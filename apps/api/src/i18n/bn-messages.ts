@@ -220,6 +220,10 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
 
   // Mail, contact, newsletter and password reset (issue 14)
   'Too many requests from your address. Please try again later.': 'আপনার ঠিকানা থেকে অনেক বেশি অনুরোধ এসেছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'You have placed too many orders in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনি অনেকগুলো অর্ডার দিয়েছেন। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many orders were placed from your address in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনার ঠিকানা থেকে অনেকগুলো অর্ডার দেওয়া হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'You have cancelled too many orders in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনি অনেকগুলো অর্ডার বাতিল করেছেন। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many orders were cancelled from your address in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনার ঠিকানা থেকে অনেকগুলো অর্ডার বাতিল করা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Thank you! Your message has been received. We have sent a confirmation to your email address.': 'ধন্যবাদ! আপনার বার্তাটি আমরা পেয়েছি। আপনার ইমেইলে একটি নিশ্চিতকরণ পাঠানো হয়েছে।',
   'Messages fetched successfully': 'বার্তাগুলো পাওয়া গেছে',
   'Message fetched successfully': 'বার্তাটি পাওয়া গেছে',

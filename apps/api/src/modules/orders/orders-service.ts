@@ -30,6 +30,7 @@ import type { MailService } from '../mail/mail-service';
 import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
 import type { AuthUser } from '../users/users-service';
 import type { RestockNotices } from '../wishlist/wishlist-service';
+import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -130,6 +131,8 @@ export class OrdersService {
     private readonly mail?: MailService,
     /** A cancelled order's copies that put a sold-out book back on sale tell the readers who wished it (same transaction). */
     private readonly restock?: RestockNotices,
+    /** Orders placed and cancelled per hour, per account and client address. */
+    private readonly rates?: OrderRateLimits,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -152,10 +155,11 @@ export class OrdersService {
    * one transaction of two statements. With an Idempotency-Key, a retried submit returns the first order instead of
    * placing a second one (also when the first took the last copies).
    */
-  async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
+  async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string, clientIp?: string): Promise<{ order: Order; created: boolean }> {
     if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
       throw new ValidationError(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
     }
+    await this.rates?.placing(caller.id, clientIp);
     const ids = input.books.map((line) => line.book);
     if (new Set(ids).size !== ids.length) {
       throw new ValidationError('Each book may appear only once in an order', [{ path: 'books', message: 'Each book may appear only once in an order' }]);
@@ -286,13 +290,14 @@ export class OrdersService {
   }
 
   /** Admins move orders along ORDER_TRANSITIONS; an owner may only cancel their own pending order. Cancelling gives stock back exactly once. */
-  async changeStatus(caller: AuthUser, id: string, to: OrderStatus): Promise<Order> {
+  async changeStatus(caller: AuthUser, id: string, to: OrderStatus, clientIp?: string): Promise<Order> {
     if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     const order = await this.repo.findById(id);
     const isAdmin = caller.role === 'admin';
     // Someone else's order does not exist as far as a customer can tell.
     if (!order || (!isAdmin && order.userId !== caller.id)) throw new NotFoundError(ORDER_NOT_FOUND);
     const actor: OrderActor = isAdmin ? 'admin' : 'owner';
+    if (!isAdmin && to === 'cancelled') await this.rates?.cancelling(caller.id, clientIp);
     if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
 
     const restocked = await this.db.transaction(async (tx) => {
@@ -302,7 +307,9 @@ export class OrdersService {
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
       await this.notices.statusChanged(tx, { orderId: id, orderNumber: formatOrderNumber(order.orderNumber), customerId: order.userId, from: order.status, to, by: actor });
-      await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
+      // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
+      // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
+      if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
       // The record of the move commits with the move, or neither does.
       await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
       // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not.
