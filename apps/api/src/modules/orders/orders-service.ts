@@ -306,7 +306,11 @@ export class OrdersService {
         const latest = await this.repo.findById(id, tx);
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
-      await this.notices.statusChanged(tx, { orderId: id, orderNumber: formatOrderNumber(order.orderNumber), customerId: order.userId, from: order.status, to, by: actor });
+      const items = restoresStock(to) ? await this.repo.itemsOf([id], tx) : [];
+      const orderNumber = formatOrderNumber(order.orderNumber);
+      // A customer's only move is cancelling their pending order: the admins hear of it; the shop's moves tell the customer.
+      if (isAdmin) await this.notices.statusChanged(tx, { orderId: id, orderNumber, customerId: order.userId, from: order.status, to, by: actor });
+      else await this.notices.cancelledByCustomer(tx, { orderId: id, orderNumber, customerName: caller.name, totalPrice: fromCents(order.totalCents), items: items.reduce((sum, item) => sum + item.quantity, 0) });
       // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
       // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
       if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
@@ -314,11 +318,9 @@ export class OrdersService {
       await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
       // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not.
       if (isAdmin) {
-        const orderNumber = formatOrderNumber(order.orderNumber);
         await recordAudit(tx, { actor: caller, kind: 'order.status_changed', target: { type: 'order', id, label: orderNumber }, changes: [{ field: 'status', before: order.status, after: to }] });
       }
       if (!restoresStock(to)) return [];
-      const items = await this.repo.itemsOf([id], tx);
       for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
       return items.map((item) => item.bookId);
     });
