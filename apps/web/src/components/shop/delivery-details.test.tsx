@@ -21,4 +21,18 @@ describe('DeliveryDetails', () => {
     render(<DeliveryDetails shipping={{ ...SHIPPING, city: 'Mirpur DOHS' }} />);
     expect(screen.getByText(/Mirpur DOHS/)).toBeInTheDocument();
   });
+
+  it('tells the customer the number the courier will call, in Bangla with Bangla digits; not unless asked', async () => {
+    const { unmount } = render(<DeliveryDetails shipping={{ ...SHIPPING, phone: '+880 1711-000000' }} showCourierPhone />);
+    expect(screen.getByTestId('courier-phone')).toHaveTextContent('The courier will call +880 1711-000000');
+    unmount();
+    const plain = render(<DeliveryDetails shipping={SHIPPING} />);
+    expect(screen.queryByTestId('courier-phone')).toBeNull();
+    plain.unmount();
+    await loadLocale('bn');
+    activateLocale('bn');
+    await catalogsReady();
+    render(<DeliveryDetails shipping={SHIPPING} showCourierPhone />);
+    expect(screen.getByTestId('courier-phone')).toHaveTextContent('কুরিয়ার ০১৭১১০০০০০০ নম্বরে ফোন করবেন');
+  });
 });

@@ -47,7 +47,7 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
           </li>
         ))}
       </ul>
-      <DeliveryDetails shipping={order.shippingDetails} className="border-t border-stone-200 px-4 py-3 sm:px-5" />
+      <DeliveryDetails shipping={order.shippingDetails} showCourierPhone className="border-t border-stone-200 px-4 py-3 sm:px-5" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-5">
         <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice) })}</p>
         <div className="flex flex-wrap gap-2">
