@@ -82,7 +82,7 @@ describe('notification texts come from kind and data, in both languages', () => 
   it('a customer’s cancellation, and the new order it cancelled (no longer new), lead to the admin’s order page, in English', () => {
     expect(notificationText(cancelled)).toBe('Nusrat cancelled order BP-000042: 2 books, $27.59.');
     expect(notificationText({ ...cancelled, data: { ...cancelled.data, items: 1 } })).toBe('Nusrat cancelled order BP-000042: 1 book, $27.59.');
-    expect(notificationText(placedThenCancelled)).toBe('Order BP-000042 from Nusrat (2 books, $27.59) was cancelled since.');
+    expect(notificationText(placedThenCancelled)).toBe('Order BP-000042 from Nusrat (2 books, $27.59) was later cancelled.');
     expect(notificationText(placedThenCancelled)).not.toMatch(/new order/i);
     expect(notificationLink(cancelled)).toBe(`/dashboard/order-dashboard/${ORDER}`);
   });

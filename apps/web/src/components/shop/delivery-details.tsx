@@ -8,13 +8,16 @@ export interface DeliveryDetailsProps {
   shipping: Order['shippingDetails'];
   /** The admin sees who to call; the customer sees where the books go. */
   showContact?: boolean;
-  /** The customer sees the number the courier will call (a cash-on-delivery courier calls before coming). */
-  showCourierPhone?: boolean;
+  /**
+   * The customer's own view of the phone: 'courier' while the books are on their way ('The courier will call …': a
+   * cash-on-delivery courier calls before coming), 'given' once they are delivered or cancelled ('Phone: …').
+   */
+  customerPhone?: 'courier' | 'given';
   className?: string;
 }
 
 /** Where an order goes: the shipping details given at checkout (name, phone, address, city, postal code). */
-export function DeliveryDetails({ shipping, showContact = false, showCourierPhone = false, className = '' }: DeliveryDetailsProps) {
+export function DeliveryDetails({ shipping, showContact = false, customerPhone, className = '' }: DeliveryDetailsProps) {
   return (
     <div className={`text-sm text-stone-700 [overflow-wrap:anywhere] ${className}`}>
       <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('common:delivery.heading')}</p>
@@ -27,9 +30,9 @@ export function DeliveryDetails({ shipping, showContact = false, showCourierPhon
             {shipping.phone}
           </a>
         )}
-        {showCourierPhone && (
-          <span className="mt-1 block" data-testid="courier-phone">
-            <MessageWithText message={(slot) => t('common:delivery.courierCalls', { phone: slot })} text={formatPhone(shipping.phone)} render={(phone) => <span className="font-medium whitespace-nowrap text-stone-900">{phone}</span>} />
+        {customerPhone && (
+          <span className="mt-1 block" data-testid="customer-phone">
+            <MessageWithText message={(slot) => t(customerPhone === 'courier' ? 'common:delivery.courierCalls' : 'common:delivery.phoneGiven', { phone: slot })} text={formatPhone(shipping.phone)} render={(phone) => <span className="font-medium whitespace-nowrap text-stone-900">{phone}</span>} />
           </span>
         )}
       </address>

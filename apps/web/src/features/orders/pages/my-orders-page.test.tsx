@@ -85,12 +85,13 @@ describe('MyOrdersPage', () => {
     expect(within(card).getByText('1 Road')).toBeInTheDocument();
     expect(within(card).getByText('Dhaka 1205')).toBeInTheDocument();
     // The number the cash-on-delivery courier will call, as given at checkout.
-    expect(within(card).getByTestId('courier-phone')).toHaveTextContent('The courier will call 01711000000');
+    expect(within(card).getByTestId('customer-phone')).toHaveTextContent('The courier will call 01711000000');
     expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const completed = screen.getByRole('article', { name: /BP-000123/ });
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
     expect(within(completed).getByText('Completed')).toHaveClass('bg-green-100');
+    expect(within(completed).getByTestId('customer-phone')).toHaveTextContent('Phone: 01711000000');
   });
 
   it('filters by book title ignoring case, with a no-match state', async () => {

@@ -84,7 +84,7 @@ describe('the customer’s order page', () => {
 
   it('shows the phone number the courier will call', async () => {
     renderPage();
-    expect(await screen.findByTestId('courier-phone')).toHaveTextContent('The courier will call +880 1711-000000');
+    expect(await screen.findByTestId('customer-phone')).toHaveTextContent('The courier will call +880 1711-000000');
   });
 
   it('offers Cancel only while the order is pending; the dialog names the order by its number; Yes, cancel cancels it', async () => {
@@ -113,6 +113,8 @@ describe('the customer’s order page', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
     expect(JSON.parse((patch?.[1] as RequestInit).body as string)).toEqual({ status: 'cancelled' });
     await waitFor(() => expect(screen.getByText('Cancelled', { selector: 'span' })).toBeInTheDocument());
+    // No courier comes for a cancelled order: the phone is only named.
+    expect(screen.getByTestId('customer-phone')).toHaveTextContent('Phone: +880 1711-000000');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -151,7 +153,7 @@ describe('the customer’s order page', () => {
         url === `/api/orders/${ORDER._id}` ? json({ success: true, message: 'ok', data: pending }) : json({ success: true, message: 'ok', data: { demo: false, deliveryDays: { min: 3, max: 5 } } }),
       );
       renderPage();
-      expect(await screen.findByTestId('courier-phone')).toHaveTextContent('কুরিয়ার +৮৮০ ১৭১১-০০০০০০ নম্বরে ফোন করবেন');
+      expect(await screen.findByTestId('customer-phone')).toHaveTextContent('কুরিয়ার +৮৮০ ১৭১১-০০০০০০ নম্বরে ফোন করবেন');
       await user.click(screen.getByRole('button', { name: 'অর্ডার বাতিল করুন' }));
       expect(screen.getByRole('dialog', { name: 'অর্ডার BP-000042 বাতিল করবেন?' })).toBeInTheDocument();
     } finally {

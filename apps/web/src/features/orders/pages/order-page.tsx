@@ -20,6 +20,7 @@ import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelOrder } from '../api/use-my-orders';
 import { useOrder } from '../api/use-order';
+import { onItsWay } from '../on-its-way';
 import { OrderActionDialog, orderActionFailure } from '../components/order-action-dialog';
 import '../messages';
 
@@ -155,7 +156,7 @@ export function OrderPage() {
         <div className="space-y-5">
           <PaymentAndDelivery order={data} />
           <section className="rounded-xl border border-stone-200 bg-white px-4 py-4 shadow-sm sm:px-5">
-            <DeliveryDetails shipping={data.shippingDetails} showCourierPhone />
+            <DeliveryDetails shipping={data.shippingDetails} customerPhone={onItsWay(data.status) ? 'courier' : 'given'} />
           </section>
         </div>
       </div>
