@@ -68,7 +68,7 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
   await saveScreenshot(page, 'accounts-my-orders');
 
   await card.getByRole('button', { name: 'Cancel Order' }).click();
-  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  const cancelDialog = page.getByRole('dialog', { name: /^Cancel order BP-\d{6}\?$/ });
   await cancelDialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Order cancelled successfully')).toBeVisible();
   await expect(card.getByText('Cancelled')).toBeVisible();
@@ -79,7 +79,7 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
 
   await page.goto('/dashboard/user-orders');
   await card.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this order?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByRole('dialog', { name: /^Delete order BP-\d{6}\?$/ }).getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('Order deleted successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

@@ -51,7 +51,7 @@ for (const LANG of ['', '/bn'] as const) {
 
   test(`keyboard only: a customer buys a book from the home page (${LANG ? 'Bangla' : 'English'})`, async ({ page }) => {
     test.setTimeout(90_000);
-    // A new customer each time: the demo reader's pending orders count toward MAX_PENDING_ORDERS_PER_ACCOUNT.
+    // A new customer each time: the demo reader's pending orders count toward MAX_PENDING_COPIES_PER_ACCOUNT.
     const customer = { name: 'Keyboard Reader', email: uniqueEmail('keyboard'), password: 'keyboard-reader-1' };
     await registerUser(page.request, customer);
     await signInInBrowser(page, customer.email, customer.password);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createBookAsAdmin, DEMO_ADMIN, expect, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitUntilLive } from './support/fixtures';
+import { bookViaApi, createBookAsAdmin, DEMO_ADMIN, expect, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, waitForLiveOnGoto, waitUntilLive } from './support/fixtures';
 
 const timelineOf = (page: Page) => page.locator('li[data-event-kind]');
 
@@ -107,4 +107,46 @@ test('a customer follows an order the shop finds by number, notes, prints, proce
   await page.getByPlaceholder('Search orders...').fill(number);
   await page.getByRole('link', { name: `View order ${number}` }).click();
   await expect(page).toHaveURL(orderUrl);
+});
+
+test('a customer cancels a pending order from its own page (the number the courier would call shown); every admin’s bell says so', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const book = await createBookAsAdmin(request, { title: 'Cancelled Journey', quantity: 5, price: 12 });
+  const email = uniqueEmail('canceller');
+  await registerUser(request, { name: 'Rafiq Islam', email, password: 'Boipoka#2026' });
+  await signInInBrowser(page, email, 'Boipoka#2026');
+  await page.goto(`/product-details/${book._id}`);
+  await waitUntilLive(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByLabel('Phone').fill('+880 1812-345678');
+  await page.getByLabel('Street Address').fill('House 3, Road 7, Banani');
+  await page.getByLabel('City').selectOption('Dhaka');
+  await page.getByLabel('Postal Code').fill('1213');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user-orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order ', '');
+  await expect(page.getByTestId('customer-phone')).toHaveText('The courier will call 01812345678');
+
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${number}?` });
+  await expect(dialog).toBeVisible();
+  await saveScreenshot(page, 'order-page-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(page.getByTestId('customer-phone')).toHaveText('Phone: 01812345678');
+  expect((await bookViaApi(request, book._id)).quantity).toBe(5);
+
+  // The shop hears of it: the cancellation on top of the bell, the new order no longer new.
+  const shop = await browser.newContext();
+  const admin = waitForLiveOnGoto(await shop.newPage());
+  await signInInBrowser(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await admin.goto('/dashboard');
+  await admin.getByRole('button', { name: /^Notifications, / }).click();
+  const list = admin.getByTestId('bell-list');
+  await expect(list.getByRole('link', { name: `Unread: Rafiq Islam cancelled order ${number}: 1 book, $18.95.` })).toBeVisible();
+  await expect(list.getByRole('link', { name: `Order ${number} from Rafiq Islam (1 book, $18.95) was later cancelled.` })).toBeVisible();
+  await saveScreenshot(admin, 'admin-bell-customer-cancelled');
+  await shop.close();
 });

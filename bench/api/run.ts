@@ -720,6 +720,12 @@ async function main() {
     // on every order (what the check costs is part of the figure).
     MAX_PENDING_ORDERS_PER_ACCOUNT: '1000000',
     MAX_PENDING_COPIES_PER_ACCOUNT: '1000000',
+    MAX_PENDING_VALUE_PER_ACCOUNT: '1000000000',
+    // Thousands of orders from a few buyers on one address: the hourly order limits would refuse them.
+    ORDERS_PER_ACCOUNT_PER_HOUR: '0',
+    ORDERS_PER_IP_PER_HOUR: '0',
+    ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR: '0',
+    ORDER_CANCELLATIONS_PER_IP_PER_HOUR: '0',
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',

@@ -117,6 +117,11 @@ export default async function globalSetup(): Promise<void> {
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     REGISTRATIONS_PER_IP_PER_HOUR: '0',
     MAIL_FORMS_PER_IP_PER_HOUR: '0',
+    // The journeys' customers (the demo reader most) place and cancel more orders an hour than a person would.
+    ORDERS_PER_ACCOUNT_PER_HOUR: '0',
+    ORDERS_PER_IP_PER_HOUR: '0',
+    ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR: '0',
+    ORDER_CANCELLATIONS_PER_IP_PER_HOUR: '0',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
     // The bell asks every 2 s instead of 30 s, so the bell journey sees a status change arrive without waiting.
     NOTIFICATIONS_POLL_SECONDS: '2',

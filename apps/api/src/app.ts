@@ -21,6 +21,7 @@ import { BooksRepository } from './modules/books/books-repository';
 import { IndexedBookSearch } from './modules/books/indexed-book-search';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
+import { OrderRateLimits } from './modules/orders/order-rate-limits';
 import { OrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { ReviewsService } from './modules/reviews/reviews-service';
@@ -170,15 +171,22 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
   });
   startImportRunner(app, imports);
+  const orderRates = new OrderRateLimits(new HourlyLimit(redis ? new RedisFailureStore(redis, 'boipoka:orders:') : new MemoryFailureStore(), 0, now), {
+    ordersPerAccountPerHour: config.ordersPerAccountPerHour,
+    ordersPerIpPerHour: config.ordersPerIpPerHour,
+    cancellationsPerAccountPerHour: config.orderCancellationsPerAccountPerHour,
+    cancellationsPerIpPerHour: config.orderCancellationsPerIpPerHour,
+  });
   const orders = new OrdersService(
     db.db,
     now,
     (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }),
     urls,
-    { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount },
+    { maxPendingOrders: config.maxPendingOrdersPerAccount, maxPendingCopies: config.maxPendingCopiesPerAccount, maxPendingValueCents: config.maxPendingValueCentsPerAccount },
     notifications,
     mail,
     wishlist,
+    orderRates,
   );
   // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
   const reviews = new ReviewsService(db.db, now, () => catalogue?.changed({ kind: 'all' }));

@@ -31,9 +31,16 @@ export interface AppConfig {
   sitemapEntriesPerFile?: number;
   /** Lifetime of an access token (the original client never refreshes; see the README). */
   accessTokenTtlMinutes: number;
-  /** What one account may hold unconfirmed: pending orders and the copies in them (stock hoarding); 0 = no limit. */
+  /** What one account may hold unconfirmed: pending orders, the copies in them and what they are worth (stock hoarding); 0 = no limit. */
   maxPendingOrdersPerAccount: number;
   maxPendingCopiesPerAccount: number;
+  /** MAX_PENDING_VALUE_PER_ACCOUNT is in whole US dollars; kept in cents. */
+  maxPendingValueCentsPerAccount: number;
+  /** Orders placed, and orders cancelled by their customer, per hour: per account and per client IP; 0 turns one off. */
+  ordersPerAccountPerHour: number;
+  ordersPerIpPerHour: number;
+  orderCancellationsPerAccountPerHour: number;
+  orderCancellationsPerIpPerHour: number;
   /** An order that leaves a book with this many copies or fewer (from more) notifies the admins' bells. */
   lowStockNotifyAt: number;
   /** How often the bell asks for news, in seconds (1 to 30); the answer of GET /api/notifications carries it. */
@@ -201,8 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     publicUrl: publicUrlFrom(env),
     accessTokenTtlMinutes: intFrom(env, 'ACCESS_TOKEN_TTL_MINUTES', 15, 1),
-    maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 3),
+    // Copies and value bound what one account holds; a count of orders would refuse a reader buying one book at a time.
+    maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 0),
     maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
+    maxPendingValueCentsPerAccount: intFrom(env, 'MAX_PENDING_VALUE_PER_ACCOUNT', 1000) * 100,
+    ordersPerAccountPerHour: intFrom(env, 'ORDERS_PER_ACCOUNT_PER_HOUR', 30),
+    ordersPerIpPerHour: intFrom(env, 'ORDERS_PER_IP_PER_HOUR', 100),
+    orderCancellationsPerAccountPerHour: intFrom(env, 'ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR', 10),
+    orderCancellationsPerIpPerHour: intFrom(env, 'ORDER_CANCELLATIONS_PER_IP_PER_HOUR', 30),
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
     deliveryDays: deliveryDaysFrom(env),

@@ -220,6 +220,10 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
 
   // Mail, contact, newsletter and password reset (issue 14)
   'Too many requests from your address. Please try again later.': 'আপনার ঠিকানা থেকে অনেক বেশি অনুরোধ এসেছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'You have placed too many orders in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনি অনেকগুলো অর্ডার দিয়েছেন। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many orders were placed from your address in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনার ঠিকানা থেকে অনেকগুলো অর্ডার দেওয়া হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'You have cancelled too many orders in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনি অনেকগুলো অর্ডার বাতিল করেছেন। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many orders were cancelled from your address in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনার ঠিকানা থেকে অনেকগুলো অর্ডার বাতিল করা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Thank you! Your message has been received. We have sent a confirmation to your email address.': 'ধন্যবাদ! আপনার বার্তাটি আমরা পেয়েছি। আপনার ইমেইলে একটি নিশ্চিতকরণ পাঠানো হয়েছে।',
   'Messages fetched successfully': 'বার্তাগুলো পাওয়া গেছে',
   'Message fetched successfully': 'বার্তাটি পাওয়া গেছে',
@@ -340,6 +344,8 @@ export const BN_TEMPLATES: Readonly<Record<string, string>> = {
     'আপনার {count}টি অর্ডার দোকানের নিশ্চিত করার অপেক্ষায় আছে। নতুন অর্ডার দেওয়ার আগে একটি নিশ্চিত হওয়া পর্যন্ত অপেক্ষা করুন, অথবা একটি বাতিল করুন।',
   'Orders waiting for confirmation can hold at most {max:number} books in all; you have {pending:number} waiting and this order adds {adding:number}. Please order fewer, or wait until an order is confirmed.':
     'নিশ্চিত হওয়ার অপেক্ষায় থাকা অর্ডারগুলোতে সব মিলিয়ে সর্বোচ্চ {max}টি বই রাখা যায়; আপনার {pending}টি অপেক্ষায় আছে, আর এই অর্ডারে আছে {adding}টি। কম বই অর্ডার করুন, অথবা একটি অর্ডার নিশ্চিত হওয়া পর্যন্ত অপেক্ষা করুন।',
+  'Orders waiting for confirmation can be worth at most ${max:number} in all; you have ${pending:number} waiting and this order adds ${adding:number}. Please order less, or wait until an order is confirmed.':
+    'নিশ্চিত হওয়ার অপেক্ষায় থাকা অর্ডারগুলোর দাম সব মিলিয়ে সর্বোচ্চ {max} US$ হতে পারে; আপনার অপেক্ষমাণ অর্ডারগুলোর দাম {pending} US$, আর এই অর্ডারের {adding} US$। কম দামের অর্ডার দিন, অথবা একটি অর্ডার নিশ্চিত হওয়া পর্যন্ত অপেক্ষা করুন।',
   'Route {method} {path} not found': 'এই ঠিকানায় কিছু পাওয়া যায়নি ({method} {path})',
   '{field} must not contain a NUL character': '{field} ঘরে NUL অক্ষর রাখা যায় না',
   'Too many requests, please try again in {after:duration}.': 'অনেক বেশি অনুরোধ এসেছে, {after} পরে আবার চেষ্টা করুন।',

@@ -2,7 +2,7 @@
  * Race scenarios on real PostgreSQL, written against a small `Target` (send a request to instance i, run SQL) so
  * the same checks run in-process (parallel app.inject on a pg Pool) and across two server processes.
  */
-import { computeCheckoutTotals, fromCents, toCents } from '@boipoka/shared';
+import { computeCheckoutTotals, fromCents, MAX_WISHLIST_ITEMS, toCents } from '@boipoka/shared';
 import { expect } from 'vitest';
 
 export interface Answer {
@@ -187,4 +187,37 @@ export async function raceIdempotencyKey(t: Target, shop: Shop, copies: number) 
   expect(Number(n)).toBe(1);
   expect((await stockOf(t, [book.id])).get(book.id)).toBe(before - 1);
   return { copies, orders: 1 };
+}
+
+/**
+ * One reader wishes `adds` different books at once: the wishlist's cap (MAX_WISHLIST_ITEMS) holds, every refusal is an
+ * honest 409, and exactly the cap is stored.
+ */
+export async function raceWishlistCap(t: Target, shop: Shop, adds: number) {
+  const reader = await registerAndSignIn(t, 0, 'race-wisher');
+  const ids: string[] = [];
+  for (let i = 0; i < adds; i += 10) {
+    const created = await Promise.all(
+      Array.from({ length: Math.min(10, adds - i) }, (_, k) =>
+        t.send(i + k, 'POST', '/api/books', {
+          token: shop.adminToken,
+          body: { title: `Wished Book ${i + k} ${unique()}`, author: 'Race Author', price: 5, quantity: 3, category: 'Fiction', description: 'A book for the wishlist race.' },
+        }),
+      ),
+    );
+    for (const res of created) {
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.data._id as string);
+    }
+  }
+  const answers = await Promise.all(ids.map((id, i) => t.send(i, 'PUT', `/api/wishlist/${id}`, { token: reader.token })));
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.filter((s) => s !== 200 && s !== 409), JSON.stringify(answers.find((a) => a.status !== 200 && a.status !== 409)?.body)).toEqual([]);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_WISHLIST_ITEMS);
+  expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(new Set([`A wishlist can hold at most ${MAX_WISHLIST_ITEMS} books`]));
+  const [{ n }] = await t.query<{ n: number }>(`select count(*)::int as n from wishlist_items where user_id = $1`, [reader.id]);
+  expect(Number(n)).toBe(MAX_WISHLIST_ITEMS);
+  const listed = await t.send(0, 'GET', '/api/wishlist', { token: reader.token });
+  expect(listed.body.data.items).toHaveLength(MAX_WISHLIST_ITEMS);
+  return { adds, stored: Number(n) };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { TestClock, testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { raceCancelVersusProcess, raceIdempotencyKey, raceManyOrders, setUpShop, type Shop, type Target } from './race-scenarios';
+import { raceCancelVersusProcess, raceIdempotencyKey, raceManyOrders, raceWishlistCap, setUpShop, type Shop, type Target } from './race-scenarios';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -62,4 +62,9 @@ describe('races on PostgreSQL', () => {
     await raceIdempotencyKey(target, shop, 20);
     figures.push('20 copies of one Idempotency-Key → 1 order');
   }, 60_000);
+
+  it('300 wishlist adds of different books at once by one reader: the cap (200) holds, the rest are 409', async () => {
+    const result = await raceWishlistCap(target, shop, 300);
+    figures.push(`${result.adds} concurrent wishlist adds → ${result.stored} stored`);
+  }, 120_000);
 });

@@ -36,6 +36,13 @@ function formats(locale: Locale = currentLocale()): Formats {
   return found;
 }
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** A phone number as the page writes it: 01711000000, on Bangla pages ০১৭১১০০০০০০ (its + and dashes kept). */
+export function formatPhone(phone: string, locale: Locale = currentLocale()): string {
+  return locale === 'bn' ? phone.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : phone;
+}
+
 /** $1,234.50 (Bangla: ১,২৩৪.৫০ US$) */
 export function formatMoney(dollars: number, locale?: Locale): string {
   return formats(locale).money.format(dollars);

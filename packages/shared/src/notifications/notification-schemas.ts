@@ -5,15 +5,17 @@ import { ORDER_STATUSES } from '../orders/order-status-machine';
  * What the bell holds. A notification stores what happened (its kind and data), never a sentence: the web writes it
  * in the reader's language, and an order's customer or an admin reading it later sees it in the language they use then.
  */
-export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'low-stock', 'wishlist-back-in-stock'] as const;
+export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'order-cancelled', 'low-stock', 'wishlist-back-in-stock'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const status = z.enum(ORDER_STATUSES);
 export const notificationDataSchemas = {
   /** To the customer: the shop (or they themselves) moved their order. */
   'order-status-changed': z.object({ orderId: z.string(), orderNumber: z.string().optional(), from: status, to: status }),
-  /** To every admin: a new order. Total in dollars, as every order answer. */
-  'order-placed': z.object({ orderId: z.string(), orderNumber: z.string().optional(), customerName: z.string(), totalPrice: z.number(), items: z.number().int() }),
+  /** To every admin: a new order. Total in dollars, as every order answer. `cancelled`: the order was cancelled since (it is no longer new). */
+  'order-placed': z.object({ orderId: z.string(), orderNumber: z.string().optional(), customerName: z.string(), totalPrice: z.number(), items: z.number().int(), cancelled: z.boolean().optional() }),
+  /** To every admin: a customer cancelled their own (pending) order. */
+  'order-cancelled': z.object({ orderId: z.string(), orderNumber: z.string().optional(), customerName: z.string(), totalPrice: z.number(), items: z.number().int() }),
   /** To every admin: an order took a book down to the low-stock threshold or below. */
   'low-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
   /** To every reader who wished it: a sold-out book is on sale again (an admin's edit took its stock from 0). */
@@ -26,6 +28,7 @@ const base = { _id: z.string(), readAt: z.string().nullable(), createdAt: z.stri
 export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('order-status-changed'), data: notificationDataSchemas['order-status-changed'] }),
   z.object({ ...base, kind: z.literal('order-placed'), data: notificationDataSchemas['order-placed'] }),
+  z.object({ ...base, kind: z.literal('order-cancelled'), data: notificationDataSchemas['order-cancelled'] }),
   z.object({ ...base, kind: z.literal('low-stock'), data: notificationDataSchemas['low-stock'] }),
   z.object({ ...base, kind: z.literal('wishlist-back-in-stock'), data: notificationDataSchemas['wishlist-back-in-stock'] }),
 ]);

@@ -14,6 +14,21 @@ export class NotificationsRepository {
     return (await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))).map((row) => row.id);
   }
 
+  /**
+   * The admins' 'order-placed' notifications of one order get `cancelled: true` (and, with `readAt`, are marked read).
+   * They were written in the order's own transaction, so they are found among each admin's notifications since the
+   * order was placed (notifications_user_created_idx), not by reading every notification's data.
+   */
+  async markOrderPlacedCancelled(orderId: string, readAt: Date | undefined, db: Executor): Promise<void> {
+    await db.execute(sql`
+      update notifications n
+      set data = n.data || '{"cancelled": true}'::jsonb,
+          read_at = ${readAt ? sql`coalesce(n.read_at, ${readAt.toISOString()}::timestamptz)` : sql`n.read_at`}
+      from users u, orders o
+      where u.role = 'admin' and n.user_id = u.id and o.id = ${orderId}
+        and n.created_at >= o.created_at and n.kind = 'order-placed' and n.data->>'orderId' = ${orderId}`);
+  }
+
   async bookStock(ids: string[], db: Executor): Promise<{ id: string; title: string; quantity: number }[]> {
     if (!ids.length) return [];
     return db.select({ id: books.id, title: books.title, quantity: books.quantity }).from(books).where(inArray(books.id, ids));

@@ -41,7 +41,7 @@ describe('notifications (the bell)', () => {
     expect((await bell(bob)).unreadCount).toBe(0);
   });
 
-  it("a status change by the shop tells the order's customer only, from and to; a customer's own cancel tells no one", async () => {
+  it("a status change by the shop tells the order's customer only, from and to; a customer's own cancel does not tell the customer", async () => {
     const book = await createBook(ctx.db, { quantity: 50 });
     const order = await placeOrder(ctx.app, alice, [{ book, quantity: 1 }]);
     await readAll();
@@ -56,6 +56,43 @@ describe('notifications (the bell)', () => {
     await readAll();
     expect((await setStatus(alice, own._id, 'cancelled')).statusCode).toBe(200);
     expect((await bell(alice)).unreadCount).toBe(0);
+  });
+
+  it("a customer's cancellation tells every admin (who, which order, how much); their 'new order' of it is marked cancelled and read, so it no longer shows as new", async () => {
+    const book = await createBook(ctx.db, { priceCents: 1000, quantity: 50 });
+    const other = await placeOrder(ctx.app, bob, [{ book, quantity: 1 }]);
+    await readAll();
+    const order = await placeOrder(ctx.app, alice, [{ book, quantity: 2 }]);
+    // One admin has seen the new order already, the other has not.
+    const seenNew = (await bell(admin)).notifications.find((n) => n.kind === 'order-placed' && n.data.orderId === order._id)!;
+    await ctx.app.inject({ method: 'POST', url: `/api/notifications/${seenNew._id}/read`, headers: admin.auth });
+    const newOrder = await placeOrder(ctx.app, bob, [{ book, quantity: 1 }]);
+
+    expect((await setStatus(alice, order._id, 'cancelled')).statusCode).toBe(200);
+    for (const who of [admin, secondAdmin]) {
+      const seen = await bell(who);
+      // The cancellation and bob's newer order are unread; alice's 'new order' no longer counts.
+      expect(seen.unreadCount).toBe(2);
+      expect(seen.notifications[0]).toMatchObject({ kind: 'order-cancelled', readAt: null, data: { orderId: order._id, orderNumber: order.orderNumber, customerName: 'Alice', totalPrice: 27.59, items: 2 } });
+      const placed = seen.notifications.find((n) => n.kind === 'order-placed' && n.data.orderId === order._id)!;
+      expect(placed).toMatchObject({ readAt: expect.any(String), data: { orderId: order._id, cancelled: true } });
+      // Other orders' notifications are as they were.
+      expect(seen.notifications.find((n) => n.kind === 'order-placed' && n.data.orderId === newOrder._id)).toMatchObject({ readAt: null, data: { orderId: newOrder._id } });
+      expect(seen.notifications.find((n) => n.data.orderId === newOrder._id)!.data).not.toHaveProperty('cancelled');
+      expect(seen.notifications.find((n) => n.data.orderId === other._id)!.data).not.toHaveProperty('cancelled');
+    }
+    expect((await bell(alice)).unreadCount).toBe(0);
+    expect((await bell(bob)).unreadCount).toBe(0);
+
+    // The shop cancelling an order: its 'new order' says cancelled (still unread for an admin who did not see it); no cancellation notice to the admins.
+    await readAll();
+    const carol = await createSignedInUser(ctx.app, ctx.db, { name: 'Carol' });
+    const byShop = await placeOrder(ctx.app, carol, [{ book, quantity: 1 }]);
+    expect((await setStatus(admin, byShop._id, 'cancelled')).statusCode).toBe(200);
+    const second = await bell(secondAdmin);
+    expect(second.unreadCount).toBe(1);
+    expect(second.notifications[0]).toMatchObject({ kind: 'order-placed', readAt: null, data: { orderId: byShop._id, cancelled: true } });
+    expect((await bell(carol)).notifications[0]).toMatchObject({ kind: 'order-status-changed', data: { orderId: byShop._id, to: 'cancelled' } });
   });
 
   it('an order that takes a book down to the low-stock threshold (5) tells the admins once; below it again, not', async () => {

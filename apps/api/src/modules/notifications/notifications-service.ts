@@ -10,8 +10,10 @@ const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export interface OrderNotices {
   orderPlaced(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): Promise<void>;
   statusChanged(tx: Executor, change: { orderId: string; orderNumber?: string; customerId: string; from: OrderStatus; to: OrderStatus; by: 'admin' | 'owner' }): Promise<void>;
+  /** The customer cancelled their own pending order (the only move a customer makes). */
+  cancelledByCustomer(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; items: number }): Promise<void>;
 }
-export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {} };
+export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {}, cancelledByCustomer: async () => {} };
 
 function toNotification(row: NotificationRow): Notification {
   return { _id: row.id, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } as Notification;
@@ -57,9 +59,21 @@ export class NotificationsService implements OrderNotices {
   }
 
   async statusChanged(tx: Executor, change: Parameters<OrderNotices['statusChanged']>[1]): Promise<void> {
+    // The admins' 'new order' of an order the shop cancelled says so; unread stays unread (the other admins did not see it).
+    if (change.to === 'cancelled') await this.repo.markOrderPlacedCancelled(change.orderId, undefined, tx);
     // A customer who cancelled their own order knows it already.
     if (change.by === 'owner') return;
     await this.notify(tx, change.customerId, 'order-status-changed', { orderId: change.orderId, ...(change.orderNumber ? { orderNumber: change.orderNumber } : {}), from: change.from, to: change.to });
+  }
+
+  /**
+   * Every admin hears of it, and their 'new order' of this order no longer reads as new: it says 'cancelled' and is
+   * marked read, so the bell counts the cancellation once instead of a new order and a cancellation.
+   */
+  async cancelledByCustomer(tx: Executor, order: Parameters<OrderNotices['cancelledByCustomer']>[1]): Promise<void> {
+    await this.repo.markOrderPlacedCancelled(order.orderId, this.now(), tx);
+    const { orderId, orderNumber, customerName, totalPrice, items } = order;
+    await this.notifyAdmins(tx, 'order-cancelled', [{ orderId, ...(orderNumber ? { orderNumber } : {}), customerName, totalPrice, items }]);
   }
 
   async list(userId: string, page: number, limit: number): Promise<NotificationsPage> {

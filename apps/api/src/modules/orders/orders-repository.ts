@@ -135,18 +135,20 @@ export class OrdersRepository {
 
   /**
    * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
-   * what it holds unconfirmed: its pending orders and the copies in them. Two statements: in READ COMMITTED a statement
-   * sees what was committed when it began, so the count must begin after the lock is held (after the previous order of
-   * this account committed).
+   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents). Two statements: in READ
+   * COMMITTED a statement sees what was committed when it began, so the count must begin after the lock is held (after
+   * the previous order of this account committed).
    */
-  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number }> {
+  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number; valueCents: number }> {
     await db.execute(sql`select 1 from users where id = ${userId} for update`);
     const result = (await db.execute(sql`
-      select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as copies
-      from orders o join order_items i on i.order_id = o.id
-      where o.user_id = ${userId} and o.status = 'pending'`)) as unknown as { rows: { orders: number; copies: number }[] };
+      select count(*)::int as orders,
+             coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as copies,
+             coalesce(sum(o.total_cents), 0)::bigint as value_cents
+      from orders o
+      where o.user_id = ${userId} and o.status = 'pending'`)) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
     const row = result.rows[0];
-    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0) };
+    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0) };
   }
 
   async findById(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books, orders } from '../../db/schema';
 import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../test/factories';
+import { loadConfig } from '../../config';
 import { useTestApp, withFreshApp } from '../../test/test-app';
 
 describe('orders', () => {
@@ -175,7 +176,73 @@ describe('orders', () => {
   });
 
   describe('stock hoarding', () => {
-    it('one account may hold at most 3 pending orders and 20 pending copies (settings); a clear 409 and nothing taken', async () => {
+    // The shop's own defaults (README), not the suite's (which turns the limits off).
+    const shipped = loadConfig({}, { jwtSecret: 'hoarding-defaults-secret-0123456789' });
+    const shippedLimits = {
+      maxPendingOrdersPerAccount: shipped.maxPendingOrdersPerAccount,
+      maxPendingCopiesPerAccount: shipped.maxPendingCopiesPerAccount,
+      maxPendingValueCentsPerAccount: shipped.maxPendingValueCentsPerAccount,
+    };
+
+    it('with the shop’s default limits a reader buys 10 books one order at a time, and up to 20 copies; the 21st is a clear 409 in both languages, nothing taken', async () => {
+      await withFreshApp(async ({ app, db }) => {
+        const reader = await createSignedInUser(app, db);
+        const book = await createBook(db, { priceCents: 1000, quantity: 100 });
+        const order = (quantity: number, headers: Record<string, string> = {}) =>
+          app.inject({ method: 'POST', url: '/api/orders', headers: { ...reader.auth, ...headers }, payload: orderPayload([{ book, quantity }]) });
+        for (let i = 1; i <= 10; i++) expect((await order(1)).statusCode, `single-book order ${i}`).toBe(201);
+        expect((await order(10)).statusCode).toBe(201);
+        const stock = async () => (await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q;
+        expect(await stock()).toBe(80);
+        const tooMany = await order(1);
+        expect(tooMany.statusCode).toBe(409);
+        expect(tooMany.json().message).toBe(
+          'Orders waiting for confirmation can hold at most 20 books in all; you have 20 waiting and this order adds 1. Please order fewer, or wait until an order is confirmed.',
+        );
+        const inBangla = await order(1, { 'accept-language': 'bn' });
+        expect(inBangla.statusCode).toBe(409);
+        expect(inBangla.json().message).toBe(
+          'নিশ্চিত হওয়ার অপেক্ষায় থাকা অর্ডারগুলোতে সব মিলিয়ে সর্বোচ্চ ২০টি বই রাখা যায়; আপনার ২০টি অপেক্ষায় আছে, আর এই অর্ডারে আছে ১টি। কম বই অর্ডার করুন, অথবা একটি অর্ডার নিশ্চিত হওয়া পর্যন্ত অপেক্ষা করুন।',
+        );
+        expect(await stock()).toBe(80);
+      }, shippedLimits);
+    });
+
+    it('the value of pending orders is capped too (MAX_PENDING_VALUE_PER_ACCOUNT, $1,000 by default): a clear 409 in both languages, stock given back; a confirmed or cancelled order frees it', async () => {
+      await withFreshApp(async ({ app, db }) => {
+        const collector = await createSignedInUser(app, db);
+        const admin = await createSignedInUser(app, db, { role: 'admin' });
+        // $60: free shipping, 8% tax, $64.80 an order; 15 of them are $972.00.
+        const book = await createBook(db, { priceCents: 6000, quantity: 100 });
+        const order = (headers: Record<string, string> = {}) =>
+          app.inject({ method: 'POST', url: '/api/orders', headers: { ...collector.auth, ...headers }, payload: orderPayload([{ book, quantity: 1 }]) });
+        const placed: string[] = [];
+        for (let i = 0; i < 15; i++) {
+          const res = await order();
+          expect(res.statusCode).toBe(201);
+          placed.push(res.json().data._id);
+        }
+        const stock = async () => (await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q;
+        const refused = await order();
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(
+          'Orders waiting for confirmation can be worth at most $1000.00 in all; you have $972.00 waiting and this order adds $64.80. Please order less, or wait until an order is confirmed.',
+        );
+        const inBangla = await order({ 'accept-language': 'bn' });
+        expect(inBangla.json().message).toBe(
+          'নিশ্চিত হওয়ার অপেক্ষায় থাকা অর্ডারগুলোর দাম সব মিলিয়ে সর্বোচ্চ ১০০০.০০ US$ হতে পারে; আপনার অপেক্ষমাণ অর্ডারগুলোর দাম ৯৭২.০০ US$, আর এই অর্ডারের ৬৪.৮০ US$। কম দামের অর্ডার দিন, অথবা একটি অর্ডার নিশ্চিত হওয়া পর্যন্ত অপেক্ষা করুন।',
+        );
+        // The refused orders took no stock (the value is known only after the stock was taken; the refusal rolls it back).
+        expect(await stock()).toBe(85);
+        await app.inject({ method: 'PATCH', url: `/api/orders/${placed[0]}/status`, headers: collector.auth, payload: { status: 'cancelled' } });
+        expect((await order()).statusCode).toBe(201);
+        await app.inject({ method: 'PATCH', url: `/api/orders/${placed[1]}/status`, headers: admin.auth, payload: { status: 'processing' } });
+        expect((await order()).statusCode).toBe(201);
+        expect((await order()).statusCode).toBe(409);
+      }, shippedLimits);
+    });
+
+    it('MAX_PENDING_ORDERS_PER_ACCOUNT still caps orders when a shop sets it; a clear 409 and nothing taken', async () => {
       await withFreshApp(
         async ({ app, db }) => {
           const hoarder = await createSignedInUser(app, db);
@@ -195,45 +262,30 @@ describe('orders', () => {
           // Cancelling one frees a place; an order confirmed by the shop (processing) no longer counts either.
           await app.inject({ method: 'PATCH', url: `/api/orders/${placed[0]}/status`, headers: hoarder.auth, payload: { status: 'cancelled' } });
           expect((await order(1)).statusCode).toBe(201);
-          // An order the shop confirmed (processing) no longer counts.
           const admin = await createSignedInUser(app, db, { role: 'admin' });
           await app.inject({ method: 'PATCH', url: `/api/orders/${placed[1]}/status`, headers: admin.auth, payload: { status: 'processing' } });
-          expect((await order(10)).statusCode).toBe(201);
+          expect((await order(1)).statusCode).toBe(201);
           expect((await order(1)).statusCode).toBe(409);
-          expect(await stock()).toBe(85);
-          // Copies: at most 20 waiting in all.
-          const reseller = await createSignedInUser(app, db);
-          const buy = (quantity: number) => app.inject({ method: 'POST', url: '/api/orders', headers: reseller.auth, payload: orderPayload([{ book, quantity }]) });
-          expect((await buy(10)).statusCode).toBe(201);
-          expect((await buy(10)).statusCode).toBe(201);
-          const tooMany = await buy(1);
-          expect(tooMany.statusCode).toBe(409);
-          expect(tooMany.json().message).toBe(
-            'Orders waiting for confirmation can hold at most 20 books in all; you have 20 waiting and this order adds 1. Please order fewer, or wait until an order is confirmed.',
-          );
-          expect(await stock()).toBe(65);
+          expect(await stock()).toBe(94);
           // Another account is not held back by this one.
           const neighbour = await createSignedInUser(app, db);
           expect((await app.inject({ method: 'POST', url: '/api/orders', headers: neighbour.auth, payload: orderPayload([{ book, quantity: 1 }]) })).statusCode).toBe(201);
         },
-        { maxPendingOrdersPerAccount: 3, maxPendingCopiesPerAccount: 20 },
+        { maxPendingOrdersPerAccount: 3, maxPendingCopiesPerAccount: 20, maxPendingValueCentsPerAccount: 0 },
       );
     });
 
-    it('ten orders at once from one account: exactly the limit is placed, the rest are 409', async () => {
-      await withFreshApp(
-        async ({ app, db }) => {
-          const hoarder = await createSignedInUser(app, db);
-          const book = await createBook(db, { quantity: 100 });
-          const results = await Promise.all(
-            Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/orders', headers: hoarder.auth, payload: orderPayload([{ book, quantity: 1 }]) })),
-          );
-          expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
-          expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
-          expect((await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q).toBe(97);
-        },
-        { maxPendingOrdersPerAccount: 3, maxPendingCopiesPerAccount: 20 },
-      );
+    it('ten 3-copy orders at once from one account under the default limits: exactly 6 (18 copies) are placed, the rest are 409', async () => {
+      await withFreshApp(async ({ app, db }) => {
+        const hoarder = await createSignedInUser(app, db);
+        const book = await createBook(db, { quantity: 100 });
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/orders', headers: hoarder.auth, payload: orderPayload([{ book, quantity: 3 }]) })),
+        );
+        expect(results.filter((r) => r.statusCode === 201)).toHaveLength(6);
+        expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
+        expect((await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q).toBe(82);
+      }, shippedLimits);
     });
   });
 

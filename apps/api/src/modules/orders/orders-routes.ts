@@ -32,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         tags: ['orders'],
         summary: 'Place a cash-on-delivery order',
         description:
-          'Priced from current prices: totalAmount may be any number that rounds half up, to cents, to the server total (409 otherwise). Stock taken atomically (409 when short). One account holds at most MAX_PENDING_ORDERS_PER_ACCOUNT pending orders and MAX_PENDING_COPIES_PER_ACCOUNT copies (409). Send an `Idempotency-Key` header (max 200 chars) to make retries safe: the same key returns the first order; the key reused for a different order is a 422.',
+          'Priced from current prices: totalAmount may be any number that rounds half up, to cents, to the server total (409 otherwise). Stock taken atomically (409 when short). One account holds at most MAX_PENDING_COPIES_PER_ACCOUNT copies worth at most MAX_PENDING_VALUE_PER_ACCOUNT dollars in pending orders (and MAX_PENDING_ORDERS_PER_ACCOUNT orders when set) (409). An account and a client address place at most ORDERS_PER_ACCOUNT_PER_HOUR and ORDERS_PER_IP_PER_HOUR orders an hour (429). Send an `Idempotency-Key` header (max 200 chars) to make retries safe: the same key returns the first order; the key reused for a different order is a 422.',
         security: bearer,
         body: createOrderInput,
         response: { 201: orderResponse.describe('Order placed'), 200: orderResponse.describe('Already placed under this Idempotency-Key'), ...errorResponses(...signedInErrors, 404, 409, 422) },
@@ -41,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      const { order, created } = await service.placeOrder(callerOf(request), request.body, key);
+      const { order, created } = await service.placeOrder(callerOf(request), request.body, key, request.ip);
       return reply.code(created ? 201 : 200).send(ok(created ? 'Order placed successfully' : 'Order already placed', order));
     },
   );
@@ -159,13 +159,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
       schema: {
         tags: ['orders'],
         summary: 'Move an order (admin) or cancel your own pending order',
+        description: 'A customer cancels at most ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR orders an hour, and a client address ORDER_CANCELLATIONS_PER_IP_PER_HOUR (429). The customer is mailed of the shop’s moves, not of their own cancellation.',
         security: bearer,
         params: idParamSchema,
         body: updateOrderStatusInput,
         response: { 200: orderResponse, ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
-    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status)),
+    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status, request.ip)),
   );
 
   app.delete(

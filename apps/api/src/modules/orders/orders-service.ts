@@ -30,6 +30,7 @@ import type { MailService } from '../mail/mail-service';
 import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
 import type { AuthUser } from '../users/users-service';
 import type { RestockNotices } from '../wishlist/wishlist-service';
+import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -73,12 +74,18 @@ function toEvent(event: OrderEventWithActor, forAdmin: boolean): OrderEvent {
 /** Orders per batch of the CSV export: one round trip for the orders, one for their lines. */
 const EXPORT_BATCH_SIZE = 500;
 
-/** What one account may hold unconfirmed (pending): one account cannot take the whole stock out of reach of everyone else. 0 = no limit. */
+/**
+ * What one account may hold unconfirmed (pending): one account cannot take the whole stock out of reach of everyone
+ * else. Copies and value, not orders, bound it: a reader who buys one book per order (SPEC's client) is held to what
+ * they hold, not to how they ordered it. 0 = no limit.
+ */
 export interface PendingLimits {
   maxPendingOrders: number;
   maxPendingCopies: number;
+  /** The orders' totals together, in cents. */
+  maxPendingValueCents: number;
 }
-const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 3, maxPendingCopies: 20 };
+const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 0, maxPendingCopies: 20, maxPendingValueCents: 100_000 };
 
 /** The order as asked for, independent of key order and of how the client spelled its total. */
 function orderFingerprint(input: z.output<typeof createOrderInput>): string {
@@ -124,6 +131,8 @@ export class OrdersService {
     private readonly mail?: MailService,
     /** A cancelled order's copies that put a sold-out book back on sale tell the readers who wished it (same transaction). */
     private readonly restock?: RestockNotices,
+    /** Orders placed and cancelled per hour, per account and client address. */
+    private readonly rates?: OrderRateLimits,
   ) {
     this.repo = new OrdersRepository(db);
   }
@@ -146,10 +155,11 @@ export class OrdersService {
    * one transaction of two statements. With an Idempotency-Key, a retried submit returns the first order instead of
    * placing a second one (also when the first took the last copies).
    */
-  async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
+  async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string, clientIp?: string): Promise<{ order: Order; created: boolean }> {
     if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
       throw new ValidationError(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
     }
+    await this.rates?.placing(caller.id, clientIp);
     const ids = input.books.map((line) => line.book);
     if (new Set(ids).size !== ids.length) {
       throw new ValidationError('Each book may appear only once in an order', [{ path: 'books', message: 'Each book may appear only once in an order' }]);
@@ -160,10 +170,9 @@ export class OrdersService {
     let placed: { row: OrderRow; items: OrderLine[] };
     try {
       placed = await this.db.transaction(async (tx) => {
-        if (this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0) {
-          const pending = await this.repo.lockAccountPending(caller.id, tx);
-          this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
-        }
+        const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || this.limits.maxPendingValueCents > 0;
+        const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
+        if (pending) this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
         const taken = new Map((await this.repo.takeStock(input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })), tx)).map((book) => [book.id, book]));
         if (taken.size !== ids.length) {
           const listed = new Map((await this.repo.findBooks(ids, tx)).map((book) => [book.id, book]));
@@ -178,6 +187,8 @@ export class OrdersService {
         const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
         // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
         if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
+        // Priced only now, from the prices read under the row locks; refusing rolls the stock back.
+        if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents);
         const orderId = randomUUID();
         const row = await this.repo.insertOrderWithItems(
           {
@@ -232,6 +243,16 @@ export class OrdersService {
     }
   }
 
+  private assertWithinPendingValue(pendingCents: number, addingCents: number): void {
+    const max = this.limits.maxPendingValueCents;
+    if (max > 0 && pendingCents + addingCents > max) {
+      const dollars = (cents: number) => fromCents(cents).toFixed(2);
+      throw new ConflictError(
+        `Orders waiting for confirmation can be worth at most $${dollars(max)} in all; you have $${dollars(pendingCents)} waiting and this order adds $${dollars(addingCents)}. Please order less, or wait until an order is confirmed.`,
+      );
+    }
+  }
+
   async myOrders(caller: AuthUser): Promise<Order[]> {
     return this.withItems(await this.repo.list({ userId: caller.id, visibleToOwner: true }, { by: 'createdAt', order: 'desc' }));
   }
@@ -269,13 +290,14 @@ export class OrdersService {
   }
 
   /** Admins move orders along ORDER_TRANSITIONS; an owner may only cancel their own pending order. Cancelling gives stock back exactly once. */
-  async changeStatus(caller: AuthUser, id: string, to: OrderStatus): Promise<Order> {
+  async changeStatus(caller: AuthUser, id: string, to: OrderStatus, clientIp?: string): Promise<Order> {
     if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     const order = await this.repo.findById(id);
     const isAdmin = caller.role === 'admin';
     // Someone else's order does not exist as far as a customer can tell.
     if (!order || (!isAdmin && order.userId !== caller.id)) throw new NotFoundError(ORDER_NOT_FOUND);
     const actor: OrderActor = isAdmin ? 'admin' : 'owner';
+    if (!isAdmin && to === 'cancelled') await this.rates?.cancelling(caller.id, clientIp);
     if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
 
     const restocked = await this.db.transaction(async (tx) => {
@@ -284,17 +306,21 @@ export class OrdersService {
         const latest = await this.repo.findById(id, tx);
         throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
       }
-      await this.notices.statusChanged(tx, { orderId: id, orderNumber: formatOrderNumber(order.orderNumber), customerId: order.userId, from: order.status, to, by: actor });
-      await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
+      const items = restoresStock(to) ? await this.repo.itemsOf([id], tx) : [];
+      const orderNumber = formatOrderNumber(order.orderNumber);
+      // A customer's only move is cancelling their pending order: the admins hear of it; the shop's moves tell the customer.
+      if (isAdmin) await this.notices.statusChanged(tx, { orderId: id, orderNumber, customerId: order.userId, from: order.status, to, by: actor });
+      else await this.notices.cancelledByCustomer(tx, { orderId: id, orderNumber, customerName: caller.name, totalPrice: fromCents(order.totalCents), items: items.reduce((sum, item) => sum + item.quantity, 0) });
+      // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
+      // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
+      if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
       // The record of the move commits with the move, or neither does.
       await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
       // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not.
       if (isAdmin) {
-        const orderNumber = formatOrderNumber(order.orderNumber);
         await recordAudit(tx, { actor: caller, kind: 'order.status_changed', target: { type: 'order', id, label: orderNumber }, changes: [{ field: 'status', before: order.status, after: to }] });
       }
       if (!restoresStock(to)) return [];
-      const items = await this.repo.itemsOf([id], tx);
       for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
       return items.map((item) => item.bookId);
     });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { books, wishlistItems, type BookRow } from '../../db/schema';
 
@@ -15,6 +15,15 @@ export class WishlistRepository {
       .innerJoin(books, eq(books.id, wishlistItems.bookId))
       .where(and(eq(wishlistItems.userId, userId), listed))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.bookId));
+  }
+
+  /**
+   * Holds the reader's account row until the transaction ends, so their adds count and insert one at a time. NO KEY
+   * UPDATE, not UPDATE: it does not wait for, or hold up, rows that merely refer to the account (orders,
+   * notifications). The count must be a later statement: in READ COMMITTED it then sees the adds committed before.
+   */
+  async lockReader(userId: string, db: Executor): Promise<void> {
+    await db.execute(sql`select 1 from users where id = ${userId} for no key update`);
   }
 
   async count(userId: string, db: Executor = this.db): Promise<number> {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, catalogsReady, loadLocale } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
 import { jsonResponse as json, renderWithProviders } from '../../test/render-with-providers';
-import { notificationText } from '../../features/notifications/notification-text';
+import { notificationLink, notificationText } from '../../features/notifications/notification-text';
 import { formatMoney } from '../../lib/format';
 import { NotificationBell } from './notification-bell';
 
@@ -74,6 +74,26 @@ describe('notification texts come from kind and data, in both languages', () => 
     expect(notificationText(out)).toBe('Sold out: no copies of “Lalsalu” left.');
     // Orders are named by their number; a notification from before numbers, by its id's end.
     expect(notificationText({ ...placed, data: { ...placed.data, orderNumber: 'BP-000042' } })).toBe('New order BP-000042 from Nusrat: 2 books, $27.59.');
+  });
+
+  const cancelled: Notification = { _id: 'c', kind: 'order-cancelled', data: { orderId: ORDER, orderNumber: 'BP-000042', customerName: 'Nusrat', totalPrice: 27.59, items: 2 }, readAt: null, createdAt: '2026-11-25T11:00:00.000Z' };
+  const placedThenCancelled: Notification = { ...placed, readAt: '2026-11-25T11:00:00.000Z', data: { ...placed.data, orderNumber: 'BP-000042', cancelled: true } };
+
+  it('a customer’s cancellation, and the new order it cancelled (no longer new), lead to the admin’s order page, in English', () => {
+    expect(notificationText(cancelled)).toBe('Nusrat cancelled order BP-000042: 2 books, $27.59.');
+    expect(notificationText({ ...cancelled, data: { ...cancelled.data, items: 1 } })).toBe('Nusrat cancelled order BP-000042: 1 book, $27.59.');
+    expect(notificationText(placedThenCancelled)).toBe('Order BP-000042 from Nusrat (2 books, $27.59) was later cancelled.');
+    expect(notificationText(placedThenCancelled)).not.toMatch(/new order/i);
+    expect(notificationLink(cancelled)).toBe(`/dashboard/order-dashboard/${ORDER}`);
+  });
+
+  it('a customer’s cancellation, and the new order it cancelled, in Bangla with Bangla digits', async () => {
+    await loadLocale('bn');
+    activateLocale('bn');
+    await catalogsReady();
+    expect(notificationText(cancelled)).toBe(`Nusrat অর্ডার BP-000042 বাতিল করেছেন: ২টি বই, ${formatMoney(27.59)}।`);
+    expect(notificationText(placedThenCancelled)).toBe(`Nusrat-এর অর্ডার BP-000042 (২টি বই, ${formatMoney(27.59)}) পরে বাতিল হয়েছে।`);
+    expect(notificationText(placedThenCancelled)).not.toContain('নতুন');
   });
 
   it('in Bangla, with Bangla digits', async () => {

@@ -21,4 +21,29 @@ describe('DeliveryDetails', () => {
     render(<DeliveryDetails shipping={{ ...SHIPPING, city: 'Mirpur DOHS' }} />);
     expect(screen.getByText(/Mirpur DOHS/)).toBeInTheDocument();
   });
+
+  it('tells the customer the number the courier will call, in Bangla with Bangla digits; not unless asked', async () => {
+    const { unmount } = render(<DeliveryDetails shipping={{ ...SHIPPING, phone: '+880 1711-000000' }} customerPhone="courier" />);
+    expect(screen.getByTestId('customer-phone')).toHaveTextContent('The courier will call +880 1711-000000');
+    unmount();
+    const plain = render(<DeliveryDetails shipping={SHIPPING} />);
+    expect(screen.queryByTestId('customer-phone')).toBeNull();
+    plain.unmount();
+    await loadLocale('bn');
+    activateLocale('bn');
+    await catalogsReady();
+    render(<DeliveryDetails shipping={SHIPPING} customerPhone="courier" />);
+    expect(screen.getByTestId('customer-phone')).toHaveTextContent('কুরিয়ার ০১৭১১০০০০০০ নম্বরে ফোন করবেন');
+  });
+
+  it('once nothing is on its way, names the phone as given, in both languages', async () => {
+    const { unmount } = render(<DeliveryDetails shipping={SHIPPING} customerPhone="given" />);
+    expect(screen.getByTestId('customer-phone')).toHaveTextContent('Phone: 01711000000');
+    unmount();
+    await loadLocale('bn');
+    activateLocale('bn');
+    await catalogsReady();
+    render(<DeliveryDetails shipping={SHIPPING} customerPhone="given" />);
+    expect(screen.getByTestId('customer-phone')).toHaveTextContent('ফোন: ০১৭১১০০০০০০');
+  });
 });

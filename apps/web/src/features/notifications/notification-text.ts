@@ -14,7 +14,15 @@ export function notificationText(notification: Notification): string {
     case 'order-status-changed':
       return t('notifications:text.orderStatusChanged', { order: orderName(notification.data), status: t(`common:status.${notification.data.to}`) });
     case 'order-placed':
-      return t('notifications:text.orderPlaced', {
+      // An order cancelled since is no longer a new order.
+      return t(notification.data.cancelled ? 'notifications:text.orderPlacedCancelled' : 'notifications:text.orderPlaced', {
+        order: orderName(notification.data),
+        name: notification.data.customerName,
+        count: notification.data.items,
+        total: formatMoney(notification.data.totalPrice),
+      });
+    case 'order-cancelled':
+      return t('notifications:text.orderCancelled', {
         order: orderName(notification.data),
         name: notification.data.customerName,
         count: notification.data.items,
@@ -34,6 +42,7 @@ export function notificationLink(notification: Notification): string {
     case 'order-status-changed':
       return `/dashboard/user-orders/${notification.data.orderId}`;
     case 'order-placed':
+    case 'order-cancelled':
       return `/dashboard/order-dashboard/${notification.data.orderId}`;
     case 'low-stock':
       return '/dashboard/book-list';

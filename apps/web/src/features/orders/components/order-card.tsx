@@ -10,6 +10,7 @@ import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
 import { OrderNumber } from '../../../components/shop/order-lines';
 import { Link } from '../../../lib/locale';
+import { onItsWay } from '../on-its-way';
 import { buttonClasses } from '../../../components/ui/button';
 
 export interface OrderCardProps {
@@ -47,7 +48,7 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
           </li>
         ))}
       </ul>
-      <DeliveryDetails shipping={order.shippingDetails} className="border-t border-stone-200 px-4 py-3 sm:px-5" />
+      <DeliveryDetails shipping={order.shippingDetails} customerPhone={onItsWay(order.status) ? 'courier' : 'given'} className="border-t border-stone-200 px-4 py-3 sm:px-5" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-5">
         <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice) })}</p>
         <div className="flex flex-wrap gap-2">

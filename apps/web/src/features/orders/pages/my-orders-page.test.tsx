@@ -84,11 +84,14 @@ describe('MyOrdersPage', () => {
     expect(within(card).getByText('Nusrat')).toBeInTheDocument();
     expect(within(card).getByText('1 Road')).toBeInTheDocument();
     expect(within(card).getByText('Dhaka 1205')).toBeInTheDocument();
+    // The number the cash-on-delivery courier will call, as given at checkout.
+    expect(within(card).getByTestId('customer-phone')).toHaveTextContent('The courier will call 01711000000');
     expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const completed = screen.getByRole('article', { name: /BP-000123/ });
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
     expect(within(completed).getByText('Completed')).toHaveClass('bg-green-100');
+    expect(within(completed).getByTestId('customer-phone')).toHaveTextContent('Phone: 01711000000');
   });
 
   it('filters by book title ignoring case, with a no-match state', async () => {
@@ -128,13 +131,15 @@ describe('MyOrdersPage', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: /BP-000121/ });
     await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    // The dialog names the order by its number, never by its internal id.
+    let dialog = screen.getByRole('dialog', { name: 'Cancel order BP-000121?' });
+    expect(dialog).not.toHaveTextContent('11111111-aaaa');
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
-    dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    dialog = screen.getByRole('dialog', { name: 'Cancel order BP-000121?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/orders/11111111-aaaa-4aaa-8aaa-000000000001/status');
@@ -147,7 +152,8 @@ describe('MyOrdersPage', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: /BP-000122/ });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete order BP-000122?' });
+    expect(dialog).not.toHaveTextContent('11111111-aaaa');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Only cancelled orders can be deleted');

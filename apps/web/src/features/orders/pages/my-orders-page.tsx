@@ -4,24 +4,19 @@ import { useState } from 'react';
 import { Link } from '../../../lib/locale';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { MissingTokenError, errorMessage } from '../../../lib/api-client';
+import { MissingTokenError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelOrder, useDeleteOrder, useMyOrders } from '../api/use-my-orders';
+import { OrderActionDialog, orderActionFailure, type OrderAction } from '../components/order-action-dialog';
 import { OrderCard } from '../components/order-card';
 import { filterOrdersByTitle } from '../filter-orders';
 import '../messages';
 
-type PendingAction = { kind: 'cancel' | 'delete'; order: Order } | null;
-
-function actionFailure(error: unknown, kind: 'cancel' | 'delete'): string {
-  if (error instanceof MissingTokenError) return t(kind === 'cancel' ? 'orders:errors.loginToCancel' : 'orders:errors.loginToDelete');
-  return errorMessage(error, t(kind === 'cancel' ? 'orders:errors.cancel' : 'orders:errors.delete'));
-}
+type PendingAction = { kind: OrderAction; order: Order } | null;
 
 export function MyOrdersPage() {
   useDocumentTitle(t('orders:title'));
@@ -53,7 +48,7 @@ export function MyOrdersPage() {
       },
       onError: (error) => {
         setPending(null);
-        setActionError(actionFailure(error, kind));
+        setActionError(orderActionFailure(error, kind));
       },
     });
   };
@@ -118,30 +113,7 @@ export function MyOrdersPage() {
         </ul>
       )}
 
-      <Dialog
-        open={pending !== null}
-        title={pending?.kind === 'delete' ? t('orders:deleteDialog.title') : t('orders:cancelDialog.title')}
-        onClose={() => !busy && setPending(null)}
-        closeOnBackdrop={!busy}
-        className="max-w-md"
-      >
-        {pending && (
-          <>
-            <p className="text-sm text-stone-700">{t(pending.kind === 'delete' ? 'orders:deleteDialog.body' : 'orders:cancelDialog.body')}</p>
-            <p className="mt-2 font-mono text-xs break-all text-stone-600" lang="en" translate="no">
-              {pending.order._id}
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>
-                {t(pending.kind === 'delete' ? 'orders:deleteDialog.keep' : 'orders:cancelDialog.keep')}
-              </Button>
-              <Button variant="danger" onClick={confirm} disabled={busy}>
-                {t(pending.kind === 'delete' ? 'orders:deleteDialog.confirm' : 'orders:cancelDialog.confirm')}
-              </Button>
-            </div>
-          </>
-        )}
-      </Dialog>
+      <OrderActionDialog pending={pending} busy={busy} onConfirm={confirm} onClose={() => setPending(null)} />
     </div>
   );
 }

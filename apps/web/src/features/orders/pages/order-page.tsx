@@ -1,9 +1,10 @@
-import { statusColour, type OrderDetail } from '@boipoka/shared';
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { statusColour, transitionsFor, type OrderDetail } from '@boipoka/shared';
+import { ArrowLeft, PackageX, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,8 +16,12 @@ import { formatDateTime, formatInteger, formatMoney } from '../../../lib/format'
 import { t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 import { useSiteInfo } from '../../../lib/site-info';
+import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCancelOrder } from '../api/use-my-orders';
 import { useOrder } from '../api/use-order';
+import { onItsWay } from '../on-its-way';
+import { OrderActionDialog, orderActionFailure } from '../components/order-action-dialog';
 import '../messages';
 
 /** Set by the checkout when it brings the shopper here right after placing the order. */
@@ -68,6 +73,9 @@ export function OrderPage() {
     if ((location.state as OrderPageState | null)?.placed) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);
   const order = useOrder(id);
+  const cancelOrder = useCancelOrder();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
   const number = order.data?.orderNumber;
   useDocumentTitle(number ? t('orders:detail.title', { number }) : t('orders:detail.loadingTitle'));
   const justPlaced = placed;
@@ -86,6 +94,22 @@ export function OrderPage() {
     return <PageMessage icon={PackageX} title={t('orders:detail.unavailable')} message={message} action={{ to: '/dashboard/user-orders', label: t('orders:detail.back') }} />;
   }
   const data = order.data;
+  // Which moves the customer has comes from the shared status machine (a pending order can be cancelled).
+  const canCancel = transitionsFor('owner', data.status).some((move) => move.to === 'cancelled');
+  const cancel = () => {
+    setActionError(null);
+    cancelOrder.mutate(data._id, {
+      onSuccess: () => {
+        setConfirmingCancel(false);
+        setPlaced(false);
+        notify.success(t('orders:cancelled'));
+      },
+      onError: (error) => {
+        setConfirmingCancel(false);
+        setActionError(orderActionFailure(error, 'cancel'));
+      },
+    });
+  };
 
   return (
     <div className="space-y-5">
@@ -103,8 +127,21 @@ export function OrderPage() {
           </h1>
           <p className="mt-1 text-sm text-stone-600">{t('tracking:placedOn', { date: formatDateTime(data.createdAt) })}</p>
         </div>
-        <Badge tone={statusColour(data.status)}>{t(`common:status.${data.status}`)}</Badge>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={statusColour(data.status)}>{t(`common:status.${data.status}`)}</Badge>
+          {canCancel && (
+            <Button variant="secondary" size="sm" onClick={() => setConfirmingCancel(true)} disabled={cancelOrder.isPending} className="text-red-700">
+              <XCircle aria-hidden="true" className="h-4 w-4" />
+              {t('orders:card.cancel')}
+            </Button>
+          )}
+        </div>
       </header>
+      {actionError && (
+        <AlertBanner tone="error" onDismiss={() => setActionError(null)}>
+          {actionError}
+        </AlertBanner>
+      )}
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
@@ -119,10 +156,11 @@ export function OrderPage() {
         <div className="space-y-5">
           <PaymentAndDelivery order={data} />
           <section className="rounded-xl border border-stone-200 bg-white px-4 py-4 shadow-sm sm:px-5">
-            <DeliveryDetails shipping={data.shippingDetails} />
+            <DeliveryDetails shipping={data.shippingDetails} customerPhone={onItsWay(data.status) ? 'courier' : 'given'} />
           </section>
         </div>
       </div>
+      <OrderActionDialog pending={confirmingCancel ? { kind: 'cancel', order: data } : null} busy={cancelOrder.isPending} onConfirm={cancel} onClose={() => setConfirmingCancel(false)} />
     </div>
   );
 }
