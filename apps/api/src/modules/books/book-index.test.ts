@@ -226,6 +226,16 @@ describe('selectTop', () => {
       expect(selectTop(items, k, compare), `n ${n}, k ${k}`).toEqual(Array.from(items).sort(compare).slice(0, k));
     }
     expect(selectTop(Int32Array.from([3, 1, 2]), 0, (a, b) => a - b)).toEqual([]);
+    // Deep pages (k in the thousands, kept in a heap), the items in any order.
+    for (let run = 0; run < 20; run += 1) {
+      const n = 2_000 + Math.floor(random() * 20_000);
+      const k = 257 + Math.floor(random() * (n / 4 - 257));
+      const key = Array.from({ length: n }, () => Math.floor(random() * 50));
+      const items = Int32Array.from({ length: n }, (_, i) => i);
+      if (run % 2 === 1) items.reverse();
+      const compare = (a: number, b: number) => key[a]! - key[b]! || a - b;
+      expect(selectTop(items, k, compare), `n ${n}, k ${k}`).toEqual(Array.from(items).sort(compare).slice(0, k));
+    }
   });
 });
 

@@ -7,6 +7,9 @@
  *
  * A book is an ordinal. A changed book gets a new ordinal and its old one is marked dead, so every posting list only
  * grows, stays sorted and is never rewritten; dead entries are skipped (and dropped by the next full load).
+ *
+ * It gives every order a list can be asked in (issue 29): relevance, newest, price, name, rating, best-selling and Book
+ * Management's columns, so no search is ranked by the database once the index has loaded.
  */
 import type { AuthorMatch, SuggestedBook } from './book-search';
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
@@ -25,6 +28,18 @@ export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author'
   createdAt: number;
   /** The transaction that last changed any of the above (migration 0023): a row read again unchanged is skipped. */
   xid: string;
+  /** The mean of its reviews (null: none) and their number: sort=rating. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
+  /** Copies in stock (Book Management's quantity column) and copies sold (book_sales: sort=bestselling), kept up to date by `stock`. */
+  quantity?: number;
+  copies?: number;
+  /**
+   * The title and author as the database lower-cases them (`lower()`, what sort=name and the admin's columns order by),
+   * where that differs from JavaScript's toLowerCase (İ, and a few others); absent or equal otherwise.
+   */
+  titleLower?: string;
+  authorLower?: string;
 }
 
 /** A search as the index runs it: BookFilter's search fields (from PostgresBookSearch.filterFor) and its other filters. */
@@ -38,11 +53,23 @@ export interface AuthorNames {
   fold: (text: string) => string;
 }
 
-/** The orders the index can give a search in; the others (name, rating, best-selling, admin columns) go to the database. */
-export type IndexOrder = Extract<BookOrder, { kind: 'featured' | 'newest' | 'price' }>;
+/**
+ * UTF-16 code units compared in code point order (the database's C and C.UTF-8 collations: a character beyond the Basic
+ * Multilingual Plane, two surrogates, sorts after U+E000-U+FFFF), up to the end of either string or a NUL (TEXT_SEPARATOR,
+ * which no stored text holds): negative when `a` comes first.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  for (let i = 0; ; i += 1) {
+    const x = i < a.length ? a.charCodeAt(i) : 0;
+    const y = i < b.length ? b.charCodeAt(i) : 0;
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+    if (x === 0) return 0;
+  }
+}
 
-export function isIndexOrder(order: BookOrder): order is IndexOrder {
-  return order.kind === 'featured' || order.kind === 'newest' || order.kind === 'price';
+/** A code unit's place in code point order: surrogates after the code units above them. */
+function codePointRank(unit: number): number {
+  return unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit;
 }
 
 /** The cover the shop draws for a book without one of its own (the seed's and the import's default). */
@@ -121,6 +148,15 @@ export class BookIndex {
   private createdAt = new Float64Array(0);
   private category = new Int32Array(0);
   private authorOf = new Int32Array(0);
+  /** The mean rating (NaN: no review yet) and the number of reviews. */
+  private ratingAverage = new Float64Array(0);
+  private ratingCount = new Int32Array(0);
+  /** Copies in stock and copies sold (set in place by `stock`: a sale gives the book no new ordinal). */
+  private quantity = new Int32Array(0);
+  private copies = new Int32Array(0);
+  /** The books whose title or author the database lower-cases otherwise than JavaScript (rare): what the name orders compare. */
+  private readonly titleLower = new Map<number, string>();
+  private readonly authorLower = new Map<number, string>();
   private readonly byId = new Map<string, number>();
   private readonly keyPostings: Postings = new Map();
   private readonly titleWordPostings: Postings = new Map();
@@ -139,7 +175,7 @@ export class BookIndex {
   private readonly categories = new Map<string, number>();
   /** Authors by lower-cased name: the name as first seen (the database's lower(author) groups), its other-script form, listed books. */
   private readonly authorIds = new Map<string, number>();
-  private readonly authors: { author: string; altAuthor: string; count: number; keys?: Set<string>; folded?: string[] }[] = [];
+  private readonly authors: { author: string; altAuthor: string; count: number; lower: string; keys?: Set<string>; folded?: string[] }[] = [];
   /** Each author's books (ordinals, dead ones included): whether an author has a book among a search's matches. */
   private readonly authorBooks: number[][] = [];
   /**
@@ -217,6 +253,10 @@ export class BookIndex {
     this.createdAt = grown(this.createdAt, size, (n) => new Float64Array(n));
     this.category = grown(this.category, size, (n) => new Int32Array(n));
     this.authorOf = grown(this.authorOf, size, (n) => new Int32Array(n));
+    this.ratingAverage = grown(this.ratingAverage, size, (n) => new Float64Array(n));
+    this.ratingCount = grown(this.ratingCount, size, (n) => new Int32Array(n));
+    this.quantity = grown(this.quantity, size, (n) => new Int32Array(n));
+    this.copies = grown(this.copies, size, (n) => new Int32Array(n));
     this.ids.push(book.id);
     this.xids.push(book.xid);
     this.byId.set(book.id, ord);
@@ -226,6 +266,10 @@ export class BookIndex {
     this.language[ord] = book.language === 'bn' ? 1 : 0;
     this.price[ord] = book.priceCents;
     this.createdAt[ord] = book.createdAt;
+    this.ratingAverage[ord] = book.ratingAverage ?? NaN;
+    this.ratingCount[ord] = book.ratingCount ?? 0;
+    this.quantity[ord] = book.quantity ?? (book.inStock ? 1 : 0);
+    this.copies[ord] = book.copies ?? 0;
     if (ord === this.newestPrefix && (ord === 0 || this.compareNewest(ord - 1, ord) < 0)) this.newestPrefix = ord + 1;
     let category = this.categories.get(book.category);
     if (category === undefined) this.categories.set(book.category, (category = this.categories.size));
@@ -235,7 +279,7 @@ export class BookIndex {
     if (author === undefined) {
       author = this.authors.length;
       this.authorIds.set(authorKey, author);
-      this.authors.push({ author: book.author, altAuthor: book.altAuthor, count: 0 });
+      this.authors.push({ author: book.author, altAuthor: book.altAuthor, count: 0, lower: authorKey });
       this.authorBooks.push([]);
     }
     const known = this.authors[author]!;
@@ -261,6 +305,8 @@ export class BookIndex {
       post(this.firstWordPostings, words[0]!, ord);
     }
     const texts = [book.title, book.author, book.altTitle, book.altAuthor].map((text) => text.toLowerCase());
+    if (book.titleLower !== undefined && book.titleLower !== texts[0]) this.titleLower.set(ord, book.titleLower);
+    if (book.authorLower !== undefined && book.authorLower !== authorKey) this.authorLower.set(ord, book.authorLower);
     this.haystacks.push(texts.join(TEXT_SEPARATOR));
     this.shownTexts.push([book.title, book.author, book.altTitle, book.altAuthor].join(TEXT_SEPARATOR));
     this.images.push(book.image === drawnCover(book.id) ? null : book.image);
@@ -273,6 +319,14 @@ export class BookIndex {
         post(this.wordPostings, word, ord);
       }
     }
+  }
+
+  /** A listed book's copies in stock and sold, as a look read them (book_stock_changes, migrations 0025-0026). */
+  stock(id: string, quantity: number, copies: number): void {
+    const ord = this.byId.get(id);
+    if (ord === undefined) return;
+    this.quantity[ord] = quantity;
+    this.copies[ord] = copies;
   }
 
   /** Removes a book (archived, deleted): its ordinal stays dead in the posting lists. */
@@ -302,22 +356,81 @@ export class BookIndex {
 
   /**
    * The ids of one page of the books matching `query`, in `order`, and how many match: as PostgresBookSearch's SQL ranks
-   * them (books-repository: relevance tiers, then literal words, in stock, newest; or newest; or price).
+   * them (books-repository's orderBy: relevance tiers, then literal words, in stock, newest; or any other order it gives).
    */
-  search(query: IndexQuery, order: IndexOrder, limit: number, offset: number): { ids: string[]; total: number } {
+  search(query: IndexQuery, order: BookOrder, limit: number, offset: number): { ids: string[]; total: number } {
     const { ords: matches, keyed } = this.matches(query, true);
     const total = matches.length;
     const wanted = Math.min(total, offset + limit);
     if (wanted <= offset) return { ids: [], total };
-    let top: number[];
-    if (order.kind === 'price') {
-      const sign = order.direction === 'asc' ? 1 : -1;
-      const price = this.price;
-      const ids = this.ids;
-      top = selectTop(matches, wanted, (a, b) => sign * (price[a]! - price[b]!) || sign * (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
-    } else if (order.kind === 'newest') top = this.newestFirst(matches, wanted);
-    else top = this.byRelevance(query, matches, keyed, wanted);
+    const top =
+      order.kind === 'featured' ? this.byRelevance(query, matches, keyed, wanted) : order.kind === 'newest' ? this.newestFirst(matches, wanted) : selectTop(matches, wanted, this.comparator(order));
     return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total };
+  }
+
+  /** `order` (other than relevance and newest) as a comparison of two ordinals, exactly as books-repository's orderBy sorts. */
+  private comparator(order: Exclude<BookOrder, { kind: 'featured' | 'newest' }>): (a: number, b: number) => number {
+    const ids = this.ids;
+    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const newest = (a: number, b: number) => this.compareNewest(a, b);
+    switch (order.kind) {
+      case 'price': {
+        const sign = order.direction === 'asc' ? 1 : -1;
+        const price = this.price;
+        return (a, b) => sign * (price[a]! - price[b]!) || sign * byId(a, b);
+      }
+      case 'name':
+        // lower(title) asc, id asc.
+        return (a, b) => this.compareTitles(a, b) || byId(a, b);
+      case 'rating': {
+        // The best mean first, books without a review last (nulls last), then the most reviewed, then the newest.
+        const mean = this.ratingAverage;
+        const count = this.ratingCount;
+        return (a, b) => {
+          const x = mean[a]!;
+          const y = mean[b]!;
+          if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+          return (x === y || Number.isNaN(x) ? 0 : y - x) || count[b]! - count[a]! || newest(a, b);
+        };
+      }
+      case 'bestselling': {
+        // book_sales_rank_idx: the most copies sold first, then the newest.
+        const copies = this.copies;
+        return (a, b) => copies[b]! - copies[a]! || newest(a, b);
+      }
+      case 'column': {
+        const sign = order.direction === 'asc' ? 1 : -1;
+        const quantity = this.quantity;
+        const price = this.price;
+        const createdAt = this.createdAt;
+        const key: (a: number, b: number) => number = {
+          title: (a: number, b: number) => this.compareTitles(a, b),
+          author: (a: number, b: number) => this.compareAuthors(a, b),
+          price: (a: number, b: number) => price[a]! - price[b]!,
+          quantity: (a: number, b: number) => quantity[a]! - quantity[b]!,
+          createdAt: (a: number, b: number) => createdAt[a]! - createdAt[b]!,
+        }[order.column];
+        return (a, b) => sign * key(a, b) || sign * byId(a, b);
+      }
+    }
+  }
+
+  /** lower(title) of two books in the database's order (code points; see compareCodePoints). */
+  private compareTitles(a: number, b: number): number {
+    // A haystack starts with the lower-cased title, up to TEXT_SEPARATOR: compared there, no string is made.
+    const lower = this.titleLower;
+    const x = lower.size === 0 ? this.haystacks[a]! : (lower.get(a) ?? this.haystacks[a]!);
+    const y = lower.size === 0 ? this.haystacks[b]! : (lower.get(b) ?? this.haystacks[b]!);
+    return compareCodePoints(x, y);
+  }
+
+  /** lower(author) of two books in the database's order. */
+  private compareAuthors(a: number, b: number): number {
+    const lower = this.authorLower;
+    const authors = this.authors;
+    const x = (lower.size === 0 ? undefined : lower.get(a)) ?? authors[this.authorOf[a]!]!.lower;
+    const y = (lower.size === 0 ? undefined : lower.get(b)) ?? authors[this.authorOf[b]!]!.lower;
+    return compareCodePoints(x, y);
   }
 
   /** Newest first, then by id, descending (the database's tie-break): negative when `a` comes before `b`. */
@@ -904,13 +1017,17 @@ function sortedHas(list: ArrayLike<number>, value: number): boolean {
   return false;
 }
 
+/** Above this many, selectTop keeps the best k in a heap rather than a sorted list (each insertion a move of up to k). */
+const SORTED_TOP_MAX = 256;
+
 /**
- * The first `k` of `items` in `compare`'s order, sorted: one pass that keeps the best k (k is a page or a few), or a
- * sort when the items are not many more than k (a deep page).
+ * The first `k` of `items` in `compare`'s order, sorted: one pass that keeps the best k (k is a page or a few; a heap for
+ * a deep page, where k is thousands), or a sort when the items are not many more than k.
  */
 export function selectTop(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
   if (k <= 0) return [];
   if (items.length <= k * 4) return Array.from(items).sort(compare).slice(0, k);
+  if (k > SORTED_TOP_MAX) return heapTop(items, k, compare);
   const top: number[] = [];
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
@@ -928,4 +1045,45 @@ export function selectTop(items: ArrayLike<number>, k: number, compare: (a: numb
     top.splice(lo, 0, item);
   }
   return top;
+}
+
+/**
+ * selectTop for a large k: the best k so far in a binary heap whose root is the worst of them, so an item that does not
+ * belong costs one comparison and one that does log k: a page 400 deep of 500,000 matches in a fraction of the sort.
+ */
+function heapTop(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
+  const heap: number[] = [];
+  const down = (from: number) => {
+    const item = heap[from]!;
+    let at = from;
+    for (;;) {
+      const left = at * 2 + 1;
+      if (left >= heap.length) break;
+      const right = left + 1;
+      const worse = right < heap.length && compare(heap[right]!, heap[left]!) > 0 ? right : left;
+      if (compare(heap[worse]!, item) <= 0) break;
+      heap[at] = heap[worse]!;
+      at = worse;
+    }
+    heap[at] = item;
+  };
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i]!;
+    if (heap.length < k) {
+      // Up from the end while worse than the parent.
+      let at = heap.length;
+      heap.push(item);
+      while (at > 0) {
+        const parent = (at - 1) >>> 1;
+        if (compare(heap[parent]!, item) >= 0) break;
+        heap[at] = heap[parent]!;
+        at = parent;
+      }
+      heap[at] = item;
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
 }

@@ -3,8 +3,9 @@
  * database is asked for the page's rows by id and whether any book changed since the index last looked. The stored keys
  * (key-vocabulary.ts) are held beside the index, so a typo is corrected without asking the database.
  *
- * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done (and for the
- *   orders the index does not give) PostgresBookSearch answers, the same books in the same order.
+ * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done PostgresBookSearch
+ *   answers, the same books in the same order. Once loaded the index gives every order (issue 29: a flood of searches
+ *   sorted by name, rating or best-selling, ranked by the database, held the embedded database's one connection).
  * - **Fresh before every answer.** Every search first waits for a look at the books whose searchable content changed
  *   (`index_xid`, migration 0023) that began after the search arrived: whatever wrote them (this process, another
  *   server, SQL by hand), a search never misses a write committed before it arrived. Concurrent searches share one look.
@@ -13,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
-import { type IndexedBook, isIndexOrder } from './book-index';
+import type { IndexedBook } from './book-index';
 import { ListRowCache } from './list-row-cache';
 import type { AuthorMatch, BookSearch, PostgresBookSearch, SuggestedBook } from './book-search';
 import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
@@ -38,12 +39,19 @@ type RawBook = [
   id: string, keys: string[] | null, forms: string[] | null, title: string, author: string, altTitle: string, altAuthor: string, category: string,
   priceCents: number, inStock: boolean, language: 'bn' | 'en', createdAt: number, xid: string, archived: boolean, image: string, quantity: number,
   description: string, ratingCount: number, ratingAverage: number | null, listPriceCents: number | null, publisher: string, isbn: string,
-  pages: number | null, yearPublished: number | null, authorSlug: string,
+  pages: number | null, yearPublished: number | null, authorSlug: string, titleLower: string, authorLower: string, copies: number | null,
 ];
 
-const ROW_TEXT = `json_build_array(id, search_keys, search_title_forms, title, author, alt_title, alt_author, category, price_cents,
-  quantity > 0, language, extract(epoch from created_at) * 1000000, coalesce(index_xid::text, ''), archived_at is not null, image,
-  quantity, description, rating_count, rating_average, list_price_cents, publisher, isbn, pages, year_published, author_slug)`;
+/**
+ * One book (`books` row as `row`) as RawBook, with the copies sold (book_sales: a change of them is noted in
+ * book_stock_changes, migration 0026) and the title and author as the database lower-cases them (the name orders).
+ */
+const rowText = (row: string) => `json_build_array(${row}.id, ${row}.search_keys, ${row}.search_title_forms, ${row}.title, ${row}.author,
+  ${row}.alt_title, ${row}.alt_author, ${row}.category, ${row}.price_cents, ${row}.quantity > 0, ${row}.language,
+  extract(epoch from ${row}.created_at) * 1000000, coalesce(${row}.index_xid::text, ''), ${row}.archived_at is not null, ${row}.image,
+  ${row}.quantity, ${row}.description, ${row}.rating_count, ${row}.rating_average, ${row}.list_price_cents, ${row}.publisher, ${row}.isbn,
+  ${row}.pages, ${row}.year_published, ${row}.author_slug, lower(${row}.title), lower(${row}.author),
+  (select s.copies from book_sales s where s.book_id = ${row}.id))`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
 export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
@@ -57,23 +65,24 @@ const VOCABULARY_BATCH = 50_000;
  * with id $2, newest first (books_created_idx), at most $3. The index numbers the books in this order, so the newest of
  * a large set of matches are found by reading the numbers up from 0 (BookIndex.newestPrefix).
  */
-export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${ROW_TEXT} order by created_at desc, id desc), '[]'::json) as books
+export const LOAD_BATCH_STATEMENT = `select coalesce(json_agg(${rowText('b')} order by created_at desc, id desc), '[]'::json) as books
   from (select * from books where archived_at is null
     and (created_at, id) < (case when $1::bigint is null then 'infinity'::timestamptz else 'epoch'::timestamptz + $1::bigint * interval '1 microsecond' end, $2::uuid)
     order by created_at desc, id desc limit $3) as b`;
 
 /**
- * The books changed by transactions from $1 on (books_index_xid_idx), at most $2, and the quantities of the books whose
- * stock such transactions changed (book_stock_changes_xid_idx, migration 0025), at most $2, with the oldest transaction
- * still running now (the next look's $1) and the epoch: one statement, one snapshot. Asked before searches (see `fresh`).
+ * The books changed by transactions from $1 on (books_index_xid_idx), at most $2, and the quantities and copies sold of
+ * the books whose stock or sales such transactions changed (book_stock_changes_xid_idx, migrations 0025-0026), at most
+ * $2, with the oldest transaction still running now (the next look's $1) and the epoch: one statement, one snapshot.
+ * Asked before searches (see `fresh`).
  */
 export const CHANGES = `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
   (select n::text from book_index_epoch where id = 1) as epoch,
   (select coalesce(json_agg(c.book), '[]'::json)
-     from (select ${ROW_TEXT} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books,
-  (select coalesce(json_agg(json_build_array(s.book_id, b.quantity)), '[]'::json)
+     from (select ${rowText('books')} as book from books where index_xid >= $1::text::xid8 limit $2) as c) as books,
+  (select coalesce(json_agg(json_build_array(s.book_id, b.quantity, coalesce(bs.copies, 0))), '[]'::json)
      from (select book_id from book_stock_changes where xid >= $1::text::xid8 limit $2) as s
-     left join books b on b.id = s.book_id) as stock`;
+     left join books b on b.id = s.book_id left join book_sales bs on bs.book_id = s.book_id) as stock`;
 
 /** A json column as the driver gives it: parsed already, or still as text. */
 function fromJson<T>(value: T | string): T {
@@ -88,8 +97,15 @@ function toListRow(raw: RawBook): BookListRow {
 }
 
 function toIndexed(raw: RawBook): IndexedBook {
-  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image] = raw;
-  return { id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image };
+  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image, quantity, , ratingCount, ratingAverage] = raw;
+  const [titleLower, authorLower, copies] = [raw[25], raw[26], raw[27]];
+  return {
+    id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image,
+    quantity, ratingCount, ratingAverage, copies: copies ?? 0,
+    // Only where the database lower-cases otherwise than the index would (rare): nothing more to hand to the index's thread.
+    ...(titleLower !== title.toLowerCase() ? { titleLower } : {}),
+    ...(authorLower !== author.toLowerCase() ? { authorLower } : {}),
+  };
 }
 
 /** Where the index runs: a worker thread of its own (the default), or the server's own thread. */
@@ -184,7 +200,6 @@ export class IndexedBookSearch implements BookSearch {
 
   list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
     const fromDatabase = () => this.database.list(filter, order, limit, offset);
-    if (!isIndexOrder(order)) return fromDatabase();
     return this.answer(async (host) => {
       // The rows of the index that answers: both are put in place together (load), and kept fresh by the same looks.
       const rows = this.rows;
@@ -257,15 +272,16 @@ export class IndexedBookSearch implements BookSearch {
     const host = this.host!;
     const rows = this.rows;
     // Stock notes of books no longer in the table come with no quantity (counted, so that the limit is seen; else skipped).
-    const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number | null][] | string }>(this.reads, 'search_index_changes', CHANGES, [
+    const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number | null, number][] | string }>(this.reads, 'search_index_changes', CHANGES, [
       this.watermark,
       this.lookLimit,
     ]);
     const changed = fromJson(row.books);
     const stock = fromJson(row.stock);
-    if (row.epoch !== this.epoch || changed.length >= this.lookLimit) {
+    if (row.epoch !== this.epoch || changed.length >= this.lookLimit || stock.length >= this.lookLimit) {
       // Books left the table (what the index holds of them cannot be re-read), or so many changed at once (a large
-      // import, a seed into a running shop) that loading afresh is cheaper: the database answers meanwhile.
+      // import, a seed into a running shop) that loading afresh is cheaper, or more stock and sales changed than one look
+      // reads (the copies the index orders by could not all be brought up to date): the database answers meanwhile.
       if (this.generation === generation) {
         this.status = 'loading';
         void this.start();
@@ -284,10 +300,11 @@ export class IndexedBookSearch implements BookSearch {
         rows.changed(toListRow(raw));
       }
     }
+    // Stock and sales after the books (the same snapshot): a book's copies are set on the entry the look has just put.
+    const noted = stock.filter((note): note is [string, number, number] => note[1] !== null);
+    for (const [id, quantity, copies] of noted) changes.push({ stock: id, quantity, copies });
     const applied = changes.length > 0 ? host.apply(generation, changes) : undefined;
-    // Quantities past the limit were not all read: none of the rows held can be trusted.
-    if (stock.length >= this.lookLimit) rows.clear();
-    else rows.stock(stock.filter((note): note is [string, number] => note[1] !== null));
+    rows.stock(noted.map(([id, quantity]) => [id, quantity] as const));
     // A worker that stopped meanwhile has failed the hand-over: the searches waiting go to the database (status failed).
     const stats = await applied?.catch((error: unknown) => {
       if (host.alive) throw error;

@@ -11,10 +11,10 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { searchKeys } from '@boipoka/shared';
-import { type AuthorNames, BookIndex, type IndexedBook, type IndexOrder } from './book-index';
+import { type AuthorNames, BookIndex, type IndexedBook } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
 import { type AuthorMatch, authorNameMatcher, filterFromVocabulary, normalizeForSubstring, type SuggestedBook } from './book-search';
-import { type BookFilter, substringOf } from './books-repository';
+import { type BookFilter, type BookOrder, substringOf } from './books-repository';
 
 /** How many books the index lists, and its entries (dead ones, changed books' old entries, included). */
 export interface IndexStats {
@@ -22,8 +22,11 @@ export interface IndexStats {
   ordinals: number;
 }
 
-/** A change a look found: a book as now listed, or one no longer listed; with the keys it was written with. */
-export type IndexChange = { book: IndexedBook } | { removed: string; keys: readonly string[] };
+/**
+ * A change a look found: a book as now listed, or one no longer listed, with the keys it was written with; or a book's
+ * copies in stock and sold (book_stock_changes), which change in place.
+ */
+export type IndexChange = { book: IndexedBook } | { removed: string; keys: readonly string[] } | { stock: string; quantity: number; copies: number };
 
 /** How the index tells the authors a search names: as PostgresBookSearch does (authorNameMatcher). */
 function authorNames(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
@@ -78,6 +81,8 @@ export class SearchIndexCore {
       if ('book' in change) {
         for (const key of change.book.searchKeys) this.vocabulary.add(key);
         this.index.put(change.book);
+      } else if ('stock' in change) {
+        this.index.stock(change.stock, change.quantity, change.copies);
       } else {
         for (const key of change.keys) this.vocabulary.add(key);
         this.index.remove(change.removed);
@@ -87,7 +92,7 @@ export class SearchIndexCore {
   }
 
   /** The ids of one page of the books a search finds, and how many it finds (its terms from the vocabulary: no statement). */
-  list(filter: BookFilter & { q: string }, order: IndexOrder, limit: number, offset: number): { ids: string[]; total: number } {
+  list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): { ids: string[]; total: number } {
     return this.index.search({ ...filter, ...filterFromVocabulary(filter.q, this.vocabulary) }, order, limit, offset);
   }
 
