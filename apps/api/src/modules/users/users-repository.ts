@@ -38,7 +38,7 @@ export class UsersRepository {
     return row;
   }
 
-  async insert(values: { name: string; email: string; passwordHash: string; role?: Role }): Promise<UserRow> {
+  async insert(values: { name: string; email: string; passwordHash: string; role?: Role; locale?: UserRow['locale'] }): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(values).returning();
     return row!;
   }

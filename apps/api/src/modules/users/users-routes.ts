@@ -70,9 +70,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
 
   app.post(
     '/register',
-    { schema: { tags: ['users'], summary: 'Create a customer account', body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
+    { schema: { tags: ['users'], summary: 'Create a customer account', description: "The account's language (for its mails) is the request's (Accept-Language).", body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
     async (request, reply) => {
-      const user = await service.register(request.body, request.ip);
+      const user = await service.register(request.body, request.ip, request.locale);
       return reply.code(201).send(ok('Registration successful', user));
     },
   );

@@ -61,12 +61,13 @@ export class UsersService {
     this.repo = new UsersRepository(deps.db);
   }
 
-  async register(input: { name: string; email: string; password: string }, ip: string): Promise<User> {
+  /** The account keeps the language of the page it was created from, so its first mail (a receipt) is in that language. */
+  async register(input: { name: string; email: string; password: string }, ip: string, locale: Locale = 'en'): Promise<User> {
     await this.deps.throttle.assertRegistrationAllowed(ip);
     if (await this.repo.findByEmail(input.email)) throw new ConflictError('Email is already registered');
     const passwordHash = await this.deps.passwords.hash(input.password);
     try {
-      return toUser(await this.repo.insert({ name: input.name, email: input.email, passwordHash, role: 'user' }));
+      return toUser(await this.repo.insert({ name: input.name, email: input.email, passwordHash, role: 'user', locale }));
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw new ConflictError('Email is already registered');
       throw error;
