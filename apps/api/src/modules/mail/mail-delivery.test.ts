@@ -87,7 +87,7 @@ describe('mail delivery through SMTP', () => {
   it('several workers on one outbox send each mail once (rows claimed with FOR UPDATE SKIP LOCKED)', () =>
     withFreshApp(async ({ db }) => {
       const mail = new MailService(db, { base: 'http://shop.test' }, true, () => new Date());
-      for (let i = 0; i < 30; i++) await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'contact-ack', to: `r${i}@example.test`, locale: 'en', data: { name: 'R', subject: 'S', message: 'M' } }));
+      for (let i = 0; i < 30; i++) await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'contact-ack', to: `r${i}@example.test`, locale: 'en', data: {} }));
       const sent: string[] = [];
       const transport = { sendMail: async (message: { to?: unknown }) => void sent.push(String(message.to)) } as never;
       const options = { transport, from: 'shop@example.test', now: () => new Date(), pollMs: 10, retryBaseMs: 10, maxDelayMs: 100, maxAttempts: 3, leaseMs: 60_000, batchSize: 4 };

@@ -27,7 +27,8 @@ export interface MailData {
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
   'password-reset': { name: string; token: string };
-  'contact-ack': { name: string; subject: string; message: string };
+  /** Nothing the sender typed: the address is not verified, so the mail must not carry anyone's text to it (no spam relay). */
+  'contact-ack': Record<string, never>;
   'contact-reply': { name: string; subject: string; message: string; reply: string };
   'newsletter-confirm': { token: string };
   'newsletter-welcome': { unsubscribeToken: string };
@@ -188,13 +189,13 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
     };
   },
 
-  'contact-ack'(data, _locale, texts) {
-    const hello = greeting(texts, data.name);
-    const quote = `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #d6d3d1;color:#44403c"><strong>${escapeHtml(data.subject)}</strong><br>${escapeHtml(data.message).replace(/\n/g, '<br>')}</blockquote>`;
+  'contact-ack'(_data, _locale, texts) {
+    // Anyone can type any address into the contact form: the acknowledgement says only the shop's own words.
+    const hello = greeting(texts, undefined);
     return {
-      subject: fill(texts.contactAckSubject, { subject: data.subject }),
-      html: hello.html + paragraphs(texts.contactAckIntro) + quote + signature(texts).html,
-      text: [hello.text, '', texts.contactAckIntro, '', `> ${data.subject}`, ...data.message.split('\n').map((l) => `> ${l}`), '', signature(texts).text].join('\n'),
+      subject: texts.contactAckSubject,
+      html: hello.html + paragraphs(texts.contactAckIntro) + paragraphs(texts.contactAckNotYou) + signature(texts).html,
+      text: [hello.text, '', texts.contactAckIntro, '', texts.contactAckNotYou, '', signature(texts).text].join('\n'),
     };
   },
 
