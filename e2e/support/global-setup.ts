@@ -116,6 +116,7 @@ export default async function globalSetup(): Promise<void> {
     // Every journey's browser comes from 127.0.0.1: the per-address limits of a real shop would stop the suite.
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     REGISTRATIONS_PER_IP_PER_HOUR: '0',
+    PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     MAIL_FORMS_PER_IP_PER_HOUR: '0',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
     // The bell asks every 2 s instead of 30 s, so the bell journey sees a status change arrive without waiting.

@@ -136,6 +136,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     windowMinutes: config.loginWindowMinutes,
     attemptsPerIpPerMinute: config.loginAttemptsPerIpPerMinute,
     registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+    passwordAttemptsPerIpPerMinute: config.passwordAttemptsPerIpPerMinute,
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });

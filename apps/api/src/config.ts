@@ -44,6 +44,8 @@ export interface AppConfig {
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
   registrationsPerIpPerHour: number;
+  /** Password resets and password changes of any outcome per client IP per minute; 0 turns it off. */
+  passwordAttemptsPerIpPerMinute: number;
   /** A refresh token presented again within this many seconds of its rotation gets the same new pair (concurrent refreshes); later it is a stolen one. */
   refreshGraceSeconds: number;
   /** Live sessions per account; signing in beyond it ends the least recently used one. */
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deliveryDays: deliveryDaysFrom(env),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
+    passwordAttemptsPerIpPerMinute: intFrom(env, 'PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE', 10),
     maxSessionsPerAccount: intFrom(env, 'MAX_SESSIONS_PER_ACCOUNT', 10, 1),
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE_SECONDS', 20),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),

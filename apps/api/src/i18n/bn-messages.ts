@@ -95,6 +95,8 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Too many failed sign-in attempts. Please try again later.': 'অনেকবার ভুল লগইন হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Too many sign-in attempts from your address. Please wait a minute and try again.': 'আপনার ঠিকানা থেকে অনেকবার লগইনের চেষ্টা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
   'Too many accounts were created from your address. Please try again later.': 'আপনার ঠিকানা থেকে অনেকগুলো অ্যাকাউন্ট খোলা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many password attempts from your address. Please wait a minute and try again.': 'আপনার ঠিকানা থেকে অনেকবার পাসওয়ার্ড দেওয়ার চেষ্টা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  'Too many wrong passwords. Please try again later.': 'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Authentication required': 'লগইন করুন',
   'Admin access required': 'এই কাজটি শুধু অ্যাডমিন করতে পারেন',
 

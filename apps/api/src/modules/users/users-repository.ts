@@ -158,6 +158,16 @@ export class UsersRepository {
     await db.insert(passwordResets).values(values);
   }
 
+  /** The account of an unused, unexpired reset of this token hash, without using it (checked before any hashing). */
+  async findLivePasswordReset(tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .limit(1);
+    return row?.userId;
+  }
+
   /** Uses the reset of this token hash if it is unused and unexpired; the account's id, or undefined. */
   async consumePasswordReset(tokenHash: string, now: Date, db: Executor = this.db): Promise<string | undefined> {
     const [row] = await db

@@ -57,13 +57,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       schema: {
         tags: ['users'],
         summary: 'Set a new password with a mailed reset link',
-        description: 'The password rules of registration (SPEC §5). Ends every session of the account.',
+        description: 'The password rules of registration (SPEC §5). Ends every session of the account. Attempts per IP are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE; 429 with Retry-After).',
         body: resetPasswordInput,
         response: { 200: noData, ...errorResponses() },
       },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, request.ip);
       return ok('Your password has been reset. Please sign in with your new password.', null);
     },
   );
@@ -124,14 +124,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       schema: {
         tags: ['users'],
         summary: 'Change password',
-        description: "Signs out the account's other sessions.",
+        description: "Signs out the account's other sessions. A wrong current password counts as a failed sign-in of the account (the LOGIN_* limits), and attempts per IP are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE); 429 with Retry-After.",
         security: bearer,
         body: updatePasswordInput,
         response: { 200: noData, ...errorResponses(...signedInErrors) },
       },
     },
     async (request) => {
-      await service.updatePassword(callerOf(request), request.body);
+      await service.updatePassword(callerOf(request), request.body, request.ip);
       return ok('Password updated successfully!', null);
     },
   );

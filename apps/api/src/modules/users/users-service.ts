@@ -193,13 +193,23 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** Keeps the caller's session; every other session of the account must sign in again. */
-  async updatePassword(caller: AuthUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  /**
+   * Keeps the caller's session; every other session of the account must sign in again. The current password is checked
+   * like a sign-in (same counters and limits): a session is no faster way to guess it.
+   */
+  async updatePassword(caller: AuthUser, input: { currentPassword: string; newPassword: string }, ip: string): Promise<void> {
+    const { throttle, passwords } = this.deps;
+    const email = caller.email.toLowerCase();
+    await throttle.assertPasswordCheckAllowed(email, ip);
     const row = await this.repo.findById(caller.id);
     if (!row) throw new UnauthorizedError('Invalid or expired token');
-    if (!(await this.deps.passwords.verify(row.passwordHash, input.currentPassword))) throw new ValidationError('Current password is incorrect');
+    if (!(await passwords.verify(row.passwordHash, input.currentPassword))) {
+      await throttle.recordFailure(email, ip);
+      throw new ValidationError('Current password is incorrect');
+    }
+    await throttle.recordSuccess(email, ip);
     if (input.newPassword === input.currentPassword) throw new ValidationError('New password must be different from current password');
-    const passwordHash = await this.deps.passwords.hash(input.newPassword);
+    const passwordHash = await passwords.hash(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
       await this.repo.updatePasswordHash(caller.id, passwordHash, tx);
       await this.repo.revokeOtherFamilies(caller.id, caller.sessionId, this.deps.now(), tx);
@@ -223,13 +233,21 @@ export class UsersService {
     });
   }
 
-  /** Sets the new password of the link's account and ends every session of it; the link and the account's other links stop working. */
-  async resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+  /**
+   * Sets the new password of the link's account and ends every session of it; the link and the account's other links
+   * stop working. The link is checked before the password is hashed: a bogus one costs a lookup, not an argon2 hash.
+   */
+  async resetPassword(input: { token: string; newPassword: string }, ip: string): Promise<void> {
+    await this.deps.throttle.assertPasswordAttemptAllowed(ip);
     const now = this.deps.now();
+    const tokenHash = hashToken(input.token);
+    const invalid = () => new ValidationError(INVALID_RESET_LINK, [{ path: 'token', message: INVALID_RESET_LINK }]);
+    if (!(await this.repo.findLivePasswordReset(tokenHash, now))) throw invalid();
     const passwordHash = await this.deps.passwords.hash(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
-      const userId = await this.repo.consumePasswordReset(hashToken(input.token), now, tx);
-      if (!userId) throw new ValidationError(INVALID_RESET_LINK, [{ path: 'token', message: INVALID_RESET_LINK }]);
+      // Used here, under its row lock: of two requests with one link, only one sets a password.
+      const userId = await this.repo.consumePasswordReset(tokenHash, now, tx);
+      if (!userId) throw invalid();
       await this.repo.updatePasswordHash(userId, passwordHash, tx);
       await this.repo.revokeAllFamilies(userId, now, tx);
       await this.repo.usePasswordResetsOf(userId, now, tx);
