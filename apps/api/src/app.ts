@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { PasswordHasher } from './lib/passwords';
+import { fastifyTrustProxy } from './lib/trusted-proxy';
 import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
@@ -92,7 +93,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Slow or stalled clients (partial headers or bodies, idle keep-alive) cannot hold sockets open.
