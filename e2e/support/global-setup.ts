@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_CHROMIUM_MESSAGE, chooseChromium } from './browser';
+import { startMailCatcher } from './mailbox';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
@@ -127,8 +128,13 @@ export default async function globalSetup(): Promise<void> {
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   delete env.REDIS_URL;
-  // The quick start's outbox: every mail is kept for the admin's outbox page, none leaves the machine.
-  delete env.SMTP_URL;
+  // The shop delivers to an SMTP server of this process (127.0.0.1): nothing leaves the machine, every mail is still in
+  // the outbox, and the journeys read a password-reset link where its recipient would, since the outbox hides it.
+  const mailDir = join(dataDir, 'mailbox');
+  const catcher = await startMailCatcher(mailDir);
+  (globalThis as { e2eMailCatcher?: { close: () => Promise<void> } }).e2eMailCatcher = catcher;
+  env.SMTP_URL = catcher.url;
+  env.MAIL_POLL_MS = '200';
 
   // Not detached: if the test runner's process group is stopped, the server goes with it.
   const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
@@ -145,6 +151,7 @@ export default async function globalSetup(): Promise<void> {
     await waitForHealth(baseURL, () => exited);
   } catch (error) {
     await stopServer(server.pid, dataDir);
+    await catcher.close();
     throw error;
   }
 
@@ -154,4 +161,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_PID = String(server.pid);
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
 }

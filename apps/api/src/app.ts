@@ -33,6 +33,7 @@ import { HourlyLimit } from './lib/hourly-limit';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact-routes';
 import { ContactService } from './modules/contact/contact-service';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { MailSeal } from './modules/mail/mail-seal';
 import { MailService } from './modules/mail/mail-service';
 import { MailWorker } from './modules/mail/mail-worker';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -129,7 +130,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const limitStore = redis ? new RedisFailureStore(redis) : new MemoryFailureStore();
   const formLimit = new HourlyLimit(redis ? new RedisFailureStore(redis, 'boipoka:forms:') : new MemoryFailureStore(), config.mailFormsPerIpPerHour, now);
   // Links in mails lead to PUBLIC_URL (never to a request's Host header, which a caller chooses).
-  const mail = new MailService(db.db, { base: config.publicUrl ?? `http://localhost:${config.port}` }, Boolean(config.smtpUrl), now);
+  // Reset links are sealed for the worker (decision 016): the outbox, which every admin reads, never shows one.
+  const mailSeal = new MailSeal(config.jwtSecret);
+  const mail = new MailService(db.db, { base: config.publicUrl ?? `http://localhost:${config.port}` }, Boolean(config.smtpUrl), now, mailSeal);
   const throttle = new LoginThrottle(limitStore, {
     maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
     maxFailuresPerIp: config.loginMaxFailuresPerIp,
@@ -186,7 +189,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const reviews = new ReviewsService(db.db, now, () => catalogue?.changed({ kind: 'all' }));
   const contact = new ContactService(db.db, mail, now);
   const newsletter = new NewsletterService(db.db, mail, config.jwtSecret, now);
-  if (config.smtpUrl) startMailWorker(app, db, config);
+  if (config.smtpUrl) startMailWorker(app, db, config, mailSeal);
   const stats = new StatsService(db.db, now);
   // A sitemap's URLs are absolute: PUBLIC_URL, as the links in mails (never the request's Host header).
   const sitemap = new SitemapService(db.db, config.publicUrl ?? `http://localhost:${config.port}`, config.sitemapEntriesPerFile);
@@ -256,7 +259,7 @@ function startImportRunner(app: FastifyInstance, imports: BookImportsService): v
 }
 
 /** Delivers the outbox through SMTP_URL while the app runs (one worker per process; several processes share the work). */
-function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig): void {
+function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig, seal: MailSeal): void {
   const transport = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   const worker = new MailWorker(db.db, {
     transport,
@@ -268,6 +271,7 @@ function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig):
     maxAttempts: config.mailMaxAttempts,
     leaseMs: 5 * 60 * 1000,
     batchSize: 20,
+    seal,
     onError: (error, mail) => app.log.warn({ err: error, mailId: mail?.id }, mail ? 'mail not delivered, will retry' : 'mail outbox worker error'),
   });
   app.addHook('onReady', async () => worker.start());

@@ -7,7 +7,8 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, PASSWORD, type SignedIn } from '../../test/factories';
-import { linkToken, waitForMail } from '../../test/mail';
+import { linkToken } from '../../test/mail';
+import { deliverTo, TestMailbox } from '../../test/mailbox';
 import { type TestContext, withFreshApp } from '../../test/test-app';
 
 const inject = (ctx: TestContext, options: InjectOptions) => ctx.app.inject(options);
@@ -62,8 +63,9 @@ describe('password resets', () => {
       { passwordHashing: { memoryCost: 32_768, timeCost: 3, parallelism: 1 }, loginMaxFailuresPerIp: 100_000 },
     ), 120_000);
 
-  it('attempts per address are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE): 429 with Retry-After, in Bangla too; other addresses go on; a minute later it works', () =>
-    withFreshApp(
+  it('attempts per address are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE): 429 with Retry-After, in Bangla too; other addresses go on; a minute later it works', async () => {
+    const mailbox = await TestMailbox.start();
+    await withFreshApp(
       async (ctx) => {
         const user = await createUser(ctx.db, { email: 'limited-reset@example.test' });
         for (let i = 0; i < 3; i++) expect((await reset(ctx, `guess-${i}-${'y'.repeat(40)}`, '10.9.1.1')).statusCode).toBe(400);
@@ -72,15 +74,16 @@ describe('password resets', () => {
 
         // The owner's real link, from the throttled address: refused for now (and not used up), fine a minute later.
         await inject(ctx, { method: 'POST', url: '/api/users/forgot-password', payload: { email: user.email } });
-        const token = linkToken((await waitForMail(ctx.db, (row) => row.toAddress === user.email)).text);
+        const token = linkToken((await mailbox.waitFor((mail) => mail.to === user.email)).text);
         expect((await reset(ctx, token, '10.9.1.1')).statusCode).toBe(429);
         expect((await reset(ctx, `other-${'z'.repeat(40)}`, '10.9.1.2')).statusCode).toBe(400);
         ctx.clock.advance(61_000);
         expect((await reset(ctx, token, '10.9.1.1')).statusCode).toBe(200);
         expect((await signInFrom(ctx, user.email, 'brand-new-1', '10.9.1.1')).statusCode).toBe(200);
       },
-      { passwordAttemptsPerIpPerMinute: 3 },
-    ));
+      { passwordAttemptsPerIpPerMinute: 3, ...deliverTo(mailbox) },
+    ).finally(() => mailbox.close());
+  });
 });
 
 describe('password changes', () => {

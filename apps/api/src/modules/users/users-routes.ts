@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
     async (request, reply) => {
       await formLimit.assertAllowed(`forgot:${request.ip}`);
       // Not awaited: the work (and its time) for an account must not show in the answer.
-      void service.requestPasswordReset(request.body.email, request.locale).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+      void service.requestPasswordReset(request.body.email, request.locale, request.ip).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       return reply.code(202).send(ok(RESET_REQUESTED, null));
     },
   );

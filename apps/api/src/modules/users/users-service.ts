@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isUuid, type Locale, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
+import { type AuditPasswordResetDetails, isUuid, type Locale, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import type { RefreshTokenRow, UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -47,6 +47,19 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** Reset mails one address receives per hour at most; more requests are answered the same and send nothing. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 export const INVALID_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * A reset asked for or done, in the audit log (decision 025): whoever holds the link can take the account over, an
+ * admin's too, so both steps are kept, under the account itself (the requester is not known: the address they came from is).
+ */
+function passwordResetEntry(kind: 'user.password_reset_requested' | 'user.password_reset', account: UserRow, ip: string) {
+  return {
+    actor: { id: account.id, name: account.name, email: account.email },
+    kind,
+    target: { type: 'user' as const, id: account.id, label: account.email },
+    details: { ip } satisfies AuditPasswordResetDetails,
+  };
+}
 
 /**
  * Two refreshes of one token at the same moment (two tabs, a retried request) both get the pair the first one made,
@@ -221,7 +234,7 @@ export class UsersService {
    * sha256 of its token is stored). Unknown addresses get nothing; the route answers the same either way and does not
    * wait for this, so neither the answer nor its timing tells whether the address has an account.
    */
-  async requestPasswordReset(email: string, locale: Locale): Promise<void> {
+  async requestPasswordReset(email: string, locale: Locale, ip: string): Promise<void> {
     const { mail, limits, db, now } = this.deps;
     const row = await this.repo.findByEmail(email);
     if (!row || !mail) return;
@@ -230,6 +243,7 @@ export class UsersService {
     await db.transaction(async (tx) => {
       await this.repo.insertPasswordReset({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS) }, tx);
       await mail.enqueueMail(tx, { kind: 'password-reset', to: row.email, userId: row.id, locale, data: { name: row.name, token } });
+      await recordAudit(tx, passwordResetEntry('user.password_reset_requested', row, ip));
     });
   }
 
@@ -247,10 +261,12 @@ export class UsersService {
     await this.deps.db.transaction(async (tx) => {
       // Used here, under its row lock: of two requests with one link, only one sets a password.
       const userId = await this.repo.consumePasswordReset(tokenHash, now, tx);
-      if (!userId) throw invalid();
-      await this.repo.updatePasswordHash(userId, passwordHash, tx);
-      await this.repo.revokeAllFamilies(userId, now, tx);
-      await this.repo.usePasswordResetsOf(userId, now, tx);
+      const account = userId ? await this.repo.findById(userId, tx) : undefined;
+      if (!account) throw invalid();
+      await this.repo.updatePasswordHash(account.id, passwordHash, tx);
+      await this.repo.revokeAllFamilies(account.id, now, tx);
+      await this.repo.usePasswordResetsOf(account.id, now, tx);
+      await recordAudit(tx, passwordResetEntry('user.password_reset', account, ip));
     });
   }
 
