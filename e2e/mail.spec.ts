@@ -158,6 +158,9 @@ test('the newsletter: the box says to confirm, the mailed link confirms, the wel
 test('screenshots: outbox, a mail, messages and the reset pages at 1280 and 360 px in English and Bangla', async ({ page }) => {
   test.setTimeout(120_000);
   await page.request.post(apiBase('/contact'), { data: { name: 'রহিমা খাতুন', email: uniqueEmail('shot'), subject: 'বই কবে পাব?', message: 'আমার অর্ডারটি এখনো আসেনি।' } });
+  const resetFor = uniqueEmail('shot-reset');
+  await registerUser(page.request, { name: 'Shot Reader', email: resetFor, password: 'shot-password-1' });
+  await page.request.post(apiBase('/users/forgot-password'), { data: { email: resetFor } });
   await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
@@ -170,6 +173,11 @@ test('screenshots: outbox, a mail, messages and the reset pages at 1280 and 360 
       await page.locator('iframe').waitFor();
       await page.waitForTimeout(300);
       await saveScreenshot(page, `mail-open-${tag}`);
+      // A reset mail as every admin sees it: the link hidden.
+      await page.locator('ul button').filter({ hasText: resetFor }).first().click();
+      await page.locator('iframe').waitFor();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, `mail-reset-hidden-${tag}`);
       await page.goto(`${lang}/dashboard/messages`);
       await page.locator('ul button').first().click();
       await page.locator('#reply-body').waitFor();
