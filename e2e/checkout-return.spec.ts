@@ -67,7 +67,7 @@ test('Buy Now → sign in → Sign up → back at the checkout with the same boo
   const [order] = (await mine.json()).data as { orderNumber: string; shippingDetails: { phone: string; city: string } }[];
   expect(order!.shippingDetails).toMatchObject({ phone: '01812345678', city: 'Sylhet' });
 
-  // The receipt waits in the outbox (no SMTP_URL), where the admin reads it: the number, the book, the total.
+  // The receipt is in the outbox, where the admin reads it: the number, the book, the total.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInInBrowser(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_CHROMIUM_MESSAGE, chooseChromium } from './browser';
+import { startMailCatcher } from './mailbox';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
@@ -116,6 +117,7 @@ export default async function globalSetup(): Promise<void> {
     // Every journey's browser comes from 127.0.0.1: the per-address limits of a real shop would stop the suite.
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     REGISTRATIONS_PER_IP_PER_HOUR: '0',
+    PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     MAIL_FORMS_PER_IP_PER_HOUR: '0',
     // The journeys' customers (the demo reader most) place and cancel more orders an hour than a person would.
     ORDERS_PER_ACCOUNT_PER_HOUR: '0',
@@ -131,8 +133,13 @@ export default async function globalSetup(): Promise<void> {
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   delete env.REDIS_URL;
-  // The quick start's outbox: every mail is kept for the admin's outbox page, none leaves the machine.
-  delete env.SMTP_URL;
+  // The shop delivers to an SMTP server of this process (127.0.0.1): nothing leaves the machine, every mail is still in
+  // the outbox, and the journeys read a password-reset link where its recipient would, since the outbox hides it.
+  const mailDir = join(dataDir, 'mailbox');
+  const catcher = await startMailCatcher(mailDir);
+  (globalThis as { e2eMailCatcher?: { close: () => Promise<void> } }).e2eMailCatcher = catcher;
+  env.SMTP_URL = catcher.url;
+  env.MAIL_POLL_MS = '200';
 
   // Not detached: if the test runner's process group is stopped, the server goes with it.
   const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
@@ -149,6 +156,7 @@ export default async function globalSetup(): Promise<void> {
     await waitForHealth(baseURL, () => exited);
   } catch (error) {
     await stopServer(server.pid, dataDir);
+    await catcher.close();
     throw error;
   }
 
@@ -158,4 +166,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_PID = String(server.pid);
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
 }

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { PasswordHasher } from './lib/passwords';
+import { fastifyTrustProxy } from './lib/trusted-proxy';
 import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
 import { BooksService } from './modules/books/books-service';
@@ -33,6 +34,7 @@ import { HourlyLimit } from './lib/hourly-limit';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact-routes';
 import { ContactService } from './modules/contact/contact-service';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { MailSeal } from './modules/mail/mail-seal';
 import { MailService } from './modules/mail/mail-service';
 import { MailWorker } from './modules/mail/mail-worker';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -93,7 +95,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Slow or stalled clients (partial headers or bodies, idle keep-alive) cannot hold sockets open.
@@ -129,7 +131,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const limitStore = redis ? new RedisFailureStore(redis) : new MemoryFailureStore();
   const formLimit = new HourlyLimit(redis ? new RedisFailureStore(redis, 'boipoka:forms:') : new MemoryFailureStore(), config.mailFormsPerIpPerHour, now);
   // Links in mails lead to PUBLIC_URL (never to a request's Host header, which a caller chooses).
-  const mail = new MailService(db.db, { base: config.publicUrl ?? `http://localhost:${config.port}` }, Boolean(config.smtpUrl), now);
+  // Reset links are sealed for the worker (decision 016): the outbox, which every admin reads, never shows one.
+  const mailSeal = new MailSeal(config.jwtSecret);
+  const mail = new MailService(db.db, { base: config.publicUrl ?? `http://localhost:${config.port}` }, Boolean(config.smtpUrl), now, mailSeal);
   const throttle = new LoginThrottle(limitStore, {
     maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
     maxFailuresPerIp: config.loginMaxFailuresPerIp,
@@ -137,6 +141,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     windowMinutes: config.loginWindowMinutes,
     attemptsPerIpPerMinute: config.loginAttemptsPerIpPerMinute,
     registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+    passwordAttemptsPerIpPerMinute: config.passwordAttemptsPerIpPerMinute,
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
@@ -192,7 +197,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const reviews = new ReviewsService(db.db, now, () => catalogue?.changed({ kind: 'all' }));
   const contact = new ContactService(db.db, mail, now);
   const newsletter = new NewsletterService(db.db, mail, config.jwtSecret, now);
-  if (config.smtpUrl) startMailWorker(app, db, config);
+  if (config.smtpUrl) startMailWorker(app, db, config, mailSeal);
   const stats = new StatsService(db.db, now);
   // A sitemap's URLs are absolute: PUBLIC_URL, as the links in mails (never the request's Host header).
   const sitemap = new SitemapService(db.db, config.publicUrl ?? `http://localhost:${config.port}`, config.sitemapEntriesPerFile);
@@ -262,7 +267,7 @@ function startImportRunner(app: FastifyInstance, imports: BookImportsService): v
 }
 
 /** Delivers the outbox through SMTP_URL while the app runs (one worker per process; several processes share the work). */
-function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig): void {
+function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig, seal: MailSeal): void {
   const transport = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   const worker = new MailWorker(db.db, {
     transport,
@@ -274,6 +279,7 @@ function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig):
     maxAttempts: config.mailMaxAttempts,
     leaseMs: 5 * 60 * 1000,
     batchSize: 20,
+    seal,
     onError: (error, mail) => app.log.warn({ err: error, mailId: mail?.id }, mail ? 'mail not delivered, will retry' : 'mail outbox worker error'),
   });
   app.addHook('onReady', async () => worker.start());

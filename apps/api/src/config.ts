@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
   registrationsPerIpPerHour: number;
+  /** Password resets and password changes of any outcome per client IP per minute; 0 turns it off. */
+  passwordAttemptsPerIpPerMinute: number;
   /** A refresh token presented again within this many seconds of its rotation gets the same new pair (concurrent refreshes); later it is a stolen one. */
   refreshGraceSeconds: number;
   /** Live sessions per account; signing in beyond it ends the least recently used one. */
@@ -87,8 +90,12 @@ export interface AppConfig {
   /** Uploaded covers (COVERS_DIR, default DATA_DIR/covers); several instances share it as one volume. */
   coversDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-* (client IP for rate limits) only when behind a known proxy. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* to believe (TRUST_PROXY): none, 1 (one proxy in front, connecting from a private address;
+   * the client is the address it saw) or the proxies' addresses and CIDRs. Never Fastify's `true`, which believes the
+   * leftmost entry, written by the client (lib/trusted-proxy.ts).
+   */
+  trustProxy: false | 1 | string[];
   passwordHashing: PasswordHashingOptions;
   /** SMTP_URL: where mails are sent (nodemailer); without it every mail stays in the outbox, marked unsent. */
   smtpUrl?: string;
@@ -162,6 +169,33 @@ function deliveryDaysFrom(env: NodeJS.ProcessEnv): { min: number; max: number } 
   return { min, max };
 }
 
+/** proxy-addr's names for ranges, as Fastify accepts them in a list of trusted proxies. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = "TRUST_PROXY must be true (one proxy in front, on this machine or a private network) or a comma-separated list of the proxies' IP addresses or CIDRs such as 10.0.0.0/8";
+
+/**
+ * TRUST_PROXY: `true` (or `1`) means one proxy in front (the usual load balancer) that connects from this machine or a
+ * private network and appends the address it saw to X-Forwarded-For: that last entry is the client, everything before it
+ * is the client's own writing. A list names the proxies (a chain: a CDN and a load balancer); the client is then the last
+ * address that is not one of them. A hop count alone is refused (as Fastify does): it cannot tell a proxy from a client
+ * that connects directly.
+ */
+export function trustProxyFrom(raw: string | undefined): false | 1 | string[] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'false', '0', 'off', 'no'].includes(value)) return false;
+  if (['true', '1', 'on', 'yes'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) throw new ConfigError(`${TRUST_PROXY_HELP}; for a chain of ${value} proxies list their addresses (got "${raw}")`);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    if (!family || rest.length || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) throw new ConfigError(`${TRUST_PROXY_HELP} (got "${entry}")`);
+  }
+  return entries;
+}
+
 /** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR/jwt-secret. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = env.JWT_SECRET?.trim();
@@ -221,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deliveryDays: deliveryDaysFrom(env),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
+    passwordAttemptsPerIpPerMinute: intFrom(env, 'PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE', 10),
     maxSessionsPerAccount: intFrom(env, 'MAX_SESSIONS_PER_ACCOUNT', 10, 1),
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE_SECONDS', 20),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
@@ -238,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(base, env.WEB_DIST_DIR.trim()) : resolve(root, '..', 'web', 'dist'),
     coversDir: env.COVERS_DIR?.trim() ? resolve(base, env.COVERS_DIR.trim()) : join(dataDir, 'covers'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Boipoka <no-reply@boipoka.example>',
     mailPollMs: intFrom(env, 'MAIL_POLL_MS', 2_000, 10),

@@ -246,6 +246,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The deliverable body of a mail with a secret link (a password reset), sealed for the worker (modules/mail/mail-seal.ts;
+     * 0027); html and text hold the copy with the link hidden. NULL once the mail is sent or given up, and for every other mail.
+     */
+    sealed: text('sealed'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -95,6 +95,8 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Too many failed sign-in attempts. Please try again later.': 'অনেকবার ভুল লগইন হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Too many sign-in attempts from your address. Please wait a minute and try again.': 'আপনার ঠিকানা থেকে অনেকবার লগইনের চেষ্টা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
   'Too many accounts were created from your address. Please try again later.': 'আপনার ঠিকানা থেকে অনেকগুলো অ্যাকাউন্ট খোলা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many password attempts from your address. Please wait a minute and try again.': 'আপনার ঠিকানা থেকে অনেকবার পাসওয়ার্ড দেওয়ার চেষ্টা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  'Too many wrong passwords. Please try again later.': 'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'Authentication required': 'লগইন করুন',
   'Admin access required': 'এই কাজটি শুধু অ্যাডমিন করতে পারেন',
 
@@ -320,8 +322,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   // The audit log (issue 16, decision 025).
   'Audit log fetched successfully': 'অডিট লগ পাওয়া গেছে',
   'actor must be the id of an admin': 'actor অবশ্যই একজন অ্যাডমিনের আইডি হতে হবে',
-  'kind must be one of book.created, book.updated, book.archived, book.cover_replaced, book.cover_removed, books.bulk_changed, books.imported, user.blocked, user.unblocked, order.status_changed, settings.changed':
-    'kind অবশ্যই এগুলোর একটি হতে হবে: book.created, book.updated, book.archived, book.cover_replaced, book.cover_removed, books.bulk_changed, books.imported, user.blocked, user.unblocked, order.status_changed, settings.changed',
   'cursor must be the nextCursor of a previous page': 'cursor অবশ্যই আগের পাতার nextCursor হতে হবে',
 };
 
@@ -335,6 +335,7 @@ export const BN_TEMPLATES: Readonly<Record<string, string>> = {
   'The file is not valid CSV: look at line {line:number}': 'ফাইলটি সঠিক সিএসভি নয়: {line} নম্বর লাইনটি দেখুন',
   'Line {line:number}, column "{column}"': '{line} নম্বর লাইন, "{column}" কলাম',
   'Unknown column "{column}"': 'অজানা কলাম "{column}"',
+  'kind must be one of {kinds}': 'kind অবশ্যই এগুলোর একটি হতে হবে: {kinds}',
   'The column "{column}" is named twice': '"{column}" কলামটি দুবার আছে',
   'Missing column "{column}"': '"{column}" কলামটি নেই',
   'Not enough stock for "{title}"': '"{title}" বইটির চাহিদামতো কপি স্টকে নেই',

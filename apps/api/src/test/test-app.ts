@@ -25,6 +25,7 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       // The limits one client (every inject comes from 127.0.0.1) would reach in a suite; their own tests turn them on.
       loginAttemptsPerIpPerMinute: 0,
       registrationsPerIpPerHour: 0,
+      passwordAttemptsPerIpPerMinute: 0,
       mailFormsPerIpPerHour: 0,
       maxPendingOrdersPerAccount: 0,
       maxPendingCopiesPerAccount: 0,

@@ -16,6 +16,8 @@ export const AUDIT_KINDS = [
   'books.imported',
   'user.blocked',
   'user.unblocked',
+  'user.password_reset_requested',
+  'user.password_reset',
   'order.status_changed',
   'settings.changed',
 ] as const;
@@ -66,11 +68,18 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_PAGE_MAX = 100;
 
+/** The refusal of an unknown kind lists them all (the API's Bangla catalogue builds its translation the same way). */
+export const AUDIT_KIND_MESSAGE = `kind must be one of ${AUDIT_KINDS.join(', ')}`;
+
+/** What a password-reset entry tells (besides the account it is for): the address the request came from. */
+export const auditPasswordResetDetailsSchema = z.object({ ip: z.string() });
+export type AuditPasswordResetDetails = z.infer<typeof auditPasswordResetDetailsSchema>;
+
 /** The date range is of the shop's days (Asia/Dhaka), both ends included. */
 export const auditListQuery = z
   .object({
     actor: z.string().refine(isUuid, 'actor must be the id of an admin').optional(),
-    kind: z.enum(AUDIT_KINDS, { error: 'kind must be one of book.created, book.updated, book.archived, book.cover_replaced, book.cover_removed, books.bulk_changed, books.imported, user.blocked, user.unblocked, order.status_changed, settings.changed' }).optional(),
+    kind: z.enum(AUDIT_KINDS, { error: AUDIT_KIND_MESSAGE }).optional(),
     from: z.string().refine(isReportDay, 'from must be a date (YYYY-MM-DD) between 2000 and 2100').optional(),
     to: z.string().refine(isReportDay, 'to must be a date (YYYY-MM-DD) between 2000 and 2100').optional(),
     /** The `_id` of the last entry of the previous page (`nextCursor`). */

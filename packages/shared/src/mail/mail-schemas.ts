@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/api-envelope';
 import { LOCALES } from '../common/locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../users/password-rules';
-import { checkContactMessage, CONTACT_ERROR_MESSAGES, CONTACT_FIELDS, CONTACT_LIMITS, EMAIL_SHAPE, INQUIRY_TYPES } from './contact-rules';
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../common/email';
+import { checkContactMessage, CONTACT_ERROR_MESSAGES, CONTACT_FIELDS, CONTACT_LIMITS, INQUIRY_TYPES } from './contact-rules';
 
 /** One line of text: no line breaks or other control characters (they would break out of a mail header). */
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -51,7 +52,7 @@ const addressSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
   .regex(EMAIL_SHAPE, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/api-envelope';
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../common/email';
 import { LOCALES } from '../common/locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_MESSAGES } from './password-rules';
 
@@ -10,8 +11,8 @@ const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
+  .regex(EMAIL_SHAPE, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase());
 
 const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');

@@ -43,7 +43,8 @@ export class ContactService {
   async send(input: z.output<typeof contactMessageInput>, locale: Locale): Promise<{ _id: string }> {
     return this.db.transaction(async (tx) => {
       const row = await this.repo.insert({ ...input, locale }, tx);
-      await this.mail.enqueueMail(tx, { kind: 'contact-ack', to: row.email, locale, data: { name: row.name, subject: row.subject, message: row.message } });
+      // The acknowledgement carries none of the message: the address is unverified (decision 016).
+      await this.mail.enqueueMail(tx, { kind: 'contact-ack', to: row.email, locale, data: {} });
       return { _id: row.id };
     });
   }

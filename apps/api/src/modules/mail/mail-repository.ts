@@ -54,8 +54,9 @@ export class MailRepository {
     return this.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
   }
 
+  /** A sent mail's sealed copy goes: what stays is the copy with its secret link hidden. */
   async markSent(id: string, now: Date): Promise<void> {
-    await this.db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+    await this.db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null, sealed: null }).where(eq(mailOutbox.id, id));
   }
 
   async markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
@@ -63,6 +64,6 @@ export class MailRepository {
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.db.update(mailOutbox).set({ status: 'failed', lastError: error }).where(eq(mailOutbox.id, id));
+    await this.db.update(mailOutbox).set({ status: 'failed', lastError: error, sealed: null }).where(eq(mailOutbox.id, id));
   }
 }

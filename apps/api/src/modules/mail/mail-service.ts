@@ -5,7 +5,8 @@ import type { Locale } from '../../i18n/locale';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../lib/envelope';
 import { MailRepository } from './mail-repository';
-import { type MailData, type MailKind, type MailLinks, renderMail } from './mail-templates';
+import type { MailSeal } from './mail-seal';
+import { type MailData, type MailKind, type MailLinks, renderMail, SECRET_LINK_KINDS } from './mail-templates';
 
 /**
  * A mail to queue. The recipient's language is their account's (`userId`) when there is one, else `locale` (the
@@ -53,6 +54,8 @@ export class MailService {
     private readonly links: MailLinks,
     private readonly delivering: boolean,
     private readonly now: () => Date,
+    /** Seals the deliverable copy of a mail with a secret link for the worker (needed when delivering). */
+    private readonly seal?: MailSeal,
   ) {
     this.repo = new MailRepository(db);
   }
@@ -68,7 +71,16 @@ export class MailService {
       }
     }
     if (!to) throw new Error(`No address for a ${mail.kind} mail`);
-    const rendered = renderMail(mail.kind, locale, mail.data, this.links);
+    // A mail whose link is a key to an account is kept (and shown to every admin) with the link hidden; the real one is
+    // sealed for the worker, and without SMTP_URL it is never made at all: nobody could receive it.
+    const secret = SECRET_LINK_KINDS.has(mail.kind);
+    const rendered = renderMail(mail.kind, locale, mail.data, this.links, { hideSecretLinks: secret });
+    let sealed: string | null = null;
+    if (secret && this.delivering) {
+      if (!this.seal) throw new Error(`A ${mail.kind} mail cannot be queued without a seal`);
+      const deliverable = renderMail(mail.kind, locale, mail.data, this.links);
+      sealed = this.seal.seal({ html: deliverable.html, text: deliverable.text });
+    }
     return this.repo.insert(
       {
         toAddress: safeAddress(to),
@@ -80,6 +92,7 @@ export class MailService {
         headers: rendered.headers,
         status: this.delivering ? 'queued' : 'unsent',
         nextAttemptAt: this.now(),
+        sealed,
       },
       tx,
     );

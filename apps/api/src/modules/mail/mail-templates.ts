@@ -27,12 +27,25 @@ export interface MailData {
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
   'password-reset': { name: string; token: string };
-  'contact-ack': { name: string; subject: string; message: string };
+  /** Nothing the sender typed: the address is not verified, so the mail must not carry anyone's text to it (no spam relay). */
+  'contact-ack': Record<string, never>;
   'contact-reply': { name: string; subject: string; message: string; reply: string };
   'newsletter-confirm': { token: string };
   'newsletter-welcome': { unsubscribeToken: string };
 }
 export type MailKind = keyof MailData;
+
+/**
+ * Mails whose link is a key to an account: the outbox keeps and shows them with the link hidden, and only the worker
+ * that delivers them reads the real one (sealed, mail-seal.ts). Anyone who reads the outbox (every admin) could otherwise
+ * take over the account, an admin's too.
+ */
+export const SECRET_LINK_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['password-reset']);
+
+export interface RenderOptions {
+  /** The copy the outbox keeps and shows: a secret link is replaced by a note saying only the recipient gets it. */
+  hideSecretLinks?: boolean;
+}
 export const MAIL_KINDS = ['order-placed', 'order-status', 'password-reset', 'contact-ack', 'contact-reply', 'newsletter-confirm', 'newsletter-welcome'] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
@@ -112,7 +125,12 @@ function signature(texts: MailTexts) {
   return { html: paragraphs(texts.signature), text: texts.signature };
 }
 
-const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: MailTexts, links: MailLinks) => Parts } = {
+/** In the outbox's copy of a mail, where a secret link would be. */
+function hiddenLink(texts: MailTexts): { html: string; text: string } {
+  return { html: `<p style="margin:20px 0;padding:12px;border:1px dashed #a8a29e;border-radius:8px;color:#57534e">${escapeHtml(texts.linkHidden)}</p>`, text: `[${texts.linkHidden}]` };
+}
+
+const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: MailTexts, links: MailLinks, options: RenderOptions) => Parts } = {
   'order-placed'(data, locale, texts, links) {
     const number = data.orderNumber || data.orderId;
     const hello = greeting(texts, data.shippingDetails.name);
@@ -178,23 +196,24 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
     };
   },
 
-  'password-reset'(data, locale, texts, links) {
+  'password-reset'(data, locale, texts, links, options) {
     const hello = greeting(texts, data.name);
     const url = pageUrl(links, locale, '/reset-password', data.token);
+    const link = options.hideSecretLinks ? hiddenLink(texts) : { html: button(url, texts.resetButton), text: url };
     return {
       subject: texts.resetSubject,
-      html: hello.html + paragraphs(texts.resetIntro) + button(url, texts.resetButton) + paragraphs(texts.resetExpiry) + signature(texts).html,
-      text: [hello.text, '', texts.resetIntro, '', url, '', texts.resetExpiry, '', signature(texts).text].join('\n'),
+      html: hello.html + paragraphs(texts.resetIntro) + link.html + paragraphs(texts.resetExpiry) + signature(texts).html,
+      text: [hello.text, '', texts.resetIntro, '', link.text, '', texts.resetExpiry, '', signature(texts).text].join('\n'),
     };
   },
 
-  'contact-ack'(data, _locale, texts) {
-    const hello = greeting(texts, data.name);
-    const quote = `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #d6d3d1;color:#44403c"><strong>${escapeHtml(data.subject)}</strong><br>${escapeHtml(data.message).replace(/\n/g, '<br>')}</blockquote>`;
+  'contact-ack'(_data, _locale, texts) {
+    // Anyone can type any address into the contact form: the acknowledgement says only the shop's own words.
+    const hello = greeting(texts, undefined);
     return {
-      subject: fill(texts.contactAckSubject, { subject: data.subject }),
-      html: hello.html + paragraphs(texts.contactAckIntro) + quote + signature(texts).html,
-      text: [hello.text, '', texts.contactAckIntro, '', `> ${data.subject}`, ...data.message.split('\n').map((l) => `> ${l}`), '', signature(texts).text].join('\n'),
+      subject: texts.contactAckSubject,
+      html: hello.html + paragraphs(texts.contactAckIntro) + paragraphs(texts.contactAckNotYou) + signature(texts).html,
+      text: [hello.text, '', texts.contactAckIntro, '', texts.contactAckNotYou, '', signature(texts).text].join('\n'),
     };
   },
 
@@ -235,9 +254,9 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
 };
 
 /** The mail of one kind in one language: subject (one line), HTML (every value escaped) and plain text. */
-export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailData[K], links: MailLinks): RenderedMail {
+export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailData[K], links: MailLinks, options: RenderOptions = {}): RenderedMail {
   const texts = MAIL_TEXTS[locale];
-  const parts = renderers[kind](data, locale, texts, links);
+  const parts = renderers[kind](data, locale, texts, links, options);
   const subject = oneLine(parts.subject);
   return { subject, html: layout(locale, texts, subject, parts.html), text: `${parts.text}\n\n--\n${texts.footer}\n`, headers: parts.headers ?? {} };
 }

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { MailOutboxRow } from '../../db/schema';
 import { MailRepository } from './mail-repository';
+import type { MailSeal } from './mail-seal';
 
 export interface MailWorkerOptions {
   transport: Pick<Transporter, 'sendMail'>;
@@ -17,6 +18,8 @@ export interface MailWorkerOptions {
   /** A claimed mail is another worker's to take again after this long (a process that died mid-send). */
   leaseMs: number;
   batchSize: number;
+  /** Opens the sealed body of a mail with a secret link (the same JWT_SECRET as the server that queued it). */
+  seal?: MailSeal;
   onError?: (error: unknown, mail?: MailOutboxRow) => void;
 }
 
@@ -79,13 +82,25 @@ export class MailWorker {
 
   private async deliver(mail: MailOutboxRow): Promise<void> {
     const { transport, from, now, retryBaseMs, maxDelayMs, maxAttempts } = this.options;
+    let body: { html: string; text: string } = mail;
+    if (mail.sealed) {
+      try {
+        if (!this.options.seal) throw new Error('no seal to open it with');
+        body = this.options.seal.open(mail.sealed);
+      } catch (error) {
+        // Sealed under another JWT_SECRET, or damaged: it can never be sent; the hidden copy would be useless to its reader.
+        this.options.onError?.(error, mail);
+        await this.repo.markFailed(mail.id, `The sealed mail cannot be opened (was JWT_SECRET changed?): ${error instanceof Error ? error.message : String(error)}`.slice(0, 500));
+        return;
+      }
+    }
     try {
       await transport.sendMail({
         from,
         to: mail.toAddress,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        html: body.html,
+        text: body.text,
         headers: mail.headers,
         // The same id on every attempt: a receiver that got a mail whose confirmation was lost can tell it is the same.
         messageId: `<${mail.id}@boipoka.mail>`,

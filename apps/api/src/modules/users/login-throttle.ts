@@ -92,12 +92,16 @@ export interface LoginThrottleOptions {
   attemptsPerIpPerMinute: number;
   /** Registrations per address per hour; 0 = no limit. */
   registrationsPerIpPerHour: number;
+  /** Password resets and password changes of any outcome per address per minute; 0 = no limit. */
+  passwordAttemptsPerIpPerMinute: number;
   now: () => Date;
 }
 
 export const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts. Please try again later.';
 export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts from your address. Please wait a minute and try again.';
 export const TOO_MANY_REGISTRATIONS = 'Too many accounts were created from your address. Please try again later.';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many password attempts from your address. Please wait a minute and try again.';
+export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Please try again later.';
 
 /** An address that signed in to an account is remembered this long: it keeps getting in while the account is attacked from elsewhere. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -124,15 +128,45 @@ export class LoginThrottle {
   /** Counts this attempt, then refuses it if the address, or the account from this address, is over a limit. */
   async assertAllowed(email: string, ip: string): Promise<void> {
     const now = this.options.now().getTime();
-    const { attemptsPerIpPerMinute, maxFailuresPerAccount, maxFailuresPerIp, maxFailuresPerAccountAllIps } = this.options;
+    const { attemptsPerIpPerMinute } = this.options;
     if (attemptsPerIpPerMinute > 0) {
       const attempts = await this.store.increment(`t:${ip}`, MINUTE_MS, now);
       if (attempts.count > attemptsPerIpPerMinute) throw new TooManyRequestsError(TOO_MANY_SIGN_IN_ATTEMPTS, secondsUntil(attempts.resetAt, now));
     }
+    const blockedUntil = await this.failuresBlockUntil(email, ip, now);
+    if (blockedUntil > now) throw new TooManyRequestsError(TOO_MANY_FAILED_SIGN_INS, secondsUntil(blockedUntil, now));
+  }
+
+  /** When the failed sign-ins of this address, or of the account from this address, let it try again (0: now). */
+  private async failuresBlockUntil(email: string, ip: string, now: number): Promise<number> {
+    const { maxFailuresPerAccount, maxFailuresPerIp, maxFailuresPerAccountAllIps } = this.options;
     const [pair, address, account] = await Promise.all([this.store.get(`p:${email}|${ip}`, now), this.store.get(`i:${ip}`, now), this.store.get(`a:${email}`, now)]);
     let blockedUntil = Math.max(pair && pair.count >= maxFailuresPerAccount ? pair.resetAt : 0, address && address.count >= maxFailuresPerIp ? address.resetAt : 0);
     if (account && account.count >= maxFailuresPerAccountAllIps && !(await this.store.get(`k:${email}|${ip}`, now))) blockedUntil = Math.max(blockedUntil, account.resetAt);
-    if (blockedUntil > now) throw new TooManyRequestsError(TOO_MANY_FAILED_SIGN_INS, secondsUntil(blockedUntil, now));
+    return blockedUntil;
+  }
+
+  /**
+   * A password reset or change from this address: counted, and refused past the per-minute limit. A reset's token is
+   * checked before any hashing, so a bogus one costs a lookup; a valid one costs one argon2 hash.
+   */
+  async assertPasswordAttemptAllowed(ip: string): Promise<void> {
+    if (this.options.passwordAttemptsPerIpPerMinute <= 0) return;
+    const now = this.options.now().getTime();
+    const attempts = await this.store.increment(`w:${ip}`, MINUTE_MS, now);
+    if (attempts.count > this.options.passwordAttemptsPerIpPerMinute) throw new TooManyRequestsError(TOO_MANY_PASSWORD_ATTEMPTS, secondsUntil(attempts.resetAt, now));
+  }
+
+  /**
+   * A password change checks the current password: a guess like a sign-in's, so it shares the sign-in failure counters
+   * (per account and address, per address, per account from all addresses). Whoever holds a session cannot guess the
+   * password there any faster than at the sign-in form. Record the outcome with recordFailure / recordSuccess.
+   */
+  async assertPasswordCheckAllowed(email: string, ip: string): Promise<void> {
+    await this.assertPasswordAttemptAllowed(ip);
+    const now = this.options.now().getTime();
+    const blockedUntil = await this.failuresBlockUntil(email, ip, now);
+    if (blockedUntil > now) throw new TooManyRequestsError(TOO_MANY_WRONG_PASSWORDS, secondsUntil(blockedUntil, now));
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

@@ -38,7 +38,7 @@ export class UsersRepository {
     return row;
   }
 
-  async insert(values: { name: string; email: string; passwordHash: string; role?: Role }): Promise<UserRow> {
+  async insert(values: { name: string; email: string; passwordHash: string; role?: Role; locale?: UserRow['locale'] }): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(values).returning();
     return row!;
   }
@@ -156,6 +156,16 @@ export class UsersRepository {
 
   async insertPasswordReset(values: { userId: string; tokenHash: string; expiresAt: Date }, db: Executor = this.db) {
     await db.insert(passwordResets).values(values);
+  }
+
+  /** The account of an unused, unexpired reset of this token hash, without using it (checked before any hashing). */
+  async findLivePasswordReset(tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .limit(1);
+    return row?.userId;
   }
 
   /** Uses the reset of this token hash if it is unused and unexpired; the account's id, or undefined. */

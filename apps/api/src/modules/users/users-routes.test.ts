@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createSignedInUser, createUser, PASSWORD, signIn } from '../../test/factories';
+import { createBook, createSignedInUser, createUser, PASSWORD, placeOrder, signIn } from '../../test/factories';
+import { waitForMail } from '../../test/mail';
 import { TEST_JWT_SECRET, useTestApp, withFreshApp } from '../../test/test-app';
 import { SignJWT } from 'jose';
 import { REFRESH_GRACE_MS } from './users-service';
@@ -18,6 +19,22 @@ describe('users', () => {
       expect(body).toMatchObject({ success: true, data: { name: 'Mina', email: 'mina@example.test', role: 'user' } });
       expect(Object.keys(body.data).sort()).toEqual(['_id', 'createdAt', 'email', 'locale', 'name', 'role']);
       expect(res.body).not.toContain('argon2');
+    });
+
+    it("keeps the registering page's language: a reader who signs up on /bn and orders at once gets the receipt in Bangla", async () => {
+      const res = await post('/api/users/register', { name: 'রহিমা', email: 'rahima-bn@example.test', password: 'secret1' }, { 'accept-language': 'bn' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.locale).toBe('bn');
+      const book = await createBook(ctx.db, { title: 'পথের পাঁচালী', quantity: 5 });
+      const [account] = await ctx.db.select().from(users).where(eq(users.email, 'rahima-bn@example.test'));
+      const order = await placeOrder(ctx.app, await signIn(ctx.app, account!, 'secret1'), [{ book, quantity: 1 }]);
+      const receipt = await waitForMail(ctx.db, (row) => row.kind === 'order-placed' && row.toAddress === 'rahima-bn@example.test');
+      expect(receipt.locale).toBe('bn');
+      expect(receipt.subject).toBe(`আপনার বইপোকা অর্ডার ${order.orderNumber} গ্রহণ করা হয়েছে`);
+      expect(receipt.text).toContain('নিচে আপনার রসিদ দেওয়া হলো।');
+      // Without a language (the spec's own client) the account is English, as before.
+      const plain = await post('/api/users/register', { name: 'Plain', email: 'plain-en@example.test', password: 'secret1' });
+      expect(plain.json().data.locale).toBe('en');
     });
 
     it('refuses an email taken in another case with 409', async () => {

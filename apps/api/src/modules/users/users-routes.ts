@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
     async (request, reply) => {
       await formLimit.assertAllowed(`forgot:${request.ip}`);
       // Not awaited: the work (and its time) for an account must not show in the answer.
-      void service.requestPasswordReset(request.body.email, request.locale).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+      void service.requestPasswordReset(request.body.email, request.locale, request.ip).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       return reply.code(202).send(ok(RESET_REQUESTED, null));
     },
   );
@@ -57,22 +57,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       schema: {
         tags: ['users'],
         summary: 'Set a new password with a mailed reset link',
-        description: 'The password rules of registration (SPEC §5). Ends every session of the account.',
+        description: 'The password rules of registration (SPEC §5). Ends every session of the account. Attempts per IP are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE; 429 with Retry-After).',
         body: resetPasswordInput,
         response: { 200: noData, ...errorResponses() },
       },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, request.ip);
       return ok('Your password has been reset. Please sign in with your new password.', null);
     },
   );
 
   app.post(
     '/register',
-    { schema: { tags: ['users'], summary: 'Create a customer account', body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
+    { schema: { tags: ['users'], summary: 'Create a customer account', description: "The account's language (for its mails) is the request's (Accept-Language).", body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
     async (request, reply) => {
-      const user = await service.register(request.body, request.ip);
+      const user = await service.register(request.body, request.ip, request.locale);
       return reply.code(201).send(ok('Registration successful', user));
     },
   );
@@ -124,14 +124,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       schema: {
         tags: ['users'],
         summary: 'Change password',
-        description: "Signs out the account's other sessions.",
+        description: "Signs out the account's other sessions. A wrong current password counts as a failed sign-in of the account (the LOGIN_* limits), and attempts per IP are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE); 429 with Retry-After.",
         security: bearer,
         body: updatePasswordInput,
         response: { 200: noData, ...errorResponses(...signedInErrors) },
       },
     },
     async (request) => {
-      await service.updatePassword(callerOf(request), request.body);
+      await service.updatePassword(callerOf(request), request.body, request.ip);
       return ok('Password updated successfully!', null);
     },
   );

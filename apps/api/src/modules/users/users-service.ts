@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isUuid, type Locale, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
+import { type AuditPasswordResetDetails, isUuid, type Locale, type LoginResult, type SessionTokens, type User } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import type { RefreshTokenRow, UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -49,6 +49,19 @@ export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 export const INVALID_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 
 /**
+ * A reset asked for or done, in the audit log (decision 025): whoever holds the link can take the account over, an
+ * admin's too, so both steps are kept, under the account itself (the requester is not known: the address they came from is).
+ */
+function passwordResetEntry(kind: 'user.password_reset_requested' | 'user.password_reset', account: UserRow, ip: string) {
+  return {
+    actor: { id: account.id, name: account.name, email: account.email },
+    kind,
+    target: { type: 'user' as const, id: account.id, label: account.email },
+    details: { ip } satisfies AuditPasswordResetDetails,
+  };
+}
+
+/**
  * Two refreshes of one token at the same moment (two tabs, a retried request) both get the pair the first one made,
  * instead of the second looking like a stolen token and signing the user out. Past this window a reused token is theft.
  */
@@ -61,12 +74,13 @@ export class UsersService {
     this.repo = new UsersRepository(deps.db);
   }
 
-  async register(input: { name: string; email: string; password: string }, ip: string): Promise<User> {
+  /** The account keeps the language of the page it was created from, so its first mail (a receipt) is in that language. */
+  async register(input: { name: string; email: string; password: string }, ip: string, locale: Locale = 'en'): Promise<User> {
     await this.deps.throttle.assertRegistrationAllowed(ip);
     if (await this.repo.findByEmail(input.email)) throw new ConflictError('Email is already registered');
     const passwordHash = await this.deps.passwords.hash(input.password);
     try {
-      return toUser(await this.repo.insert({ name: input.name, email: input.email, passwordHash, role: 'user' }));
+      return toUser(await this.repo.insert({ name: input.name, email: input.email, passwordHash, role: 'user', locale }));
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw new ConflictError('Email is already registered');
       throw error;
@@ -192,13 +206,23 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** Keeps the caller's session; every other session of the account must sign in again. */
-  async updatePassword(caller: AuthUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  /**
+   * Keeps the caller's session; every other session of the account must sign in again. The current password is checked
+   * like a sign-in (same counters and limits): a session is no faster way to guess it.
+   */
+  async updatePassword(caller: AuthUser, input: { currentPassword: string; newPassword: string }, ip: string): Promise<void> {
+    const { throttle, passwords } = this.deps;
+    const email = caller.email.toLowerCase();
+    await throttle.assertPasswordCheckAllowed(email, ip);
     const row = await this.repo.findById(caller.id);
     if (!row) throw new UnauthorizedError('Invalid or expired token');
-    if (!(await this.deps.passwords.verify(row.passwordHash, input.currentPassword))) throw new ValidationError('Current password is incorrect');
+    if (!(await passwords.verify(row.passwordHash, input.currentPassword))) {
+      await throttle.recordFailure(email, ip);
+      throw new ValidationError('Current password is incorrect');
+    }
+    await throttle.recordSuccess(email, ip);
     if (input.newPassword === input.currentPassword) throw new ValidationError('New password must be different from current password');
-    const passwordHash = await this.deps.passwords.hash(input.newPassword);
+    const passwordHash = await passwords.hash(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
       await this.repo.updatePasswordHash(caller.id, passwordHash, tx);
       await this.repo.revokeOtherFamilies(caller.id, caller.sessionId, this.deps.now(), tx);
@@ -210,7 +234,7 @@ export class UsersService {
    * sha256 of its token is stored). Unknown addresses get nothing; the route answers the same either way and does not
    * wait for this, so neither the answer nor its timing tells whether the address has an account.
    */
-  async requestPasswordReset(email: string, locale: Locale): Promise<void> {
+  async requestPasswordReset(email: string, locale: Locale, ip: string): Promise<void> {
     const { mail, limits, db, now } = this.deps;
     const row = await this.repo.findByEmail(email);
     if (!row || !mail) return;
@@ -219,19 +243,30 @@ export class UsersService {
     await db.transaction(async (tx) => {
       await this.repo.insertPasswordReset({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS) }, tx);
       await mail.enqueueMail(tx, { kind: 'password-reset', to: row.email, userId: row.id, locale, data: { name: row.name, token } });
+      await recordAudit(tx, passwordResetEntry('user.password_reset_requested', row, ip));
     });
   }
 
-  /** Sets the new password of the link's account and ends every session of it; the link and the account's other links stop working. */
-  async resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+  /**
+   * Sets the new password of the link's account and ends every session of it; the link and the account's other links
+   * stop working. The link is checked before the password is hashed: a bogus one costs a lookup, not an argon2 hash.
+   */
+  async resetPassword(input: { token: string; newPassword: string }, ip: string): Promise<void> {
+    await this.deps.throttle.assertPasswordAttemptAllowed(ip);
     const now = this.deps.now();
+    const tokenHash = hashToken(input.token);
+    const invalid = () => new ValidationError(INVALID_RESET_LINK, [{ path: 'token', message: INVALID_RESET_LINK }]);
+    if (!(await this.repo.findLivePasswordReset(tokenHash, now))) throw invalid();
     const passwordHash = await this.deps.passwords.hash(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
-      const userId = await this.repo.consumePasswordReset(hashToken(input.token), now, tx);
-      if (!userId) throw new ValidationError(INVALID_RESET_LINK, [{ path: 'token', message: INVALID_RESET_LINK }]);
-      await this.repo.updatePasswordHash(userId, passwordHash, tx);
-      await this.repo.revokeAllFamilies(userId, now, tx);
-      await this.repo.usePasswordResetsOf(userId, now, tx);
+      // Used here, under its row lock: of two requests with one link, only one sets a password.
+      const userId = await this.repo.consumePasswordReset(tokenHash, now, tx);
+      const account = userId ? await this.repo.findById(userId, tx) : undefined;
+      if (!account) throw invalid();
+      await this.repo.updatePasswordHash(account.id, passwordHash, tx);
+      await this.repo.revokeAllFamilies(account.id, now, tx);
+      await this.repo.usePasswordResetsOf(account.id, now, tx);
+      await recordAudit(tx, passwordResetEntry('user.password_reset', account, ip));
     });
   }
 

@@ -1,4 +1,4 @@
-import type { AuditBulkDetails, AuditEntry, AuditImportSummary } from '@boipoka/shared';
+import type { AuditBulkDetails, AuditEntry, AuditImportSummary, AuditPasswordResetDetails } from '@boipoka/shared';
 import { LangText } from '../../../components/ui/lang-text';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -88,6 +88,23 @@ function ImportSummary({ summary }: { summary: AuditImportSummary }) {
   );
 }
 
+/** A password reset is the account's own (whoever held the link): where it came from, not who, is what can be told. */
+function PasswordResetDetails({ entry }: { entry: AuditEntry }) {
+  const { ip } = (entry.details ?? {}) as Partial<AuditPasswordResetDetails>;
+  const [before, after] = textAround(entry.kind === 'user.password_reset' ? 'audit:passwordReset.done' : 'audit:passwordReset.requested', ['ip']);
+  return (
+    <p className="text-xs text-stone-600">
+      {before}
+      <span lang="en" className="tabular-nums [overflow-wrap:anywhere]">
+        {ip ?? '?'}
+      </span>
+      {after}
+    </p>
+  );
+}
+
+const PASSWORD_RESET_KINDS = new Set<AuditEntry['kind']>(['user.password_reset_requested', 'user.password_reset']);
+
 /** One admin change: what, on what, who and when, and for an edit each field with its value before → after. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const headingId = `audit-entry-${entry._id}`;
@@ -123,15 +140,19 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
             ))}
           </dl>
         )}
-        <p className="text-xs text-stone-600">
-          {by[0]}
-          <LangText text={entry.actor.name} className="font-medium" />
-          {by[1]}
-          <span lang="en" className="[overflow-wrap:anywhere]">
-            {entry.actor.email}
-          </span>
-          {by[2]}
-        </p>
+        {PASSWORD_RESET_KINDS.has(entry.kind) ? (
+          <PasswordResetDetails entry={entry} />
+        ) : (
+          <p className="text-xs text-stone-600">
+            {by[0]}
+            <LangText text={entry.actor.name} className="font-medium" />
+            {by[1]}
+            <span lang="en" className="[overflow-wrap:anywhere]">
+              {entry.actor.email}
+            </span>
+            {by[2]}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -37,6 +37,10 @@ const BLOCK: AuditEntry = { _id: '38', kind: 'user.blocked', createdAt: '2026-03
 const BULK: AuditEntry = { _id: '40', kind: 'books.bulk_changed', createdAt: '2026-03-03T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'stock', quantity: 20, scope: 'search', q: 'himu', count: 3 } };
 const IMPORT: AuditEntry = { _id: '39', kind: 'books.imported', createdAt: '2026-03-02T10:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', created: 120, updated: 8, unchanged: 2, rejected: 1 } };
 
+const KARIM = { _id: '33333333-3333-4333-8333-333333333333', name: 'Karim', email: 'karim@example.test' };
+const RESET_ASKED: AuditEntry = { _id: '36', kind: 'user.password_reset_requested', createdAt: '2026-02-28T09:00:00.000Z', actor: KARIM, target: { type: 'user', id: KARIM._id, label: KARIM.email }, changes: [], details: { ip: '203.0.113.50' } };
+const RESET_DONE: AuditEntry = { _id: '37', kind: 'user.password_reset', createdAt: '2026-02-28T09:05:00.000Z', actor: KARIM, target: { type: 'user', id: KARIM._id, label: KARIM.email }, changes: [], details: { ip: '203.0.113.51' } };
+
 /** Answers by cursor ('first' without one); a filter by kind gets only the entries of that kind. */
 function stubApi(pages: Record<string, AuditList>) {
   const asked: URLSearchParams[] = [];
@@ -95,6 +99,18 @@ describe('Audit log page', () => {
     expect(entries[3]).toHaveTextContent('publisher-march.csv: 120 added, 8 updated, 2 unchanged, 1 rejected');
     expect(within(entries[4]!).getByRole('link', { name: 'User: karim@example.test' })).toHaveAttribute('href', '/dashboard/user-management');
     expect(entries[4]).toHaveTextContent('AccountActive→ changed to Blocked');
+  });
+
+  it('shows password resets, asked for and done, with the account and the address they came from', async () => {
+    stubApi({ first: { entries: [RESET_DONE, RESET_ASKED], nextCursor: null, admins: [NUSRAT] } });
+    renderPage();
+    const entries = await screen.findAllByTestId('audit-entry');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Password reset', 'Password reset asked for']);
+    expect(within(entries[0]!).getByRole('link', { name: 'User: karim@example.test' })).toBeInTheDocument();
+    expect(entries[0]).toHaveTextContent('Done with the mailed link, from the address 203.0.113.51.');
+    expect(entries[1]).toHaveTextContent("Asked for from the address 203.0.113.50; the link went to the account's e-mail only.");
+    expect(entries[0]).not.toHaveTextContent('By Karim');
+    expect(screen.getByRole('option', { name: 'Password reset asked for' })).toHaveValue('user.password_reset_requested');
   });
 
   it('reads its filters from the address, asks the server with them, and writes each change back to the address', async () => {
