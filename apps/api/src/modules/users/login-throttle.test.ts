@@ -35,6 +35,7 @@ describe('MemoryFailureStore', () => {
       windowMinutes: 15,
       attemptsPerIpPerMinute: 0,
       registrationsPerIpPerHour: 0,
+      passwordAttemptsPerIpPerMinute: 0,
       now: () => new Date(now),
     });
     for (let i = 0; i < 3; i += 1) await throttle.recordFailure('owner@example.test', '198.51.100.1');
