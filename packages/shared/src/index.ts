@@ -2,6 +2,7 @@ export * from './common/money';
 export * from './common/api-envelope';
 export * from './common/script';
 export * from './common/locale';
+export * from './common/csv-cells';
 export * from './books/categories';
 export * from './books/stock';
 export * from './books/book-sorts';
