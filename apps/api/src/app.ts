@@ -161,6 +161,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, searchIndex ?? databaseSearch, wishlist, searchConcurrency);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);
+  books.bulkBatchMs = config.bulkBatchMs;
   const imports = new BookImportsService(db.db, {
     urls,
     catalogueChanged: () => catalogue?.changed({ kind: 'all' }),
@@ -168,6 +169,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     imageChanged: (id, image) => covers.imageChanged(id, image),
     onError: (error, importId) => app.log.error({ err: error, importId }, 'book import stopped'),
     now,
+    batchMs: config.bulkBatchMs,
   });
   startImportRunner(app, imports);
   const orders = new OrdersService(
@@ -240,7 +242,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
  * look (at start-up, then every minute). Closing waits for the batch in progress.
  */
 function startImportRunner(app: FastifyInstance, imports: BookImportsService): void {
-  const resume = () => imports.resumeStalled().catch((error) => app.log.warn({ err: error }, 'book imports: could not look for stalled imports'));
+  const resume = () =>
+    imports
+      .resumeStalled()
+      .then(() => imports.clearUp())
+      .catch((error) => app.log.warn({ err: error }, 'book imports: could not look for stalled imports or clear up'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void resume();

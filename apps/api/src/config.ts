@@ -61,6 +61,8 @@ export interface AppConfig {
   searchIndexThread: 'worker' | 'inline';
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
+  /** BULK_BATCH_MS: how long one batch of an admin's bulk work (an import and its preview, a bulk action) should hold the database. */
+  bulkBatchMs: number;
   /**
    * Demo mode (DEMO): the demo accounts and orders are seeded, the login page offers their quick-fill and every page says it
    * is a demo shop. On by default for the embedded quick start, off with DATABASE_URL unless DEMO=true (SEED_DEMO=true is
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchIndex: !['off', '0', 'false'].includes(env.SEARCH_INDEX?.trim().toLowerCase() ?? ''),
     searchIndexThread: env.SEARCH_INDEX?.trim().toLowerCase() === 'inline' ? 'inline' : 'worker',
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
+    bulkBatchMs: intFrom(env, 'BULK_BATCH_MS', 100, 5),
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,

@@ -256,6 +256,44 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     expect(res.body.split('\r\n')[0]).toBe(exported.body.split('\r\n')[0]);
   });
 
+  it('an import that stops half-way has an audit entry for each batch it committed, written in that batch\'s transaction', async () => {
+    const soldOut = await createBook(ctx.db, { title: 'Sold Out Book', author: 'Stock Author', isbn: isbn(300), quantity: 0, description: 'A book nobody can buy right now.' });
+    // 260 new books, then a row that puts the sold-out book back on sale: telling its wishlist readers fails (standing in
+    // for any failure of a later batch: a clash with another import, the database going away).
+    const rows = [...Array.from({ length: 260 }, (_, i) => ENGLISH_ROW(301 + i)), ['Sold Out Book', 'Stock Author', '', '', 'Fiction', '5.00', '', 3, isbn(300), '', '', '', 'A book nobody can buy right now.']];
+    const failing = new BookImportsService(ctx.db, {
+      // Batches as short as they get (a few rows each): the import commits several before the one that fails.
+      batchMs: 1,
+      restock: {
+        bookRestocked: async () => {
+          throw new Error('could not tell the wishlist readers');
+        },
+      },
+    });
+    const job = await failing.preview(csv(...rows), 'half-way.csv', admin.user.id);
+    await failing.start({ id: admin.user.id, name: admin.user.name, email: admin.user.email }, job.id);
+    await failing.settled();
+    const after = await failing.get(job.id);
+    expect(after).toMatchObject({ status: 'failed', error: expect.stringContaining('stopped') });
+    expect((await byIsbn(isbn(300)))!.quantity).toBe(soldOut.quantity);
+
+    const imported = (await ctx.db.select({ isbn: books.isbn }).from(books)).filter((book) => Number(book.isbn.slice(6, 12)) > 300 && Number(book.isbn.slice(6, 12)) <= 560);
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.length).toBeLessThanOrEqual(260);
+    expect(after.toCreate).toBe(imported.length);
+    const audit = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=books.imported&limit=100', headers: admin.auth })).json().data;
+    const entries = (audit.entries as { actor: { _id: string }; details: { importId?: string; lines?: { first: number; last: number }; created: number; fileName: string } }[]).filter(
+      (entry) => entry.details.importId === job.id,
+    );
+    // One entry per committed batch, naming its lines; together they account for every book the import created.
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.every((entry) => entry.details.lines && entry.details.fileName === 'half-way.csv' && entry.actor._id === admin.user.id)).toBe(true);
+    expect(entries.reduce((sum, entry) => sum + entry.details.created, 0)).toBe(imported.length);
+    const covered = entries.map((entry) => entry.details.lines!).sort((a, b) => a.first - b.first);
+    expect(covered[0]!.first).toBe(2);
+    for (let i = 1; i < covered.length; i++) expect(covered[i]!.first).toBe(covered[i - 1]!.last + 1);
+  });
+
   it('an import left running by a stopped process is finished by the next one to look', async () => {
     const job = await preview(csv(ENGLISH_ROW(101), ENGLISH_ROW(102)));
     // As a process that stopped right after the start would leave it: importing, untouched for two minutes.
