@@ -1,7 +1,10 @@
 import { type BookImport, isbn13CheckDigit } from '@boipoka/shared';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookImports, books } from '../../db/schema';
+import { migrationsFolder } from '../../db/migrate';
+import { bookImportRows, bookImports, books } from '../../db/schema';
 import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
@@ -292,6 +295,35 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     const covered = entries.map((entry) => entry.details.lines!).sort((a, b) => a.first - b.first);
     expect(covered[0]!.first).toBe(2);
     for (let i = 1; i < covered.length; i++) expect(covered[i]!.first).toBe(covered[i - 1]!.last + 1);
+  });
+
+  it('migration 0026 moves the rows an import had not imported yet out of its JSON value, and the import finishes', async () => {
+    const job = await preview(csv(ENGLISH_ROW(401), ENGLISH_ROW(402), ENGLISH_ROW(403)));
+    const stored = await ctx.db.select({ line: bookImportRows.line, book: bookImportRows.book }).from(bookImportRows).where(eq(bookImportRows.importId, job.id)).orderBy(bookImportRows.line);
+    expect(stored.map((row) => row.line)).toEqual([2, 3, 4]);
+    const [{ columns }] = await ctx.db.select({ columns: bookImports.columns }).from(bookImports).where(eq(bookImports.id, job.id));
+    // As before 0026: the valid rows in one JSON value, on an import whose first row was done when its process stopped.
+    await ctx.db.execute(sql`alter table book_imports add column pending jsonb`);
+    await ctx.db.execute(sql`update book_imports set pending = ${JSON.stringify({ columns, rows: stored })}::jsonb, columns = '[]'::jsonb where id = ${job.id}`);
+    await ctx.db.delete(bookImportRows).where(eq(bookImportRows.importId, job.id));
+    await ctx.db
+      .update(bookImports)
+      .set({ status: 'importing', processed: 1, toCreate: 1, startedBy: admin.user.id, startedByName: admin.user.name, startedByEmail: admin.user.email, updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(bookImports.id, job.id));
+
+    const migration = readFileSync(join(migrationsFolder(), '0026_book-import-rows.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const moved = await ctx.db.select({ line: bookImportRows.line }).from(bookImportRows).where(eq(bookImportRows.importId, job.id)).orderBy(bookImportRows.line);
+    expect(moved.map((row) => row.line)).toEqual([3, 4]);
+    expect((await ctx.db.select({ columns: bookImports.columns }).from(bookImports).where(eq(bookImports.id, job.id)))[0]!.columns).toEqual(columns);
+
+    const other = new BookImportsService(ctx.db);
+    expect(await other.resumeStalled()).toBe(1);
+    await other.settled();
+    expect(await read(job.id)).toMatchObject({ status: 'done', processed: 3, toCreate: 3 });
+    expect(await byIsbn(isbn(401))).toBeUndefined();
+    expect(await byIsbn(isbn(402))).toBeDefined();
+    expect(await byIsbn(isbn(403))).toBeDefined();
   });
 
   it('an import left running by a stopped process is finished by the next one to look', async () => {
