@@ -10,12 +10,13 @@ import { BooksService } from './modules/books/books-service';
 import { bookImportsRoutes } from './modules/book-imports/book-imports-routes';
 import { BookImportsService } from './modules/book-imports/book-imports-service';
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes';
+import { SitemapFiles } from './modules/sitemap/sitemap-files';
 import { SitemapService } from './modules/sitemap/sitemap-service';
 import { authorsRoutes, booksRoutes, coversRoutes } from './modules/books/books-routes';
 import { DirectoryCoverStorage } from './modules/covers/cover-storage';
 import { coverFileRoutes, coverUploadRoutes } from './modules/covers/covers-routes';
 import { CoversService } from './modules/covers/covers-service';
-import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
+import { CATALOGUE_CHANNEL, CatalogueCache, type CatalogueChange, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { PostgresBookSearch } from './modules/books/book-search';
 import { BooksRepository } from './modules/books/books-repository';
 import { IndexedBookSearch } from './modules/books/indexed-book-search';
@@ -139,7 +140,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
-  const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db) : undefined;
+  // Others that must hear of every change to the books, from any process (the sitemap's files), added below.
+  const catalogueListeners: CatalogueListener[] = [];
+  const catalogue = await catalogueCacheFor(app, db, config.catalogueCache, catalogueListeners);
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
   // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
@@ -190,6 +193,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const stats = new StatsService(db.db, now);
   // A sitemap's URLs are absolute: PUBLIC_URL, as the links in mails (never the request's Host header).
   const sitemap = new SitemapService(db.db, config.publicUrl ?? `http://localhost:${config.port}`, config.sitemapEntriesPerFile);
+  // Built once per change to what they list, one build at a time, kept compressed within SITEMAP_CACHE_MB (issue 29).
+  const sitemapFiles = new SitemapFiles(sitemap, config.sitemapCacheBytes);
+  catalogueListeners.push({ changed: (change) => change.kind === 'all' && sitemapFiles.changed(), setEnabled: (up) => sitemapFiles.setEnabled(up) });
   const reports = new ReportsService(db.db, now, config.lowStockNotifyAt, (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }));
 
   await app.register(errorHandlerPlugin);
@@ -232,7 +238,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(homeRoutes, { prefix: '/api', service: home });
   await app.register(homeAdminRoutes, { prefix: '/api/admin/home', service: home });
 
-  await app.register(sitemapRoutes, { service: sitemap });
+  await app.register(sitemapRoutes, { service: sitemap, files: sitemapFiles });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }
@@ -281,17 +287,30 @@ function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig):
   });
 }
 
+/** Something besides the catalogue cache that must hear of every change to the books (the sitemap's files). */
+interface CatalogueListener {
+  changed(change: CatalogueChange): void;
+  /** false while changes cannot be heard of (nothing may be kept meanwhile), true again when they can. */
+  setEnabled(up: boolean): void;
+}
+
 /**
- * The catalogue cache of this process, kept coherent with every other process on the database through the books
- * table's `catalogue_changed` notifications; off whenever they cannot be received.
+ * The catalogue cache of this process (undefined with CATALOGUE_CACHE=off), kept coherent with every other process on
+ * the database through the books table's `catalogue_changed` notifications, which `listeners` hear too; off whenever
+ * they cannot be received.
  */
-async function catalogueCacheFor(app: FastifyInstance, db: Database): Promise<CatalogueCache> {
-  const cache = new CatalogueCache();
-  cache.setEnabled(false);
+async function catalogueCacheFor(app: FastifyInstance, db: Database, cached: boolean, listeners: readonly CatalogueListener[]): Promise<CatalogueCache | undefined> {
+  const cache = cached ? new CatalogueCache() : undefined;
+  cache?.setEnabled(false);
   const stop = await db.listen(CATALOGUE_CHANNEL, {
-    message: (payload) => cache.changed(parseCatalogueNotification(payload)),
+    message: (payload) => {
+      const change = parseCatalogueNotification(payload);
+      cache?.changed(change);
+      for (const listener of listeners) listener.changed(change);
+    },
     connected: (up) => {
-      cache.setEnabled(up);
+      cache?.setEnabled(up);
+      for (const listener of listeners) listener.setEnabled(up);
       if (!up) app.log.warn('catalogue change notifications lost: catalogue cache off until they are back');
     },
   });

@@ -29,6 +29,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Entries (a page in both languages) per sitemap file; only tests lower it from 25,000 (50,000 URLs). */
   sitemapEntriesPerFile?: number;
+  /** SITEMAP_CACHE_MB: what the built sitemap files may take in memory together (gzip-compressed). */
+  sitemapCacheBytes: number;
   /** Lifetime of an access token (the original client never refreshes; see the README). */
   accessTokenTtlMinutes: number;
   /** What one account may hold unconfirmed: pending orders and the copies in them (stock hoarding); 0 = no limit. */
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((o) => o.trim())
       .filter(Boolean),
     publicUrl: publicUrlFrom(env),
+    sitemapCacheBytes: intFrom(env, 'SITEMAP_CACHE_MB', 64, 1) * 1024 * 1024,
     accessTokenTtlMinutes: intFrom(env, 'ACCESS_TOKEN_TTL_MINUTES', 15, 1),
     maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 3),
     maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
