@@ -23,7 +23,7 @@ export interface BatchSizerOptions {
 
 /**
  * The size of the next batch: after each batch, as many rows as would have taken `targetMs` at the pace the last one
- * went (at most twice the last size, so one fast batch does not jump to a slow large one), within min and max.
+ * went (at most half again the last size, so one fast batch does not jump to a slow large one), within min and max.
  */
 export class BatchSizer {
   private size: number;
@@ -40,7 +40,7 @@ export class BatchSizer {
   took(rows: number, ms: number): void {
     if (rows <= 0) return;
     const ideal = (this.options.targetMs * rows) / Math.max(ms, 1);
-    this.size = Math.round(Math.max(this.options.min, Math.min(this.options.max, this.size * 2, ideal)));
+    this.size = Math.round(Math.max(this.options.min, Math.min(this.options.max, this.size * 1.5, ideal)));
   }
 
   /** Runs one batch of `next` rows through `fn` (which answers how many it took) and learns from its time. */
