@@ -298,7 +298,7 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
   });
 
   it('migration 0026 moves the rows an import had not imported yet out of its JSON value, and the import finishes', async () => {
-    const job = await preview(csv(ENGLISH_ROW(401), ENGLISH_ROW(402), ENGLISH_ROW(403)));
+    const job = await preview(csv(ENGLISH_ROW(601), ENGLISH_ROW(602), ENGLISH_ROW(603)));
     const stored = await ctx.db.select({ line: bookImportRows.line, book: bookImportRows.book }).from(bookImportRows).where(eq(bookImportRows.importId, job.id)).orderBy(bookImportRows.line);
     expect(stored.map((row) => row.line)).toEqual([2, 3, 4]);
     const [{ columns }] = await ctx.db.select({ columns: bookImports.columns }).from(bookImports).where(eq(bookImports.id, job.id));
@@ -321,9 +321,9 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     expect(await other.resumeStalled()).toBe(1);
     await other.settled();
     expect(await read(job.id)).toMatchObject({ status: 'done', processed: 3, toCreate: 3 });
-    expect(await byIsbn(isbn(401))).toBeUndefined();
-    expect(await byIsbn(isbn(402))).toBeDefined();
-    expect(await byIsbn(isbn(403))).toBeDefined();
+    expect(await byIsbn(isbn(601))).toBeUndefined();
+    expect(await byIsbn(isbn(602))).toBeDefined();
+    expect(await byIsbn(isbn(603))).toBeDefined();
   });
 
   it('an import left running by a stopped process is finished by the next one to look', async () => {
