@@ -62,29 +62,38 @@ describe('the sitemap, built once per catalogue change', () => {
     const alone: number[] = [];
     for (let i = 0; i < 10; i++) alone.push(await signIn());
 
-    // Three rounds of six crawlers at once, with a reader signing in all along.
+    // Rounds of six crawlers at once; from the second round on, a reader signs in all along.
+    const crawl = async () => {
+      const t0 = performance.now();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } })));
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      return { ms: performance.now() - t0, answer: answers[0]! };
+    };
+    const built = await crawl();
+    // (Unpacked once, outside the rounds timed beside sign-in: unpacking 10 MB holds this thread too.)
+    const first = { ms: built.ms, size: gunzipSync(built.answer.rawPayload).length };
     let crawling = true;
     const during: number[] = [];
     const reading = (async () => {
       while (crawling) during.push(await signIn());
     })();
-    const rounds: number[] = [];
-    let size = 0;
-    for (let round = 0; round < 3; round++) {
-      const t0 = performance.now();
-      const answers = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } })));
-      rounds.push(performance.now() - t0);
-      for (const answer of answers) expect(answer.statusCode).toBe(200);
-      size = gunzipSync(answers[0]!.rawPayload).length;
+    const later: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      later.push((await crawl()).ms);
+      // Crawlers come over the network: between two rounds the server's other work gets its turn (in-process requests
+      // resolved one after another would otherwise never let a finished password hash be read).
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     crawling = false;
     await reading;
-    console.log(`sitemap of ${(size / 2 ** 20).toFixed(1)} MB: rounds of six ${rounds.map((ms) => Math.round(ms)).join(', ')} ms; sign-in p50 ${Math.round(median(alone))} ms alone, ${Math.round(median(during))} ms meanwhile`);
-    expect(size).toBeGreaterThan(5 * 2 ** 20);
-    // The later rounds are answered from the file the first built.
-    expect(rounds[1]!).toBeLessThan(rounds[0]! / 3);
-    expect(rounds[2]!).toBeLessThan(rounds[0]! / 3);
-    expect(median(during)).toBeLessThanOrEqual(4 * median(alone));
+    console.log(
+      `sitemap of ${(first.size / 2 ** 20).toFixed(1)} MB: six at once ${Math.round(first.ms)} ms, then ${later.map((ms) => Math.round(ms)).join(', ')} ms; ` +
+        `sign-in p50 ${Math.round(median(alone))} ms alone, ${Math.round(median(during))} ms beside the later rounds (${during.length} sign-ins)`,
+    );
+    expect(first.size).toBeGreaterThan(5 * 2 ** 20);
+    // The later rounds are answered from the file the first built, and cost the shop next to nothing.
+    for (const ms of later) expect(ms).toBeLessThan(first.ms / 3);
+    expect(median(during)).toBeLessThanOrEqual(3 * median(alone));
   }, 120_000);
 });
 
