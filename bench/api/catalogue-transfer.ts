@@ -6,6 +6,12 @@
  *   page does it (start, then read the progress every 250 ms until done), while /api/health is asked every 100 ms. Then
  *   the same file again, which must change nothing. Budget (issue 16): 10,000 rows imported in under 30 s on the
  *   embedded database, upload to done; /api/health never over 500 ms.
+ * - j, the import beside other requests (issue 29): `npm run bench:api -- --only=a,j [--admin-rows 50000]`, meant for the
+ *   embedded database. /api/health and one book's page are each asked every 100 ms, first for 5 s with nothing else
+ *   running (their own latency), then while a publisher's file of that many new books is uploaded and previewed, and
+ *   while it is imported (reported apart): p50, p99, the slowest and the failures (an error status, no answer within
+ *   5 s) of each, beside the same run's ceiling (row a). Budget: no request fails; p50 within BULK_BATCH_MS and p99 within three times it (the longest a
+ *   batch should hold the database: a request waits for at most the batch under way).
  * - y, the catalogue export: `npm run bench:api -- --only=book-export --books 1000000` (or `--seeded` a database seeded
  *   with `npm run db:seed -- --books 1000000`). GET /api/books/export.csv once, as the order export (row x) is measured:
  *   every listed book in the file, the first byte within 1 s, /api/health never over 500 ms; time and memory reported.
@@ -77,15 +83,16 @@ export interface ImportReport {
   holds: boolean;
 }
 
-async function importOnce(base: string, token: string, file: Buffer): Promise<ImportRun> {
+async function importOnce(base: string, token: string, file: Buffer, previewed?: () => Promise<void>): Promise<ImportRun> {
   const auth = { authorization: `Bearer ${token}` };
   const t0 = performance.now();
   const form = new FormData();
-  form.append('file', new Blob([file], { type: 'text/csv' }), 'publisher.csv');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'publisher.csv');
   const uploaded = await fetch(`${base}/api/books/imports`, { method: 'POST', headers: auth, body: form });
   if (uploaded.status !== 201) throw new Error(`import upload answered ${uploaded.status}: ${(await uploaded.text()).slice(0, 300)}`);
   const preview = ((await uploaded.json()) as { data: BookImport }).data;
   const previewMs = performance.now() - t0;
+  await previewed?.();
   const t1 = performance.now();
   let job = preview;
   const changes = preview.toCreate + preview.toUpdate;
@@ -129,6 +136,106 @@ export function printImport(r: ImportReport, driver: string): void {
     `\nCatalogue import (i, ${driver}): ${r.rows} rows, ${r.megabytes} MB: preview ${(r.first.previewMs / 1000).toFixed(1)} s + import ${(r.first.importMs / 1000).toFixed(1)} s = ${(r.first.totalMs / 1000).toFixed(1)} s ` +
       `(${r.first.job.toCreate} added, ${r.first.job.rejected} refused); the same file again: ${(r.again.totalMs / 1000).toFixed(1)} s, ${r.again.job.unchanged} unchanged, ${r.again.job.toCreate + r.again.job.toUpdate} changed; ` +
       `/api/health meanwhile ${r.health.checks} asked, ${r.health.failed} failed, max ${r.health.maxMs} ms.\n  budget: ${r.budget}: ${r.holds ? 'holds' : 'DOES NOT HOLD'}`,
+  );
+}
+
+/** Latencies of one kind of request asked every 100 ms (ms; failed: an error status or no answer within 5 s). */
+export interface ProbeStats {
+  checks: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  maxMs: number;
+}
+
+/** Asks each path every 100 ms (each waiting for its last answer) until stopped. */
+function probe(base: string, paths: Record<string, string>) {
+  const times: Record<string, number[]> = {};
+  const failed: Record<string, number> = {};
+  let on = true;
+  const loops = Object.entries(paths).map(async ([name, path]) => {
+    times[name] = [];
+    failed[name] = 0;
+    while (on) {
+      const t = performance.now();
+      try {
+        const res = await fetch(base + path, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        if (!res.ok) failed[name]!++;
+      } catch {
+        failed[name]!++;
+      }
+      times[name]!.push(performance.now() - t);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  return async (): Promise<Record<string, ProbeStats>> => {
+    on = false;
+    await Promise.all(loops);
+    const stats = (name: string): ProbeStats => {
+      const sorted = [...times[name]!].sort((a, b) => a - b);
+      const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0);
+      return { checks: sorted.length, failed: failed[name]!, p50: at(0.5), p99: at(0.99), maxMs: Math.round(sorted.at(-1) ?? 0) };
+    };
+    return Object.fromEntries(Object.keys(paths).map((name) => [name, stats(name)]));
+  };
+}
+
+type Probed = Record<'health' | 'book', ProbeStats>;
+
+export interface ImportBesideReport {
+  rows: number;
+  megabytes: number;
+  run: ImportRun;
+  /** BULK_BATCH_MS of the server measured. */
+  batchMs: number;
+  /** With nothing else running; during the upload and its preview; during the import. */
+  idle: Probed;
+  preview: Probed;
+  import: Probed;
+  budget: string;
+  holds: boolean;
+}
+
+/** Row j: /api/health and a book page while a publisher's file of `rows` new books is previewed and imported. */
+export async function measureImportBesideShoppers(base: string, admin: { email: string; password: string }, rows: number, bookId: string, batchMs: number): Promise<ImportBesideReport> {
+  const token = await adminToken(base, admin);
+  const file = publisherCsv(rows, ((Math.floor(Date.now() / 1000) * 7919) % (999_999 - rows)) + 1);
+  const paths = { health: '/api/health', book: `/api/books/${bookId}` };
+  const quiet = probe(base, paths);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const idle = (await quiet()) as Probed;
+  const previewing = probe(base, paths);
+  let preview: Probed | undefined;
+  let importing: (() => Promise<Record<string, ProbeStats>>) | undefined;
+  const run = await importOnce(base, token, file, async () => {
+    preview = (await previewing()) as Probed;
+    importing = probe(base, paths);
+  });
+  const imported = (await importing!()) as Probed;
+  const within = (p: Probed) => p.health.failed + p.book.failed === 0 && p.health.p50 <= batchMs && p.book.p50 <= batchMs && p.health.p99 <= 3 * batchMs && p.book.p99 <= 3 * batchMs;
+  return {
+    rows,
+    megabytes: Math.round((file.length / 2 ** 20) * 10) / 10,
+    run,
+    batchMs,
+    idle,
+    preview: preview!,
+    import: imported,
+    budget: `no request fails; p50 <= BULK_BATCH_MS (${batchMs} ms) and p99 <= 3 x BULK_BATCH_MS, for /api/health and a book page alike, during the preview and the import`,
+    holds: run.job.status === 'done' && run.job.toCreate === rows && within(preview!) && within(imported),
+  };
+}
+
+export function printImportBeside(r: ImportBesideReport, driver: string, ceiling?: { rps: number; p50: number; p99: number }): void {
+  const line = (s: ProbeStats) => `p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.maxMs} ms, ${s.failed} failed of ${s.checks}`;
+  const phase = (name: string, p: Probed) => `  ${name.padEnd(12)} /api/health ${line(p.health)}; a book page ${line(p.book)}`;
+  console.log(
+    `\nImport beside shoppers (j, ${driver}): ${r.rows} rows, ${r.megabytes} MB: preview ${(r.run.previewMs / 1000).toFixed(1)} s + import ${(r.run.importMs / 1000).toFixed(1)} s ` +
+      `(${r.run.job.toCreate} added, status ${r.run.job.status}); BULK_BATCH_MS ${r.batchMs}\n` +
+      `${phase('alone:', r.idle)}\n${phase('preview:', r.preview)}\n${phase('import:', r.import)}\n` +
+      `  ceiling of this run (a): ${ceiling ? `${Math.round(ceiling.rps)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms` : 'not measured (add a to --only)'}\n` +
+      `  budget: ${r.budget}: ${r.holds ? 'holds' : 'DOES NOT HOLD'}`,
   );
 }
 

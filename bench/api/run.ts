@@ -16,6 +16,8 @@
  * Row x (issue 14, `--only=export [--orders 100000]`): the admin's CSV export of that many orders (orders-export.ts).
  * Rows y and i (issue 16, `--only=book-export`, `--only=import [--import-rows 10000]`): the catalogue's CSV export at
  * the seeded size, and the import of a publisher's file of new books, twice (catalogue-transfer.ts).
+ * Row j (issue 29, `--only=a,j [--admin-rows 50000]`, the embedded database): /api/health and a book page (p50, p99,
+ * failures) while a publisher's file of 50,000 new books is previewed and imported, beside the same run's ceiling.
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,7 +34,17 @@ import { type BenchQuery, type CatalogueText, type QueryKind, searchQueries, typ
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords';
 import { sql } from 'drizzle-orm';
-import { type BookExportReport, type ImportReport, measureBookExport, measureImport, printBookExport, printImport } from './catalogue-transfer';
+import {
+  type BookExportReport,
+  type ImportBesideReport,
+  type ImportReport,
+  measureBookExport,
+  measureImport,
+  measureImportBesideShoppers,
+  printBookExport,
+  printImport,
+  printImportBeside,
+} from './catalogue-transfer';
 import { type ExportFixture, type ExportReport, insertBenchAdmin, measureExport, printExport, seedExportOrders } from './orders-export';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,12 +67,14 @@ const CUSTOMERS = Number(arg('customers', '50'));
 const ORDERS = Number(arg('orders', '100000'));
 /** Rows of the publisher's file of row i, the CSV import. */
 const IMPORT_ROWS = Number(arg('import-rows', '10000'));
+/** Rows of the publisher's file of row j, the import beside other requests (issue 29). */
+const ADMIN_ROWS = Number(arg('admin-rows', '50000'));
 /** Row ids to run; `search` stands for the cold-search rows and the ceiling they are compared with (a, s0, u0). */
 const ONLY = arg('only', '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean)
-  .flatMap((id) => (id === 'search' ? ['a', 's0', 'u0'] : id === 'export' ? ['x'] : id === 'import' ? ['i'] : id === 'book-export' ? ['y'] : [id]));
+  .flatMap((id) => (id === 'search' ? ['a', 's0', 'u0'] : id === 'export' ? ['x'] : id === 'import' ? ['i'] : id === 'book-export' ? ['y'] : id === 'admin' ? ['a', 'j'] : [id]));
 /**
  * An already seeded database to bench instead of seeding a new one (kept afterwards): a PostgreSQL URL, or a DATA_DIR
  * for PGlite. Seeding 1,000,000 books takes a while; seed once with `npm run db:seed -- --books 1000000`, bench often.
@@ -750,7 +764,7 @@ async function main() {
   );
   if (SEEDED) console.log(`[bench] ${catalogueSize} listed books`);
   let catalogueAdmin: { email: string; password: string } | undefined;
-  if (wants('i') || wants('y')) {
+  if (wants('i') || wants('y') || wants('j')) {
     const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
     const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
     catalogueAdmin = await withDb({ databaseUrl, dataDir }, (db) => insertBenchAdmin(db, `bench-catalogue-admin-${Date.now()}@example.com`, hash, password));
@@ -793,6 +807,9 @@ async function main() {
   if (catalogueAdmin && wants('y')) bookExportReport = await measureBookExport(base, catalogueAdmin, catalogueSize, server.pid!);
   let importReport: ImportReport | undefined;
   if (catalogueAdmin && wants('i')) importReport = await measureImport(base, catalogueAdmin, IMPORT_ROWS);
+  let besideReport: ImportBesideReport | undefined;
+  // Row j is about the embedded database (its one session): on PostgreSQL only when asked for by name.
+  if (catalogueAdmin && wants('j') && (driver === 'pglite' || ONLY.includes('j'))) besideReport = await measureImportBesideShoppers(base, catalogueAdmin, ADMIN_ROWS, prepared.ids[0]!, Number(childEnv.BULK_BATCH_MS ?? 100));
 
   for (const s of catalogueScenarios(prepared.ids)) {
     if (!wants(s.id)) continue;
@@ -878,6 +895,7 @@ async function main() {
   if (exportReport) printExport(exportReport, driver);
   if (bookExportReport) printBookExport(bookExportReport, driver);
   if (importReport) printImport(importReport, driver);
+  if (besideReport) printImportBeside(besideReport, driver, ceiling);
   if (serverErrors.length) console.log(`Server logged errors:\n  ${serverErrors.join('\n  ')}`);
 
   const out = {
@@ -901,6 +919,7 @@ async function main() {
     export: exportReport,
     bookExport: bookExportReport,
     import: importReport,
+    importBeside: besideReport,
   };
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });

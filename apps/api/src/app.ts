@@ -11,12 +11,13 @@ import { BooksService } from './modules/books/books-service';
 import { bookImportsRoutes } from './modules/book-imports/book-imports-routes';
 import { BookImportsService } from './modules/book-imports/book-imports-service';
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes';
+import { SitemapFiles } from './modules/sitemap/sitemap-files';
 import { SitemapService } from './modules/sitemap/sitemap-service';
 import { authorsRoutes, booksRoutes, coversRoutes } from './modules/books/books-routes';
 import { DirectoryCoverStorage } from './modules/covers/cover-storage';
 import { coverFileRoutes, coverUploadRoutes } from './modules/covers/covers-routes';
 import { CoversService } from './modules/covers/covers-service';
-import { CATALOGUE_CHANNEL, CatalogueCache, parseCatalogueNotification } from './modules/books/catalogue-cache';
+import { CATALOGUE_CHANNEL, CatalogueCache, type CatalogueChange, parseCatalogueNotification } from './modules/books/catalogue-cache';
 import { PostgresBookSearch } from './modules/books/book-search';
 import { BooksRepository } from './modules/books/books-repository';
 import { IndexedBookSearch } from './modules/books/indexed-book-search';
@@ -145,7 +146,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     now,
   });
   const users = new UsersService({ db: db.db, passwords, tokens, throttle, now, maxSessionsPerAccount: config.maxSessionsPerAccount, refreshGraceMs: config.refreshGraceSeconds * 1000, mail, limits: formLimit });
-  const catalogue = config.catalogueCache ? await catalogueCacheFor(app, db, config.catalogueCacheBytes) : undefined;
+  // Others that must hear of every change to the books, from any process (the sitemap's files), added below.
+  const catalogueListeners: CatalogueListener[] = [];
+  const catalogue = await catalogueCacheFor(app, db, config.catalogueCache, catalogueListeners, config.catalogueCacheBytes);
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
   // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
@@ -167,6 +170,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, searchIndex ?? databaseSearch, wishlist, searchConcurrency);
   const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
   books.onImageChanged = (id, image) => covers.imageChanged(id, image);
+  books.bulkBatchMs = config.bulkBatchMs;
   const imports = new BookImportsService(db.db, {
     urls,
     catalogueChanged: () => catalogue?.changed({ kind: 'all' }),
@@ -174,6 +178,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     imageChanged: (id, image) => covers.imageChanged(id, image),
     onError: (error, importId) => app.log.error({ err: error, importId }, 'book import stopped'),
     now,
+    batchMs: config.bulkBatchMs,
   });
   startImportRunner(app, imports);
   const orderRates = new OrderRateLimits(new HourlyLimit(redis ? new RedisFailureStore(redis, 'boipoka:orders:') : new MemoryFailureStore(), 0, now), {
@@ -201,6 +206,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const stats = new StatsService(db.db, now);
   // A sitemap's URLs are absolute: PUBLIC_URL, as the links in mails (never the request's Host header).
   const sitemap = new SitemapService(db.db, config.publicUrl ?? `http://localhost:${config.port}`, config.sitemapEntriesPerFile);
+  // Built once per change to what they list, one build at a time, kept compressed within SITEMAP_CACHE_MB (issue 29).
+  const sitemapFiles = new SitemapFiles(sitemap, config.sitemapCacheBytes);
+  catalogueListeners.push({ changed: (change) => change.kind === 'all' && sitemapFiles.changed(), setEnabled: (up) => sitemapFiles.setEnabled(up) });
   const reports = new ReportsService(db.db, now, config.lowStockNotifyAt, (bookIds) => catalogue?.changed({ kind: 'stock', bookIds }));
 
   await app.register(errorHandlerPlugin);
@@ -243,7 +251,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(homeRoutes, { prefix: '/api', service: home });
   await app.register(homeAdminRoutes, { prefix: '/api/admin/home', service: home });
 
-  await app.register(sitemapRoutes, { service: sitemap });
+  await app.register(sitemapRoutes, { service: sitemap, files: sitemapFiles });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }
@@ -253,7 +261,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
  * look (at start-up, then every minute). Closing waits for the batch in progress.
  */
 function startImportRunner(app: FastifyInstance, imports: BookImportsService): void {
-  const resume = () => imports.resumeStalled().catch((error) => app.log.warn({ err: error }, 'book imports: could not look for stalled imports'));
+  const resume = () =>
+    imports
+      .resumeStalled()
+      .then(() => imports.clearUp())
+      .catch((error) => app.log.warn({ err: error }, 'book imports: could not look for stalled imports or clear up'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void resume();
@@ -289,17 +301,30 @@ function startMailWorker(app: FastifyInstance, db: Database, config: AppConfig, 
   });
 }
 
+/** Something besides the catalogue cache that must hear of every change to the books (the sitemap's files). */
+interface CatalogueListener {
+  changed(change: CatalogueChange): void;
+  /** false while changes cannot be heard of (nothing may be kept meanwhile), true again when they can. */
+  setEnabled(up: boolean): void;
+}
+
 /**
- * The catalogue cache of this process, kept coherent with every other process on the database through the books
- * table's `catalogue_changed` notifications; off whenever they cannot be received.
+ * The catalogue cache of this process (undefined with CATALOGUE_CACHE=off), kept coherent with every other process on
+ * the database through the books table's `catalogue_changed` notifications, which `listeners` hear too; off whenever
+ * they cannot be received.
  */
-async function catalogueCacheFor(app: FastifyInstance, db: Database, maxBytes: number): Promise<CatalogueCache> {
-  const cache = new CatalogueCache({ maxBytes });
-  cache.setEnabled(false);
+async function catalogueCacheFor(app: FastifyInstance, db: Database, cached: boolean, listeners: readonly CatalogueListener[], maxBytes: number): Promise<CatalogueCache | undefined> {
+  const cache = cached ? new CatalogueCache({ maxBytes }) : undefined;
+  cache?.setEnabled(false);
   const stop = await db.listen(CATALOGUE_CHANNEL, {
-    message: (payload) => cache.changed(parseCatalogueNotification(payload)),
+    message: (payload) => {
+      const change = parseCatalogueNotification(payload);
+      cache?.changed(change);
+      for (const listener of listeners) listener.changed(change);
+    },
     connected: (up) => {
-      cache.setEnabled(up);
+      cache?.setEnabled(up);
+      for (const listener of listeners) listener.setEnabled(up);
       if (!up) app.log.warn('catalogue change notifications lost: catalogue cache off until they are back');
     },
   });

@@ -30,6 +30,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Entries (a page in both languages) per sitemap file; only tests lower it from 25,000 (50,000 URLs). */
   sitemapEntriesPerFile?: number;
+  /** SITEMAP_CACHE_MB: what the built sitemap files may take in memory together (gzip-compressed). */
+  sitemapCacheBytes: number;
   /** Lifetime of an access token (the original client never refreshes; see the README). */
   accessTokenTtlMinutes: number;
   /** What one account may hold unconfirmed: pending orders, the copies in them and what they are worth (stock hoarding); 0 = no limit. */
@@ -75,6 +77,8 @@ export interface AppConfig {
   catalogueCache: boolean;
   /** What the catalogue cache's answers may take together, in bytes (CATALOGUE_CACHE_MB), their serialised JSON included. */
   catalogueCacheBytes: number;
+  /** BULK_BATCH_MS: how long one batch of an admin's bulk work (an import and its preview, a bulk action) should hold the database. */
+  bulkBatchMs: number;
   /**
    * Demo mode (DEMO): the demo accounts and orders are seeded, the login page offers their quick-fill and every page says it
    * is a demo shop. On by default for the embedded quick start, off with DATABASE_URL unless DEMO=true (SEED_DEMO=true is
@@ -241,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((o) => o.trim())
       .filter(Boolean),
     publicUrl: publicUrlFrom(env),
+    sitemapCacheBytes: intFrom(env, 'SITEMAP_CACHE_MB', 64, 1) * 1024 * 1024,
     accessTokenTtlMinutes: intFrom(env, 'ACCESS_TOKEN_TTL_MINUTES', 15, 1),
     // Copies and value bound what one account holds; a count of orders would refuse a reader buying one book at a time.
     maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 0),
@@ -267,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchRowCacheBytes: intFrom(env, 'SEARCH_ROW_CACHE_MB', 256) * 1024 * 1024,
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     catalogueCacheBytes: intFrom(env, 'CATALOGUE_CACHE_MB', 64, 1) * 1024 * 1024,
+    bulkBatchMs: intFrom(env, 'BULK_BATCH_MS', 100, 5),
     ...demoFrom(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,

@@ -3,6 +3,7 @@ export * from './common/api-envelope';
 export * from './common/script';
 export * from './common/locale';
 export * from './common/email';
+export * from './common/csv-cells';
 export * from './books/categories';
 export * from './books/stock';
 export * from './books/book-sorts';

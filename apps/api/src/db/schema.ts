@@ -445,7 +445,8 @@ export const bookImports = pgTable(
     startedByName: text('started_by_name'),
     startedByEmail: text('started_by_email'),
     fileName: text('file_name').notNull(),
-    status: text('status', { enum: ['previewed', 'importing', 'done', 'failed'] }).notNull(),
+    /** `checking` while a preview's rows are being written (not yet startable, listed or readable). */
+    status: text('status', { enum: ['checking', 'previewed', 'importing', 'done', 'failed'] }).notNull(),
     rows: integer('rows').notNull(),
     valid: integer('valid').notNull(),
     rejected: integer('rejected').notNull(),
@@ -454,8 +455,8 @@ export const bookImports = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     issues: jsonb('issues').$type<{ line: number; field: string; message: string }[]>().notNull().default([]),
-    /** The valid rows, in file order, until the import is done (then NULL). */
-    pending: jsonb('pending').$type<{ columns: string[]; rows: unknown[] }>(),
+    /** The columns the file had (a column it lacks keeps the stored value). Its valid rows wait in book_import_rows. */
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -464,7 +465,20 @@ export const bookImports = pgTable(
   (t) => [
     index('book_imports_created_idx').on(t.createdAt.desc(), t.id),
     index('book_imports_importing_idx').on(t.updatedAt).where(sql`${t.status} = 'importing'`),
-    check('book_imports_status_check', sql`${t.status} in ('previewed', 'importing', 'done', 'failed')`),
+    check('book_imports_status_check', sql`${t.status} in ('checking', 'previewed', 'importing', 'done', 'failed')`),
   ],
 );
 export type BookImportRow = typeof bookImports.$inferSelect;
+
+/** The valid rows of an import not imported yet, one per book, in file order (migration 0028); a batch deletes those it did. */
+export const bookImportRows = pgTable(
+  'book_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => bookImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    book: jsonb('book').notNull(),
+  },
+  (t) => [primaryKey({ name: 'book_import_rows_pkey', columns: [t.importId, t.line] })],
+);

@@ -14,6 +14,7 @@ import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_COMPLETIONS, VOCABUL
 import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../modules/books/indexed-book-search';
 import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS, substringOf } from '../modules/books/books-repository';
 import { type AuditFilter, AuditRepository } from '../modules/audit/audit-repository';
+import { BookImportsRepository } from '../modules/book-imports/book-imports-repository';
 
 const BOOKS = 100_000;
 const PAGE = 24;
@@ -343,6 +344,18 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       await explainNamed('load batch', LOAD_BATCH_STATEMENT, ['1732000000123456', someId, 10000]);
       await explainNamed('vocabulary batch', VOCABULARY_BATCH_STATEMENT, ['rbndrnt', 50000]);
     });
+  });
+
+  it('an import batch finds the books its rows name, by id or ISBN, through their indexes (500 ISBNs, more than the planner proves a partial index from)', async () => {
+    // Imports write on the shop's ordinary connections, where a sequential scan is not priced out.
+    await client.query('set enable_seqscan = on');
+    try {
+      const isbns = Array.from({ length: 500 }, (_, i) => `978984${String(i).padStart(7, '0')}`);
+      expectNoSeqScanOnBooks('import batch: books by id or ISBN, locked', await explain(new BookImportsRepository().booksNamedQuery(testDb.database.db, [someId], isbns, true)));
+      expectNoSeqScanOnBooks('import preview: books by ISBN', await explain(new BookImportsRepository().booksNamedQuery(testDb.database.db, [], isbns)));
+    } finally {
+      await client.query(`set enable_seqscan = ${CATALOGUE_PLANNER_SETTINGS.enable_seqscan ?? 'on'}`);
+    }
   });
 
   it('get by id', async () => {

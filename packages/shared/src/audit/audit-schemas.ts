@@ -30,9 +30,17 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
-/** What an import tells the log (the CSV import calls recordAudit with kind `books.imported` and this as `details`). */
+/**
+ * What an import tells the log (the CSV import calls recordAudit with kind `books.imported` and this as `details`): each
+ * batch that changed books, in its own transaction, with the lines of the file it covered (`lines`); and, when the import
+ * is done, its whole outcome (without `lines`). An import that stops half-way leaves the entries of the batches it did.
+ */
 export const auditImportSummarySchema = z.object({
   fileName: z.string(),
+  /** The import (GET /api/books/imports/:id) the entry belongs to; absent on entries written before issue 29. */
+  importId: z.string().optional(),
+  /** A batch's entry: the first and last line of the file it covered. */
+  lines: z.object({ first: z.number().int(), last: z.number().int() }).optional(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
@@ -48,6 +56,11 @@ export const auditBulkDetailsSchema = z.object({
   scope: z.enum(['ids', 'search']),
   q: z.string().optional(),
   count: z.number().int(),
+  /**
+   * A bulk action on many books runs in batches, each one transaction with its own entry: which of the action's books
+   * (from–to of `of`, in the action's order) this batch covered. Absent when the action was one batch.
+   */
+  batch: z.object({ from: z.number().int(), to: z.number().int(), of: z.number().int() }).optional(),
 });
 export type AuditBulkDetails = z.infer<typeof auditBulkDetailsSchema>;
 

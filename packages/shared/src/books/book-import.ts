@@ -45,7 +45,7 @@ export const IMPORT_MESSAGES = {
   notCsv: 'The file is not valid CSV',
   empty: 'The file has no books: the first line names the columns, each line after it is a book',
   tooManyRows: 'The file has more than 50,000 books: split it into smaller files',
-  formula: 'A cell starts with = + - or @ and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe',
+  formula: 'A cell starts with = + - or @ (spaces before it count too), a tab or a line break, and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe',
   needsId: 'Give the book an ISBN (or the id of a book of this shop), so that importing the file again updates it instead of adding it twice',
   unknownId: 'No book of this shop has this id',
   archivedId: 'This book has been deleted',
@@ -54,20 +54,6 @@ export const IMPORT_MESSAGES = {
   importNotFound: 'Import not found',
   notPreviewed: 'This import has already been started',
 } as const;
-
-/** A spreadsheet runs a cell starting with one of these as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell as the import reads it: the shop's own export writes a cell that would start a formula with a leading
- * apostrophe (csv-stringify's escape_formulas), which is taken off again; `undefined` when the cell is a formula as it
- * stands (refused: an export from elsewhere, or a crafted file).
- */
-export function importedCell(raw: string): string | undefined {
-  if (raw.startsWith("'") && FORMULA_START.test(raw.slice(1))) return raw.slice(1);
-  if (FORMULA_START.test(raw)) return undefined;
-  return raw;
-}
 
 const BANGLA_DIGITS = /[০-৯]/g;
 const latinDigits = (value: string) => value.replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x09e6));

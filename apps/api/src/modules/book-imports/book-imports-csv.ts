@@ -1,6 +1,7 @@
 import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError } from '@boipoka/shared';
 import { CsvError, parse } from 'csv-parse';
 import { ValidationError } from '../../lib/errors';
+import { nextTurn, Yielder } from '../../lib/paced-work';
 
 /** One book of the file: its cells by column, and its row as a spreadsheet numbers it (the header is row 1). */
 export type CsvBookRecord = { line: number; cells: Partial<Record<BookCsvColumn, string>> };
@@ -15,7 +16,6 @@ const refuse = (message: string, errors: FieldError[] = [{ path: 'file', message
 
 /** Characters parsed between two turns of the event loop: a 20 MB file never holds up the other requests for long. */
 const PARSE_CHUNK = 256 * 1024;
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The file's rows, parsed a chunk at a time. */
 async function parseRows(text: string): Promise<string[][]> {
@@ -80,7 +80,10 @@ export async function readBookCsv(file: Buffer): Promise<BookCsv> {
   if (problems.length > 0) refuse(problems[0]!.message, problems);
 
   const formulas: FieldError[] = [];
-  const records = body.map((row, index): CsvBookRecord => {
+  const records: CsvBookRecord[] = [];
+  const yielder = new Yielder();
+  for (const [index, row] of body.entries()) {
+    await yielder.maybe();
     const line = index + 2;
     const cells: Partial<Record<BookCsvColumn, string>> = {};
     row.forEach((raw, at) => {
@@ -89,8 +92,8 @@ export async function readBookCsv(file: Buffer): Promise<BookCsv> {
       if (value === undefined) formulas.push({ path: 'file', message: `Line ${line}, column "${column}"` });
       else cells[column] = value;
     });
-    return { line, cells };
-  });
+    records.push({ line, cells });
+  }
   if (formulas.length > 0) refuse(IMPORT_MESSAGES.formula, formulas);
   return { columns, records };
 }

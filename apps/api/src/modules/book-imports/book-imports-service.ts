@@ -13,22 +13,28 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { BatchSizer, nextTurn, Yielder } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { type AuditActor, recordAudit } from '../audit/audit-service';
 import { toBookInsert } from '../books/books-service';
 import type { RestockNotices } from '../wishlist/wishlist-service';
-import { nextTurn, readBookCsv } from './book-imports-csv';
-import { BookImportsRepository, type BookImportView, type BookInsert } from './book-imports-repository';
+import { readBookCsv } from './book-imports-csv';
+import { BookImportsRepository, type BookImportProgress, type BookImportView, type BookInsert } from './book-imports-repository';
 
-/** The valid rows of a preview, waiting to be imported, with the columns the file had (a missing one is left as stored). */
-export type PendingImport = { columns: BookCsvColumn[]; rows: { line: number; book: ImportedBook }[] };
+/** A valid row of a preview, waiting to be imported (a row of book_import_rows). */
+type PendingRow = { line: number; book: ImportedBook };
 
-/** Rows per transaction: each batch commits with the job's progress, so a stop loses at most one batch's work. */
-export const IMPORT_BATCH_SIZE = 250;
-/** Rows checked between two turns of the event loop. */
-const CHECK_CHUNK = 500;
+/**
+ * Rows per transaction: sized so that a batch holds the database for about BULK_BATCH_MS (lib/paced-work.ts), within
+ * these bounds. Each batch commits with the job's progress and its audit entry, so a stop loses at most one batch's work.
+ */
+export const IMPORT_BATCH_ROWS = { min: 5, start: 25, max: 500 } as const;
+/** Rows of a preview written (or a finished import's left-overs deleted) per statement, sized the same way. */
+const ROW_WRITE_BATCH = { min: 50, start: 200, max: 2000 } as const;
 /** Books read per query when the preview looks up the ids and ISBNs of a file. */
-const LOOKUP_BATCH = 1000;
+const LOOKUP_BATCH = 500;
+/** The default of BULK_BATCH_MS (config.ts). */
+const DEFAULT_BATCH_MS = 100;
 /** A running import whose runner has not moved it for this long is taken over (its process stopped). */
 const STALLED_AFTER_MS = 60_000;
 /** Previews never started are dropped after a day. */
@@ -100,7 +106,8 @@ export function toBookImport(row: BookImportView): BookImport {
   return {
     id: row.id,
     fileName: row.fileName,
-    status: row.status,
+    // A preview still being written (`checking`) is never read (the repository leaves it out).
+    status: row.status as BookImport['status'],
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     rows: row.rows,
@@ -125,6 +132,8 @@ export interface BookImportsDeps {
   imageChanged?: (id: string, image: string) => Promise<void>;
   onError?: (error: unknown, importId: string) => void;
   now?: () => Date;
+  /** BULK_BATCH_MS: how long one batch should hold the database. */
+  batchMs?: number;
 }
 
 /**
@@ -136,7 +145,9 @@ export class BookImportsService {
   private readonly urls: PublicUrls;
   private readonly now: () => Date;
   private readonly running = new Map<string, Promise<void>>();
+  private chores: Promise<void> = Promise.resolve();
   private stopping = false;
+  private readonly batchMs: number;
 
   constructor(
     private readonly db: Db,
@@ -144,19 +155,25 @@ export class BookImportsService {
   ) {
     this.urls = deps.urls ?? new PublicUrls();
     this.now = deps.now ?? (() => new Date());
+    this.batchMs = deps.batchMs ?? DEFAULT_BATCH_MS;
   }
 
-  /** Checks a file row by row with Add Book's rules and the books it names; nothing in the catalogue changes. */
+  /**
+   * Checks a file row by row with Add Book's rules and the books it names; nothing in the catalogue changes. The check
+   * lets the event loop turn every few milliseconds, and the valid rows are written in short batches: a 50,000-row file
+   * never holds the server's thread or the database for long (issue 29).
+   */
   async preview(file: Buffer | undefined, fileName: string, adminId: string): Promise<BookImport> {
     if (!file || file.length === 0) throw new ValidationError(IMPORT_MESSAGES.noFile, [{ path: 'file', message: IMPORT_MESSAGES.noFile }]);
     const { columns, records } = await readBookCsv(file);
     const issues: BookImportIssue[] = [];
-    const parsed: { line: number; book: ImportedBook }[] = [];
+    const parsed: PendingRow[] = [];
     const seenIds = new Map<string, number>();
     const seenIsbns = new Map<string, number>();
-    for (const [index, { line, cells }] of records.entries()) {
+    const yielder = new Yielder();
+    for (const { line, cells } of records) {
       // Checking 50,000 rows takes seconds: other requests are answered in between.
-      if (index % CHECK_CHUNK === CHECK_CHUNK - 1) await nextTurn();
+      await yielder.maybe();
       const result = parseImportRow(cells);
       if ('issues' in result) {
         for (const issue of result.issues) issues.push({ line, ...issue });
@@ -175,9 +192,10 @@ export class BookImportsService {
 
     const named = await this.lookUp(parsed.map((row) => row.book));
     const columnSet = new Set(columns);
-    const valid: PendingImport['rows'] = [];
+    const valid: PendingRow[] = [];
     const counts = { toCreate: 0, toUpdate: 0, unchanged: 0 };
     for (const row of parsed) {
+      await yielder.maybe();
       const decision = decide(row.book, columnSet, named, this.urls);
       if (decision.kind === 'rejected') {
         issues.push({ line: row.line, field: decision.field, message: decision.message });
@@ -190,21 +208,37 @@ export class BookImportsService {
     }
     const rejectedLines = new Set(issues.map((issue) => issue.line));
     const now = this.now();
-    await this.repo.deleteStalePreviews(this.db, new Date(now.getTime() - PREVIEW_KEPT_MS));
+    // Written as `checking` (nobody can read or start it) until its last row is in.
     const job = await this.repo.create(this.db, {
       createdBy: adminId,
       fileName: fileName.slice(0, 200) || 'books.csv',
-      status: 'previewed',
+      status: 'checking',
       rows: records.length,
       valid: valid.length,
       rejected: rejectedLines.size,
       ...counts,
       issues: issues.sort(byLine).slice(0, MAX_IMPORT_ISSUES),
-      pending: { columns, rows: valid } satisfies PendingImport,
+      columns,
       createdAt: now,
       updatedAt: now,
     });
-    return toBookImport(job);
+    try {
+      const sizer = new BatchSizer({ targetMs: this.batchMs, ...ROW_WRITE_BATCH });
+      for (let at = 0; at < valid.length; ) {
+        await sizer.run(async (size) => {
+          const rows = valid.slice(at, at + size);
+          await this.repo.addRows(this.db, job.id, rows);
+          at += rows.length;
+          return { rows: rows.length };
+        });
+        await nextTurn();
+      }
+      await this.repo.progress(this.db, job.id, { status: 'previewed' }, now);
+    } catch (error) {
+      await this.drop(job.id).catch(() => undefined);
+      throw error;
+    }
+    return toBookImport({ ...job, status: 'previewed' });
   }
 
   private async lookUp(rows: ImportedBook[], db: Executor = this.db, lock = false): Promise<Found> {
@@ -213,6 +247,8 @@ export class BookImportsService {
     const books: BookRow[] = [];
     for (let at = 0; at < Math.max(ids.length, isbns.length); at += LOOKUP_BATCH) {
       books.push(...(await this.repo.booksNamed(db, ids.slice(at, at + LOOKUP_BATCH), isbns.slice(at, at + LOOKUP_BATCH), lock)));
+      // Outside a transaction, the requests waiting for the database go first between two reads.
+      if (!lock) await nextTurn();
     }
     return found(books);
   }
@@ -225,7 +261,7 @@ export class BookImportsService {
 
   /** The newest imports, without their row reports. */
   async latest(limit = 10): Promise<Omit<BookImport, 'issues'>[]> {
-    return (await this.repo.latest(this.db, limit)).map((row) => {
+    return (await this.repo.latest(this.db, limit)).map((row: BookImportProgress) => {
       const { issues: _issues, ...listed } = toBookImport({ ...row, issues: [] });
       return listed;
     });
@@ -269,48 +305,88 @@ export class BookImportsService {
     }
   }
 
+  /**
+   * Drops what imports leave behind, a short batch at a time (once a minute, from the app's runner): previews never
+   * started (or never finished being written) after a day, and the rows a failed import did not get to.
+   */
+  clearUp(): Promise<void> {
+    const chore = this.chores.then(async () => {
+      const before = new Date(this.now().getTime() - PREVIEW_KEPT_MS);
+      for (const id of await this.repo.stalePreviews(this.db, before)) {
+        if (this.stopping) return;
+        await this.drop(id);
+      }
+      for (const id of await this.repo.endedWithRows(this.db)) {
+        if (this.stopping) return;
+        await this.dropRows(id);
+      }
+    });
+    this.chores = chore.catch(() => undefined);
+    return chore;
+  }
+
+  /** An import and its rows, the rows a batch at a time. */
+  private async drop(id: string): Promise<void> {
+    if (await this.dropRows(id)) await this.repo.delete(this.db, id);
+  }
+
+  /** An import's rows, a batch at a time; false when this process began stopping first. */
+  private async dropRows(id: string): Promise<boolean> {
+    const sizer = new BatchSizer({ targetMs: this.batchMs, ...ROW_WRITE_BATCH });
+    for (;;) {
+      if (this.stopping) return false;
+      const { rows, limit } = await sizer.run(async (size) => ({ rows: await this.repo.dropRows(this.db, id, { limit: size }), limit: size }));
+      if (rows < limit) return true;
+      await nextTurn();
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     await this.settled();
+    await this.chores;
   }
 
   private async run(id: string): Promise<void> {
     try {
-      const job = await this.repo.pending(this.db, id);
-      const pending = job?.pending as PendingImport | null | undefined;
-      if (!job || job.status !== 'importing' || !pending) return;
-      const columns = new Set(pending.columns);
+      const sizer = new BatchSizer({ targetMs: this.batchMs, ...IMPORT_BATCH_ROWS });
       for (;;) {
         if (this.stopping) return;
-        const more = await this.batch(id, pending, columns);
+        const { more } = await sizer.run((size) => this.batch(id, size));
         if (!more) return;
+        // The requests that waited for the database during the batch go first.
+        await nextTurn();
       }
     } catch (error) {
       this.deps.onError?.(error, id);
       if (!this.stopping) {
-        await this.repo
-          .progress(this.db, id, { status: 'failed', error: IMPORT_MESSAGES.stopped, pending: null, finishedAt: this.now() }, this.now())
-          .catch(() => undefined);
+        await this.repo.progress(this.db, id, { status: 'failed', error: IMPORT_MESSAGES.stopped, finishedAt: this.now() }, this.now()).catch(() => undefined);
+        await this.dropRows(id).catch(() => undefined);
       }
     }
   }
 
-  /** The next batch of an import in one transaction with its progress; false when the import has nothing left. */
-  private async batch(id: string, pending: PendingImport, columns: ReadonlySet<BookCsvColumn>): Promise<boolean> {
+  /**
+   * The next batch of an import, at most `size` rows, in one transaction with its progress and its audit entry (what
+   * this batch did, so an import that stops later is accounted for up to here); `more` is false when it has nothing left.
+   */
+  private async batch(id: string, size: number): Promise<{ rows: number; more: boolean }> {
     const images: { id: string; image: string }[] = [];
     const outcome = await this.db.transaction(async (tx) => {
       const job = await this.repo.lockForProgress(tx, id);
-      if (!job || job.status !== 'importing') return { more: false, wrote: false };
+      if (!job || job.status !== 'importing') return { rows: 0, more: false, wrote: false };
       const now = this.now();
-      const rows = pending.rows.slice(job.processed, job.processed + IMPORT_BATCH_SIZE);
+      // Only start() moves an import to importing, and it names who did.
+      const actor = { id: job.startedBy!, name: job.startedByName!, email: job.startedByEmail! };
+      const rows = (await this.repo.nextRows(tx, id, size)) as PendingRow[];
       if (rows.length === 0) {
-        await this.repo.progress(tx, id, { status: 'done', pending: null, finishedAt: now }, now);
-        // One entry for the whole import, in the transaction that ends it: who started it and what it did.
-        const details: AuditImportSummary = { fileName: job.fileName, created: job.toCreate, updated: job.toUpdate, unchanged: job.unchanged, rejected: job.rejected };
-        // Only start() moves an import to importing, and it names who did.
-        await recordAudit(tx, { actor: { id: job.startedBy!, name: job.startedByName!, email: job.startedByEmail! }, kind: 'books.imported', details });
-        return { more: false, wrote: false };
+        await this.repo.progress(tx, id, { status: 'done', finishedAt: now }, now);
+        // The whole import's outcome, in the transaction that ends it (its batches each have their own entry).
+        const details: AuditImportSummary = { fileName: job.fileName, importId: id, created: job.toCreate, updated: job.toUpdate, unchanged: job.unchanged, rejected: job.rejected };
+        await recordAudit(tx, { actor, kind: 'books.imported', details });
+        return { rows: 0, more: false, wrote: false };
       }
+      const columns = new Set(job.columns as BookCsvColumn[]);
       const books = await this.lookUp(rows.map((row) => row.book), tx, true);
       const creates: BookInsert[] = [];
       const updates: { values: Partial<BookInsert>; current: BookRow }[] = [];
@@ -332,6 +408,8 @@ export class BookImportsService {
         if (old.quantity === 0 && row.quantity > 0) await this.deps.restock?.bookRestocked(tx, row);
         if (old.image !== row.image) images.push({ id: row.id, image: row.image });
       }
+      const lines = { first: rows[0]!.line, last: rows[rows.length - 1]!.line };
+      await this.repo.dropRows(tx, id, { lastLine: lines.last });
       await this.repo.progress(
         tx,
         id,
@@ -341,14 +419,19 @@ export class BookImportsService {
           toUpdate: job.toUpdate + written.length,
           unchanged: job.unchanged + unchanged,
           rejected: job.rejected + issues.length,
-          issues: [...job.issues, ...issues].slice(0, MAX_IMPORT_ISSUES),
+          // The report is read only when this batch adds to it (up to 1,000 issues are not rewritten every batch).
+          ...(issues.length > 0 ? { issues: [...(await this.repo.issues(tx, id)), ...issues].slice(0, MAX_IMPORT_ISSUES) } : {}),
         },
         now,
       );
-      return { more: true, wrote: creates.length + written.length > 0 };
+      if (creates.length + written.length > 0) {
+        const details: AuditImportSummary = { fileName: job.fileName, importId: id, lines, created: creates.length, updated: written.length, unchanged, rejected: issues.length };
+        await recordAudit(tx, { actor, kind: 'books.imported', details });
+      }
+      return { rows: rows.length, more: true, wrote: creates.length + written.length > 0 };
     });
     if (outcome.wrote) this.deps.catalogueChanged?.();
     for (const { id: bookId, image } of images) void this.deps.imageChanged?.(bookId, image).catch(() => undefined);
-    return outcome.more;
+    return { rows: outcome.rows, more: outcome.more };
   }
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
 import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp, withFreshApp } from '../../test/test-app';
 
 describe('POST /api/books/bulk', () => {
   const ctx = useTestApp();
@@ -79,5 +79,36 @@ describe('POST /api/books/bulk', () => {
   it('answers in Bangla for a Bangla caller', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/books/bulk', headers: { ...admin.auth, 'accept-language': 'bn' }, payload: { q: 'himu', action: 'stock' } });
     expect(res.json().errors).toContainEqual({ path: 'quantity', message: 'পরিমাণ দিতে হবে' });
+  });
+});
+
+describe('a bulk action on more books than one batch holds', () => {
+  it('changes them a batch at a time, each batch with its own audit entry naming which of the books it covered', async () => {
+    await withFreshApp(
+      async ({ app, db }) => {
+        const admin = await createSignedInUser(app, db, { role: 'admin' });
+        const made: string[] = [];
+        for (let i = 0; i < 150; i++) made.push((await createBook(db, { title: `Batch Shelf ${i}`, category: 'Fiction' })).id);
+        const res = await app.inject({ method: 'POST', url: '/api/books/bulk', headers: admin.auth, payload: { q: 'batch shelf', action: 'category', category: 'Science' } });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data).toEqual({ updated: 150 });
+        expect((await db.select({ category: books.category }).from(books).where(inArray(books.id, made))).every((row) => row.category === 'Science')).toBe(true);
+
+        const entries = (await app.inject({ method: 'GET', url: '/api/audit?kind=books.bulk_changed&limit=100', headers: admin.auth })).json().data.entries as {
+          actor: { _id: string };
+          details: { action: string; category: string; scope: string; q: string; count: number; batch?: { from: number; to: number; of: number } };
+        }[];
+        expect(entries.length).toBeGreaterThan(1);
+        expect(entries.every((entry) => entry.actor._id === admin.user.id && entry.details.action === 'category' && entry.details.category === 'Science' && entry.details.scope === 'search' && entry.details.q === 'batch shelf')).toBe(true);
+        expect(entries.reduce((sum, entry) => sum + entry.details.count, 0)).toBe(150);
+        const batches = entries.map((entry) => entry.details.batch!).sort((a, b) => a.from - b.from);
+        expect(batches[0]!.from).toBe(1);
+        expect(batches.at(-1)!.to).toBe(150);
+        for (let i = 1; i < batches.length; i++) expect(batches[i]!.from).toBe(batches[i - 1]!.to + 1);
+        expect(batches.every((batch) => batch.of === 150)).toBe(true);
+      },
+      // Batches as short as they get: more than one for 150 books on any machine.
+      { bulkBatchMs: 1 },
+    );
   });
 });

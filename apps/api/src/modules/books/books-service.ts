@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookRow, books } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
+import { BatchSizer, nextTurn } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { type BookSearch, limitSearches, PostgresBookSearch, type SuggestedBook } from './book-search';
 import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
@@ -145,6 +146,10 @@ export function categoryNamed(q: string): BookCategory | undefined {
 }
 
 const TOO_MANY_FOR_BULK = 'The search finds more than 10,000 books; narrow it down';
+/** Books per transaction of a bulk action, sized to BULK_BATCH_MS within these bounds (lib/paced-work.ts). */
+const BULK_BATCH_ROWS = { min: 10, start: 100, max: 1_000 } as const;
+/** Books a bulk action's search reads per page. */
+const BULK_SEARCH_PAGE = 500;
 
 /** Books read per batch by the CSV export. */
 const EXPORT_BATCH_SIZE = 1000;
@@ -159,6 +164,8 @@ export class BooksService {
   private readonly listItems = new WeakMap<BookListRow, BookListItem>();
   /** Told after an edit sets a book's image (the covers module deletes the files of an uploaded cover left behind). */
   onImageChanged?: (id: string, image: string) => Promise<void>;
+  /** BULK_BATCH_MS: how long one batch of a bulk action should hold the database (the app sets it from its config). */
+  bulkBatchMs = 100;
   /** Without a cache every read goes to the database (tools and tests that need no cache). */
   constructor(
     db: Db,
@@ -212,33 +219,58 @@ export class BooksService {
   /**
    * Book Management's bulk action: on the chosen books, or on every book its search finds (at most BULK_SEARCH_MAX, else
    * a 400 asking for a narrower search). Unknown and archived ids are skipped; the answer counts the books changed.
+   * Thousands of books are changed in batches sized to hold the database for about BULK_BATCH_MS each (issue 29, decision
+   * 029), each one transaction with its audit entry (which of the action's books it covered), the shop's other requests
+   * answered in between; a batch that fails leaves the ones before it done and recorded.
    */
   async bulk(actor: AuditActor, input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
     const ids = input.ids ? input.ids.filter(isUuid) : await this.searchIds(input.q ?? '');
     const change = input.action === 'archive' ? { archive: true } : input.action === 'category' ? { category: input.category } : { quantity: input.quantity };
-    // One entry for the action, with its scope and count (decision 024), when it changed anything.
+    // An entry per batch that changed anything, with the action's scope and the batch's count (decision 024).
     const details = {
       action: input.action,
       ...(input.action === 'category' ? { category: input.category } : input.action === 'stock' ? { quantity: input.quantity } : {}),
       ...(input.ids ? { scope: 'ids' } : { scope: 'search', q: input.q }),
     };
-    const updated = await this.repo.bulkChange(
-      ids,
-      change,
-      now,
-      this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)),
-      (tx, count) => (count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count } }) : Promise.resolve()),
-    );
-    if (updated > 0) this.cache?.changed({ kind: 'all' });
+    const sizer = new BatchSizer({ targetMs: this.bulkBatchMs, ...BULK_BATCH_ROWS });
+    let updated = 0;
+    for (let at = 0; at < ids.length; ) {
+      const from = at;
+      await sizer.run(async (size) => {
+        const batch = ids.slice(from, from + size);
+        const batchOf = batch.length < ids.length ? { batch: { from: from + 1, to: from + batch.length, of: ids.length } } : {};
+        const changed = await this.repo.bulkChange(
+          batch,
+          change,
+          now,
+          this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)),
+          (tx, count) => (count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count, ...batchOf } }) : Promise.resolve()),
+        );
+        updated += changed;
+        if (changed > 0) this.cache?.changed({ kind: 'all' });
+        at += batch.length;
+        return { rows: batch.length };
+      });
+      // The requests that waited for the database during the batch go first.
+      if (at < ids.length) await nextTurn();
+    }
     return { updated };
   }
 
-  /** The ids of every book the search finds, as Book Management lists them. */
+  /**
+   * The ids of every book the search finds, as Book Management lists them: a page at a time (10,000 books' rows in one
+   * statement would hold the embedded database for a second), the other requests answered between two pages.
+   */
   private async searchIds(q: string): Promise<string[]> {
     if (searchableRuns(q).length === 0) return [];
-    const { books: found, total } = await this.listFromDatabase({ q, page: 1, limit: BULK_SEARCH_MAX } as ResolvedBookListQuery);
-    if (total > BULK_SEARCH_MAX) throw new ValidationError(TOO_MANY_FOR_BULK, [{ path: 'q', message: TOO_MANY_FOR_BULK }]);
-    return found.map((book) => book._id);
+    const ids = new Set<string>();
+    for (let page = 1; ; page += 1) {
+      const { books: found, total } = await this.listFromDatabase({ q, page, limit: BULK_SEARCH_PAGE } as ResolvedBookListQuery);
+      if (total > BULK_SEARCH_MAX) throw new ValidationError(TOO_MANY_FOR_BULK, [{ path: 'q', message: TOO_MANY_FOR_BULK }]);
+      for (const book of found) ids.add(book._id);
+      if (found.length < BULK_SEARCH_PAGE || page * BULK_SEARCH_PAGE >= BULK_SEARCH_MAX) return [...ids];
+      await nextTurn();
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Order } from '@boipoka/shared';
+import { CSV_QUOTED_MATCH, csvCell, type Order } from '@boipoka/shared';
 import { stringify } from 'csv-stringify';
 
 /** The columns of the order export, one row per order (its lines in one cell). Money in the shop's currency, two decimals. */
@@ -52,12 +52,16 @@ function toRecord(order: Order): CsvRecord {
   };
 }
 
-/** Every CSV the shop writes (orders, reports): a BOM for the Bangla, formulas escaped, CRLF as spreadsheets expect. */
-export const CSV_OPTIONS = { bom: true, escape_formulas: true, record_delimiter: 'windows' } as const;
+/**
+ * Every CSV the shop writes (books, orders, reports): a BOM for the Bangla, CRLF as spreadsheets expect, and every text
+ * through the shop's one escaping rule (packages/shared `csvCell`, which the catalogue import reverses): a text a
+ * spreadsheet would run as a formula, after leading spaces too and in any part after a `;`, gets an apostrophe before
+ * it, and a cell holding a `;` is quoted. Numbers are written as they are.
+ */
+export const CSV_OPTIONS = { bom: true, record_delimiter: 'windows', cast: { string: csvCell }, quoted_match: CSV_QUOTED_MATCH } as const;
 
 /**
- * Items as CSV, written as they come (never the whole list in memory). A BOM, so a spreadsheet reads the Bangla as
- * UTF-8; a cell that would start a formula (= + - @ tab CR) is prefixed with ' by csv-stringify's escape_formulas.
+ * Items as CSV, written as they come (never the whole list in memory), with the shop's CSV options.
  * A failure of the source ends the stream with that error.
  */
 export function csvOf<T, K extends string>(items: AsyncIterable<T>, columns: readonly { key: K; header: string }[], toRecord: (item: T) => Record<K, string>): Readable {

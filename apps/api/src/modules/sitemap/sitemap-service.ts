@@ -10,6 +10,7 @@ const BATCH = 1_000;
 export const SITEMAP_PAGES = ['/', '/all-products', '/about', '/contact', '/blogs'];
 
 export type SitemapFile = { kind: 'pages' } | { kind: 'books' | 'authors'; part: number };
+export type SitemapCounts = { books: number; authors: number };
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -36,34 +37,50 @@ export class SitemapService {
     return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard/', 'Disallow: /bn/dashboard/', 'Disallow: /checkout', 'Disallow: /bn/checkout', `Sitemap: ${this.base}/sitemap.xml`, ''].join('\n');
   }
 
-  /** /sitemap.xml: every URL when they fit one file, else the index of the files. */
-  async *main(): AsyncGenerator<string> {
-    const counts = await this.repo.counts();
+  /** How many listed books and authors the sitemap names (what decides its files). */
+  counts(): Promise<SitemapCounts> {
+    return this.repo.counts();
+  }
+
+  /** Whether /sitemap.xml is one file of every URL (else the index of the files). */
+  private single(counts: SitemapCounts): boolean {
+    return SITEMAP_PAGES.length + counts.books + counts.authors <= this.entriesPerFile;
+  }
+
+  /** The files of the index, by name (none when one file holds every URL). */
+  files(counts: SitemapCounts): string[] {
+    if (this.single(counts)) return [];
     const per = this.entriesPerFile;
-    if (SITEMAP_PAGES.length + counts.books + counts.authors <= per) {
+    const files = ['pages.xml'];
+    for (let part = 1; part <= Math.ceil(counts.books / per); part++) files.push(`books-${part}.xml`);
+    for (let part = 1; part <= Math.ceil(counts.authors / per); part++) files.push(`authors-${part}.xml`);
+    return files;
+  }
+
+  /** /sitemap.xml: every URL when they fit one file, else the index of the files. */
+  async *main(counts?: SitemapCounts): AsyncGenerator<string> {
+    const known = counts ?? (await this.repo.counts());
+    if (this.single(known)) {
       yield* this.urlset(async function* (self) {
         yield* self.pageEntries();
-        yield* self.bookEntries(0, counts.books);
-        yield* self.authorEntries(0, counts.authors);
+        yield* self.bookEntries(0, known.books);
+        yield* self.authorEntries(0, known.authors);
       });
       return;
     }
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-    const files = ['pages.xml'];
-    for (let part = 1; part <= Math.ceil(counts.books / per); part++) files.push(`books-${part}.xml`);
-    for (let part = 1; part <= Math.ceil(counts.authors / per); part++) files.push(`authors-${part}.xml`);
-    for (const file of files) yield `<sitemap><loc>${escapeXml(`${this.base}/sitemaps/${file}`)}</loc></sitemap>\n`;
+    for (const file of this.files(known)) yield `<sitemap><loc>${escapeXml(`${this.base}/sitemaps/${file}`)}</loc></sitemap>\n`;
     yield '</sitemapindex>\n';
   }
 
   /** One file of the index; undefined when there is no such file. */
-  async file(name: string): Promise<AsyncGenerator<string> | undefined> {
+  async file(name: string, counts?: SitemapCounts): Promise<AsyncGenerator<string> | undefined> {
     if (name === 'pages.xml') return this.urlset((self) => self.pageEntries());
     const match = /^(books|authors)-([1-9]\d{0,6})\.xml$/.exec(name);
     if (!match) return undefined;
     const part = Number(match[2]);
-    const counts = await this.repo.counts();
-    const total = match[1] === 'books' ? counts.books : counts.authors;
+    const known = counts ?? (await this.repo.counts());
+    const total = match[1] === 'books' ? known.books : known.authors;
     const skip = (part - 1) * this.entriesPerFile;
     if (skip >= total) return undefined;
     const take = Math.min(this.entriesPerFile, total - skip);

@@ -73,18 +73,23 @@ function BulkSummary({ details }: { details: AuditBulkDetails }) {
           t('audit:bulk.scopeIds')
         )}
       </p>
+      {details.batch && <p className="text-stone-600">{t('audit:bulk.batch', { from: formatInteger(details.batch.from), to: formatInteger(details.batch.to), of: formatInteger(details.batch.of) })}</p>}
     </div>
   );
 }
 
+/** An import's whole outcome, or (with `lines`) what one of its batches did: an import that stopped keeps those. */
 function ImportSummary({ summary }: { summary: AuditImportSummary }) {
   const [before, rest] = textAround('audit:imported', ['fileName'], { created: summary.created, updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected });
   return (
-    <p className="text-sm text-stone-800">
-      {before}
-      <LangText text={summary.fileName} className="font-medium [overflow-wrap:anywhere]" />
-      {rest}
-    </p>
+    <div className="text-sm text-stone-800">
+      <p>
+        {before}
+        <LangText text={summary.fileName} className="font-medium [overflow-wrap:anywhere]" />
+        {rest}
+      </p>
+      {summary.lines && <p className="text-stone-600">{t('audit:importedLines', { first: formatInteger(summary.lines.first), last: formatInteger(summary.lines.last) })}</p>}
+    </div>
   );
 }
 

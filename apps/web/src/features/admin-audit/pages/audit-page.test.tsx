@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditList } from '@boipoka/shared';
+import { activateLocale, loadLocale } from '../../../lib/i18n';
 import { clearSession, setSession } from '../../../lib/session';
 import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
 import { AuditPage } from './audit-page';
@@ -35,6 +36,8 @@ const STATUS: AuditEntry = {
 };
 const BLOCK: AuditEntry = { _id: '38', kind: 'user.blocked', createdAt: '2026-03-01T10:00:00.000Z', actor: RAFIQ, target: { type: 'user', id: 'u5', label: 'karim@example.test' }, changes: [{ field: 'role', before: 'user', after: 'Blocked' }], details: null };
 const BULK: AuditEntry = { _id: '40', kind: 'books.bulk_changed', createdAt: '2026-03-03T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'stock', quantity: 20, scope: 'search', q: 'himu', count: 3 } };
+const BULK_BATCH: AuditEntry = { _id: '44', kind: 'books.bulk_changed', createdAt: '2026-03-06T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'archive', scope: 'search', q: 'old stock', count: 250, batch: { from: 1001, to: 1250, of: 5560 } } };
+const IMPORT_BATCH: AuditEntry = { _id: '43', kind: 'books.imported', createdAt: '2026-03-06T09:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', importId: 'i1', lines: { first: 2, last: 201 }, created: 198, updated: 2, unchanged: 0, rejected: 0 } };
 const IMPORT: AuditEntry = { _id: '39', kind: 'books.imported', createdAt: '2026-03-02T10:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', created: 120, updated: 8, unchanged: 2, rejected: 1 } };
 
 const KARIM = { _id: '33333333-3333-4333-8333-333333333333', name: 'Karim', email: 'karim@example.test' };
@@ -111,6 +114,28 @@ describe('Audit log page', () => {
     expect(entries[1]).toHaveTextContent("Asked for from the address 203.0.113.50; the link went to the account's e-mail only.");
     expect(entries[0]).not.toHaveTextContent('By Karim');
     expect(screen.getByRole('option', { name: 'Password reset asked for' })).toHaveValue('user.password_reset_requested');
+  });
+
+  it('says which part of a bulk action or an import an entry of one of its batches covers, in English and in Bangla', async () => {
+    stubApi({ first: { entries: [BULK_BATCH, IMPORT_BATCH], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
+    const english = renderPage();
+    const [bulk, imported] = await screen.findAllByTestId('audit-entry');
+    expect(bulk).toHaveTextContent('Deleted 250 books');
+    expect(bulk).toHaveTextContent('One batch of the action: books 1,001–1,250 of 5,560');
+    expect(imported).toHaveTextContent('publisher-march.csv: 198 added, 2 updated, 0 unchanged, 0 rejected');
+    expect(imported).toHaveTextContent('One batch of the import: lines 2–201 of the file');
+    english.unmount();
+
+    await loadLocale('bn');
+    activateLocale('bn');
+    try {
+      renderPage();
+      const [bulkBn, importedBn] = await screen.findAllByTestId('audit-entry');
+      expect(bulkBn).toHaveTextContent('কাজটির একটি ধাপ: ৫,৫৬০টি বইয়ের ১,০০১–১,২৫০ নম্বর');
+      expect(importedBn).toHaveTextContent('ইমপোর্টের একটি ধাপ: ফাইলের ২–২০১ নম্বর লাইন');
+    } finally {
+      activateLocale('en');
+    }
   });
 
   it('reads its filters from the address, asks the server with them, and writes each change back to the address', async () => {

@@ -109,7 +109,7 @@ describe('BookImportPage', () => {
     stubApi({
       refuse: {
         status: 400,
-        message: 'A cell starts with = + - or @ and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe',
+        message: 'A cell starts with = + - or @ (spaces before it count too), a tab or a line break, and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe',
         errors: [{ path: 'file', message: 'Line 3, column "title"' }],
       },
     });
