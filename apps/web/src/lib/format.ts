@@ -79,6 +79,16 @@ export function formatInteger(value: number, locale?: Locale): string {
   return formats(locale).integer.format(value);
 }
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A number as a person wrote it (a phone number, a postal code): kept as written, its digits in the page's script
+ * ('+880 1711 234567' → '+৮৮০ ১৭১১ ২৩৪৫৬৭' on a Bangla page). Links (`tel:`) keep the digits as they were.
+ */
+export function formatDigits(text: string, locale: Locale = currentLocale()): string {
+  return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text;
+}
+
 /** 'November 21, 2026 at 3:05 PM' — the Order Dashboard's long US date with hour and minute. */
 export function formatDateTime(iso: string | Date, locale?: Locale): string {
   return formats(locale).longDateTime.format(new Date(iso));

@@ -1,7 +1,7 @@
 import { BookOpen, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../../lib/locale';
 import { footerNews } from '../../content/footer-news';
-import { SHOP_CONTACT, shopAddressLines } from '../../content/shop-contact';
+import { SHOP_CONTACT, shopAddressLines, shopPhone } from '../../content/shop-contact';
 import { currentShopYear, formatLongDate, formatYear } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { FooterNewsletter } from './footer-newsletter';
@@ -79,7 +79,7 @@ export function FooterContent() {
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <a href={SHOP_CONTACT.phoneHref} className="hover:text-white hover:underline">
-                {SHOP_CONTACT.phone}
+                {shopPhone()}
               </a>
             </p>
             <p className="flex gap-2">

@@ -195,7 +195,7 @@ export function AddBookForm() {
         placeholder={t('admin:addBook.placeholders.description')}
         hint={
           <span className={descriptionLength >= DESCRIPTION_MIN ? 'text-green-800' : undefined} data-testid="description-counter">
-            {t('admin:addBook.counter', { count: descriptionLength })}
+            {t('admin:addBook.counter', { count: descriptionLength, min: DESCRIPTION_MIN })}
           </span>
         }
         {...register('description')}

@@ -139,7 +139,7 @@ export function AllProductsPage() {
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {formatInteger(size)}
               </option>
             ))}
           </select>
