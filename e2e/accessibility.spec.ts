@@ -228,3 +228,29 @@ for (const role of ['visitor', 'customer', 'admin'] as const) {
     }
   }
 }
+
+// Issue 29: with axe's experimental rules on, Book Management and the Order Dashboard failed label-content-name-mismatch
+// (WCAG 2.5.3, label in name: a control's spoken name must contain the words it shows) at both widths.
+// One experimental rule is left out on purpose: focus-order-semantics wants a table's focusable scroll box to be a
+// landmark (region); decision 011 makes it a named group, because a region would repeat its section's landmark under the
+// same name (axe's landmark-unique, which the walks above run).
+const KNOWINGLY_OTHERWISE = ['focus-order-semantics'];
+for (const width of WIDTHS) {
+  test(`axe with its experimental rules: Book Management and the Order Dashboard at ${width.name} px, in every language`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await newRolePage(browser, 'admin', width.viewport);
+    const findings: AxeFinding[] = [];
+    for (const lang of LANGUAGES) {
+      for (const path of ['/dashboard/book-list', '/dashboard/order-dashboard']) {
+        const route = `${lang}${path}`;
+        await page.goto(route);
+        await settle(page);
+        // The list's 'Books loaded successfully!' toast fades on its own: judged when gone (the walks above check it shown).
+        await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+        findings.push(...(await axeFindings(page, route, undefined, undefined, { experimental: true, without: KNOWINGLY_OTHERWISE })));
+      }
+    }
+    await page.context().close();
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+}

@@ -17,15 +17,17 @@ export interface AxeFinding {
 }
 
 /** Runs axe on the page as it is now (or on `include` only; or only `rules`); one finding per rule and element. */
-export async function axeFindings(page: Page, route: string, include?: string, rules?: string[]): Promise<AxeFinding[]> {
+export async function axeFindings(page: Page, route: string, include?: string, rules?: string[], { experimental = false, without = [] }: { experimental?: boolean; without?: string[] } = {}): Promise<AxeFinding[]> {
   // A toast or dialog still fading in or out draws its text blended with the background (a success toast's text measured
   // 2.52:1 half-way, 4.5:1 or more once shown): axe would judge a colour nobody reads. Wait, up to 5 s, for every finite
   // animation and transition to end; endless ones (a spinner) are not waited for.
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 5_000 })
     .catch(() => undefined);
-  let builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3 'label in name', among them) run only when asked for.
+  let builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(experimental ? [...AXE_TAGS, 'experimental'] : AXE_TAGS);
   if (include) builder = builder.include(include);
+  if (without.length) builder = builder.disableRules(without);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({

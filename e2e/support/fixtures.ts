@@ -22,7 +22,8 @@ export const test = base.extend({
 
 /**
  * Makes `page.goto` and `page.reload` wait until a server-rendered page is live, as the `page` fixture does (for pages
- * of other contexts): text typed into a field before then is replaced by the server's value when the page hydrates.
+ * of other contexts): a tap on a button before then is held until the page is live (e2e/typed-before-live.spec.ts tests
+ * what a reader does before it).
  */
 export function waitForLiveOnGoto(page: Page): Page {
   const goto = page.goto.bind(page);

@@ -32,6 +32,9 @@ if (config) requestAnimationFrame(() => setTimeout(() => start(config), 0));
 // Until the page is live, React is not listening: a tap on a button (Add to Cart, the menu, a form's submit) would be
 // lost, or submit a form the browser's way. The last one is held and replayed on the same element once the page is
 // live (hydration keeps the server's elements). Links need nothing: they work without the app.
+// Held means stopped too: the header hydrates before the page, and a tap React acted on there as well as at the replay
+// ran twice (the menu opened and closed again), or ran while the page was still being hydrated: Logout emptied the
+// query cache the page's HTML was rendered from, and the page then hydrated into different text (React error #418).
 if (config) {
   let held: HTMLElement | null = null;
   const live = () => document.documentElement.dataset.live === 'true';
@@ -40,6 +43,7 @@ if (config) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
+    event.stopImmediatePropagation();
     held = button;
   };
   document.addEventListener('click', hold, true);

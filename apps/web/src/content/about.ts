@@ -1,19 +1,9 @@
 import { inPageLanguage } from './localized';
-/** About page content (SPEC §2): stats, mission, vision, the 2017-2024 timeline and the team. */
-export interface AboutStat {
-  /** Written in the page's digits: a round count ('50K+'), a count ('7+') or a share ('99%'). */
-  value: number;
-  kind: 'compact' | 'count' | 'percent';
-  labelKey: 'customers' | 'books' | 'years' | 'satisfaction';
-}
-
-export const ABOUT_STATS: AboutStat[] = [
-  { value: 50_000, kind: 'compact', labelKey: 'customers' },
-  { value: 10_000, kind: 'compact', labelKey: 'books' },
-  { value: 7, kind: 'count', labelKey: 'years' },
-  { value: 0.99, kind: 'percent', labelKey: 'satisfaction' },
-];
-
+/**
+ * About page content (SPEC §2): mission, vision, the 2017-2024 timeline and the team. Its figures are not here: the
+ * page shows the shop's own (books, readers, orders delivered, districts), and no claim the shop cannot back (issue
+ * 29: the spec's customer and book counts, satisfaction share and first place are gone until the shop has such data).
+ */
 export const ABOUT_MISSION =
   'To put a good book within reach of every reader in Bangladesh — from Dhaka to the smallest upazila — at a fair price, delivered to the door.';
 export const ABOUT_VISION =
@@ -31,9 +21,9 @@ export const ABOUT_TIMELINE: TimelineEntry[] = [
   { year: 2019, title: 'Nationwide delivery', text: 'Partnerships with couriers bring books to all 64 districts.' },
   { year: 2020, title: 'Reading through lockdown', text: 'Orders triple as readers stay at home; we add contactless delivery.' },
   { year: 2021, title: 'Chittagong branch', text: 'Our second shop opens near GEC Circle.' },
-  { year: 2022, title: '10,000 titles', text: 'The catalogue passes ten thousand books in Bangla and English.' },
+  { year: 2022, title: 'Two scripts, one shelf', text: 'Every book can be found by its Bangla or its English name.' },
   { year: 2023, title: 'Sylhet branch', text: 'A third branch opens on Zindabazar Road.' },
-  { year: 2024, title: 'A new Boipoka', text: 'A faster shop, a blog for readers and a community of 50,000 customers.' },
+  { year: 2024, title: 'A new Boipoka', text: 'A faster shop and a blog for readers.' },
 ];
 
 export interface TeamMember {
@@ -58,9 +48,9 @@ const ABOUT_TIMELINE_BN: TimelineEntry[] = [
   { year: 2019, title: 'সারা দেশে ডেলিভারি', text: 'কুরিয়ারদের সঙ্গে অংশীদারিতে বই পৌঁছায় ৬৪ জেলাতেই।' },
   { year: 2020, title: 'লকডাউনেও পড়া', text: 'পাঠকেরা ঘরে থাকায় অর্ডার তিন গুণ; আমরা চালু করি কন্টাক্টলেস ডেলিভারি।' },
   { year: 2021, title: 'চট্টগ্রাম শাখা', text: 'জিইসি মোড়ের কাছে আমাদের দ্বিতীয় দোকান।' },
-  { year: 2022, title: '১০,০০০ বই', text: 'বাংলা আর ইংরেজি মিলিয়ে সংগ্রহ ছাড়াল দশ হাজার বই।' },
+  { year: 2022, title: 'দুই লিপি, এক তাক', text: 'প্রতিটি বই খুঁজে পাওয়া যায় তার বাংলা বা ইংরেজি নামে।' },
   { year: 2023, title: 'সিলেট শাখা', text: 'জিন্দাবাজার রোডে তৃতীয় শাখা চালু।' },
-  { year: 2024, title: 'নতুন বইপোকা', text: 'আরও দ্রুত দোকান, পাঠকদের জন্য ব্লগ আর ৫০,০০০ ক্রেতার এক পরিবার।' },
+  { year: 2024, title: 'নতুন বইপোকা', text: 'আরও দ্রুত দোকান আর পাঠকদের জন্য ব্লগ।' },
 ];
 
 const TEAM_BN: TeamMember[] = [
@@ -73,7 +63,7 @@ const TEAM_BN: TeamMember[] = [
 /** The About page's content in the page's language. */
 export function aboutContent() {
   return inPageLanguage(
-    { stats: ABOUT_STATS, mission: ABOUT_MISSION, vision: ABOUT_VISION, timeline: ABOUT_TIMELINE, team: TEAM },
-    { stats: ABOUT_STATS, mission: ABOUT_MISSION_BN, vision: ABOUT_VISION_BN, timeline: ABOUT_TIMELINE_BN, team: TEAM_BN },
+    { mission: ABOUT_MISSION, vision: ABOUT_VISION, timeline: ABOUT_TIMELINE, team: TEAM },
+    { mission: ABOUT_MISSION_BN, vision: ABOUT_VISION_BN, timeline: ABOUT_TIMELINE_BN, team: TEAM_BN },
   );
 }

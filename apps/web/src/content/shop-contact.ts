@@ -36,7 +36,12 @@ export const BRANCHES: Branch[] = [
 
 const SHOP_ADDRESS_BN = ['বাড়ি ১২, রোড ৭, ধানমন্ডি', 'ঢাকা ১২০৫, বাংলাদেশ'];
 
-/** The shop's address lines in the page's language (phone and e-mail are written the same in both). */
+/** The shop's phone number as the page writes it (Bangla digits on a Bangla page; the `tel:` link is the same in both). */
+export function shopPhone(): string {
+  return inPageLanguage(SHOP_CONTACT.phone, '+৮৮০ ১৭০০-০০০০০০');
+}
+
+/** The shop's address lines in the page's language (the e-mail is written the same in both). */
 export function shopAddressLines(): readonly string[] {
   return inPageLanguage<readonly string[]>(SHOP_CONTACT.addressLines, SHOP_ADDRESS_BN);
 }

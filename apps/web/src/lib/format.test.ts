@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayKey, formatInteger, formatLongDate, formatMoney } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { currentShopYear, formatDateTime, formatDayKey, formatInteger, formatLongDate, formatMoney } from './format';
 import { activateLocale, loadLocale } from './i18n';
 
 const BANGLA_DIGITS = /^[^0-9]*$/;
@@ -36,5 +36,30 @@ describe('formats in Bangla (bn-BD)', () => {
       activateLocale('en');
     }
     expect(formatInteger(10000)).toBe('10,000');
+  });
+});
+
+describe('a calendar day is the same day on the server and in any reader’s browser (hydration, issue 29)', () => {
+  it('writes a date-only day as that day west of Greenwich, where midnight UTC is still the day before', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      vi.resetModules();
+      const format = await import('./format');
+      expect(format.formatLongDate('2024-02-01')).toBe('February 1, 2024');
+      expect(format.formatShortDate('2024-02-01')).toBe('Feb 1, 2024');
+      expect(format.formatLongDate('2024-02-01', 'bn')).toMatch(/^১ \S+, ২০২৪$/);
+      // A moment is still shown in the reader's time zone.
+      expect(format.formatLongDate('2024-02-01T03:00:00Z')).toBe('January 31, 2024');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+      vi.resetModules();
+    }
+  });
+
+  it('counts the footer’s year in the shop’s time zone, not the reader’s', () => {
+    // 31 December 2026, 20:00 UTC is already 1 January 2027 in Dhaka.
+    expect(currentShopYear(new Date('2026-12-31T20:00:00Z'))).toBe(2027);
   });
 });

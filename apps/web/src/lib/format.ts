@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@boipoka/shared';
 import { currentLocale, type Locale } from './i18n';
 
 /**
@@ -12,6 +13,8 @@ interface Formats {
   longDateTime: Intl.DateTimeFormat;
   longDate: Intl.DateTimeFormat;
   shortDate: Intl.DateTimeFormat;
+  longDay: Intl.DateTimeFormat;
+  shortDay: Intl.DateTimeFormat;
   dayMonth: Intl.DateTimeFormat;
 }
 
@@ -29,18 +32,13 @@ function formats(locale: Locale = currentLocale()): Formats {
       longDateTime: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', ...clock }),
       longDate: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' }),
       shortDate: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' }),
+      longDay: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+      shortDay: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
       dayMonth: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
     };
     cache.set(locale, found);
   }
   return found;
-}
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** A phone number as the page writes it: 01711000000, on Bangla pages ০১৭১১০০০০০০ (its + and dashes kept). */
-export function formatPhone(phone: string, locale: Locale = currentLocale()): string {
-  return locale === 'bn' ? phone.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : phone;
 }
 
 /** $1,234.50 (Bangla: ১,২৩৪.৫০ US$) */
@@ -81,17 +79,47 @@ export function formatInteger(value: number, locale?: Locale): string {
   return formats(locale).integer.format(value);
 }
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A number as a person wrote it (a phone number, a postal code): kept as written, its digits in the page's script
+ * ('+880 1711 234567' → '+৮৮০ ১৭১১ ২৩৪৫৬৭' on a Bangla page). Links (`tel:`) keep the digits as they were.
+ */
+export function formatDigits(text: string, locale: Locale = currentLocale()): string {
+  return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text;
+}
+
 /** 'November 21, 2026 at 3:05 PM' — the Order Dashboard's long US date with hour and minute. */
 export function formatDateTime(iso: string | Date, locale?: Locale): string {
   return formats(locale).longDateTime.format(new Date(iso));
 }
 
+/**
+ * A calendar day written alone ('2024-02-01': a news item's or an article's date) is that day everywhere. `new Date()`
+ * reads it as midnight UTC, which the browser's own time zone would shift to the day before west of Greenwich: the
+ * server (in UTC) and a browser in New York then wrote different dates into the same server-rendered page (React's
+ * hydration error #418, the footer's news dates).
+ */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'November 21, 2026'; a moment in the reader's time zone, a calendar day ('2026-11-21') as that day. */
 export function formatLongDate(iso: string | Date, locale?: Locale): string {
-  return formats(locale).longDate.format(new Date(iso));
+  const { longDate, longDay } = formats(locale);
+  return typeof iso === 'string' && CALENDAR_DAY.test(iso) ? longDay.format(new Date(`${iso}T00:00:00Z`)) : longDate.format(new Date(iso));
 }
 
+/** 'Nov 21, 2026'; a calendar day as that day, as formatLongDate. */
 export function formatShortDate(iso: string | Date, locale?: Locale): string {
-  return formats(locale).shortDate.format(new Date(iso));
+  const { shortDate, shortDay } = formats(locale);
+  return typeof iso === 'string' && CALENDAR_DAY.test(iso) ? shortDay.format(new Date(`${iso}T00:00:00Z`)) : shortDate.format(new Date(iso));
+}
+
+/**
+ * This year as the shop counts it (in Bangladesh, SHOP_TIME_ZONE), so the server's page and the browser that hydrates
+ * it agree whatever the reader's time zone (a footer's copyright line).
+ */
+export function currentShopYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(now));
 }
 
 /** 'Nov 21' for a YYYY-MM-DD day key (chart axes). */

@@ -127,14 +127,24 @@ export type MessageValues = Record<string, string | number | undefined>;
 
 const banglaNumber = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
 
+/**
+ * Whether a compiled message picks its plural form by `count` (`{count, plural, …}`). Only then does `count` stay a
+ * number for Lingui, which writes the form's `#` in the locale's digits; in any other message `{count}` is a plain
+ * placeholder, written as given: '(1টি)', 'পরিমাণ: 1' (issue 29).
+ */
+function choosesPluralByCount(id: string): boolean {
+  const message: unknown = lingui.messages[id];
+  return Array.isArray(message) && message.some((part) => Array.isArray(part) && part[0] === 'count' && part[1] === 'plural');
+}
+
 /** `t('storefront:detail.save')`, `t('nav.home')` (common), interpolation `{{name}}`, plurals with `count`. */
 export function t(key: string, values?: MessageValues): string {
   const id = key.includes(':') ? key : `${DEFAULT_NAMESPACE}:${key}`;
   if (values && lingui.locale === 'bn') {
-    // Numbers in a Bangla text are written in Bangla digits; `count` stays a number (it chooses the plural form, whose
-    // `#` Lingui already writes in the locale's digits).
+    // Numbers in a Bangla text are written in Bangla digits; a `count` that chooses the plural form stays a number.
+    const plural = typeof values.count === 'number' && choosesPluralByCount(id);
     const localized: MessageValues = {};
-    for (const [name, value] of Object.entries(values)) localized[name] = typeof value === 'number' && name !== 'count' ? banglaNumber.format(value) : value;
+    for (const [name, value] of Object.entries(values)) localized[name] = typeof value === 'number' && !(name === 'count' && plural) ? banglaNumber.format(value) : value;
     return lingui._(id, localized);
   }
   return lingui._(id, values);

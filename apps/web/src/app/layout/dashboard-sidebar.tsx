@@ -49,17 +49,18 @@ function FigureCard({ isAdmin }: { isAdmin: boolean }) {
       ? ''
       : t('dashboard:card.ordersTodayNote', { books: formatInteger(stats.data.totalBooks) })
     : t('dashboard:card.myOrdersNote');
+  // A figure and what it counts: a term and its value (a large bold paragraph read as an unmarked heading, axe p-as-heading).
   return (
-    <div className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white shadow">
-      <p className="flex items-center gap-2 text-sm text-brand-50">
+    <dl className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white shadow">
+      <dt className="flex items-center gap-2 text-sm text-brand-50">
         <TrendingUp aria-hidden="true" className="h-4 w-4" />
         {isAdmin ? t('dashboard:card.ordersToday') : t('dashboard:card.totalOrders')}
-      </p>
-      <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="sidebar-figure">
+      </dt>
+      <dd className="mt-1 text-3xl font-bold tabular-nums" data-testid="sidebar-figure">
         {value === undefined ? '—' : formatInteger(value)}
-      </p>
-      {note && <p className="mt-1 text-xs text-brand-50">{note}</p>}
-    </div>
+      </dd>
+      {note && <dd className="mt-1 text-xs text-brand-50">{note}</dd>}
+    </dl>
   );
 }
 

@@ -1,8 +1,8 @@
 import { BookOpen, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../../lib/locale';
 import { footerNews } from '../../content/footer-news';
-import { SHOP_CONTACT, shopAddressLines } from '../../content/shop-contact';
-import { formatLongDate } from '../../lib/format';
+import { SHOP_CONTACT, shopAddressLines, shopPhone } from '../../content/shop-contact';
+import { currentShopYear, formatLongDate, formatYear } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { FooterNewsletter } from './footer-newsletter';
 import './footer-messages';
@@ -21,7 +21,7 @@ const LEGAL_LINKS = ['privacy', 'terms', 'sitemap'] as const;
 const heading = 'text-sm font-bold tracking-wider text-white uppercase';
 
 export function FooterContent() {
-  const year = new Date().getFullYear();
+  const year = formatYear(currentShopYear());
   return (
     <footer className="bg-brand-800 text-brand-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -79,7 +79,7 @@ export function FooterContent() {
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <a href={SHOP_CONTACT.phoneHref} className="hover:text-white hover:underline">
-                {SHOP_CONTACT.phone}
+                {shopPhone()}
               </a>
             </p>
             <p className="flex gap-2">

@@ -1,6 +1,7 @@
 import { Loader2, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import './footer-messages';
 
 /**
@@ -11,6 +12,9 @@ export function FooterNewsletter() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
+  // The footer's code loads as it is scrolled near: an address typed into the server's field before then is kept.
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, email, setEmail);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +43,7 @@ export function FooterNewsletter() {
       {/* No overflow-hidden: it clipped the focus outline of the field and the button; each rounds its own corners. */}
       <div className="flex rounded-lg bg-white/10 ring-1 ring-white/20">
         <input
+          ref={field}
           id="newsletter-email"
           type="email"
           required

@@ -3,6 +3,7 @@ import { type ComponentType, type KeyboardEvent, type Ref, useCallback, useEffec
 import { useLocation } from 'react-router';
 import { catalogsReady, t } from '../../lib/i18n';
 import { localePath, stripLocale, useLocale, useNavigate } from '../../lib/locale';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** What the lazily loaded suggestions tell the input (ARIA state of the combobox). */
 export interface SuggestionsState {
@@ -42,7 +43,8 @@ const LISTBOX_ID = 'header-search-listbox';
 
 /**
  * The search of every page's header: a plain GET form to All Products, which works without JavaScript (Enter →
- * /all-products?q=…), enhanced once used into a combobox with suggestions as you type.
+ * /all-products?q=…), enhanced once used into a combobox with suggestions as you type. What was typed before the page
+ * was live stays in the box.
  */
 export function HeaderSearch() {
   const locale = useLocale();
@@ -56,10 +58,17 @@ export function HeaderSearch() {
   const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
   const [state, setState] = useState<SuggestionsState>({ open: false });
   const controller = useRef<SuggestionsController>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const shownUrlQuery = useRef(urlQuery);
 
   useEffect(() => setHydrated(true), []);
-  // The box shows the search of the listing it is on (and empties when the reader leaves it).
-  useEffect(() => setValue(urlQuery), [urlQuery]);
+  // The box shows the search of the listing it is on (and empties when the reader leaves it): when that changes, not
+  // on the first render, which may have adopted what the reader typed before the page was live.
+  useEffect(() => {
+    if (shownUrlQuery.current === urlQuery) return;
+    shownUrlQuery.current = urlQuery;
+    setValue(urlQuery);
+  }, [urlQuery]);
 
   const enhance = useCallback(() => {
     if (Suggestions) return;
@@ -68,6 +77,13 @@ export function HeaderSearch() {
       (error: unknown) => console.error('Header search: could not load suggestions', error),
     );
   }, [Suggestions]);
+
+  // Typed before the page was live: kept, and its suggestions come as they would have.
+  useTypedBeforeHydration(input, value, (typed) => {
+    setValue(typed);
+    setFocused(document.activeElement === input.current);
+    enhance();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (controller.current?.onKeyDown(event)) return;
@@ -101,6 +117,7 @@ export function HeaderSearch() {
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
       <input
+        ref={input}
         id="header-search"
         name="q"
         type="search"

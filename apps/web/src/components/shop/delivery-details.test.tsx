@@ -46,4 +46,17 @@ describe('DeliveryDetails', () => {
     render(<DeliveryDetails shipping={SHIPPING} customerPhone="given" />);
     expect(screen.getByTestId('customer-phone')).toHaveTextContent('ফোন: ০১৭১১০০০০০০');
   });
+
+  // Issue 29: on a Bangla page every number is in Bangla digits, the postal code and the phone number too (the link to
+  // call keeps the number as it was typed).
+  it('writes the postal code and the phone number in Bangla digits on a Bangla page', async () => {
+    await loadLocale('bn');
+    activateLocale('bn');
+    await catalogsReady();
+    render(<DeliveryDetails shipping={SHIPPING} showContact />);
+    expect(screen.getByText('সিলেট ৩১০০')).toBeInTheDocument();
+    const call = screen.getByRole('link', { name: /০১৭১১০০০০০০/ });
+    expect(call).toHaveTextContent('০১৭১১০০০০০০');
+    expect(call).toHaveAttribute('href', 'tel:01711000000');
+  });
 });

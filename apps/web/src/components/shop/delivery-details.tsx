@@ -1,5 +1,5 @@
 import { findDistrict, type Order } from '@boipoka/shared';
-import { formatPhone } from '../../lib/format';
+import { formatDigits } from '../../lib/format';
 import { currentLocale, t } from '../../lib/i18n';
 import { LangText } from '../ui/lang-text';
 import { MessageWithText } from '../ui/message-with-text';
@@ -24,15 +24,15 @@ export function DeliveryDetails({ shipping, showContact = false, customerPhone, 
       <address className="not-italic">
         <LangText text={shipping.name} className="block font-medium text-stone-900" />
         <LangText text={shipping.address} className="block" />
-        <LangText text={t('common:delivery.cityLine', { city: findDistrict(shipping.city)?.[currentLocale()] ?? shipping.city, postalCode: shipping.postalCode })} className="block" />
+        <LangText text={t('common:delivery.cityLine', { city: findDistrict(shipping.city)?.[currentLocale()] ?? shipping.city, postalCode: formatDigits(shipping.postalCode) })} className="block" />
         {showContact && (
-          <a href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`} className="block font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t('common:delivery.callLabel', { name: shipping.name, phone: shipping.phone })}>
-            {shipping.phone}
+          <a href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`} className="block font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t('common:delivery.callLabel', { name: shipping.name, phone: formatDigits(shipping.phone) })}>
+            {formatDigits(shipping.phone)}
           </a>
         )}
         {customerPhone && (
           <span className="mt-1 block" data-testid="customer-phone">
-            <MessageWithText message={(slot) => t(customerPhone === 'courier' ? 'common:delivery.courierCalls' : 'common:delivery.phoneGiven', { phone: slot })} text={formatPhone(shipping.phone)} render={(phone) => <span className="font-medium whitespace-nowrap text-stone-900">{phone}</span>} />
+            <MessageWithText message={(slot) => t(customerPhone === 'courier' ? 'common:delivery.courierCalls' : 'common:delivery.phoneGiven', { phone: slot })} text={formatDigits(shipping.phone)} render={(phone) => <span className="font-medium whitespace-nowrap text-stone-900">{phone}</span>} />
           </span>
         )}
       </address>

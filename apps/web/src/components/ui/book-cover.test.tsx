@@ -1,6 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadLocale } from '../../lib/i18n';
 import { BookCover } from './book-cover';
+
+const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'public');
+/** The words a placeholder cover draws. */
+const drawnText = (path: string) => /<text[^>]*>([^<]*)<\/text>/.exec(readFileSync(join(PUBLIC_DIR, path), 'utf8'))?.[1];
 
 describe('BookCover', () => {
   it('offers an uploaded cover at its three widths, for the width it is shown at', () => {
@@ -32,5 +40,24 @@ describe('BookCover', () => {
     render(<BookCover src="https://example.com/gitanjali.jpg" title="Gitanjali" />);
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
     expect(screen.getByRole('img')).not.toHaveAttribute('sizes');
+  });
+
+  // Issue 29: imported books without a cover said 'No cover' in English on Bangla pages.
+  it('says there is no cover in the page’s language, for a book without one and for one whose cover will not load', async () => {
+    const { unmount } = render(<BookCover src="" title="Gitanjali" />);
+    expect(drawnText(screen.getByRole('img').getAttribute('src')!)).toBe('No cover');
+    unmount();
+    await loadLocale('bn');
+    activateLocale('bn');
+    try {
+      const missing = render(<BookCover src="" title="গীতাঞ্জলি" />);
+      expect(drawnText(screen.getByRole('img').getAttribute('src')!)).toBe('প্রচ্ছদ নেই');
+      missing.unmount();
+      render(<BookCover src="https://covers.example/gone.jpg" title="গীতাঞ্জলি" />);
+      fireEvent.error(screen.getByRole('img'));
+      expect(drawnText(screen.getByRole('img').getAttribute('src')!)).toBe('প্রচ্ছদ নেই');
+    } finally {
+      activateLocale('en');
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { currentLocale, t, type Locale } from '../../lib/i18n';
 
-export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
+/** A book without a cover (or whose cover would not load): a drawn cover saying so, in the page's language. */
+export const PLACEHOLDER_COVERS: Record<Locale, string> = { en: '/placeholder-cover.svg', bn: '/placeholder-cover-bn.svg' };
+export const PLACEHOLDER_COVER = PLACEHOLDER_COVERS.en;
+const isPlaceholder = (src: string | null) => src !== null && Object.values(PLACEHOLDER_COVERS).includes(src);
 
 export interface BookCoverProps {
   src?: string | null;
@@ -32,12 +35,12 @@ export function coverSrcSet(src: string): string | undefined {
 /** A book cover that falls back to the placeholder when missing or when the image fails to load. */
 export function BookCover({ src, title, width = 300, height = 450, className = '', priority = false, sizes = `${width}px` }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
-  const url = !src || failed ? PLACEHOLDER_COVER : src;
+  const url = !src || failed ? PLACEHOLDER_COVERS[currentLocale()] : src;
   const image = useRef<HTMLImageElement>(null);
   // A server-rendered cover may have failed before the page hydrated, when no onError handler was there to hear it.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') !== PLACEHOLDER_COVER) setFailed(true);
+    if (element?.complete && element.naturalWidth === 0 && !isPlaceholder(element.getAttribute('src'))) setFailed(true);
   }, []);
   const srcSet = coverSrcSet(url);
   return (

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LangText } from '../../../components/ui/lang-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatInteger } from '../../../lib/format';
+import { formatDigits, formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -149,10 +149,10 @@ function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { addre
         <LangText as="p" text={address.name} className="font-medium text-stone-900" />
         <LangText as="p" text={address.address} />
         <p>
-          {districtName(address.city)} <span lang="en">{address.postalCode}</span>
+          {districtName(address.city)} {formatDigits(address.postalCode)}
         </p>
-        <p lang="en" translate="no">
-          {address.phone}
+        <p translate="no">
+          {formatDigits(address.phone)}
         </p>
       </address>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -85,6 +85,30 @@ describe('Add Book form', () => {
     expect(await screen.findByText('Image URL is required')).toBeInTheDocument();
   });
 
+  // Issue 29: the banner is above the form, the button at its end: at 1280 px it appeared off-screen and nothing seemed
+  // to happen. It is scrolled into view and read out by a live region that was there before it.
+  it('brings the success banner into view and says it in a live region that was already there', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record what would be scrolled to.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      stubFetch(async () => jsonResponse({ success: true, message: 'Book created', data: { _id: 'b2' } }, 201));
+      signInAsAdmin();
+      const user = userEvent.setup();
+      renderAdmin(<AddBookPage />);
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      await fillValidBook(user);
+      await user.click(screen.getByRole('button', { name: 'Add Book' }));
+      await waitFor(() => expect(status).toHaveTextContent('Book added successfully! You can add another book.'));
+      expect(scrolled).toContain(status);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('posts the book with numbers, shows the success banner for 5 s, then resets the form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let posted: unknown;

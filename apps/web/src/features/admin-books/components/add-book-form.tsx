@@ -50,6 +50,17 @@ export function AddBookForm() {
   const author = watch('author');
   const descriptionLength = watch('description').length;
 
+  // The banners are above the form and the button that sends it is at its end: the answer is scrolled into view
+  // (under the sticky header), or nothing would seem to happen (issue 29). The success is also said by a live region
+  // that is always there.
+  const failure = useRef<HTMLDivElement>(null);
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const banner = serverError ? failure.current : succeeded ? success.current : null;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    banner?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [succeeded, serverError]);
+
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => {
@@ -93,13 +104,20 @@ export function AddBookForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? 'add-book-error' : undefined}>
       {serverError && (
-        <div id="add-book-error">
+        <div id="add-book-error" ref={failure} className="scroll-mt-36">
           <AlertBanner tone="error" onDismiss={() => setServerError(null)}>
             {serverError}
           </AlertBanner>
         </div>
       )}
-      {succeeded && <AlertBanner tone="success">{t('admin:addBook.success')}</AlertBanner>}
+      {/* Always there, so the success is read out when it comes (empty, it takes no room). */}
+      <div role="status" ref={success} className="scroll-mt-36 empty:mb-0">
+        {succeeded && (
+          <AlertBanner tone="success" announced={false}>
+            {t('admin:addBook.success')}
+          </AlertBanner>
+        )}
+      </div>
 
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={t('admin:fields.title')} error={errors.title?.message} placeholder={t('admin:addBook.placeholders.title')} autoComplete="off" {...register('title')} />
@@ -195,7 +213,7 @@ export function AddBookForm() {
         placeholder={t('admin:addBook.placeholders.description')}
         hint={
           <span className={descriptionLength >= DESCRIPTION_MIN ? 'text-green-800' : undefined} data-testid="description-counter">
-            {t('admin:addBook.counter', { count: descriptionLength })}
+            {t('admin:addBook.counter', { count: descriptionLength, min: DESCRIPTION_MIN })}
           </span>
         }
         {...register('description')}

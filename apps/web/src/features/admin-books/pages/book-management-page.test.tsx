@@ -78,13 +78,13 @@ describe('Book Management', () => {
     const user = userEvent.setup();
     renderAdmin(<BookManagementPage />);
     await screen.findByText('Book 11');
-    await user.click(screen.getByRole('button', { name: 'Download the whole catalogue as a CSV file' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV of the whole catalogue' }));
     await waitFor(() => expect(saved).toEqual(['boipoka-books-2026-11-26.csv']));
     expect(exports[0]!.url.searchParams.has('q')).toBe(false);
     expect(exports[0]!.headers.Authorization).toBe('Bearer access-token');
 
     await user.type(screen.getByPlaceholderText('Search by title, author, or category...'), 'tagore');
-    await user.click(screen.getByRole('button', { name: 'Download the books this search finds as a CSV file' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV of the books this search finds' }));
     await waitFor(() => expect(exports).toHaveLength(2));
     expect(exports[1]!.url.searchParams.get('q')).toBe('tagore');
     click.mockRestore();

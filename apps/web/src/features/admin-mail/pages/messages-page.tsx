@@ -9,7 +9,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDigits } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInbox, useInboxMessage, useReply, useSetMessageStatus } from '../api/admin-mail-api';
@@ -61,7 +61,7 @@ function MessageDetail({ message, onBack }: { message: ContactMessage; onBack: (
             <dt className="text-stone-600">{t('admin:inbox.phone')}</dt>
             <dd>
               <a href={`tel:${message.phone}`} className="text-brand-700 underline">
-                <LangText text={message.phone} />
+                <LangText text={formatDigits(message.phone)} />
               </a>
             </dd>
           </>

@@ -18,7 +18,9 @@ export interface OrdersTableProps {
 
 /** 'Recent Orders' (SPEC §2); the buttons come from the shared status machine, so the UI offers only moves the server allows. */
 export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTableProps) {
-  const header = 'px-3 py-3 text-left font-semibold uppercase tracking-wide whitespace-nowrap';
+  // Headers may wrap ('Total / Amount'), and no column asks for more room than its content needs: at 1280 px, beside
+  // the sidebar and a browser's scrollbar (about 895 px), the table fits whole, its Actions on screen (issue 29).
+  const header = 'px-3 py-3 text-left font-semibold uppercase tracking-wide';
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="recent-orders-heading">
       <table className="stacked-table w-full sm:min-w-[780px] text-sm">
@@ -44,7 +46,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                     <OrderNumber value={number} />
                   </Link>
                 </td>
-                <td className="max-w-56 min-w-44 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]" data-label={t('admin:orders.columns.customer')}>
+                <td className="max-w-56 min-w-40 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]" data-label={t('admin:orders.columns.customer')}>
                   <div>
                     <p lang="en" translate="no">
                       {order.user?.email}
@@ -52,7 +54,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                     {order.shippingDetails && <DeliveryDetails shipping={order.shippingDetails} showContact className="mt-2" />}
                   </div>
                 </td>
-                <td className="min-w-40 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.items')}>
+                <td className="min-w-32 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.items')}>
                   <ul className="space-y-0.5">
                     {order.books.map((line, index) => (
                       <li key={`${line.book?._id ?? index}`}>

@@ -14,7 +14,7 @@ import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatDigits, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
@@ -60,11 +60,10 @@ function CustomerCard({ order }: { order: OrderDetail }) {
             <a
               href={telLink(details.phone)}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
-              aria-label={t('common:delivery.callLabel', { name: details.name, phone: details.phone })}
-              lang="en"
+              aria-label={t('common:delivery.callLabel', { name: details.name, phone: formatDigits(details.phone) })}
               translate="no"
             >
-              {details.phone}
+              {formatDigits(details.phone)}
             </a>
           </dd>
         </div>

@@ -262,7 +262,7 @@ describe('Order Dashboard', () => {
     renderWithProviders(<OrderDashboardPage />, { route: '/dashboard/order-dashboard?q=rahim%40boipoka.test', path: '/dashboard/order-dashboard' });
     await screen.findByRole('link', { name: 'Open order BP-000042' });
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
-    await user.click(screen.getByRole('button', { name: 'Download the orders shown by these filters as a CSV file' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV of the orders these filters show' }));
     await waitFor(() => expect(clicked).toEqual(['boipoka-orders-2026-11-25.csv']));
     expect(requests[0]!.url.searchParams.get('q')).toBe('rahim@boipoka.test');
     expect(requests[0]!.url.searchParams.get('status')).toBe('pending');

@@ -5,8 +5,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A text box bound to a URL value: typing updates a draft at once and commits it after a pause; when the URL
- * value changes from elsewhere (Clear Filters, Back), the draft follows.
+ * A text box bound to a URL value: typing updates a draft at once and commits it after a pause (or at once, by
+ * `commitNow`); when the URL value changes from elsewhere (Clear Filters, Back), the draft follows.
  */
 export function useDebouncedCommit(value: string, commit: (next: string) => void, delay = SEARCH_DEBOUNCE_MS) {
   const [draft, setDraft] = useState(value);
@@ -29,5 +29,13 @@ export function useDebouncedCommit(value: string, commit: (next: string) => void
     }
   }, [value]);
 
-  return [draft, setDraft] as const;
+  // Enter: the draft now, without waiting for the pause.
+  const commitNow = () => {
+    if (draft !== committed.current) {
+      committed.current = draft;
+      commitRef.current(draft);
+    }
+  };
+
+  return [draft, setDraft, commitNow] as const;
 }

@@ -1,17 +1,19 @@
 import { BOOK_SORTS, type BookSort } from '@boipoka/shared';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { localePath, useLocale } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useCatalogBooks } from '../api/use-catalog-books';
 import { CatalogBookCard } from '../components/catalog-book-card';
 import { CatalogFilters } from '../components/catalog-filters';
-import { hasActiveFilters, PAGE_SIZES, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
+import { hasActiveFilters, PAGE_SIZES, serializeCatalogParams, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import '../messages';
 import { toggleWish, useWishedIds } from '../../wishlist/wishlist-store';
@@ -30,7 +32,11 @@ export function AllProductsPage() {
   useDocumentTitle(t('storefront:catalog.documentTitle'));
   const { params, update, clearFilters } = useCatalogParams();
   const { data, isPending, isFetching, isPlaceholderData } = useCatalogBooks(params);
-  const [query, setQuery] = useDebouncedCommit(params.q, (q) => update({ q: q.trim() }, { replace: true }));
+  const [query, setQuery, searchNow] = useDebouncedCommit(params.q, (q) => update({ q: q.trim() }, { replace: true }));
+  // Typed into the server's page before it was live: kept, and searched for.
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, query, setQuery);
+  const locale = useLocale();
   // The panel starts open when the link already carries panel filters (a shared or reloaded page).
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...params, q: '' }));
   // The hearts: this browser's when signed out, the account's wishlist when signed in (features/wishlist).
@@ -60,8 +66,32 @@ export function AllProductsPage() {
         <p className="mt-2 text-stone-700">{t('storefront:catalog.subtitle')}</p>
       </header>
 
-      <div role="search" aria-label={t('storefront:catalog.searchLabel')} className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchInput id="catalog-search" className="flex-1" value={query} onChange={setQuery} label={t('storefront:catalog.searchLabel')} placeholder={t('storefront:catalog.searchPlaceholder')} />
+      {/* A plain GET form, so a search sent before the page is live (or without JavaScript) is the server's page for it,
+          with what else the listing shows; once live, Enter searches at once instead of after the typing pause. */}
+      <form
+        role="search"
+        aria-label={t('storefront:catalog.searchLabel')}
+        method="get"
+        action={localePath('/all-products', locale)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchNow();
+        }}
+        className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center"
+      >
+        <SearchInput
+          id="catalog-search"
+          name="q"
+          inputRef={searchField}
+          className="flex-1"
+          value={query}
+          onChange={setQuery}
+          label={t('storefront:catalog.searchLabel')}
+          placeholder={t('storefront:catalog.searchPlaceholder')}
+        />
+        {[...serializeCatalogParams({ ...params, q: '', page: 1 })].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
           <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="catalog-filters" onClick={() => setFiltersOpen((open) => !open)}>
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
@@ -87,7 +117,7 @@ export function AllProductsPage() {
             </button>
           </div>
         </div>
-      </div>
+      </form>
 
       {filtersOpen && (
         <div className="mt-4">
@@ -109,7 +139,7 @@ export function AllProductsPage() {
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {formatInteger(size)}
               </option>
             ))}
           </select>

@@ -1,8 +1,11 @@
+import { BD_DISTRICTS } from '@boipoka/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Eye, Target } from 'lucide-react';
 import { Link } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { aboutContent } from '../../../content/about';
-import { formatCompact, formatInteger, formatPercent, formatYear } from '../../../lib/format';
+import { formatInteger, formatYear } from '../../../lib/format';
+import { homeQuery } from '../../../lib/home-query';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../messages';
@@ -15,16 +18,21 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The shop's figures, as the home page shows them (GET /api/home), and the districts the checkout delivers to. */
+const FIGURES = ['books', 'readers', 'ordersDelivered', 'districts'] as const;
+
 export function AboutPage() {
   useDocumentTitle(t('storefront:about.documentTitle'));
   const about = aboutContent();
+  const stats = useQuery(homeQuery()).data?.stats;
+  const figures: Partial<Record<(typeof FIGURES)[number], number>> = { ...stats, districts: BD_DISTRICTS.length };
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 to-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('storefront:about.eyebrow')}</p>
           <h1 className="mt-3 font-serif text-4xl font-bold sm:text-5xl">{t('storefront:about.title')}</h1>
-          <p className="mt-5 text-lg text-brand-50">{t('storefront:about.intro')}</p>
+          <p className="mt-5 text-lg text-brand-50">{t('storefront:about.intro', { districts: BD_DISTRICTS.length })}</p>
           <Link to="/all-products" className={buttonClasses('secondary', 'lg', 'mt-8')}>
             {t('storefront:about.cta')}
           </Link>
@@ -33,10 +41,12 @@ export function AboutPage() {
 
       <section aria-label={t('storefront:about.statsLabel')} className="mx-auto -mt-8 max-w-5xl px-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 md:grid-cols-4">
-          {about.stats.map((stat) => (
-            <div key={stat.labelKey} className="flex flex-col text-center">
-              <dt className="text-sm text-stone-600">{t(`storefront:about.stats.${stat.labelKey}`)}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700">{stat.kind === 'percent' ? formatPercent(stat.value) : `${stat.kind === 'compact' ? formatCompact(stat.value) : formatInteger(stat.value)}+`}</dd>
+          {FIGURES.map((key) => (
+            <div key={key} className="flex flex-col text-center">
+              <dt className="text-sm text-stone-600">{t(`storefront:about.stats.${key}`)}</dt>
+              <dd data-testid={`about-figure-${key}`} className="order-first text-3xl font-bold text-brand-700">
+                {figures[key] === undefined ? '—' : formatInteger(figures[key])}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { branches, SHOP_CONTACT } from '../../../content/shop-contact';
+import { branches, SHOP_CONTACT, shopPhone } from '../../../content/shop-contact';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,7 +28,7 @@ export function ContactPage() {
           <h2 className="mt-3 text-lg font-bold text-stone-900">{t('storefront:contact.call')}</h2>
           <p className="text-sm text-stone-600">{t('storefront:contact.callText')}</p>
           <a href={SHOP_CONTACT.phoneHref} className={action}>
-            {SHOP_CONTACT.phone}
+            {shopPhone()}
           </a>
         </div>
         <div className={card}>

@@ -2,7 +2,7 @@ import { Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
-import { generalHours, SHOP_CONTACT, shopAddressLines } from '../../../content/shop-contact';
+import { generalHours, SHOP_CONTACT, shopAddressLines, shopPhone } from '../../../content/shop-contact';
 import { sendContactMessage, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -81,7 +81,7 @@ export function HomeContactSection() {
                 <div>
                   <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.phone')}</h3>
                   <a href={SHOP_CONTACT.phoneHref} className="text-sm text-brand-700 hover:underline">
-                    {SHOP_CONTACT.phone}
+                    {shopPhone()}
                   </a>
                 </div>
               </div>
