@@ -113,7 +113,7 @@ describe('the admin\'s heavy work on the embedded database, beside other request
     await startApp();
     admin = await createSignedInUser(app, database.db, { role: 'admin' });
     const idle = watchHealth(app);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const baseline = summary(await idle.stop());
     const unit = Math.max(baseline.p90, 1);
     // Batches sized to hold the database for twice that (BULK_BATCH_MS; the default is 100 ms): what other requests meet

@@ -5,7 +5,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser, PASSWORD } from '../../test/factories';
+import { createBook } from '../../test/factories';
 import { useTestApp, withFreshApp } from '../../test/test-app';
 import { MAIN_SITEMAP, SitemapFiles } from './sitemap-files';
 import type { SitemapCounts, SitemapService } from './sitemap-service';
@@ -17,8 +17,6 @@ async function seedBooks(db: Parameters<typeof createBook>[0], count: number, pr
     select ${prefix} || ' ' || i, 'Sitemap Author ' || (i % 500), 'Fiction', 500 + i % 1000, 5, 'A book of the sitemap test.', ''
     from generate_series(1, ${count}::int) as i`);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('the sitemap, built once per catalogue change', () => {
   const ctx = useTestApp({ publicUrl: 'https://shop.example' });
@@ -49,7 +47,6 @@ describe('the sitemap, built once per catalogue change', () => {
     }
     expect(next).toContain(`https://shop.example/product-details/${added.id}`);
   });
-
 });
 
 describe('a sitemap of several files kept within its byte limit', () => {
