@@ -86,12 +86,17 @@ test.describe('the owner at 1280 px', () => {
     await page.getByLabel('Category').selectOption({ label: 'Fiction' });
     await page.getByLabel('Image URL').fill('https://covers.boipoka-e2e.test/layout-banner.svg');
     await page.getByLabel('Description').fill('A book added by the layout journey.');
+    const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/books' && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add Book' }).click();
+    const bookId = ((await (await created).json()) as { data: { _id: string } }).data._id;
     const banner = page.getByText('Book added successfully! You can add another book.');
     await expect(banner).toBeVisible();
     await expect(banner).toBeInViewport({ ratio: 1 });
     const headerBottom = (await page.locator('header').first().boundingBox())!.y + (await page.locator('header').first().boundingBox())!.height;
     await expect.poll(async () => (await banner.boundingBox())!.y, { message: 'the banner is not under the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
+    // The book goes again: its made-up cover address would fail to load on other journeys' pages.
+    const admin = await loginViaApi(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect((await page.request.delete(apiBase(`/books/${bookId}`), { headers: bearer(admin) })).ok()).toBe(true);
     await page.context().close();
   });
 

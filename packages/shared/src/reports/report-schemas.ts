@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Sales reports (issue 16). Revenue follows docs/decisions/002: completed orders only (cash on delivery is collected on
  * delivery), each counted on the day it was placed, in the shop's time zone (docs/decisions/022).
  */
-export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+export { SHOP_TIME_ZONE } from '../common/shop-time-zone';
 export const REPORT_GROUPINGS = ['day', 'week', 'month', 'category', 'book'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 /** Three years, a leap day included: enough for a year-on-year look, small enough that a daily series stays a few hundred rows. */
