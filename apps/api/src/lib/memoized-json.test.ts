@@ -1,6 +1,8 @@
 /** A page's JSON, with each item's JSON kept per item object, is byte for byte what JSON.stringify writes. */
 import type { FastifyReply } from 'fastify';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { i18nPlugin } from '../i18n/i18n-plugin';
 import { sendMemoizedJson, stringifyAnswer } from './memoized-json';
 
 describe('stringifyAnswer', () => {
@@ -29,12 +31,12 @@ describe('stringifyAnswer', () => {
 
 describe('sendMemoizedJson', () => {
   const replyIn = (locale: 'en' | 'bn') => {
-    const sent: string[] = [];
+    const sent: Buffer[] = [];
     const reply = {
       request: { locale },
       header: () => reply,
       type: () => reply,
-      send: (body: string) => (sent.push(body), reply),
+      send: (body: Buffer) => (sent.push(body), reply),
     };
     return { reply: reply as unknown as FastifyReply, sent };
   };
@@ -53,13 +55,57 @@ describe('sendMemoizedJson', () => {
     sendMemoizedJson(en.reply, source, build, tell);
     expect(en.sent).toHaveLength(2);
     expect(kept).toHaveLength(1);
-    // The body (two-byte text) and the items' JSON beside it.
-    expect(kept[0]).toBeGreaterThan(2 * 2 * en.sent[0]!.length * 0.9);
+    // The body (its UTF-8 bytes) and the items' JSON beside it (two-byte strings: about twice the body again).
+    expect(kept[0]).toBeGreaterThan(2.5 * en.sent[0]!.length);
     const bn = replyIn('bn');
     sendMemoizedJson(bn.reply, source, build, tell);
     expect(kept).toHaveLength(2);
-    // The Bangla body only: the items' JSON was counted already.
-    expect(kept[1]).toBeGreaterThan(2 * bn.sent[0]!.length);
-    expect(kept[1]).toBeLessThan(2 * bn.sent[0]!.length + 1000);
+    // The Bangla body only (its bytes): the items' JSON was counted already.
+    expect(kept[1]).toBeGreaterThan(bn.sent[0]!.length);
+    expect(kept[1]).toBeLessThan(bn.sent[0]!.length + 1000);
+  });
+});
+
+describe('sendMemoizedJson, the bytes it sends', () => {
+  const item = { _id: 'a', title: 'গীতাঞ্জলি', author: 'রবীন্দ্রনাথ ঠাকুর', price: 4.5 };
+  const page = { books: [item], total: 1 };
+  const build = () => ({ success: true, message: 'Books fetched successfully', data: page.books, meta: { page: 1, limit: 24, total: 1, totalPages: 1 } });
+
+  async function appSending() {
+    const app = Fastify();
+    await app.register(i18nPlugin);
+    const sent: unknown[] = [];
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      sent.push(payload);
+      return payload;
+    });
+    app.get('/api/page', (_request, reply) => sendMemoizedJson(reply, page, build));
+    return { app, sent };
+  }
+
+  it('answers a page holding Bangla as its UTF-8 bytes, with their length and one ETag, in the caller\'s language', async () => {
+    const { app } = await appSending();
+    const first = await app.inject({ url: '/api/page' });
+    const again = await app.inject({ url: '/api/page' });
+    const bangla = await app.inject({ url: '/api/page', headers: { 'accept-language': 'bn' } });
+    const english = JSON.stringify(build());
+    expect(first.rawPayload.equals(Buffer.from(english, 'utf8'))).toBe(true);
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(english, 'utf8'));
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(bangla.json()).toEqual({ ...build(), message: 'বইয়ের তালিকা পাওয়া গেছে' });
+    expect(Number(bangla.headers['content-length'])).toBe(bangla.rawPayload.length);
+    expect(bangla.headers.etag).not.toBe(first.headers.etag);
+    await app.close();
+  });
+
+  it('hands the same encoded bytes to every request for a kept answer (nothing serialised or encoded again per request)', async () => {
+    const { app, sent } = await appSending();
+    await app.inject({ url: '/api/page' });
+    await app.inject({ url: '/api/page' });
+    expect(Buffer.isBuffer(sent[0])).toBe(true);
+    expect(sent[1]).toBe(sent[0]);
+    await app.close();
   });
 });

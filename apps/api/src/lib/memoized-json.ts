@@ -5,7 +5,11 @@ import { localizeEnvelope } from '../i18n/translate';
 import { stringBytes } from './heap-bytes';
 
 interface SerializedAnswer {
-  body: string;
+  /**
+   * The JSON as UTF-8 bytes, encoded once: sent as a string, every answer would be measured (Content-Length), copied
+   * behind the headers and encoded again, a page holding Bangla (a two-byte string) at twice its length.
+   */
+  body: Buffer;
   etag: string;
 }
 
@@ -60,9 +64,12 @@ export function sendMemoizedJson(reply: FastifyReply, source: object, build: () 
   if (!answer) {
     const first = !Object.values(answers).some((byLocale) => byLocale.has(source));
     const { body, itemBytes } = serialize(localizeEnvelope(build(), locale));
-    answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
+    // A buffer of its own (Buffer.from would cut a short answer from a shared 8 KB slab and keep all of it alive).
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body, 'utf8'));
+    bytes.write(body, 'utf8');
+    answer = { body: bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64')}"` };
     answers[locale].set(source, answer);
-    kept?.(source, ANSWER_OVERHEAD + stringBytes(body) + (first ? itemBytes : 0));
+    kept?.(source, ANSWER_OVERHEAD + bytes.length + (first ? itemBytes : 0));
   }
   return reply.header('ETag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
 }

@@ -11,7 +11,7 @@ import { type BooksService, resolvePaging } from './books-service';
 const bearer = [{ bearerAuth: [] }];
 
 /*
- * The three catalogue reads send a string already serialised by sendMemoizedJson, so Fastify does not run their
+ * The catalogue reads send the bytes sendMemoizedJson serialised and encoded once, so Fastify does not run their
  * response serialiser: these schemas document them, and plugins/openapi.test.ts checks the answers against them.
  */
 export const catalogueResponses = {
