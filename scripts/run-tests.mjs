@@ -23,8 +23,8 @@ const SUITES = ['unit', 'pg', 'e2e', 'load'];
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const minutes = (name, fallback) => Number(process.env[name] || fallback) * 60_000;
 const TIMEOUTS = {
-  unit: minutes('TEST_UNIT_TIMEOUT_MIN', 15),
-  pg: minutes('TEST_PG_TIMEOUT_MIN', 15),
+  unit: minutes('TEST_UNIT_TIMEOUT_MIN', 25),
+  pg: minutes('TEST_PG_TIMEOUT_MIN', 25),
   build: minutes('TEST_BUILD_TIMEOUT_MIN', 10),
   e2e: minutes('TEST_E2E_TIMEOUT_MIN', 25),
   load: minutes('TEST_LOAD_TIMEOUT_MIN', 5),
