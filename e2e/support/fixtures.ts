@@ -134,7 +134,8 @@ export interface JourneyBook {
  * Bangla title stays all Bangla, as the Bangla pages' check of Latin-script text expects of stored data in Bangla).
  */
 function uniqueSuffix(title: string): string {
-  if (scriptOf(title) === 'bn') return `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
+  // In Bangla digits: a Bangla title's number is written in Bangla (the Bangla walks read a Latin number as one the page wrote).
+  if (scriptOf(title) === 'bn') return `${Date.now()}${Math.floor(Math.random() * 10_000)}`.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
