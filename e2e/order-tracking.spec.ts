@@ -124,6 +124,8 @@ test('a customer cancels a pending order from its own page (the number the couri
   await page.getByLabel('Postal Code').fill('1213');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  // The order's own heading, not the checkout's 'Order Successful!' still shown while the page changes.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order BP-\d+$/);
   const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order ', '');
   await expect(page.getByTestId('customer-phone')).toHaveText('The courier will call 01812345678');
 
