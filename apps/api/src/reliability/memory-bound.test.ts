@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { insertBooks } from '../modules/books/book-search';
+import { insertBooks } from '../modules/search';
 import { useTestApp } from '../test/test-app';
 
 setFlagsFromString('--expose-gc');
@@ -51,7 +51,7 @@ describe('memory under varied anonymous requests', () => {
         image: '',
       })),
     );
-    await app.searchIndex?.start();
+    await app.searchEngine.start();
 
     let answered = 0;
     let n = 0;

@@ -13,7 +13,7 @@ import { buildApp } from '../app';
 import { createPgliteDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { generatedCatalogueBook } from '../db/seed-cli-data';
-import { insertBooks } from '../modules/books/book-search';
+import { insertBooks } from '../modules/search';
 import { createUser, PASSWORD } from '../test/factories';
 import { TestClock, testConfig } from '../test/test-app';
 import { createTestDatabase, usingRealPostgres } from '../test/test-database';
@@ -58,7 +58,7 @@ describe('a flood of searches sorted by name, rating or best-selling', () => {
     await database.db.execute(sql`update book_sales set copies = abs(hashtext(book_id::text)) % 50 where abs(hashtext(book_id::text)) % 2 = 0`);
     app = await buildApp({ db: database, config: testConfig(new TestClock()) });
     await app.ready();
-    await app.searchIndex?.start();
+    await app.searchEngine.start();
     email = (await createUser(database.db)).email;
   }, 240_000);
 

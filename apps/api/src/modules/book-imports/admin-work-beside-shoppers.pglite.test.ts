@@ -104,7 +104,7 @@ async function startApp(overrides: Parameters<typeof testConfig>[1] = {}) {
   await app?.close();
   app = await buildApp({ db: database, config: testConfig(new TestClock(), overrides) });
   await app.ready();
-  await app.searchIndex?.start();
+  await app.searchEngine.start();
 }
 
 describe('the admin\'s heavy work on the embedded database, beside other requests', () => {
