@@ -13,7 +13,7 @@ import { searchKeys } from './keys';
 import { titleForm } from './query-analysis';
 
 /**
- * The version of the keys stored on books. Raise it when searchKeys (packages/shared/src/search) changes what it gives
+ * The version of the keys stored on books. Raise it when searchKeys (./keys) changes what it gives
  * for a text: the start-up backfill then recomputes every book's keys.
  */
 export const SEARCH_KEYS_VERSION = 1;
