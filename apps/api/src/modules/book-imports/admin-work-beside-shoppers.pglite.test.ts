@@ -102,7 +102,8 @@ afterAll(async () => {
 
 async function startApp(overrides: Parameters<typeof testConfig>[1] = {}) {
   await app?.close();
-  app = await buildApp({ db: database, config: testConfig(new TestClock(), overrides) });
+  // The search index in its worker thread too, as a server runs it.
+  app = await buildApp({ db: database, config: testConfig(new TestClock(), { searchIndexThread: 'worker', ...overrides }) });
   await app.ready();
   await app.searchEngine.start();
 }
