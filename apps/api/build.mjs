@@ -19,8 +19,8 @@ await build({
     'seed-cli': resolve(root, 'src/db/seed-cli.ts'),
     // The embedded database's worker thread, loaded by the server next to it (src/db/client.ts).
     'pglite-worker': resolve(root, 'src/db/pglite-worker.ts'),
-    // The search index's worker thread, loaded by the server next to it (src/modules/books/search-index-host.ts).
-    'search-index-worker': resolve(root, 'src/modules/books/search-index-worker.ts'),
+    // The search index's worker thread, loaded by the server next to it (src/modules/search/search-index-host.ts).
+    'search-index-worker': resolve(root, 'src/modules/search/search-index-worker.ts'),
   },
   outdir: resolve(root, 'dist'),
   bundle: true,

@@ -7,7 +7,7 @@
  * transliterations both ways (a Bangla-script title or author typed in Latin the Avro way — romanizeBangla — and a
  * Latin one typed in Bangla script — transliterateAvro), and a title word with an author's surname.
  */
-import { romanizeBangla, transliterateAvro } from '@boipoka/shared';
+import { romanizeBangla, transliterateAvro } from '../../apps/api/src/modules/search/keys';
 
 export interface CatalogueText {
   title: string;

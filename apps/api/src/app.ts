@@ -7,20 +7,16 @@ import { PasswordHasher } from './lib/passwords';
 import { fastifyTrustProxy } from './lib/trusted-proxy';
 import { PublicUrls } from './lib/public-url';
 import { TokenService } from './lib/tokens';
-import { BooksService } from './modules/books/books-service';
 import { bookImportsRoutes } from './modules/book-imports/book-imports-routes';
 import { BookImportsService } from './modules/book-imports/book-imports-service';
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes';
 import { SitemapFiles } from './modules/sitemap/sitemap-files';
 import { SitemapService } from './modules/sitemap/sitemap-service';
-import { authorsRoutes, booksRoutes, coversRoutes } from './modules/books/books-routes';
 import { DirectoryCoverStorage } from './modules/covers/cover-storage';
 import { coverFileRoutes, coverUploadRoutes } from './modules/covers/covers-routes';
 import { CoversService } from './modules/covers/covers-service';
-import { CATALOGUE_CHANNEL, CatalogueCache, type CatalogueChange, parseCatalogueNotification } from './modules/books/catalogue-cache';
-import { PostgresBookSearch } from './modules/books/book-search';
-import { BooksRepository } from './modules/books/books-repository';
-import { IndexedBookSearch } from './modules/books/indexed-book-search';
+import { booksPlugin, CATALOGUE_CHANNEL, CatalogueCache, type CatalogueChange, parseCatalogueNotification } from './modules/books';
+import { searchPlugin } from './modules/search';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { OrderRateLimits } from './modules/orders/order-rate-limits';
@@ -151,26 +147,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const catalogue = await catalogueCacheFor(app, db, config.catalogueCache, catalogueListeners, config.catalogueCacheBytes);
   const notifications = new NotificationsService(db.db, now, { lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   const wishlist = new WishlistService(db.db, notifications, urls);
-  // Searches are answered from an index in this process (decision 028), PostgreSQL's own search while it loads.
-  const catalogueReads = new BooksRepository(db.db, db.catalogue);
-  const databaseSearch = new PostgresBookSearch(catalogueReads, db.catalogue);
-  const searchIndex = config.searchIndex ? new IndexedBookSearch(db.catalogue, catalogueReads, databaseSearch, (error) => app.log.error({ err: error }, 'search index: load failed, PostgreSQL answers searches'), { loads: db.db, thread: config.searchIndexThread, rowCacheBytes: config.searchRowCacheBytes }) : undefined;
-  if (searchIndex) {
-    app.addHook('onReady', async () => {
-      void searchIndex.start();
-    });
-    app.addHook('onClose', async () => searchIndex.stop());
-  }
-  app.decorate('searchIndex', searchIndex ?? null);
-  // A few searches at once, the others waiting their turn, so pages, orders and health checks are not queued behind fifty:
-  // the embedded database runs one statement at a time, and an index in the server's own thread (SEARCH_INDEX=inline)
-  // ranks on it. An index in its worker thread ranks beside them, and the more searches wait for one look at the changed
-  // books, the fewer looks there are (decision 028).
-  const searchConcurrency = config.searchConcurrency ?? (db.driver === 'pglite' ? 2 : searchIndex && config.searchIndexThread === 'inline' ? 8 : 0);
-  const books = new BooksService(db.db, catalogue, urls, db.catalogue, db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0, searchIndex ?? databaseSearch, wishlist, searchConcurrency);
-  const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
-  books.onImageChanged = (id, image) => covers.imageChanged(id, image);
-  books.bulkBatchMs = config.bulkBatchMs;
+  // The embedded database cannot cancel a statement: the catalogue's reads stop waiting for one instead.
+  const readTimeLimitMs = db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0;
   const imports = new BookImportsService(db.db, {
     urls,
     catalogueChanged: () => catalogue?.changed({ kind: 'all' }),
@@ -220,11 +198,13 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(textInputPlugin);
   await app.register(authPlugin, { authenticate: (token) => users.authenticate(token) });
   await app.register(openapiPlugin);
+  // Searches are answered by the search module's index (decisions 028, 033), PostgreSQL's plain match while it loads.
+  await app.register(searchPlugin, { database: db, thread: config.searchIndexThread, concurrency: config.searchConcurrency, maxWaitMs: readTimeLimitMs });
 
   await app.register(healthRoutes, {
     prefix: '/api/health',
     database: db,
-    search: () => (searchIndex?.state === 'ready' ? 'index' : searchIndex?.state === 'loading' ? 'loading' : 'database'),
+    search: () => app.searchEngine.health(),
   });
   await app.register(siteRoutes, { prefix: '/api/site', demo: config.demo, deliveryDays: config.deliveryDays });
   await app.register(usersRoutes, { prefix: '/api/users', service: users, formLimit });
@@ -232,9 +212,10 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(contactAdminRoutes, { prefix: '/api/admin/messages', service: contact });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', service: newsletter, formLimit });
   await app.register(mailRoutes, { prefix: '/api/admin/outbox', service: mail });
-  await app.register(booksRoutes, { prefix: '/api/books', service: books });
-  await app.register(coversRoutes, { prefix: '/api/covers', service: books });
-  await app.register(authorsRoutes, { prefix: '/api/authors', service: books });
+  await app.register(booksPlugin, { db: db.db, reads: db.catalogue, cache: catalogue, urls, readTimeLimitMs, restock: wishlist, bulkBatchMs: config.bulkBatchMs });
+  const books = app.books;
+  const covers = new CoversService(new DirectoryCoverStorage(config.coversDir), books);
+  books.onImageChanged = (id, image) => covers.imageChanged(id, image);
   await app.register(coverFileRoutes, { prefix: '/api/covers', service: covers });
   await app.register(coverUploadRoutes, { prefix: '/api/books', service: covers });
   await app.register(bookImportsRoutes, { prefix: '/api/books/imports', service: imports });
@@ -334,9 +315,3 @@ async function catalogueCacheFor(app: FastifyInstance, db: Database, cached: boo
   return cache;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The in-process search index (null with SEARCH_INDEX=off): tests and the bench wait for it to load. */
-    searchIndex: IndexedBookSearch | null;
-  }
-}

@@ -65,14 +65,10 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Every catalogue statement ends after this long (statement_timeout on PostgreSQL); 0 = no limit. */
   catalogueStatementTimeoutMs: number;
-  /** Searches run at once at most (0 = no limit); unset: 2 on the embedded database, no limit on PostgreSQL. */
+  /** Searches run at once at most (0 = no limit); unset: 2 on the embedded database, 8 with SEARCH_INDEX=inline, else no limit. */
   searchConcurrency: number | undefined;
-  /** Searches answered from the in-process index (SEARCH_INDEX=off: PostgreSQL's own search, for comparing and debugging). */
-  searchIndex: boolean;
   /** Where the index runs: a worker thread of its own (default), or the server's own thread (SEARCH_INDEX=inline). */
   searchIndexThread: 'worker' | 'inline';
-  /** What the rows search pages show, kept beside the index, may take in bytes (SEARCH_ROW_CACHE_MB), their items and JSON included. */
-  searchRowCacheBytes: number;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   /** What the catalogue cache's answers may take together, in bytes (CATALOGUE_CACHE_MB), their serialised JSON included. */
@@ -267,9 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     catalogueStatementTimeoutMs: intFrom(env, 'CATALOGUE_STATEMENT_TIMEOUT_MS', 2_000),
     searchConcurrency: env.SEARCH_CONCURRENCY?.trim() ? intFrom(env, 'SEARCH_CONCURRENCY', 0) : undefined,
-    searchIndex: !['off', '0', 'false'].includes(env.SEARCH_INDEX?.trim().toLowerCase() ?? ''),
     searchIndexThread: env.SEARCH_INDEX?.trim().toLowerCase() === 'inline' ? 'inline' : 'worker',
-    searchRowCacheBytes: intFrom(env, 'SEARCH_ROW_CACHE_MB', 256) * 1024 * 1024,
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     catalogueCacheBytes: intFrom(env, 'CATALOGUE_CACHE_MB', 64, 1) * 1024 * 1024,
     bulkBatchMs: intFrom(env, 'BULK_BATCH_MS', 100, 5),

@@ -7,7 +7,7 @@ import { seedIfEmpty } from './db/seed';
 import { PasswordHasher } from './lib/passwords';
 import { DEMO_ACCOUNTS } from './db/seed-data';
 import { accountsWithDemoPassword } from './modules/users/demo-passwords';
-import { backfillSearchKeys } from './modules/books/book-search';
+import { backfillSearchKeys } from './modules/search';
 
 async function main() {
   const config = loadConfig();

@@ -19,7 +19,6 @@ export * from './orders/order-schemas';
 export * from './orders/bangladesh';
 export * from './notifications/notification-schemas';
 export * from './site/site-schemas';
-export * from './search';
 export * from './mail/contact-rules';
 export * from './mail/mail-schemas';
 export * from './reviews/review-rules';

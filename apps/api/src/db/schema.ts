@@ -65,7 +65,7 @@ export const books = pgTable(
     updatedAt: updatedAt(),
     /**
      * Search keys of title, author, altTitle and altAuthor, computed by packages/shared's searchKeys on every write
-     * (modules/books/book-search.ts); NULL version = to be (re)computed by the start-up backfill (migration 0011).
+     * (modules/search/search-keys.ts); NULL version = to be (re)computed by the start-up backfill (migration 0011).
      */
     searchKeys: text('search_keys').array(),
     searchTitleForms: text('search_title_forms').array(),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createDatabase } from './client';
 import { runMigrations } from './migrate';
-import { insertBooks } from '../modules/books/book-search';
+import { insertBooks } from '../modules/search';
 import { generatedCatalogueBook } from './seed-cli-data';
 
 function parseArgs(argv: string[]) {

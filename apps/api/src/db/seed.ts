@@ -4,7 +4,7 @@ import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from './seed-data';
-import { insertBooks } from '../modules/books/book-search';
+import { insertBooks } from '../modules/search';
 import { bookCollections } from '../modules/home/home-repository';
 import { books, orderEvents, orderItems, orders, reviews, users } from './schema';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { books, orderItems, orders, reviews, users, type BookRow, type ReviewRow, type UserRow } from '../db/schema';
-import { insertBooks } from '../modules/books/book-search';
+import { insertBooks } from '../modules/search';
 
 export const PASSWORD = 'secret123';
 

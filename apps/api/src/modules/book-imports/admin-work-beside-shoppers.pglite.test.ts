@@ -102,9 +102,10 @@ afterAll(async () => {
 
 async function startApp(overrides: Parameters<typeof testConfig>[1] = {}) {
   await app?.close();
-  app = await buildApp({ db: database, config: testConfig(new TestClock(), overrides) });
+  // The search index in its worker thread too, as a server runs it.
+  app = await buildApp({ db: database, config: testConfig(new TestClock(), { searchIndexThread: 'worker', ...overrides }) });
   await app.ready();
-  await app.searchIndex?.start();
+  await app.searchEngine.start();
 }
 
 describe('the admin\'s heavy work on the embedded database, beside other requests', () => {

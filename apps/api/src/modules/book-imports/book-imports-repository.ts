@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, 
 import type { Executor } from '../../db/client';
 import { bookImportRows, bookImports, books, type BookImportRow, type BookRow } from '../../db/schema';
 import type { AuditActor } from '../audit/audit-service';
-import { insertBooks, rememberSearchKeys, searchColumns } from '../books/book-search';
+import { insertBooks, rememberSearchKeys, searchColumns } from '../search';
 
 export type BookInsert = typeof books.$inferInsert;
 /** An import as its page reads it. */

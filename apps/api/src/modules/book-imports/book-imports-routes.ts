@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
-import { booksCsv } from '../books/books-csv';
+import { booksCsv } from '../books';
 import type { BookImportsService } from './book-imports-service';
 
 const bearer = [{ bearerAuth: [] }];

@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { BatchSizer, nextTurn, Yielder } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { type AuditActor, recordAudit } from '../audit/audit-service';
-import { toBookInsert } from '../books/books-service';
+import { toBookInsert } from '../books';
 import type { RestockNotices } from '../wishlist/wishlist-service';
 import { readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportProgress, type BookImportView, type BookInsert } from './book-imports-repository';

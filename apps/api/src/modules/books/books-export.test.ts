@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertBooks } from './book-search';
+import { insertBooks } from '../search';
 import { createSignedInUser, type SignedIn } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { type Db, type Executor, runNamed } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { escapeLike } from '../users/users-repository';
-import { insertBooks, rememberSearchKeys, searchColumns, textArray } from './book-search';
+import { insertBooks, rememberSearchKeys, type SearchOrder, searchColumns } from '../search';
 
 /**
  * Listed (non-archived) books per category and whole-dollar price bucket, kept exact by triggers (migration `catalogue-counts`).
@@ -26,18 +26,6 @@ export const bookSales = pgTable('book_sales', {
 });
 
 export interface BookFilter {
-  /** A search: the page is ranked and counted as a search (never from book_counts), matching only through the branches below. */
-  q?: string;
-  /** Matched as a substring of title and author (trigram indexes); only set when it holds a run of 3+ letters or digits, which the index can serve. */
-  qSubstring?: string;
-  /** Per word of q, the search keys any of which a book must carry (book-search.ts: normalised, keyed, typos corrected). */
-  qKeyGroups?: string[][];
-  /** qKeyGroups without the keys that only sound alike (see SearchTerms.rankGroups): what the relevance tiers use. */
-  qRankGroups?: string[][];
-  /** The phonetic keys of q in order, for ranking an exact title, then a title that starts with q. */
-  qTitleForm?: string;
-  /** The words of q as typed (normalised): books holding them literally come first among equals. */
-  qWordForms?: string[];
   category?: string;
   author?: string;
   /** Only books in this language (books_language_created_idx). */
@@ -48,37 +36,8 @@ export interface BookFilter {
   maxPriceCents?: number;
 }
 
-export type BookOrder =
-  | { kind: 'featured' }
-  | { kind: 'price'; direction: 'asc' | 'desc' }
-  | { kind: 'name' }
-  | { kind: 'rating' }
-  /** Most copies sold first (book_sales), then the newest. */
-  | { kind: 'bestselling' }
-  /** Date added, newest first, with or without a search. */
-  | { kind: 'newest' }
-  | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
-
-/** A run of letters (with their combining marks, e.g. Bangla vowel signs) and digits: what an index can match. */
-export const SEARCHABLE_RUN = /[\p{L}\p{M}\p{N}]+/gu;
-
-/** The runs of a search (SEARCHABLE_RUN). */
-export function searchableRuns(q: string): string[] {
-  return q.match(SEARCHABLE_RUN) ?? [];
-}
-
-/** The substring a search is matched by: the trigram indexes serve one only through a run of 3+ letters or digits (shorter words go by whole words). */
-export function substringOf(q: string | undefined): string | undefined {
-  return q && searchableRuns(q).some((run) => run.length >= 3) ? q : undefined;
-}
-
-const searchKeysColumn = sql.raw('"books"."search_keys"');
-const searchTitleFormsColumn = sql.raw('"books"."search_title_forms"');
-
-/** Every word of the search matched by one of its keys in `column` (`column && array[...]` per word, GIN-indexed on search_keys). */
-function allWordsIn(column: SQL, keyGroups: string[][]): SQL {
-  return and(...keyGroups.map((keys) => sql`${column} && ${textArray(keys)}`))!;
-}
+/** The orders a list is asked in: the search port's (a search is ordered by the search module, decision 033). */
+export type BookOrder = SearchOrder;
 
 export const listColumns = {
   id: books.id,
@@ -107,53 +66,9 @@ export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitl
   list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug"
   from books where id = any($1::uuid[]) and archived_at is null`;
 
-export type BookListRow = {
-  id: string;
-  title: string;
-  author: string;
-  altTitle: string;
-  altAuthor: string;
-  category: string;
-  priceCents: number;
-  quantity: number;
-  image: string;
-  description: string;
-  language: 'bn' | 'en';
-  ratingCount: number;
-  ratingAverage: number | null;
-  listPriceCents: number | null;
-  publisher: string;
-  isbn: string;
-  pages: number | null;
-  yearPublished: number | null;
-  authorSlug: string;
-};
+import type { BookListRow } from '../../lib/book-list-item';
 
-/**
- * The relevance tiers of a search, best first: the exact title (in either script, any spelling with the same keys), a
- * title that starts with the query, a title holding every word, every word in title or author, then the rest (words
- * dropped as unknown, substring and category matches). Computed on the matching rows only.
- */
-function relevance(filter: BookFilter): SQL[] {
-  const groups = filter.qRankGroups ?? filter.qKeyGroups ?? [];
-  if (groups.length === 0) return [];
-  const form = filter.qTitleForm ?? '';
-  const tiers: SQL[] = [];
-  if (form !== '') {
-    tiers.push(sql`when ${searchTitleFormsColumn} && ${textArray([form])} then 0`);
-    tiers.push(sql`when exists (select 1 from unnest(${searchTitleFormsColumn}) as f(form) where starts_with(f.form, ${form})) then 1`);
-  }
-  // Every word in a title: one of its keys is a whole word of a stored title form.
-  const inTitle = groups.map(
-    (keys) =>
-      sql`exists (select 1 from unnest(${searchTitleFormsColumn}) as f(form), unnest(${textArray(keys)}) as k(key) where position(' ' || k.key || ' ' in ' ' || f.form || ' ') > 0)`,
-  );
-  tiers.push(sql`when ${and(...inTitle)} then 2`);
-  tiers.push(sql`when ${allWordsIn(searchKeysColumn, groups)} then 3`);
-  const ranks = [sql`case ${sql.join(tiers, sql` `)} else 4 end`];
-  if (filter.qWordForms?.length) ranks.push(sql`(${searchKeysColumn} @> ${textArray(filter.qWordForms)}) desc`);
-  return ranks;
-}
+export type { BookListRow };
 
 export class BooksRepository {
   /**
@@ -167,21 +82,6 @@ export class BooksRepository {
 
   private where(filter: BookFilter): SQL {
     const conditions: (SQL | undefined)[] = [isNull(books.archivedAt)];
-    if (filter.q) {
-      const pattern = filter.qSubstring ? `%${escapeLike(filter.qSubstring)}%` : undefined;
-      // Every branch is index-backed: trigram GIN for substrings, GIN on search_keys for the words. (A query naming a
-      // category is the category's listing, decided by the service: a fifth of the catalogue in an OR tips the plan to a scan.)
-      // With none that applies the search matches nothing (never "no condition", which would list every book).
-      const anyBranch = or(
-        pattern ? ilike(books.title, pattern) : undefined,
-        pattern ? ilike(books.author, pattern) : undefined,
-        // The other-script forms too (trigram GIN, migration 0012): `rimand` finds Himu Rimande as হিমু রিমান্ডে's Latin form.
-        pattern ? ilike(books.altTitle, pattern) : undefined,
-        pattern ? ilike(books.altAuthor, pattern) : undefined,
-        filter.qKeyGroups?.length ? allWordsIn(searchKeysColumn, filter.qKeyGroups) : undefined,
-      );
-      conditions.push(anyBranch ?? sql`false`);
-    }
     if (filter.category) conditions.push(eq(books.category, filter.category));
     if (filter.author) conditions.push(sql`lower(${books.author}) = lower(${filter.author})`);
     if (filter.language) conditions.push(eq(books.language, filter.language));
@@ -191,11 +91,10 @@ export class BooksRepository {
     return and(...conditions)!;
   }
 
-  private orderBy(order: BookOrder, filter: BookFilter = {}): SQL[] {
+  private orderBy(order: BookOrder): SQL[] {
     switch (order.kind) {
       case 'featured':
-        // With a search, the best matches first, in stock before out of stock at equal relevance, then the newest.
-        return filter.q ? [...relevance(filter), sql`(${books.quantity} > 0) desc`, desc(books.createdAt), desc(books.id)] : [desc(books.createdAt), desc(books.id)];
+        return [desc(books.createdAt), desc(books.id)];
       case 'price':
         return order.direction === 'asc' ? [asc(books.priceCents), asc(books.id)] : [desc(books.priceCents), desc(books.id)];
       case 'name':
@@ -229,25 +128,13 @@ export class BooksRepository {
    */
   listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.reads) {
     const where = this.where(filter);
-    const orderBy = this.orderBy(order, filter);
+    const orderBy = this.orderBy(order);
     if (order.kind === 'bestselling') {
       // Walked in the order of book_sales_rank_idx, each book read by its key: no deferred join needed.
-      const columns = filter.q ? { ...listColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) } : listColumns;
       return db
-        .select(columns)
+        .select(listColumns)
         .from(bookSales)
         .innerJoin(books, eq(books.id, bookSales.bookId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-    }
-    if (filter.q) {
-      // A search ranks every match before it can return the first page, so the total is counted in the same pass
-      // (`count(*) over ()`) instead of a second query that would read every match again.
-      return db
-        .select({ ...listColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(books)
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
@@ -272,7 +159,7 @@ export class BooksRepository {
 
   /** Category and price filters are counted from book_counts; they never need to read the 100,000 book rows. */
   static countsFromTable(filter: BookFilter): boolean {
-    return !filter.q && !filter.author && !filter.language && !filter.inStock;
+    return !filter.author && !filter.language && !filter.inStock;
   }
 
   /**
@@ -309,23 +196,15 @@ export class BooksRepository {
   }
 
   /**
-   * One page and the exact total. A short page settles the total without counting (offset + rows); category and price
-   * totals come from book_counts in parallel with the page; search and author totals are counted only when the page is full.
+   * One page and the exact total (a listing without a search: a search goes to the search module). A short page settles
+   * the total without counting (offset + rows); category and price totals come from book_counts in parallel with the page;
+   * author, language and stock totals are counted only when the page is full.
    */
   async list(filter: BookFilter, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
     const settled = (rows: BookListRow[]) => (rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : undefined);
     if (BooksRepository.countsFromTable(filter)) {
       const [rows, totals] = await Promise.all([this.listQuery(filter, order, limit, offset), this.countQuery(filter)]);
       return { rows, total: totals[0]!.n };
-    }
-    if (filter.q) {
-      const page = (await this.listQuery(filter, order, limit, offset)) as (BookListRow & { matches?: number })[];
-      const rows = page.map(({ matches: _matches, ...row }) => row);
-      if (page.length > 0) return { rows, total: page[0]!.matches ?? 0 };
-      if (offset === 0) return { rows, total: 0 };
-      // A page past the last match: the count is not in the (empty) page.
-      const [total] = await this.countQuery(filter);
-      return { rows, total: total!.n };
     }
     const rows = await this.listQuery(filter, order, limit, offset);
     const known = settled(rows);
@@ -343,31 +222,6 @@ export class BooksRepository {
       .groupBy(books.author)
       .orderBy(desc(count()), asc(books.author))
       .limit(limit);
-  }
-
-  /**
-   * The authors of (at most `limit`) books a search matches, for the search to keep those whose name matches: bounded, so
-   * a query matching half the catalogue reads `limit` rows, not half the catalogue (the query-plan test explains it).
-   */
-  authorCandidatesQuery(filter: BookFilter, limit: number, db: Executor = this.reads) {
-    const matches = db.select({ author: books.author, altAuthor: books.altAuthor }).from(books).where(this.where(filter)).limit(limit).as('m');
-    return db.selectDistinct({ author: matches.author, altAuthor: matches.altAuthor }).from(matches);
-  }
-
-  /** The number of listed books of each author (by lower-cased name, through books_author_lower_created_idx). */
-  authorCountsQuery(authors: string[], db: Executor = this.reads) {
-    const name = sql<string>`lower(${books.author})`;
-    return db
-      .select({ name, n: count() })
-      .from(books)
-      .where(and(isNull(books.archivedAt), inArray(name, [...new Set(authors.map((a) => a.toLowerCase()))])))
-      .groupBy(name);
-  }
-
-  async authorCounts(authors: string[]): Promise<Map<string, number>> {
-    if (authors.length === 0) return new Map();
-    const rows = await this.authorCountsQuery(authors);
-    return new Map(rows.map((row) => [row.name, row.n]));
   }
 
   findActiveQuery(id: string) {

@@ -26,36 +26,16 @@ import type { BookRow, books } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
 import { BatchSizer, nextTurn } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
-import { type BookSearch, limitSearches, PostgresBookSearch, type SuggestedBook } from './book-search';
-import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
+import { toBookListItem } from '../../lib/book-list-item';
+import type { RestockNotices } from '../../lib/restock-notices';
+import { searchableRuns, type SearchPort, type SuggestedBook } from '../search';
+import { type BookFilter, type BookOrder, BooksRepository } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
-import type { RestockNotices } from '../wishlist/wishlist-service';
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-service';
 
-export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
-  return {
-    _id: row.id,
-    title: row.title,
-    author: row.author,
-    altTitle: row.altTitle,
-    altAuthor: row.altAuthor,
-    category: row.category as BookCategory,
-    price: fromCents(row.priceCents),
-    quantity: row.quantity,
-    image: urls.image(row.image),
-    description: row.description,
-    inStock: row.quantity > 0,
-    language: row.language,
-    rating: { average: row.ratingAverage, count: row.ratingCount },
-    listPrice: row.listPriceCents === null ? null : fromCents(row.listPriceCents),
-    publisher: row.publisher,
-    isbn: row.isbn,
-    pages: row.pages,
-    yearPublished: row.yearPublished,
-    authorSlug: row.authorSlug,
-  };
-}
+export { toBookListItem };
+
 
 /** A suggestion as you type: a list item without what a suggestion does not show. */
 export function toBookSuggestion(book: SuggestedBook, urls = new PublicUrls()): BookSuggestion {
@@ -154,40 +134,42 @@ const BULK_SEARCH_PAGE = 500;
 /** Books read per batch by the CSV export. */
 const EXPORT_BATCH_SIZE = 1000;
 
+export interface BooksServiceOptions {
+  db: Db;
+  /** Where the catalogue's reads run (time-limited statements); the writes use `db`. */
+  reads?: Db;
+  /** Without a cache every read goes to the database (tools and tests that need no cache). */
+  cache?: CatalogueCache;
+  urls?: PublicUrls;
+  /**
+   * A time limit kept here rather than by the database (0 = none): the embedded database cannot cancel a statement, so
+   * the caller stops waiting for it instead, with the same 503 as PostgreSQL's statement_timeout.
+   */
+  readTimeLimitMs?: number;
+  /** The search module's port: every list with a `q`, suggestions, and the authors a query names. */
+  search: SearchPort;
+  /** Told, inside the edit's transaction, when an admin's edit puts a sold-out book back on sale (the wishlist's readers hear of it). */
+  restock?: RestockNotices;
+}
+
 export class BooksService {
   private readonly repo: BooksRepository;
-  private readonly search: BookSearch;
-  /**
-   * The list item of each row object, kept while the row is: the search index hands out the same row object for a book
-   * until the book changes, so its item (and that item's JSON, lib/memoized-json.ts) is built once.
-   */
-  private readonly listItems = new WeakMap<BookListRow, BookListItem>();
+  private readonly search: SearchPort;
+  private readonly cache?: CatalogueCache;
+  private readonly urls: PublicUrls;
+  private readonly readTimeLimitMs: number;
+  private readonly restock?: RestockNotices;
   /** Told after an edit sets a book's image (the covers module deletes the files of an uploaded cover left behind). */
   onImageChanged?: (id: string, image: string) => Promise<void>;
   /** BULK_BATCH_MS: how long one batch of a bulk action should hold the database (the app sets it from its config). */
   bulkBatchMs = 100;
-  /** Without a cache every read goes to the database (tools and tests that need no cache). */
-  constructor(
-    db: Db,
-    private readonly cache?: CatalogueCache,
-    private readonly urls = new PublicUrls(),
-    /** Where the catalogue's reads run (time-limited statements); the writes use `db`. */
-    reads: Db = db,
-    /**
-     * A time limit kept here rather than by the database (0 = none): the embedded database cannot cancel a statement, so
-     * the caller stops waiting for it instead, with the same 503 as PostgreSQL's statement_timeout.
-     */
-    private readonly readTimeLimitMs = 0,
-    /** The engine that answers searches; PostgreSQL's own (stored keys) unless another is given. */
-    search?: BookSearch,
-    /** Told, inside the edit's transaction, when an admin's edit puts a sold-out book back on sale (the wishlist's readers hear of it). */
-    private readonly restock?: RestockNotices,
-    /** Searches run at once at most (0 = no limit): the embedded database's (SEARCH_CONCURRENCY, limitSearches). */
-    searchConcurrency = 0,
-  ) {
-    this.repo = new BooksRepository(db, reads);
-    const engine = search ?? new PostgresBookSearch(this.repo, reads);
-    this.search = searchConcurrency > 0 ? limitSearches(engine, searchConcurrency, readTimeLimitMs) : engine;
+  constructor(options: BooksServiceOptions) {
+    this.repo = new BooksRepository(options.db, options.reads ?? options.db);
+    this.search = options.search;
+    this.cache = options.cache;
+    this.urls = options.urls ?? new PublicUrls();
+    this.readTimeLimitMs = options.readTimeLimitMs ?? 0;
+    this.restock = options.restock;
   }
 
   /** The bytes serialised for a cached answer (lib/memoized-json.ts) count against the cache's budget with it. */
@@ -320,8 +302,6 @@ export class BooksService {
               ? { kind: query.sort }
               : { kind: 'featured' };
     const filter: BookFilter = {
-      q,
-      qSubstring: substringOf(q),
       category,
       author: query.author || undefined,
       language: query.language,
@@ -330,18 +310,14 @@ export class BooksService {
       maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
     };
     const offset = (query.page - 1) * query.limit;
-    // A search goes to the search engine (book-search.ts); a plain listing straight to the repository.
-    const { rows, total } = q ? await this.search.list({ ...filter, q }, order, query.limit, offset) : await this.repo.list(filter, order, query.limit, offset);
-    return { books: rows.map((row) => this.listItem(row)), total };
-  }
-
-  private listItem(row: BookListRow): BookListItem {
-    let item = this.listItems.get(row);
-    if (!item) {
-      item = toBookListItem(row, this.urls);
-      this.listItems.set(row, item);
+    if (q) {
+      // A search goes to the search module: the ids of the page, ranked, and the exact total; the page's rows by id.
+      const { ids, total } = await this.search.list({ ...filter, q }, order, query.limit, offset);
+      const rows = await this.repo.listRowsByIds(ids);
+      return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
     }
-    return item;
+    const { rows, total } = await this.repo.list(filter, order, query.limit, offset);
+    return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
   }
 
   /**

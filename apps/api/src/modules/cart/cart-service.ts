@@ -2,7 +2,7 @@ import { isUuid, maxOrderQuantity, type CartAnswer as Cart, type CartAdjustment,
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { PublicUrls } from '../../lib/public-url';
-import { toBookListItem } from '../books/books-service';
+import { toBookListItem } from '../../lib/book-list-item';
 import { CartRepository } from './cart-repository';
 
 /**

@@ -1,7 +1,7 @@
 import { OWN_COVER_PREFIX, type BookDetail } from '@boipoka/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit-service';
-import type { BooksService } from '../books/books-service';
+import type { BooksService } from '../books';
 import { COVER_MAIN_WIDTH, COVER_WIDTHS, CoverImageError, processCover } from './cover-images';
 import type { CoverStorage } from './cover-storage';
 

@@ -17,26 +17,14 @@ describe('GET /api/health', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('says when searches are answered by PostgreSQL instead of the index (SEARCH_INDEX=off)', async () => {
-    const testDb = await createTestDatabase();
-    const app = await buildApp({ db: testDb.database, config: testConfig(new TestClock(), { searchIndex: false }) });
-    try {
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data).toEqual({ database: 'ok', search: 'database' });
-    } finally {
-      await app.close();
-      await testDb.cleanup();
-    }
-  });
-
   it('SEARCH_INDEX=inline: the index answers searches from the server\'s own thread; unset, from its worker thread', async () => {
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) })).toMatchObject({ searchIndex: true, searchIndexThread: 'worker' });
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), SEARCH_INDEX: 'off' })).toMatchObject({ searchIndex: false });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) })).toMatchObject({ searchIndexThread: 'worker' });
     const inline = loadConfig({ JWT_SECRET: 'x'.repeat(32), SEARCH_INDEX: 'inline' });
-    expect(inline).toMatchObject({ searchIndex: true, searchIndexThread: 'inline' });
+    expect(inline).toMatchObject({ searchIndexThread: 'inline' });
     const testDb = await createTestDatabase();
     const app = await buildApp({ db: testDb.database, config: testConfig(new TestClock(), { searchIndexThread: inline.searchIndexThread }) });
     try {
-      await app.searchIndex?.start();
+      await app.searchEngine.start();
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data).toEqual({ database: 'ok', search: 'index' });
       const found = await app.inject({ method: 'GET', url: '/api/books?q=gitanjli' });
       expect(found.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { errorResponses, okEnvelope } from '../../lib/envelope';
 /** Down is an answer of its own, not the bare error envelope: monitors read `data.database`. */
 const databaseDown = z.object({ success: z.literal(false), message: z.string(), data: z.object({ database: z.literal('down') }) });
 
-/** Where searches are answered: the in-process index, PostgreSQL while it loads (or with SEARCH_INDEX=off, or if it failed). */
+/** Where searches are answered: the in-process index, or PostgreSQL's plain match on the stored keys (no relevance tiers, no typo correction) while it loads or after it failed (decision 033). */
 const searchState = z.enum(['index', 'loading', 'database']);
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; search: () => z.infer<typeof searchState> }> = async (app, { database, search }) => {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import type { CatalogueCache } from '../books/catalogue-cache';
-import { toBookListItem } from '../books/books-service';
+import { toBookListItem } from '../../lib/book-list-item';
 import { HomeRepository } from './home-repository';
 import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit-service';

@@ -2,17 +2,16 @@ import { isUuid, MAX_WISHLIST_ITEMS, type Wishlist, type WishlistChange } from '
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { toBookListItem } from '../books/books-service';
+import { toBookListItem } from '../../lib/book-list-item';
+import type { RestockNotices } from '../../lib/restock-notices';
 import type { NotificationsService } from '../notifications/notifications-service';
 import { WishlistRepository } from './wishlist-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
 const WISHLIST_FULL = `A wishlist can hold at most ${MAX_WISHLIST_ITEMS} books`;
 
-/** What the books service tells, inside the transaction of an admin's edit, when a sold-out book is on sale again. */
-export interface RestockNotices {
-  bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
-}
+/** Where the restock notice's port lives now (lib/restock-notices.ts); orders and the import still name it from here. */
+export type { RestockNotices } from '../../lib/restock-notices';
 
 export class WishlistService implements RestockNotices {
   private readonly repo: WishlistRepository;

@@ -1,4 +1,4 @@
-import { isTypoClose, keySimilarity, searchKeys } from '@boipoka/shared';
+import { isTypoClose, keySimilarity, searchKeys } from './keys';
 import { describe, expect, it } from 'vitest';
 import { KeyVocabulary } from './key-vocabulary';
 

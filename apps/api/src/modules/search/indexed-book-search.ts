@@ -1,10 +1,11 @@
 /**
- * Search answered from the in-process index (book-index.ts, docs/decisions/028-search-index-in-the-process.md): the
- * database is asked for the page's rows by id and whether any book changed since the index last looked. The stored keys
- * (key-vocabulary.ts) are held beside the index, so a typo is corrected without asking the database.
+ * Search answered from the in-process index (book-index.ts, docs/decisions/028 and 033): the search port's one ranker.
+ * The database is asked only whether any book changed since the index last looked; the page's ids go back to the caller,
+ * which reads its rows. The stored keys (key-vocabulary.ts) are held beside the index, so a typo is corrected without
+ * asking the database.
  *
- * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done PostgresBookSearch
- *   answers, the same books in the same order. Once loaded the index gives every order (issue 29: a flood of searches
+ * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done PostgreSQL's
+ *   plain match on the stored keys answers (plain-search.ts: no relevance tiers, no typo correction). Once loaded the index gives every order (issue 29: a flood of searches
  *   sorted by name, rating or best-selling, ranked by the database, held the embedded database's one connection).
  * - **Fresh before every answer.** Every search first waits for a look at the books whose searchable content changed
  *   (`index_xid`, migration 0023) that began after the search arrived: whatever wrote them (this process, another
@@ -15,9 +16,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import type { IndexedBook } from './book-index';
-import { ListRowCache } from './list-row-cache';
-import type { AuthorMatch, BookSearch, PostgresBookSearch, SuggestedBook } from './book-search';
-import type { BookFilter, BookListRow, BookOrder, BooksRepository } from './books-repository';
+import type { PlainSearch } from './plain-search';
+import type { AuthorMatch, SearchHealth, SearchOrder, SearchPort, SearchRequest, SuggestedBook } from './search-port';
 import { type IndexChange, type IndexStats, inlineIndexHost, type SearchIndexHost, WorkerIndexHost } from './search-index-host';
 
 /** A load that failed (the database was down) is tried again by the first search this long after. */
@@ -38,8 +38,7 @@ export type SearchIndexState = 'loading' | 'ready' | 'failed';
 type RawBook = [
   id: string, keys: string[] | null, forms: string[] | null, title: string, author: string, altTitle: string, altAuthor: string, category: string,
   priceCents: number, inStock: boolean, language: 'bn' | 'en', createdAt: number, xid: string, archived: boolean, image: string, quantity: number,
-  description: string, ratingCount: number, ratingAverage: number | null, listPriceCents: number | null, publisher: string, isbn: string,
-  pages: number | null, yearPublished: number | null, authorSlug: string, titleLower: string, authorLower: string, copies: number | null,
+  ratingCount: number, ratingAverage: number | null, titleLower: string, authorLower: string, copies: number | null,
 ];
 
 /**
@@ -49,8 +48,7 @@ type RawBook = [
 const rowText = (row: string) => `json_build_array(${row}.id, ${row}.search_keys, ${row}.search_title_forms, ${row}.title, ${row}.author,
   ${row}.alt_title, ${row}.alt_author, ${row}.category, ${row}.price_cents, ${row}.quantity > 0, ${row}.language,
   extract(epoch from ${row}.created_at) * 1000000, coalesce(${row}.index_xid::text, ''), ${row}.archived_at is not null, ${row}.image,
-  ${row}.quantity, ${row}.description, ${row}.rating_count, ${row}.rating_average, ${row}.list_price_cents, ${row}.publisher, ${row}.isbn,
-  ${row}.pages, ${row}.year_published, ${row}.author_slug, lower(${row}.title), lower(${row}.author),
+  ${row}.quantity, ${row}.rating_count, ${row}.rating_average, lower(${row}.title), lower(${row}.author),
   (select s.copies from book_sales s where s.book_id = ${row}.id))`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
@@ -89,16 +87,8 @@ function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** The row a search page shows of the book (what LIST_ROWS_BY_IDS reads). */
-function toListRow(raw: RawBook): BookListRow {
-  const [id, , , title, author, altTitle, altAuthor, category, priceCents, , language, , , , image, quantity, description, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug] =
-    raw;
-  return { id, title, author, altTitle, altAuthor, category, priceCents, quantity, image, description, language, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug };
-}
-
 function toIndexed(raw: RawBook): IndexedBook {
-  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image, quantity, , ratingCount, ratingAverage] = raw;
-  const [titleLower, authorLower, copies] = [raw[25], raw[26], raw[27]];
+  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image, quantity, ratingCount, ratingAverage, titleLower, authorLower, copies] = raw;
   return {
     id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image,
     quantity, ratingCount, ratingAverage, copies: copies ?? 0,
@@ -111,7 +101,7 @@ function toIndexed(raw: RawBook): IndexedBook {
 /** Where the index runs: a worker thread of its own (the default), or the server's own thread. */
 export type SearchIndexThread = 'worker' | 'inline';
 
-export class IndexedBookSearch implements BookSearch {
+export class IndexedBookSearch implements SearchPort {
   /**
    * The index and the stored keys (search_key_vocabulary) it corrects typos from, where they run (search-index-host.ts):
    * a new one once a worker has stopped.
@@ -120,8 +110,6 @@ export class IndexedBookSearch implements BookSearch {
   /** The loads put in place so far: a look's changes go to the index it began with (SearchIndexCore.apply). */
   private generation = 0;
   private stats: IndexStats = { size: 0, ordinals: 0 };
-  /** The rows search pages show, loaded with the index and kept exact by the looks. */
-  private rows: ListRowCache;
   private status: SearchIndexState = 'loading';
   private watermark = '0';
   private epoch = '';
@@ -135,8 +123,8 @@ export class IndexedBookSearch implements BookSearch {
   constructor(
     /** The catalogue's time-limited connections: every statement a search waits for. */
     private readonly reads: Db,
-    private readonly repo: BooksRepository,
-    private readonly database: PostgresBookSearch,
+    /** What answers while the index cannot (PostgreSQL's plain match on the stored keys). */
+    private readonly database: PlainSearch,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly options: {
       /** Where the load reads the whole catalogue: a background job, not held to a request's time limit (default `reads`). */
@@ -147,20 +135,12 @@ export class IndexedBookSearch implements BookSearch {
       lookLimit?: number;
       /** Books read per statement while loading (default LOAD_BATCH). */
       loadBatch?: number;
-      /** What the rows search pages show may take in memory (SEARCH_ROW_CACHE_MB; default LIST_ROW_CACHE_BYTES). */
-      rowCacheBytes?: number;
       /** Where the index runs (default: a worker thread). */
       thread?: SearchIndexThread;
       /** Makes the host the index runs in, told when it stops (default: as `thread` says). A new one after a worker stops. */
       host?: (onLost: (error: Error) => void) => SearchIndexHost;
     } = {},
-  ) {
-    this.rows = this.newRows();
-  }
-
-  private newRows(): ListRowCache {
-    return new ListRowCache((ids) => this.repo.listRowsByIds(ids), this.options.rowCacheBytes);
-  }
+  ) {}
 
   private get lookLimit(): number {
     return this.options.lookLimit ?? LOOK_LIMIT;
@@ -178,6 +158,10 @@ export class IndexedBookSearch implements BookSearch {
 
   get state(): SearchIndexState {
     return this.status;
+  }
+
+  health(): SearchHealth {
+    return this.status === 'ready' ? 'index' : this.status === 'loading' ? 'loading' : 'database';
   }
 
   /** Listed books in the index (0 while loading). */
@@ -198,14 +182,8 @@ export class IndexedBookSearch implements BookSearch {
     await this.host?.close();
   }
 
-  list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): Promise<{ rows: BookListRow[]; total: number }> {
-    const fromDatabase = () => this.database.list(filter, order, limit, offset);
-    return this.answer(async (host) => {
-      // The rows of the index that answers: both are put in place together (load), and kept fresh by the same looks.
-      const rows = this.rows;
-      const { ids, total } = await host.list(filter, order, limit, offset);
-      return { rows: await rows.rowsOf(ids), total };
-    }, fromDatabase);
+  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+    return this.answer((host) => host.list(request, order, limit, offset), () => this.database.list(request, order, limit, offset));
   }
 
   /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
@@ -270,7 +248,6 @@ export class IndexedBookSearch implements BookSearch {
   private async lookAtChanges(): Promise<void> {
     const generation = this.generation;
     const host = this.host!;
-    const rows = this.rows;
     // Stock notes of books no longer in the table come with no quantity (counted, so that the limit is seen; else skipped).
     const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number | null, number][] | string }>(this.reads, 'search_index_changes', CHANGES, [
       this.watermark,
@@ -292,19 +269,13 @@ export class IndexedBookSearch implements BookSearch {
     // one gets them from the next look), and handed over before any search that waits for this look is asked.
     const changes: IndexChange[] = [];
     for (const raw of changed) {
-      if (raw[13]) {
-        changes.push({ removed: raw[0], keys: raw[1] ?? [] });
-        rows.removed(raw[0]);
-      } else {
-        changes.push({ book: toIndexed(raw) });
-        rows.changed(toListRow(raw));
-      }
+      if (raw[13]) changes.push({ removed: raw[0], keys: raw[1] ?? [] });
+      else changes.push({ book: toIndexed(raw) });
     }
     // Stock and sales after the books (the same snapshot): a book's copies are set on the entry the look has just put.
     const noted = stock.filter((note): note is [string, number, number] => note[1] !== null);
     for (const [id, quantity, copies] of noted) changes.push({ stock: id, quantity, copies });
     const applied = changes.length > 0 ? host.apply(generation, changes) : undefined;
-    rows.stock(noted.map(([id, quantity]) => [id, quantity] as const));
     // A worker that stopped meanwhile has failed the hand-over: the searches waiting go to the database (status failed).
     const stats = await applied?.catch((error: unknown) => {
       if (host.alive) throw error;
@@ -326,7 +297,6 @@ export class IndexedBookSearch implements BookSearch {
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
       const host = this.liveHost();
-      const listRows = this.newRows();
       // The host builds the next index from each batch while the next one is read (one batch handed over at a time).
       let handedOver: Promise<unknown> = Promise.resolve();
       const handOver = async (next: () => Promise<unknown>) => {
@@ -351,7 +321,6 @@ export class IndexedBookSearch implements BookSearch {
         const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [...after, batchSize]);
         const books = fromJson(batch[0]!.books);
         await handOver(() => host.loadBooks(books.map(toIndexed)));
-        for (const raw of books) listRows.offer(toListRow(raw));
         if (books.length < batchSize) break;
         const last = books[books.length - 1]!;
         after = [String(last[11]), last[0]];
@@ -362,7 +331,6 @@ export class IndexedBookSearch implements BookSearch {
       const generation = this.generation + 1;
       const finished = host.finishLoad(generation);
       this.generation = generation;
-      this.rows = listRows;
       this.watermark = rows[0]!.xmin;
       this.epoch = rows[0]!.epoch;
       this.stats = await finished;

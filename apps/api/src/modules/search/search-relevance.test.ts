@@ -11,7 +11,7 @@ import { generatedBook } from '../../db/seed-cli-data';
 import { SEED_BOOKS } from '../../db/seed-data';
 import { PasswordHasher } from '../../lib/passwords';
 import { useTestApp } from '../../test/test-app';
-import { insertBooks } from './book-search';
+import { insertBooks } from './search-keys';
 
 const EXTRA_BOOKS = [
   { title: 'Himu Rimande', altTitle: 'হিমু রিমান্ডে', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', quantity: 4 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookSearch, limitSearches } from './book-search';
+import { type Answering, limitSearches } from './search-limit';
 
 /** An engine whose searches finish when the test says so, counting how many run at once. */
 function controlledEngine() {
@@ -15,8 +15,8 @@ function controlledEngine() {
         resolve(answer);
       });
     });
-  const engine: BookSearch = {
-    list: () => run({ rows: [], total: 0 }),
+  const engine: Answering = {
+    list: () => run({ ids: [] as string[], total: 0 }),
     suggest: () => run({ books: [], authors: [] }),
     authors: () => run([]),
   };
@@ -44,7 +44,7 @@ describe('limitSearches (the embedded database takes a few searches at a time)',
     await finishOne();
     await finishOne();
     await finishOne();
-    expect(await Promise.all(answers)).toEqual([{ rows: [], total: 0 }, { books: [], authors: [] }, [], { rows: [], total: 0 }]);
+    expect(await Promise.all(answers)).toEqual([{ ids: [], total: 0 }, { books: [], authors: [] }, [], { ids: [], total: 0 }]);
     expect(state.maxInFlight).toBe(2);
   });
 
@@ -55,7 +55,7 @@ describe('limitSearches (the embedded database takes a few searches at a time)',
     const waiting = limited.list({ q: 'himu' }, { kind: 'featured' }, 24, 0).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 60));
     await finishOne();
-    await expect(first).resolves.toEqual({ rows: [], total: 0 });
+    await expect(first).resolves.toEqual({ ids: [], total: 0 });
     expect(await waiting).toMatchObject({ code: '57014' });
     expect(state.started).toBe(1);
   });

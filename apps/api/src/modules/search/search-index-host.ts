@@ -10,11 +10,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { searchKeys } from '@boipoka/shared';
+import { searchKeys } from './keys';
 import { type AuthorNames, BookIndex, type IndexedBook } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
-import { type AuthorMatch, authorNameMatcher, filterFromVocabulary, normalizeForSubstring, type SuggestedBook } from './book-search';
-import { type BookFilter, type BookOrder, substringOf } from './books-repository';
+import { authorNameMatcher, filterFromVocabulary, normalizeForSubstring, type QueryMatch, substringOf } from './query-analysis';
+import type { AuthorMatch, SearchOrder, SearchRequest, SuggestedBook } from './search-port';
 
 /** How many books the index lists, and its entries (dead ones, changed books' old entries, included). */
 export interface IndexStats {
@@ -28,8 +28,8 @@ export interface IndexStats {
  */
 export type IndexChange = { book: IndexedBook } | { removed: string; keys: readonly string[] } | { stock: string; quantity: number; copies: number };
 
-/** How the index tells the authors a search names: as PostgresBookSearch does (authorNameMatcher). */
-function authorNames(filter: Pick<BookFilter, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
+/** How the index tells the authors a search names (authorNameMatcher). */
+function authorNames(filter: Pick<QueryMatch, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
   return { matches: authorNameMatcher(filter), keysOf: searchKeys, fold: normalizeForSubstring };
 }
 
@@ -92,8 +92,9 @@ export class SearchIndexCore {
   }
 
   /** The ids of one page of the books a search finds, and how many it finds (its terms from the vocabulary: no statement). */
-  list(filter: BookFilter & { q: string }, order: BookOrder, limit: number, offset: number): { ids: string[]; total: number } {
-    return this.index.search({ ...filter, ...filterFromVocabulary(filter.q, this.vocabulary) }, order, limit, offset);
+  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): { ids: string[]; total: number } {
+    const { q, ...filters } = request;
+    return this.index.search({ ...filters, qSubstring: substringOf(q), ...filterFromVocabulary(q, this.vocabulary) }, order, limit, offset);
   }
 
   suggest(q: string, limits: { books: number; authors: number }): { books: SuggestedBook[]; authors: AuthorMatch[] } {

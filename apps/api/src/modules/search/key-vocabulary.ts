@@ -4,12 +4,12 @@
  * (decision 028).
  *
  * A correction is the stored key a typo away (isTypoClose) that is most like the query's key (keySimilarity), the
- * alphabetically first among equals: the rule PostgresBookSearch applies to the twelve keys its trigram index finds
- * nearest, applied here to every key a typo away. The candidates come from trigram lists with a count filter: a key
+ * alphabetically first among equals: applied to every key a typo away (decision 033 retired the trigram index the
+ * database's twin corrected from). The candidates come from trigram lists with a count filter: a key
  * within `k` edits of the query's shares all but at most 4·k of the query's distinct trigrams (an edit, or a swap of
  * two neighbours, touches at most four), so keys sharing fewer are never compared.
  */
-import { typoEditsAllowed, typoSimilarity } from '@boipoka/shared';
+import { typoEditsAllowed, typoSimilarity } from './keys';
 import { SortedStrings } from './sorted-strings';
 
 /** What one edit (or one swap of neighbours) can remove of a key's distinct trigrams. */

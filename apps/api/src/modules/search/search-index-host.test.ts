@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IndexedBook } from './book-index';
-import { searchColumns } from './book-search';
-import { substringOf } from './books-repository';
+import { searchColumns } from './search-keys';
 import { inlineIndexHost, type SearchIndexHost, WorkerIndexHost } from './search-index-host';
 
 function book(id: string, title: string, author: string, createdAt: number): IndexedBook {
@@ -18,7 +17,7 @@ const RIVER = book('00000000-0000-4000-8000-000000000001', 'The Silent River', '
 const RIVERS = book('00000000-0000-4000-8000-000000000002', 'Rivers of Dust', 'Bela Roy', 2);
 const GARDEN = book('00000000-0000-4000-8000-000000000003', 'A Garden of Rain', 'Ada Marsh', 1);
 
-const search = (host: SearchIndexHost, q: string) => host.list({ q, qSubstring: substringOf(q) }, { kind: 'featured' }, 24, 0);
+const search = (host: SearchIndexHost, q: string) => host.list({ q }, { kind: 'featured' }, 24, 0);
 
 describe.each([
   ['its worker thread', () => new WorkerIndexHost()],

@@ -2,8 +2,8 @@
  * The catalogue's search index, in this process's memory (docs/decisions/028-search-index-in-the-process.md): posting
  * lists from the stored search keys, title words, exact title forms and the literal words of the texts to every listed
  * book, and what a search filters and orders by. It answers which books match a search, in which order, and how many,
- * exactly as PostgresBookSearch's SQL does (the relevance corpus runs both) but without reading a row: the page's rows
- * are then read from the database by id.
+ * without reading a row: the page's rows are then read from the database by id. It is the shop's one ranker (decision
+ * 033): the relevance tiers below are defined here and nowhere else, and the relevance corpus holds them to account.
  *
  * A book is an ordinal. A changed book gets a new ordinal and its old one is marked dead, so every posting list only
  * grows, stays sorted and is never rewritten; dead entries are skipped (and dropped by the next full load).
@@ -11,15 +11,18 @@
  * It gives every order a list can be asked in (issue 29): relevance, newest, price, name, rating, best-selling and Book
  * Management's columns, so no search is ranked by the database once the index has loaded.
  */
-import type { AuthorMatch, SuggestedBook } from './book-search';
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from '../../lib/heap-bytes';
-import { type BookFilter, type BookListRow, type BookOrder, SEARCHABLE_RUN } from './books-repository';
+import { type QueryMatch, SEARCHABLE_RUN } from './query-analysis';
+import type { AuthorMatch, SearchOrder, SearchRequest, SuggestedBook } from './search-port';
 import { SortedStrings } from './sorted-strings';
 
+type BookOrder = SearchOrder;
+
 /** What the index keeps of a book: the search columns it is matched by and what lists filter and order by. */
-export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'category' | 'priceCents' | 'image'> {
+export interface IndexedBook extends Pick<SuggestedBook, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor' | 'priceCents' | 'image'> {
+  category: string;
   searchKeys: readonly string[];
   searchTitleForms: readonly string[];
   inStock: boolean;
@@ -42,10 +45,10 @@ export interface IndexedBook extends Pick<BookListRow, 'id' | 'title' | 'author'
   authorLower?: string;
 }
 
-/** A search as the index runs it: BookFilter's search fields (from PostgresBookSearch.filterFor) and its other filters. */
-export type IndexQuery = Pick<BookFilter, 'qKeyGroups' | 'qRankGroups' | 'qTitleForm' | 'qWordForms' | 'qSubstring' | 'category' | 'author' | 'language' | 'inStock' | 'minPriceCents' | 'maxPriceCents'>;
+/** A search as the index runs it: the query's terms (query-analysis.ts) and the request's other filters. */
+export type IndexQuery = QueryMatch & Omit<SearchRequest, 'q'>;
 
-/** How the authors a search names are told apart (book-search.ts's authorNameMatcher and the key functions). */
+/** How the authors a search names are told apart (query-analysis.ts's authorNameMatcher and the key functions). */
 export interface AuthorNames {
   /** Whether an author's name is one the search names, given the name and its other-script form case-folded, and their keys. */
   matches: (folded: () => readonly string[], keys: () => Set<string>) => boolean;
@@ -355,8 +358,8 @@ export class BookIndex {
   }
 
   /**
-   * The ids of one page of the books matching `query`, in `order`, and how many match: as PostgresBookSearch's SQL ranks
-   * them (books-repository's orderBy: relevance tiers, then literal words, in stock, newest; or any other order it gives).
+   * The ids of one page of the books matching `query`, in `order`, and how many match: relevance tiers,
+   * then literal words, in stock, newest; or any other order a list gives (as a plain listing sorts in SQL).
    */
   search(query: IndexQuery, order: BookOrder, limit: number, offset: number): { ids: string[]; total: number } {
     const { ords: matches, keyed } = this.matches(query, true);
@@ -368,7 +371,7 @@ export class BookIndex {
     return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total };
   }
 
-  /** `order` (other than relevance and newest) as a comparison of two ordinals, exactly as books-repository's orderBy sorts. */
+  /** `order` (other than relevance and newest) as a comparison of two ordinals, exactly as a plain listing sorts in SQL (books-repository's orderBy). */
   private comparator(order: Exclude<BookOrder, { kind: 'featured' | 'newest' }>): (a: number, b: number) => number {
     const ids = this.ids;
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
@@ -447,8 +450,8 @@ export class BookIndex {
   }
 
   /**
-   * The first `k` matches in relevance order (books-repository's relevance tiers, then the words as typed, then stock,
-   * then the newest), tier by tier: 0 the exact title, 1 a title starting with the query, 2 every word in a title, 3 every
+   * The first `k` matches in relevance order (the relevance tiers, then the words as typed, then stock, then the
+   * newest), tier by tier: 0 the exact title, 1 a title starting with the query, 2 every word in a title, 3 every
    * word in title or author, 4 the rest. Each tier's new members are split by the words as typed and by stock, and
    * taken newest first; once the page is full the worse tiers are never computed, so a common word whose titles start
    * with it (`the`) costs a pass over those titles, not over every match.
@@ -581,7 +584,7 @@ export class BookIndex {
   }
 
   /**
-   * The authors a search names, as PostgresBookSearch.authorsFor keeps them: among the authors of matching books, those
+   * The authors a search names, as the plain match keeps them too: among the authors of matching books, those
    * whose name matches (`names.matches`, given the names case-folded and their keys), with their listed books, most first.
    */
   authorsMatching(query: IndexQuery, limit: number, names: AuthorNames): AuthorMatch[] {
