@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../cli/seed';
 import { users } from '../db/schema';
 import { PasswordHasher } from '../lib/passwords';
 import { TEST_JWT_SECRET, withFreshApp } from '../test/test-app';
@@ -82,7 +82,7 @@ describe('demo mode setting', () => {
 // Spawned servers and the CLI use the embedded database of a temp DATA_DIR (the PostgreSQL run tests the same code paths).
 describe.runIf(!usingRealPostgres())('a real shop: admin:create, and production refuses demo passwords', () => {
   const adminCreate = (dataDir: string, ...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/db/admin-create-cli.ts'), ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/cli/admin-create-cli.ts'), ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TEST_DATABASE_URL: '' },
       encoding: 'utf8',

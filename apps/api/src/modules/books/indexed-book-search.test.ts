@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../db/seed';
+import { seedIfEmpty } from '../../cli/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { PasswordHasher } from '../../lib/passwords';
 import { createBook, createSignedInUser, placeOrder } from '../../test/factories';

@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locale';
 import { pageMeta } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import type { MailService } from '../mail/mail-service';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { ContactRepository } from './contact-repository';
 
 const MESSAGE_NOT_FOUND = 'Message not found';

@@ -1,16 +1,10 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { alias, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CuratedCollection } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
+import { bookCollections } from '../../db/migration-owned-tables';
 import { books, orderItems, orders, shopSettings, users } from '../../db/schema';
 import { type BookListRow, BooksRepository, bookSales, listColumns } from '../books/books-repository';
-
-/** Declared here rather than in db/schema.ts: the tables and their triggers are owned by migration `home-from-the-catalogue`. */
-export const bookCollections = pgTable('book_collections', {
-  collection: text('collection').$type<CuratedCollection>().notNull(),
-  bookId: uuid('book_id').notNull(),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The home page's sale end in shop_settings: {"endsAt": ISO time | null}. */
 const SALE_END = 'saleEnd';

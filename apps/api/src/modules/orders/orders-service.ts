@@ -28,7 +28,7 @@ import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications/notifications-service';
 import type { MailService } from '../mail/mail-service';
 import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import type { RestockNotices } from '../wishlist/wishlist-service';
 import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';

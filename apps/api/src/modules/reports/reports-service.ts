@@ -12,7 +12,7 @@ import {
 } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit-service';
 import { type DayRange, type FigureRow, type GroupRow, ReportsRepository } from './reports-repository';
 

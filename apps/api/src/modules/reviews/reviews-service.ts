@@ -3,7 +3,7 @@ import type { adminReviewListQuery, createReviewInput, reviewListQuery, updateRe
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode } from '../../lib/errors';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { type AdminReviewRow, type BookRatingRow, type ReviewWithReviewer, ReviewsRepository } from './reviews-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';

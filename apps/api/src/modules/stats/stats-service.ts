@@ -1,6 +1,6 @@
 import { type DashboardStats, fromCents } from '@boipoka/shared';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { StatsRepository } from './stats-repository';
 
 export class StatsService {

@@ -6,21 +6,12 @@ import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, Unauthorized
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from '../../lib/tokens';
 import type { HourlyLimit } from '../../lib/hourly-limit';
+import { type AuthUser, BLOCKED_MESSAGE } from '../../lib/auth-user';
 import type { MailService } from '../mail/mail-service';
 import type { LoginThrottle } from './login-throttle';
 import { type Role, UsersRepository } from './users-repository';
 import { type AuditActor, recordAudit } from '../audit/audit-service';
 
-export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
-
-/** The signed-in caller, as loaded from the database on every request. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  sessionId: string;
-}
 
 export function toUser(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, locale: row.locale, createdAt: row.createdAt.toISOString() };

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { computeCheckoutTotals, OWN_COVER_PREFIX, toCents, type OrderStatus } from '@boipoka/shared';
 import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
-import type { Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from './seed-data';
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from '../db/seed-data';
 import { insertBooks } from '../modules/books/book-search';
-import { bookCollections } from '../modules/home/home-repository';
-import { books, orderEvents, orderItems, orders, reviews, users } from './schema';
+import { bookCollections } from '../db/migration-owned-tables';
+import { books, orderEvents, orderItems, orders, reviews, users } from '../db/schema';
 
 export interface SeedOptions {
   /** Demo accounts and orders as well as books. */

@@ -5,10 +5,10 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createDatabase } from './client';
-import { runMigrations } from './migrate';
+import { createDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import { insertBooks } from '../modules/books/book-search';
-import { generatedCatalogueBook } from './seed-cli-data';
+import { generatedCatalogueBook } from '../db/seed-cli-data';
 
 function parseArgs(argv: string[]) {
   let count = 1000;

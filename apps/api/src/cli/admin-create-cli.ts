@@ -9,9 +9,9 @@ import { registerInput } from '@boipoka/shared';
 import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/passwords';
 import { UsersRepository } from '../modules/users/users-repository';
-import { createDatabase } from './client';
-import { runMigrations } from './migrate';
-import { DEMO_ACCOUNTS } from './seed-data';
+import { createDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { DEMO_ACCOUNTS } from '../db/seed-data';
 
 const USAGE = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name 'NAME']";
 

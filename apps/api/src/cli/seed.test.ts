@@ -5,12 +5,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../lib/passwords';
 import { createTestDatabase } from '../test/test-database';
-import { books, orderItems, orders, reviews, users } from './schema';
-import { migrationsFolder } from './migrate';
+import { books, orderItems, orders, reviews, users } from '../db/schema';
+import { migrationsFolder } from '../db/migrate';
 import { HomeService } from '../modules/home/home-service';
 import { SEED_COLLECTIONS, seedIfEmpty } from './seed';
-import { SEED_BOOKS } from './seed-data';
-import { generatedBook } from './seed-cli-data';
+import { SEED_BOOKS } from '../db/seed-data';
+import { generatedBook } from '../db/seed-cli-data';
 
 const passwords = new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
