@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { registerInput } from '@boipoka/shared';
 import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/passwords';
-import { UsersRepository } from '../modules/users/users-repository';
+import { createAdminAccount } from '../modules/users';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
@@ -59,10 +59,7 @@ async function main() {
   const database = await createDatabase(config);
   try {
     await runMigrations(database);
-    const users = new UsersRepository(database.db);
-    if (await users.findByEmail(parsed.data.email)) throw new Error(`An account with ${parsed.data.email} exists already; choose another e-mail.`);
-    const passwordHash = await new PasswordHasher(config.passwordHashing).hash(parsed.data.password);
-    const row = await users.insert({ name: parsed.data.name, email: parsed.data.email, passwordHash, role: 'admin' });
+    const row = await createAdminAccount({ db: database.db, passwords: new PasswordHasher(config.passwordHashing) }, parsed.data);
     console.log(`Admin ${row.email} created (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}). Sign in at /login.`);
   } finally {
     await database.close();

@@ -62,7 +62,7 @@ describe('seed', () => {
     const { database, cleanup } = await createTestDatabase();
     try {
       await seedIfEmpty(database.db, { demo: true, passwords });
-      const service = new HomeService(database.db, () => new Date());
+      const service = new HomeService({ db: database.db, now: () => new Date() });
       const home = await service.home();
       expect(home.collections.bestsellers.length).toBeGreaterThanOrEqual(3);
       expect(home.collections.newArrivals).toHaveLength(6);

@@ -9,7 +9,13 @@ const databaseDown = z.object({ success: z.literal(false), message: z.string(), 
 /** Where searches are answered: the in-process index, PostgreSQL while it loads (or with SEARCH_INDEX=off, or if it failed). */
 const searchState = z.enum(['index', 'loading', 'database']);
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; search: () => z.infer<typeof searchState> }> = async (app, { database, search }) => {
+export interface HealthRoutesOptions {
+  database: Database;
+  /** Where searches are answered right now. */
+  search: () => z.infer<typeof searchState>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database, search }) => {
   app.get(
     '/',
     {

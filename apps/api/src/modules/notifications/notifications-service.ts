@@ -19,19 +19,26 @@ function toNotification(row: NotificationRow): Notification {
   return { _id: row.id, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } as Notification;
 }
 
+export interface NotificationsServiceOptions {
+  db: Db;
+  now: () => Date;
+  /** An order that leaves a book with this many copies or fewer (having had more) tells the admins (LOW_STOCK_NOTIFY_AT). */
+  lowStockAt?: number;
+  /** How often the web app asks for the unread count (NOTIFICATIONS_POLL_SECONDS). */
+  pollSeconds?: number;
+}
+
 export class NotificationsService implements OrderNotices {
   private readonly repo: NotificationsRepository;
+  private readonly now: () => Date;
   private readonly lowStockAt: number;
   private readonly pollSeconds: number;
-  /** `lowStockAt`: an order that leaves a book with this many copies or fewer (having had more) tells the admins. */
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-    settings: { lowStockAt?: number; pollSeconds?: number } = {},
-  ) {
+
+  constructor({ db, now, lowStockAt, pollSeconds }: NotificationsServiceOptions) {
     this.repo = new NotificationsRepository(db);
-    this.lowStockAt = settings.lowStockAt ?? 5;
-    this.pollSeconds = settings.pollSeconds ?? 30;
+    this.now = now;
+    this.lowStockAt = lowStockAt ?? 5;
+    this.pollSeconds = pollSeconds ?? 30;
   }
 
   /** Writes a notification in the caller's transaction: it exists exactly when what it tells of was committed. */

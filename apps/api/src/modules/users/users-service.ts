@@ -7,10 +7,10 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from '../../lib/tokens';
 import type { HourlyLimit } from '../../lib/hourly-limit';
 import { type AuthUser, BLOCKED_MESSAGE } from '../../lib/auth-user';
-import type { MailService } from '../mail/mail-service';
+import type { MailService } from '../mail';
 import type { LoginThrottle } from './login-throttle';
 import { type Role, UsersRepository } from './users-repository';
-import { type AuditActor, recordAudit } from '../audit/audit-service';
+import { type AuditActor, recordAudit } from '../audit';
 
 
 export function toUser(row: UserRow): User {
@@ -296,4 +296,15 @@ export class UsersService {
   countActiveUsers(): Promise<number> {
     return this.repo.countByRole('user');
   }
+}
+
+/**
+ * Makes an admin account outside the shop's pages, the way a real shop gets its first one (npm run admin:create);
+ * an address already in use is refused.
+ */
+export async function createAdminAccount({ db, passwords }: { db: Db; passwords: PasswordHasher }, input: { name: string; email: string; password: string }): Promise<User> {
+  const repo = new UsersRepository(db);
+  if (await repo.findByEmail(input.email)) throw new ConflictError(`An account with ${input.email} exists already; choose another e-mail.`);
+  const passwordHash = await passwords.hash(input.password);
+  return toUser(await repo.insert({ name: input.name, email: input.email, passwordHash, role: 'admin' }));
 }

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { toBookListItem } from '../books/books-service';
-import type { NotificationsService } from '../notifications/notifications-service';
+import type { NotificationsService } from '../notifications';
 import { WishlistRepository } from './wishlist-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
@@ -14,13 +14,23 @@ export interface RestockNotices {
   bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
 }
 
+export interface WishlistServiceOptions {
+  db: Db;
+  /** The bell, told in the transaction of a restock. */
+  notifications: Pick<NotificationsService, 'notify'>;
+  urls?: PublicUrls;
+}
+
 export class WishlistService implements RestockNotices {
   private readonly repo: WishlistRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly notifications: Pick<NotificationsService, 'notify'>,
-    private readonly urls = new PublicUrls(),
-  ) {
+  private readonly db: Db;
+  private readonly notifications: Pick<NotificationsService, 'notify'>;
+  private readonly urls: PublicUrls;
+
+  constructor({ db, notifications, urls }: WishlistServiceOptions) {
+    this.db = db;
+    this.notifications = notifications;
+    this.urls = urls ?? new PublicUrls();
     this.repo = new WishlistRepository(db);
   }
 

@@ -1,0 +1,2 @@
+export { type UserAuthenticator, usersPlugin, type UsersPluginOptions } from './users-plugin';
+export { createAdminAccount } from './users-service';
