@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './cli/seed';
 import { PasswordHasher } from './lib/passwords';
 import { DEMO_ACCOUNTS } from './db/seed-data';
-import { accountsWithDemoPassword } from './modules/users/demo-passwords';
+import { accountsWithDemoPassword } from './modules/users';
 import { backfillSearchKeys } from './modules/books/book-search';
 
 async function main() {

@@ -28,7 +28,7 @@ import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications';
 import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import type { AuthUser } from '../../lib/auth-user';
-import type { RestockNotices } from '../wishlist';
+import type { RestockNotices } from '../../lib/restock-notices';
 import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 

@@ -1,2 +1,1 @@
 export { wishlistPlugin, type WishlistPluginOptions } from './wishlist-plugin';
-export type { RestockNotices } from './wishlist-service';

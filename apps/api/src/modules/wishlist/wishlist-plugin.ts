@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PublicUrls } from '../../lib/public-url';
 import { wishlistRoutes } from './wishlist-routes';
-import { type RestockNotices, WishlistService } from './wishlist-service';
+import type { RestockNotices } from '../../lib/restock-notices';
+import { WishlistService } from './wishlist-service';
 
 export interface WishlistPluginOptions {
   db: Db;

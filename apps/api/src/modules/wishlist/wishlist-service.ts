@@ -2,6 +2,7 @@ import { isUuid, MAX_WISHLIST_ITEMS, type Wishlist, type WishlistChange } from '
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
+import type { RestockNotices } from '../../lib/restock-notices';
 import { toBookListItem } from '../books/books-service';
 import type { NotificationsService } from '../notifications';
 import { WishlistRepository } from './wishlist-repository';
@@ -9,10 +10,6 @@ import { WishlistRepository } from './wishlist-repository';
 const BOOK_NOT_FOUND = 'Book not found';
 const WISHLIST_FULL = `A wishlist can hold at most ${MAX_WISHLIST_ITEMS} books`;
 
-/** What the books service tells, inside the transaction of an admin's edit, when a sold-out book is on sale again. */
-export interface RestockNotices {
-  bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
-}
 
 export interface WishlistServiceOptions {
   db: Db;
