@@ -4,7 +4,7 @@ import { scriptOf } from '@boipoka/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../lib/passwords';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase } from '../../test/test-database';
 import { books, orderItems, orders, reviews, users } from '../db/schema';
 import { migrationsFolder } from '../db/migrate';
 import { HomeService } from '../modules/home/home-service';

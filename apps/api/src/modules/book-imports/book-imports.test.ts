@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrate';
 import { bookImportRows, bookImports, books } from '../../db/schema';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { multipart } from '../../test/multipart';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
+import { useTestApp } from '../../../test/test-app';
 import { BookImportsService } from './book-imports-service';
 
 /** A valid ISBN-13 (978-984-…, Bangladesh's prefix) numbered n, check digit computed. */

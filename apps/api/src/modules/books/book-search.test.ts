@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { authorNameMatcher, backfillSearchKeys, SEARCH_KEYS_VERSION } from './book-search';
 
 describe('search keys on every write path', () => {

@@ -10,7 +10,7 @@ import { seedIfEmpty } from '../../cli/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { SEED_BOOKS } from '../../db/seed-data';
 import { PasswordHasher } from '../../lib/passwords';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { insertBooks } from './book-search';
 
 const EXTRA_BOOKS = [

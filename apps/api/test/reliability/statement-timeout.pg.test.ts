@@ -5,10 +5,10 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createBook, createSignedInUser, orderPayload } from '../test/factories';
-import { TestClock, testConfig } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { buildApp } from '../../src/app';
+import { createBook, createSignedInUser, orderPayload } from '../factories';
+import { TestClock, testConfig } from '../test-app';
+import { createTestDatabase, type TestDatabase } from '../test-database';
 import type { FastifyInstance } from 'fastify';
 
 const LIMIT_MS = 300;

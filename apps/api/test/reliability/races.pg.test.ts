@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { TestClock, testConfig } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { buildApp } from '../../src/app';
+import { TestClock, testConfig } from '../test-app';
+import { createTestDatabase, type TestDatabase } from '../test-database';
 import { raceCancelVersusProcess, raceIdempotencyKey, raceManyOrders, raceWishlistCap, setUpShop, type Shop, type Target } from './race-scenarios';
 
 let testDb: TestDatabase;

@@ -5,10 +5,10 @@
  */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, trustProxyFrom } from '../config';
-import { isPrivateAddress } from '../lib/trusted-proxy';
-import { createUser, PASSWORD } from '../test/factories';
-import { withFreshApp } from '../test/test-app';
+import { ConfigError, loadConfig, trustProxyFrom } from '../../src/config';
+import { isPrivateAddress } from '../../src/lib/trusted-proxy';
+import { createUser, PASSWORD } from '../factories';
+import { withFreshApp } from '../test-app';
 
 const PROXY = '10.0.0.2';
 let spoofs = 0;

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { seedIfEmpty } from '../cli/seed';
-import { users } from '../db/schema';
-import { PasswordHasher } from '../lib/passwords';
-import { TEST_JWT_SECRET, withFreshApp } from '../test/test-app';
-import { usingRealPostgres } from '../test/test-database';
+import { ConfigError, loadConfig } from '../../src/config';
+import { seedIfEmpty } from '../../src/cli/seed';
+import { users } from '../../src/db/schema';
+import { PasswordHasher } from '../../src/lib/passwords';
+import { TEST_JWT_SECRET, withFreshApp } from '../test-app';
+import { usingRealPostgres } from '../test-database';
 import { call, REPO_ROOT, startServer, spawnServer } from './support';
 
 const dirs: string[] = [];

@@ -7,9 +7,9 @@
 import { computeCheckoutTotals, fromCents } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser, placeOrder, SHIPPING, type SignedIn } from '../test/factories';
-import { useTestApp } from '../test/test-app';
-import type { BookRow } from '../db/schema';
+import { createBook, createSignedInUser, placeOrder, SHIPPING, type SignedIn } from '../factories';
+import { useTestApp } from '../test-app';
+import type { BookRow } from '../../src/db/schema';
 import { rowsOf } from './support';
 
 const CLIENT = 'http://client.example:5173';

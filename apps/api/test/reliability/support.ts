@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const SERVER_SOURCE = join(REPO_ROOT, 'apps/api/src/server.ts');

@@ -2,8 +2,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPgliteInProcess } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openPgliteInProcess } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser, orderPayload } from '../test/factories';
-import { useTestApp } from '../test/test-app';
+import { createBook, createSignedInUser, orderPayload } from '../factories';
+import { useTestApp } from '../test-app';
 import { dbFingerprint, expectErrorEnvelope, rowsOf } from './support';
 
 const ODD = ['root;v@example.com', '"x\\"@e.com', '"quoted"@example.com', 'a,b@example.com', '<a>@example.com', 'a@example.com>', '(note)a@example.com', 'a:b@example.com', 'a@[127.0.0.1]', 'a@localhost', 'রহিম@example.com'];

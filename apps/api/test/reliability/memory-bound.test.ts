@@ -9,8 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { insertBooks } from '../modules/books/book-search';
-import { useTestApp } from '../test/test-app';
+import { insertBooks } from '../../src/modules/books/book-search';
+import { useTestApp } from '../test-app';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

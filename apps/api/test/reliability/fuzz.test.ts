@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../app';
-import type { BookRow, UserRow } from '../db/schema';
-import { createBook, createUser, PASSWORD, placeOrder, SHIPPING, signIn, type SignedIn } from '../test/factories';
-import { useTestApp } from '../test/test-app';
+import { BODY_LIMIT_BYTES } from '../../src/app';
+import type { BookRow, UserRow } from '../../src/db/schema';
+import { createBook, createUser, PASSWORD, placeOrder, SHIPPING, signIn, type SignedIn } from '../factories';
+import { useTestApp } from '../test-app';
 import { dbFingerprint, expectErrorEnvelope, isJsonResponse } from './support';
 
 /** Runs per route; ~25 routes. Tuned so the file stays well under two minutes on two cores. */

@@ -9,14 +9,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createPgliteDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { generatedCatalogueBook } from '../db/seed-cli-data';
-import { insertBooks } from '../modules/books/book-search';
-import { createUser, PASSWORD } from '../test/factories';
-import { TestClock, testConfig } from '../test/test-app';
-import { createTestDatabase, usingRealPostgres } from '../test/test-database';
+import { buildApp } from '../../src/app';
+import { createPgliteDatabase, type Database } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { generatedCatalogueBook } from '../../src/db/seed-cli-data';
+import { insertBooks } from '../../src/modules/books/book-search';
+import { createUser, PASSWORD } from '../factories';
+import { TestClock, testConfig } from '../test-app';
+import { createTestDatabase, usingRealPostgres } from '../test-database';
 
 /** Books in the catalogue: enough that ranking every match of a common word by the database takes a while. */
 const BOOKS = 12_000;

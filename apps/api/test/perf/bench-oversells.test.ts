@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkOversells, type OversellCheckInput } from '../../../../bench/api/oversells';
-import type { BookRow } from '../db/schema';
-import { createBook, createSignedInUser, createUser, placeOrder, SHIPPING, type SignedIn } from '../test/factories';
-import { useTestApp } from '../test/test-app';
+import type { BookRow } from '../../src/db/schema';
+import { createBook, createSignedInUser, createUser, placeOrder, SHIPPING, type SignedIn } from '../factories';
+import { useTestApp } from '../test-app';
 
 describe('bench:api oversell check', () => {
   const ctx = useTestApp();

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBook, createCompletedPurchaseReview, createUser, PASSWORD, placeOrder, signIn, type SignedIn } from '../test/factories';
-import { useTestApp } from '../test/test-app';
+import { createBook, createCompletedPurchaseReview, createUser, PASSWORD, placeOrder, signIn, type SignedIn } from '../factories';
+import { useTestApp } from '../test-app';
 import { ACTORS, type Actor, AUTHORIZATION_TABLE, type CellResources } from './authorization-table';
 import { expectErrorEnvelope } from './support';
 

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import type { Db } from '../src/db/client';
+import { mailOutbox, type MailOutboxRow } from '../src/db/schema';
 
 /** The outbox, newest first. */
 export async function outboxRows(db: Db): Promise<MailOutboxRow[]> {

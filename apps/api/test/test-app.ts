@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
-import { type AppConfig, loadConfig } from '../config';
-import type { Database } from '../db/client';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the tests can move (login windows, token expiry). */

@@ -8,13 +8,13 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { CATALOGUE_PLANNER_SETTINGS } from '../db/client';
-import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_COMPLETIONS, VOCABULARY_HAS, VOCABULARY_NEAREST } from '../modules/books/book-search';
-import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../modules/books/indexed-book-search';
-import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS, substringOf } from '../modules/books/books-repository';
-import { type AuditFilter, AuditRepository } from '../modules/audit/audit-repository';
-import { BookImportsRepository } from '../modules/book-imports/book-imports-repository';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { CATALOGUE_PLANNER_SETTINGS } from '../../src/db/client';
+import { backfillSearchKeys, PostgresBookSearch, VOCABULARY_COMPLETIONS, VOCABULARY_HAS, VOCABULARY_NEAREST } from '../../src/modules/books/book-search';
+import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../../src/modules/books/indexed-book-search';
+import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS, substringOf } from '../../src/modules/books/books-repository';
+import { type AuditFilter, AuditRepository } from '../../src/modules/audit/audit-repository';
+import { BookImportsRepository } from '../../src/modules/book-imports/book-imports-repository';
 
 const BOOKS = 100_000;
 const PAGE = 24;

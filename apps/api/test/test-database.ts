@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPgDatabase, openPgliteInProcess, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { createPgDatabase, openPgliteInProcess, type Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
 
 export interface TestDatabase {
   database: Database;
@@ -35,7 +35,7 @@ export async function createTestDatabase(options: { poolSize?: number; catalogue
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     // In this thread: a test file's database starts in about a second (the worker the server uses is tested through the
-    // real server: reliability/*.pglite.test.ts, db/pglite-worker.test.ts and the browser journeys).
+    // real server: test/reliability/*.pglite.test.ts, db/pglite-worker.test.ts and the browser journeys).
     const cluster = inject('pgliteCluster');
     const database = await openPgliteInProcess(undefined, cluster ? new Blob([readFileSync(cluster)]) : undefined);
     await runMigrations(database);

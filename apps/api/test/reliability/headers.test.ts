@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppConfig } from '../config';
-import { createBook } from '../test/factories';
-import { TestClock, testConfig } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { createBook } from '../factories';
+import { TestClock, testConfig } from '../test-app';
+import { createTestDatabase, type TestDatabase } from '../test-database';
 
 let webDir: string;
 let testDb: TestDatabase;

@@ -6,11 +6,11 @@
 import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_REDACT_PATHS } from '../app';
-import { createBook, createUser, orderPayload, PASSWORD, signIn } from '../test/factories';
-import { createTestDatabase } from '../test/test-database';
-import { TestClock, testConfig, useTestApp, withFreshApp } from '../test/test-app';
-import { REFRESH_GRACE_MS } from '../modules/users/users-service';
+import { buildApp, LOG_REDACT_PATHS } from '../../src/app';
+import { createBook, createUser, orderPayload, PASSWORD, signIn } from '../factories';
+import { createTestDatabase } from '../test-database';
+import { TestClock, testConfig, useTestApp, withFreshApp } from '../test-app';
+import { REFRESH_GRACE_MS } from '../../src/modules/users/users-service';
 import { expectErrorEnvelope, rowsOf } from './support';
 import { sql } from 'drizzle-orm';
 

@@ -7,8 +7,8 @@ import { computeCheckoutTotals, fromCents, toCents } from '@boipoka/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBook, createUser, SHIPPING, signIn } from '../test/factories';
-import { useTestApp } from '../test/test-app';
+import { createBook, createUser, SHIPPING, signIn } from '../factories';
+import { useTestApp } from '../test-app';
 import { rowsOf } from './support';
 
 const ctx = useTestApp();

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../lib/tokens';
-import { REFRESH_GRACE_MS } from '../modules/users/users-service';
-import { createBook, createUser, PASSWORD, orderPayload, signIn } from '../test/factories';
-import { TEST_JWT_SECRET, useTestApp, withFreshApp } from '../test/test-app';
+import { ConfigError, loadConfig } from '../../src/config';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/lib/tokens';
+import { REFRESH_GRACE_MS } from '../../src/modules/users/users-service';
+import { createBook, createUser, PASSWORD, orderPayload, signIn } from '../factories';
+import { TEST_JWT_SECRET, useTestApp, withFreshApp } from '../test-app';
 import { expectErrorEnvelope, rowsOf, spawnServer } from './support';
 
 const ctx = useTestApp();

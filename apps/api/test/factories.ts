@@ -3,9 +3,9 @@ import { Algorithm, hash } from '@node-rs/argon2';
 import { computeCheckoutTotals, fromCents, type BookCategory } from '@boipoka/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { books, orderItems, orders, reviews, users, type BookRow, type ReviewRow, type UserRow } from '../db/schema';
-import { insertBooks } from '../modules/books/book-search';
+import type { Db } from '../src/db/client';
+import { books, orderItems, orders, reviews, users, type BookRow, type ReviewRow, type UserRow } from '../src/db/schema';
+import { insertBooks } from '../src/modules/books/book-search';
 
 export const PASSWORD = 'secret123';
 
