@@ -1,7 +1,7 @@
-import type { UserRow } from '../db/schema';
+import type { UserRole } from '@boipoka/shared';
 
-/** A role an account holds: `Blocked` may sign in and read, never order or change anything. */
-export type Role = UserRow['role'];
+/** A role an account holds (the shared USER_ROLES, which the users table's check holds to as well). */
+export type Role = UserRole;
 
 /** The signed-in caller, as loaded from the database on every request (the auth plugin decorates `request.user`). */
 export interface AuthUser {

@@ -17,7 +17,7 @@ import { BatchSizer, nextTurn, Yielder } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { type AuditActor, recordAudit } from '../audit';
 import { toBookInsert } from '../books/books-service';
-import type { RestockNotices } from '../../lib/restock-notices';
+import type { RestockNotices } from '../notifications';
 import { readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportProgress, type BookImportView, type BookInsert } from './book-imports-repository';
 

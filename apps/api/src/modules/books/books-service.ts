@@ -30,7 +30,7 @@ import { type BookSearch, limitSearches, PostgresBookSearch, type SuggestedBook 
 import { type BookFilter, type BookListRow, type BookOrder, BooksRepository, searchableRuns, substringOf } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
-import type { RestockNotices } from '../../lib/restock-notices';
+import type { RestockNotices } from '../notifications';
 import { type AuditActor, changedFields, recordAudit } from '../audit';
 
 export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {

@@ -13,6 +13,14 @@ export interface OrderNotices {
   /** The customer cancelled their own pending order (the only move a customer makes). */
   cancelledByCustomer(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; items: number }): Promise<void>;
 }
+/**
+ * What the catalogue tells, inside the transaction that put a sold-out book back on sale (an admin's edit, an import, a
+ * cancelled order): the wishlist module rings the readers who wished it.
+ */
+export interface RestockNotices {
+  bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
+}
+
 export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {}, cancelledByCustomer: async () => {} };
 
 function toNotification(row: NotificationRow): Notification {

@@ -25,10 +25,9 @@ import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications';
+import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
 import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import type { AuthUser } from '../../lib/auth-user';
-import type { RestockNotices } from '../../lib/restock-notices';
 import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 

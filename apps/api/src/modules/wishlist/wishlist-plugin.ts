@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PublicUrls } from '../../lib/public-url';
 import { wishlistRoutes } from './wishlist-routes';
-import type { RestockNotices } from '../../lib/restock-notices';
+import type { RestockNotices } from '../notifications';
 import { WishlistService } from './wishlist-service';
 
 export interface WishlistPluginOptions {

@@ -2,9 +2,8 @@ import { isUuid, MAX_WISHLIST_ITEMS, type Wishlist, type WishlistChange } from '
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import type { RestockNotices } from '../../lib/restock-notices';
+import type { NotificationsService, RestockNotices } from '../notifications';
 import { toBookListItem } from '../books/books-service';
-import type { NotificationsService } from '../notifications';
 import { WishlistRepository } from './wishlist-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
