@@ -60,6 +60,7 @@ async function main() {
   try {
     await runMigrations(database);
     const row = await createAdminAccount({ db: database.db, passwords: new PasswordHasher(config.passwordHashing) }, parsed.data);
+    if (!row) throw new Error(`An account with ${parsed.data.email} exists already; choose another e-mail.`);
     console.log(`Admin ${row.email} created (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}). Sign in at /login.`);
   } finally {
     await database.close();

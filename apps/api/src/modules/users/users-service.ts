@@ -300,11 +300,11 @@ export class UsersService {
 
 /**
  * Makes an admin account outside the shop's pages, the way a real shop gets its first one (npm run admin:create);
- * an address already in use is refused.
+ * null when the address is in use already (nothing is changed).
  */
-export async function createAdminAccount({ db, passwords }: { db: Db; passwords: PasswordHasher }, input: { name: string; email: string; password: string }): Promise<User> {
+export async function createAdminAccount({ db, passwords }: { db: Db; passwords: PasswordHasher }, input: { name: string; email: string; password: string }): Promise<User | null> {
   const repo = new UsersRepository(db);
-  if (await repo.findByEmail(input.email)) throw new ConflictError(`An account with ${input.email} exists already; choose another e-mail.`);
+  if (await repo.findByEmail(input.email)) return null;
   const passwordHash = await passwords.hash(input.password);
   return toUser(await repo.insert({ name: input.name, email: input.email, passwordHash, role: 'admin' }));
 }
