@@ -16,7 +16,7 @@ const bundleShared = {
 await build({
   entryPoints: {
     server: resolve(root, 'src/server.ts'),
-    'seed-cli': resolve(root, 'src/db/seed-cli.ts'),
+    'seed-cli': resolve(root, 'src/cli/seed-cli.ts'),
     // The embedded database's worker thread, loaded by the server next to it (src/db/client.ts).
     'pglite-worker': resolve(root, 'src/db/pglite-worker.ts'),
     // The search index's worker thread, loaded by the server next to it (src/modules/search/search-index-host.ts).

@@ -5,7 +5,7 @@
  *
  * Only the bench's buyers' orders count: other orders in the database (row x writes 100,000 straight into it, on
  * books the bench also sells, without taking stock) are none of row f's sales, and counting them reported oversells
- * that did not happen. Tested in apps/api/src/perf/bench-oversells.test.ts.
+ * that did not happen. Tested in apps/api/test/perf/bench-oversells.test.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';

@@ -3,10 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './cli/seed';
 import { PasswordHasher } from './lib/passwords';
 import { DEMO_ACCOUNTS } from './db/seed-data';
-import { accountsWithDemoPassword } from './modules/users/demo-passwords';
+import { accountsWithDemoPassword } from './modules/users';
 import { backfillSearchKeys } from './modules/search';
 
 async function main() {

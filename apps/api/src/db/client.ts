@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +12,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
 import { clusterSnapshotFor } from './cluster-snapshot';
+import { workerEntry } from '../lib/worker-entry';
 import type { PgliteWorkerInput, PgliteWorkerMessage } from './pglite-worker';
 
 export type Schema = typeof schema;
@@ -48,7 +48,7 @@ export interface NotificationHandlers {
 /**
  * Planner costs for data that lives on SSD or in memory (the catalogue fits in RAM several times over). With
  * PostgreSQL's default random_page_cost of 4 (spinning disks), the statistics left by a burst of orders tipped the typo
- * searches from their indexes to a sequential scan of every book (src/perf/query-plans.pg.test.ts).
+ * searches from their indexes to a sequential scan of every book (test/perf/query-plans.pg.test.ts).
  */
 export const PLANNER_SETTINGS: Record<string, string> = { random_page_cost: '1.1' };
 
@@ -206,12 +206,6 @@ export async function openPgliteInProcess(dataDir?: string, cluster?: Blob): Pro
 /** How long the embedded database's worker may take to come up (unpacking a snapshot, recovering after a crash). */
 const WORKER_START_TIMEOUT_MS = 60_000;
 
-/** The worker's entry next to this module: TypeScript under tsx (development, tests), JavaScript in the bundle. */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return { url: new URL('./pglite-worker-tsx.mjs', import.meta.url), execArgv: [] };
-  return { url: new URL('./pglite-worker.js', import.meta.url), execArgv: [] };
-}
 
 /** Where a running server's embedded database takes backup requests (npm run db:backup): beside its data directory, not in it. */
 export function controlSocketPath(dataDir: string): string {
@@ -224,8 +218,8 @@ interface RunningWorker {
 }
 
 function startWorker(input: PgliteWorkerInput, onExit: (code: number) => void): Promise<RunningWorker> {
-  const { url, execArgv } = workerEntry();
-  const worker = new Worker(url, { workerData: input, execArgv });
+  const { url, argv } = workerEntry(import.meta.url, 'pglite-worker');
+  const worker = new Worker(url, { workerData: input, argv, execArgv: [] });
   let closedResolve: () => void = () => {};
   const closed = new Promise<void>((resolve) => (closedResolve = resolve));
   return new Promise((resolve, reject) => {

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createBook } from '../test/factories';
-import { TestClock, testConfig } from '../test/test-app';
+import { createBook } from '../../test/factories';
+import { TestClock, testConfig } from '../../test/test-app';
 import { pgErrorCode } from '../lib/errors';
 import { createPgliteDatabase, type Database } from './client';
 import { runMigrations } from './migrate';

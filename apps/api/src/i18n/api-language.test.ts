@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createBook, createSignedInUser, createUser } from '../test/factories';
-import { useTestApp, withFreshApp } from '../test/test-app';
+import { createBook, createSignedInUser, createUser } from '../../test/factories';
+import { useTestApp, withFreshApp } from '../../test/test-app';
 
 vi.setConfig({ testTimeout: 120_000 });
 

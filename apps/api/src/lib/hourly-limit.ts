@@ -1,4 +1,4 @@
-import type { FailureStore } from '../modules/users/login-throttle';
+import type { FailureStore } from './failure-store';
 import { TooManyRequestsError } from './errors';
 
 export const TOO_MANY_FORM_REQUESTS = 'Too many requests from your address. Please try again later.';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { type AuthUser, BLOCKED_MESSAGE } from '../modules/users/users-service';
+import { type AuthUser, BLOCKED_MESSAGE } from '../lib/auth-user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -17,9 +17,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { catalogueResponses } from '../modules/books/books-routes';
-import { createBook, createSignedInUser, orderPayload, PASSWORD, type SignedIn } from '../test/factories';
-import { TestClock, testConfig } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createBook, createSignedInUser, orderPayload, PASSWORD, type SignedIn } from '../../test/factories';
+import { TestClock, testConfig } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 interface OpenApiResponse {
   description?: string;

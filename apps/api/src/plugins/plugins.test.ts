@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { createBook, createSignedInUser } from '../test/factories';
+import { createBook, createSignedInUser } from '../../test/factories';
 import { buildApp, LOG_REDACT_PATHS } from '../app';
-import { createTestDatabase } from '../test/test-database';
-import { TestClock, testConfig, withFreshApp } from '../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { TestClock, testConfig, withFreshApp } from '../../test/test-app';
 
 // Each test starts one or two fresh databases; give them room on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

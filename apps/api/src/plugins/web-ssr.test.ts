@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { withFreshApp } from '../test/test-app';
+import { withFreshApp } from '../../test/test-app';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 const HOME = { label: 'Home', name: 'Rahim Uddin', phone: '+880 1712-345678', address: '12 Road 5, Dhanmondi', city: 'ঢাকা', postalCode: '1205' };
 const OFFICE = { label: 'Office', name: 'Rahim Uddin', phone: '01811111111', address: '3 Lake Road', city: 'Chittagong', postalCode: '4000' };

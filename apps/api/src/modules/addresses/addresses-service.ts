@@ -27,12 +27,19 @@ function toAddress(row: AddressRow): SavedAddress {
  * A reader's saved delivery addresses: at most MAX_ADDRESSES, exactly one of them the default whenever there is any (the
  * first one saved; the newest left when the default is deleted). Someone else's address does not exist (404).
  */
+export interface AddressesServiceOptions {
+  db: Db;
+  now: () => Date;
+}
+
 export class AddressesService {
   private readonly repo: AddressesRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: AddressesServiceOptions) {
+    this.db = db;
+    this.now = now;
     this.repo = new AddressesRepository(db);
   }
 

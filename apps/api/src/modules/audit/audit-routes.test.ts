@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@boipoka/shared';
 import { users, type BookRow } from '../../db/schema';
-import { createBook, createSignedInUser, createUser, placeOrder, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, createUser, placeOrder, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 const coversDir = mkdtempSync(join(tmpdir(), 'boipoka-audit-test-'));
 afterAll(() => rmSync(coversDir, { recursive: true, force: true }));

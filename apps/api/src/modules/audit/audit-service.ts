@@ -61,9 +61,13 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
   };
 }
 
+export interface AuditServiceOptions {
+  db: Db;
+}
+
 export class AuditService {
   private readonly repo: AuditRepository;
-  constructor(db: Db) {
+  constructor({ db }: AuditServiceOptions) {
     this.repo = new AuditRepository(db);
   }
 

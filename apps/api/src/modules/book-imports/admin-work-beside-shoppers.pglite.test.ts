@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createPgliteDatabase, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { createSignedInUser, type SignedIn } from '../../test/factories';
-import { multipart } from '../../test/multipart';
-import { TestClock, testConfig } from '../../test/test-app';
+import { createSignedInUser, type SignedIn } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
+import { TestClock, testConfig } from '../../../test/test-app';
 
 /** A large file's rows: previewed only (one statement over all of them held the database for seconds). */
 const PREVIEW_ROWS = 20_000;

@@ -6,7 +6,7 @@ import { BOOK_CSV_COLUMNS, isFormulaLike, type BookCsvColumn } from '@boipoka/sh
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_OPTIONS, csvOf } from '../orders/orders-csv';
+import { CSV_OPTIONS, csvOf } from '../../lib/csv';
 import { readBookCsv } from './book-imports-csv';
 
 const TEXTS = [

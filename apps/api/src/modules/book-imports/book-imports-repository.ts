@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookImportRows, bookImports, books, type BookImportRow, type BookRow } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-service';
+import type { AuditActor } from '../audit';
 import { insertBooks, rememberSearchKeys, searchColumns } from '../search';
 
 export type BookInsert = typeof books.$inferInsert;

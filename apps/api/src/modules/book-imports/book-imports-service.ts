@@ -15,9 +15,9 @@ import type { BookRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { BatchSizer, nextTurn, Yielder } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
-import { type AuditActor, recordAudit } from '../audit/audit-service';
+import { type AuditActor, recordAudit } from '../audit';
 import { toBookInsert } from '../books';
-import type { RestockNotices } from '../wishlist/wishlist-service';
+import type { RestockNotices } from '../notifications';
 import { readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportProgress, type BookImportView, type BookInsert } from './book-imports-repository';
 
@@ -122,7 +122,8 @@ export function toBookImport(row: BookImportView): BookImport {
   };
 }
 
-export interface BookImportsDeps {
+export interface BookImportsServiceOptions {
+  db: Db;
   urls?: PublicUrls;
   /** Told after each batch that wrote books (the catalogue cache forgets its pages). */
   catalogueChanged?: () => void;
@@ -149,10 +150,12 @@ export class BookImportsService {
   private stopping = false;
   private readonly batchMs: number;
 
-  constructor(
-    private readonly db: Db,
-    private readonly deps: BookImportsDeps = {},
-  ) {
+  private readonly db: Db;
+  private readonly deps: Omit<BookImportsServiceOptions, 'db'>;
+
+  constructor({ db, ...deps }: BookImportsServiceOptions) {
+    this.db = db;
+    this.deps = deps;
     this.urls = deps.urls ?? new PublicUrls();
     this.now = deps.now ?? (() => new Date());
     this.batchMs = deps.batchMs ?? DEFAULT_BATCH_MS;

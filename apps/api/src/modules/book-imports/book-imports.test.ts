@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrate';
 import { bookImportRows, bookImports, books } from '../../db/schema';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { multipart } from '../../test/multipart';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
+import { useTestApp } from '../../../test/test-app';
 import { BookImportsService } from './book-imports-service';
 
 /** A valid ISBN-13 (978-984-…, Bangladesh's prefix) numbered n, check digit computed. */
@@ -264,7 +264,8 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     // 260 new books, then a row that puts the sold-out book back on sale: telling its wishlist readers fails (standing in
     // for any failure of a later batch: a clash with another import, the database going away).
     const rows = [...Array.from({ length: 260 }, (_, i) => ENGLISH_ROW(301 + i)), ['Sold Out Book', 'Stock Author', '', '', 'Fiction', '5.00', '', 3, isbn(300), '', '', '', 'A book nobody can buy right now.']];
-    const failing = new BookImportsService(ctx.db, {
+    const failing = new BookImportsService({
+      db: ctx.db,
       // Batches as short as they get (a few rows each): the import commits several before the one that fails.
       batchMs: 1,
       restock: {
@@ -317,7 +318,7 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     expect(moved.map((row) => row.line)).toEqual([3, 4]);
     expect((await ctx.db.select({ columns: bookImports.columns }).from(bookImports).where(eq(bookImports.id, job.id)))[0]!.columns).toEqual(columns);
 
-    const other = new BookImportsService(ctx.db);
+    const other = new BookImportsService({ db: ctx.db });
     expect(await other.resumeStalled()).toBe(1);
     await other.settled();
     expect(await read(job.id)).toMatchObject({ status: 'done', processed: 3, toCreate: 3 });
@@ -333,7 +334,7 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
       .update(bookImports)
       .set({ status: 'importing', toCreate: 0, startedBy: admin.user.id, startedByName: admin.user.name, startedByEmail: admin.user.email, updatedAt: new Date(Date.now() - 120_000) })
       .where(eq(bookImports.id, job.id));
-    const other = new BookImportsService(ctx.db);
+    const other = new BookImportsService({ db: ctx.db });
     expect(await other.resumeStalled()).toBe(1);
     await other.settled();
     expect(await read(job.id)).toMatchObject({ status: 'done', toCreate: 2, processed: 2 });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { books } from '../../db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('GET /api/authors/:slug', () => {
   const ctx = useTestApp();

@@ -2,7 +2,7 @@ import { BOOK_CATEGORIES } from '@boipoka/shared';
 import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { BooksRepository, type BookFilter } from './books-repository';
 
 /** The book_counts table (kept by triggers) must give exactly what counting the books gives, through every kind of change. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 const base = { title: 'Atomic Habits', author: 'James Clear', price: 18.99, quantity: 5, category: 'SelfDevelopment', description: 'Tiny changes, remarkable results.' };
 

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
-import { seedIfEmpty } from '../../db/seed';
+import { seedIfEmpty } from '../../cli/seed';
 import { PasswordHasher } from '../../lib/passwords';
-import { createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('suggestions, author search and the language and stock filters', () => {
   const ctx = useTestApp();

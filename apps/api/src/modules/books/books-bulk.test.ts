@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp, withFreshApp } from '../../test/test-app';
+import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp, withFreshApp } from '../../../test/test-app';
 
 describe('POST /api/books/bulk', () => {
   const ctx = useTestApp();

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { BOOK_CSV_COLUMNS, type BookCsvColumn, type BookDetail } from '@boipoka/shared';
-import { csvOf } from '../orders/orders-csv';
+import { csvOf } from '../../lib/csv';
 
 /**
  * One row per book, in the columns the import reads (packages/shared's BOOK_CSV_COLUMNS): money in dollars with two

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBooks } from '../search';
-import { createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 type Row = Record<string, string>;
 const rowsOf = (body: string): Row[] => parse(body, { bom: true, columns: true, skip_empty_lines: true }) as Row[];

@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, o
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { type Db, type Executor, runNamed } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
-import { escapeLike } from '../users/users-repository';
+import { escapeLike } from '../../lib/like-pattern';
 import { insertBooks, rememberSearchKeys, type SearchOrder, searchColumns } from '../search';
 
 /**

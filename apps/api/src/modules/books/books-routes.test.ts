@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
-import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 const validBook = { title: 'Agnibeena', author: 'Kazi Nazrul Islam', price: 7.99, quantity: 5, category: 'Poetry', description: 'The first collection of poems by the rebel poet.', image: 'https://example.com/a.jpg' };
 

@@ -27,12 +27,12 @@ import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../.
 import { BatchSizer, nextTurn } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { toBookListItem } from '../../lib/book-list-item';
-import type { RestockNotices } from '../../lib/restock-notices';
 import { searchableRuns, type SearchPort, type SuggestedBook } from '../search';
 import { type BookFilter, type BookOrder, BooksRepository } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
-import { type AuditActor, changedFields, recordAudit } from '../audit/audit-service';
+import type { RestockNotices } from '../notifications';
+import { type AuditActor, changedFields, recordAudit } from '../audit';
 
 export { toBookListItem };
 

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books, type BookRow } from '../../db/schema';
-import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 interface ListItem {
   _id: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('the cart in the account (GET and PUT /api/cart)', () => {
   const ctx = useTestApp();

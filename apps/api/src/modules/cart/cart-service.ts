@@ -5,6 +5,11 @@ import { PublicUrls } from '../../lib/public-url';
 import { toBookListItem } from '../../lib/book-list-item';
 import { CartRepository } from './cart-repository';
 
+export interface CartServiceOptions {
+  db: Db;
+  urls?: PublicUrls;
+}
+
 /**
  * The cart of a signed-in reader, kept with the account so it follows them to any browser. The browser sends the whole
  * cart (merged with the account's on sign-in); the server keeps what can be bought: a line's quantity bounded by the
@@ -12,10 +17,12 @@ import { CartRepository } from './cart-repository';
  */
 export class CartService {
   private readonly repo: CartRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly urls = new PublicUrls(),
-  ) {
+  private readonly db: Db;
+  private readonly urls: PublicUrls;
+
+  constructor({ db, urls }: CartServiceOptions) {
+    this.db = db;
+    this.urls = urls ?? new PublicUrls();
     this.repo = new CartRepository(db);
   }
 

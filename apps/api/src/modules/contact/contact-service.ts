@@ -6,8 +6,8 @@ import type { ContactMessageRow, ContactReplyRow } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
 import { pageMeta } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
-import type { MailService } from '../mail/mail-service';
-import type { AuthUser } from '../users/users-service';
+import type { MailService } from '../mail';
+import type { AuthUser } from '../../lib/auth-user';
 import { ContactRepository } from './contact-repository';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
@@ -29,14 +29,23 @@ function toMessage(row: ContactMessageRow, replies: ContactReplyRow[]): ContactM
   };
 }
 
+export interface ContactServiceOptions {
+  db: Db;
+  mail: MailService;
+  now: () => Date;
+}
+
 /** Contact messages: stored with their acknowledgement mail in one transaction; the shop reads, answers by mail and marks them handled. */
 export class ContactService {
   private readonly repo: ContactRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly mail: MailService,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly mail: MailService;
+  private readonly now: () => Date;
+
+  constructor({ db, mail, now }: ContactServiceOptions) {
+    this.db = db;
+    this.mail = mail;
+    this.now = now;
     this.repo = new ContactRepository(db);
   }
 

@@ -1,6 +1,6 @@
 import { OWN_COVER_PREFIX, type BookDetail } from '@boipoka/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit-service';
+import type { AuditActor } from '../audit';
 import type { BooksService } from '../books';
 import { COVER_MAIN_WIDTH, COVER_WIDTHS, CoverImageError, processCover } from './cover-images';
 import type { CoverStorage } from './cover-storage';
@@ -37,6 +37,14 @@ function uploadedHash(bookId: string, image: string): string | undefined {
   return FILE_NAME.exec(image.slice(prefix.length))?.[1];
 }
 
+/** What covers ask of the books: read one (it must exist), and set its image as an admin's edit. */
+export type CoverBooks = Pick<BooksService, 'get' | 'update'>;
+
+export interface CoversServiceOptions {
+  storage: CoverStorage;
+  books: CoverBooks;
+}
+
 /**
  * Uploaded covers: checked and converted (cover-images.ts), written through CoverStorage, and set as the book's image
  * through BooksService (so the catalogue cache hears of it). A book keeps only the files of its current image: replacing
@@ -46,10 +54,13 @@ export class CoversService {
   /** One upload at a time per book in this process: two at once must not delete each other's files. */
   private readonly busy = new Map<string, Promise<unknown>>();
 
-  constructor(
-    private readonly storage: CoverStorage,
-    private readonly books: BooksService,
-  ) {}
+  private readonly storage: CoverStorage;
+  private readonly books: CoverBooks;
+
+  constructor({ storage, books }: CoversServiceOptions) {
+    this.storage = storage;
+    this.books = books;
+  }
 
   private serial<T>(bookId: string, work: () => Promise<T>): Promise<T> {
     const previous = this.busy.get(bookId) ?? Promise.resolve();

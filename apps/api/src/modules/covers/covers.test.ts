@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBook, createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
-import { multipart } from '../../test/multipart';
+import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { multipart } from '../../../test/multipart';
 
 const coversDir = mkdtempSync(join(tmpdir(), 'boipoka-covers-test-'));
 afterAll(() => rmSync(coversDir, { recursive: true, force: true }));

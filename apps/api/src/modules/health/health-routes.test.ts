@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createTestDatabase } from '../../test/test-database';
-import { TestClock, testConfig, useTestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { TestClock, testConfig, useTestApp } from '../../../test/test-app';
 
 describe('GET /api/health', () => {
   const ctx = useTestApp();

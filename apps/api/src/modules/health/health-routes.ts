@@ -9,7 +9,13 @@ const databaseDown = z.object({ success: z.literal(false), message: z.string(), 
 /** Where searches are answered: the in-process index, or PostgreSQL's plain match on the stored keys (no relevance tiers, no typo correction) while it loads or after it failed (decision 033). */
 const searchState = z.enum(['index', 'loading', 'database']);
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; search: () => z.infer<typeof searchState> }> = async (app, { database, search }) => {
+export interface HealthRoutesOptions {
+  database: Database;
+  /** Where searches are answered right now. */
+  search: () => z.infer<typeof searchState>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database, search }) => {
   app.get(
     '/',
     {

@@ -1,16 +1,10 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { alias, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CuratedCollection } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
+import { bookCollections } from '../../db/migration-owned-tables';
 import { books, orderItems, orders, shopSettings, users } from '../../db/schema';
 import { type BookListRow, BooksRepository, bookSales, listColumns } from '../books/books-repository';
-
-/** Declared here rather than in db/schema.ts: the tables and their triggers are owned by migration `home-from-the-catalogue`. */
-export const bookCollections = pgTable('book_collections', {
-  collection: text('collection').$type<CuratedCollection>().notNull(),
-  bookId: uuid('book_id').notNull(),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The home page's sale end in shop_settings: {"endsAt": ISO time | null}. */
 const SALE_END = 'saleEnd';
@@ -61,26 +55,28 @@ export class HomeRepository {
       .orderBy(desc(bookCollections.addedAt));
   }
 
-  /** Adds a listed book (false when there is no such listed book); adding it again changes nothing. */
-  /** `changed` runs in the same transaction when the book was not in the collection yet (the audit log's entry). */
-  async addToCollection(collection: CuratedCollection, bookId: string, changed?: (tx: Executor, book: { id: string; title: string }) => Promise<void>): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
-      if (!book) return false;
-      const added = await tx.insert(bookCollections).values({ collection, bookId }).onConflictDoNothing().returning({ bookId: bookCollections.bookId });
-      if (added.length > 0) await changed?.(tx, book);
-      return true;
-    });
+  /** The listed (not archived) book `bookId`, read in `tx`. */
+  async listedBook(bookId: string, tx: Executor): Promise<{ id: string; title: string } | undefined> {
+    const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
+    return book;
   }
 
-  /** `changed` runs in the same transaction when the book was in the collection. */
-  async removeFromCollection(collection: CuratedCollection, bookId: string, changed?: (tx: Executor, book: { id: string; title: string }) => Promise<void>): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const removed = await tx.delete(bookCollections).where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId))).returning({ bookId: bookCollections.bookId });
-      if (removed.length === 0) return;
-      const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(eq(books.id, bookId)).limit(1);
-      if (book) await changed?.(tx, book);
-    });
+  /** Any book `bookId`, archived too (a collection may still hold one archived since). */
+  async bookTitle(bookId: string, tx: Executor): Promise<{ id: string; title: string } | undefined> {
+    const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(eq(books.id, bookId)).limit(1);
+    return book;
+  }
+
+  /** Whether the book was added (false when it was in the collection already: adding it again changes nothing). */
+  async addToCollection(collection: CuratedCollection, bookId: string, tx: Executor): Promise<boolean> {
+    const added = await tx.insert(bookCollections).values({ collection, bookId }).onConflictDoNothing().returning({ bookId: bookCollections.bookId });
+    return added.length > 0;
+  }
+
+  /** Whether the book was in the collection (and is no longer). */
+  async removeFromCollection(collection: CuratedCollection, bookId: string, tx: Executor): Promise<boolean> {
+    const removed = await tx.delete(bookCollections).where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId))).returning({ bookId: bookCollections.bookId });
+    return removed.length > 0;
   }
 
   async saleEndsAt(): Promise<Date | null> {
@@ -89,17 +85,18 @@ export class HomeRepository {
     return endsAt ? new Date(endsAt) : null;
   }
 
-  /** `changed` runs in the same transaction with the end it had (row locked), for the audit log. */
-  async setSaleEndsAt(endsAt: Date | null, now: Date, changed?: (tx: Executor, before: string | null) => Promise<void>): Promise<void> {
+  /** The sale's end as stored, its row locked until `tx` ends (null when there is none). */
+  async lockSaleEnd(tx: Executor): Promise<string | null> {
+    const [row] = await tx.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, SALE_END)).for('update');
+    return (row?.value as { endsAt?: string | null } | undefined)?.endsAt ?? null;
+  }
+
+  async writeSaleEnd(endsAt: Date | null, now: Date, tx: Executor): Promise<void> {
     const value = { endsAt: endsAt?.toISOString() ?? null };
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, SALE_END)).for('update');
-      await tx
-        .insert(shopSettings)
-        .values({ key: SALE_END, value, updatedAt: now })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: now } });
-      await changed?.(tx, (row?.value as { endsAt?: string | null } | undefined)?.endsAt ?? null);
-    });
+    await tx
+      .insert(shopSettings)
+      .values({ key: SALE_END, value, updatedAt: now })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: now } });
   }
 
   /** Books in the catalogue, customer accounts, completed orders. */

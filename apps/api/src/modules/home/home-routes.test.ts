@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BookListItem, HomeAnswer } from '@boipoka/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -18,7 +18,7 @@ import type { CatalogueCache } from '../books/catalogue-cache';
 import { toBookListItem } from '../../lib/book-list-item';
 import { HomeRepository } from './home-repository';
 import type { Executor } from '../../db/client';
-import { type AuditActor, recordAudit } from '../audit/audit-service';
+import { type AuditActor, recordAudit } from '../audit';
 
 /** A book put into or taken out of a curated collection of the home page: a setting of the shop, on that book. */
 function recordCollectionChange(tx: Executor, actor: AuditActor, collection: CuratedCollection, book: { id: string; title: string }, inIt: boolean) {
@@ -50,6 +50,14 @@ function firstDistinct(n: number, ...lists: BookListItem[][]): BookListItem[] {
   return out;
 }
 
+export interface HomeServiceOptions {
+  db: Db;
+  now: () => Date;
+  cache?: CatalogueCache;
+  urls?: PublicUrls;
+  reads?: Db;
+}
+
 /**
  * The home page from the catalogue (decision 021): its books are kept with the catalogue's answers (CatalogueCache,
  * dropped by any order, cancellation or catalogue change, and by a change of the collections or the sale); the stat
@@ -59,13 +67,17 @@ export class HomeService {
   private readonly repo: HomeRepository;
   private stats?: { value: HomeAnswer['stats']; at: number; pending?: Promise<HomeAnswer['stats']> };
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-    private readonly cache?: CatalogueCache,
-    private readonly urls = new PublicUrls(),
-    reads: Db = db,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly cache?: CatalogueCache;
+  private readonly urls: PublicUrls;
+
+  constructor({ db, now, cache, urls, reads }: HomeServiceOptions) {
+    this.db = db;
+    this.now = now;
+    this.cache = cache;
+    this.urls = urls ?? new PublicUrls();
+    reads ??= db;
     this.repo = new HomeRepository(db, reads);
   }
 
@@ -126,15 +138,26 @@ export class HomeService {
   }
 
   async addToCollection(actor: AuditActor, collection: CuratedCollection, bookId: string): Promise<HomeSettings> {
-    if (!isUuid(bookId) || !(await this.repo.addToCollection(collection, bookId.toLowerCase(), (tx, book) => recordCollectionChange(tx, actor, collection, book, true))))
-      throw new NotFoundError(BOOK_NOT_FOUND);
+    if (!isUuid(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
+    const id = bookId.toLowerCase();
+    await this.db.transaction(async (tx) => {
+      const book = await this.repo.listedBook(id, tx);
+      if (!book) throw new NotFoundError(BOOK_NOT_FOUND);
+      // The audit log's entry commits with the change, and only a real change gets one.
+      if (await this.repo.addToCollection(collection, id, tx)) await recordCollectionChange(tx, actor, collection, book, true);
+    });
     this.cache?.changed({ kind: 'all' });
     return this.settings();
   }
 
   async removeFromCollection(actor: AuditActor, collection: CuratedCollection, bookId: string): Promise<HomeSettings> {
     if (!isUuid(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
-    await this.repo.removeFromCollection(collection, bookId.toLowerCase(), (tx, book) => recordCollectionChange(tx, actor, collection, book, false));
+    const id = bookId.toLowerCase();
+    await this.db.transaction(async (tx) => {
+      if (!(await this.repo.removeFromCollection(collection, id, tx))) return;
+      const book = await this.repo.bookTitle(id, tx);
+      if (book) await recordCollectionChange(tx, actor, collection, book, false);
+    });
     this.cache?.changed({ kind: 'all' });
     return this.settings();
   }
@@ -149,9 +172,11 @@ export class HomeService {
       if (endsAt.getTime() - now.getTime() > MAX_SALE_DAYS * 86_400_000) throw new ValidationError('The sale must end within a year', [{ path: 'endsAt', message: 'The sale must end within a year' }]);
     }
     const after = endsAt?.toISOString() ?? null;
-    await this.repo.setSaleEndsAt(endsAt, now, (tx, before) =>
-      before === after ? Promise.resolve() : recordAudit(tx, { actor, kind: 'settings.changed', target: { type: 'setting', id: 'saleEndsAt', label: 'saleEndsAt' }, changes: [{ field: 'saleEndsAt', before, after }] }),
-    );
+    await this.db.transaction(async (tx) => {
+      const before = await this.repo.lockSaleEnd(tx);
+      await this.repo.writeSaleEnd(endsAt, now, tx);
+      if (before !== after) await recordAudit(tx, { actor, kind: 'settings.changed', target: { type: 'setting', id: 'saleEndsAt', label: 'saleEndsAt' }, changes: [{ field: 'saleEndsAt', before, after }] });
+    });
     this.cache?.changed({ kind: 'all' });
     return this.settings();
   }

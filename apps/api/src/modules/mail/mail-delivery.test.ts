@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { outboxRows } from '../../test/mail';
-import { withFreshApp } from '../../test/test-app';
+import { outboxRows } from '../../../test/mail';
+import { withFreshApp } from '../../../test/test-app';
 import { MailSeal } from './mail-seal';
 import { MailService } from './mail-service';
 import { MailWorker } from './mail-worker';
@@ -87,7 +87,7 @@ describe('mail delivery through SMTP', () => {
 
   it('several workers on one outbox send each mail once (rows claimed with FOR UPDATE SKIP LOCKED)', () =>
     withFreshApp(async ({ db }) => {
-      const mail = new MailService(db, { base: 'http://shop.test' }, true, () => new Date());
+      const mail = new MailService({ db, links: { base: 'http://shop.test' }, delivering: true, now: () => new Date() });
       for (let i = 0; i < 30; i++) await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'contact-ack', to: `r${i}@example.test`, locale: 'en', data: {} }));
       const sent: string[] = [];
       const transport = { sendMail: async (message: { to?: unknown }) => void sent.push(String(message.to)) } as never;
@@ -106,7 +106,7 @@ describe('sealed mails', () => {
   it('the worker sends the sealed body of a reset mail and drops it when sent; sealed under another secret it is failed at once, never sent, and dropped too', () =>
     withFreshApp(async ({ db }) => {
       const links = { base: 'http://shop.test' };
-      const mail = new MailService(db, links, true, () => new Date(), new MailSeal('the-shop-secret-0123456789'));
+      const mail = new MailService({ db, links, delivering: true, now: () => new Date(), seal: new MailSeal('the-shop-secret-0123456789') });
       const token = 'live-token-'.padEnd(43, 'x');
       await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'password-reset', to: 'owner@example.test', locale: 'en', data: { name: 'Owner', token } }));
       const [queued] = await outboxRows(db);

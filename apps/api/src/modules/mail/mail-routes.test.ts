@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers, users } from '../../db/schema';
-import { createBook, createSignedInUser, placeOrder } from '../../test/factories';
-import { linkToken, outboxRows } from '../../test/mail';
-import { useTestApp, withFreshApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder } from '../../../test/factories';
+import { linkToken, outboxRows } from '../../../test/mail';
+import { useTestApp, withFreshApp } from '../../../test/test-app';
 
 const CONTACT = { name: 'Karim', email: 'karim@example.test', subject: 'Where is my book?', message: 'Hello,\nmy order has not come yet.' };
 

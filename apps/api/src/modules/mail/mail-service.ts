@@ -47,17 +47,29 @@ function safeAddress(address: string): string {
  * exactly when that commits and never delays or fails the request (MailWorker delivers it). Without SMTP_URL the mail is
  * kept as 'unsent' for the admin's outbox page (decision 016).
  */
+export interface MailServiceOptions {
+  db: Db;
+  links: MailLinks;
+  /** Whether a worker delivers the outbox (SMTP_URL set). */
+  delivering: boolean;
+  now: () => Date;
+  /** Seals the deliverable copy of a mail with a secret link for the worker (needed when delivering). */
+  seal?: MailSeal;
+}
+
 export class MailService {
   private readonly repo: MailRepository;
-  constructor(
-    db: Db,
-    private readonly links: MailLinks,
-    private readonly delivering: boolean,
-    private readonly now: () => Date,
-    /** Seals the deliverable copy of a mail with a secret link for the worker (needed when delivering). */
-    private readonly seal?: MailSeal,
-  ) {
+  private readonly links: MailLinks;
+  private readonly delivering: boolean;
+  private readonly now: () => Date;
+  private readonly seal?: MailSeal;
+
+  constructor({ db, links, delivering, now, seal }: MailServiceOptions) {
     this.repo = new MailRepository(db);
+    this.links = links;
+    this.delivering = delivering;
+    this.now = now;
+    this.seal = seal;
   }
 
   /** Renders the mail in the recipient's language and queues it in `tx`; resolves with the outbox id. */

@@ -4,12 +4,19 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/locale';
 import { pgErrorCode, ValidationError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import type { MailService } from '../mail/mail-service';
+import type { MailService } from '../mail';
 import { NewsletterRepository } from './newsletter-repository';
 
 /** A confirmation link works for 7 days. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_NEWSLETTER_LINK = 'This link is invalid or has expired.';
+
+export interface NewsletterServiceOptions {
+  db: Db;
+  mail: MailService;
+  secret: string;
+  now: () => Date;
+}
 
 /**
  * The newsletter with double opt-in: a sign-up is pending until the mailed link is followed, then a welcome mail carries
@@ -17,12 +24,16 @@ export const INVALID_NEWSLETTER_LINK = 'This link is invalid or has expired.';
  */
 export class NewsletterService {
   private readonly repo: NewsletterRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly mail: MailService,
-    private readonly secret: string,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly mail: MailService;
+  private readonly secret: string;
+  private readonly now: () => Date;
+
+  constructor({ db, mail, secret, now }: NewsletterServiceOptions) {
+    this.db = db;
+    this.mail = mail;
+    this.secret = secret;
+    this.now = now;
     this.repo = new NewsletterRepository(db);
   }
 

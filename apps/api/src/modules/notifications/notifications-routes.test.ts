@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../db/schema';
-import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('notifications (the bell)', () => {
   const ctx = useTestApp();

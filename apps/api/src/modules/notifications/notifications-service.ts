@@ -13,25 +13,40 @@ export interface OrderNotices {
   /** The customer cancelled their own pending order (the only move a customer makes). */
   cancelledByCustomer(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; items: number }): Promise<void>;
 }
+/**
+ * What the catalogue tells, inside the transaction that put a sold-out book back on sale (an admin's edit, an import, a
+ * cancelled order): the wishlist module rings the readers who wished it.
+ */
+export interface RestockNotices {
+  bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
+}
+
 export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {}, cancelledByCustomer: async () => {} };
 
 function toNotification(row: NotificationRow): Notification {
   return { _id: row.id, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } as Notification;
 }
 
+export interface NotificationsServiceOptions {
+  db: Db;
+  now: () => Date;
+  /** An order that leaves a book with this many copies or fewer (having had more) tells the admins (LOW_STOCK_NOTIFY_AT). */
+  lowStockAt?: number;
+  /** How often the web app asks for the unread count (NOTIFICATIONS_POLL_SECONDS). */
+  pollSeconds?: number;
+}
+
 export class NotificationsService implements OrderNotices {
   private readonly repo: NotificationsRepository;
+  private readonly now: () => Date;
   private readonly lowStockAt: number;
   private readonly pollSeconds: number;
-  /** `lowStockAt`: an order that leaves a book with this many copies or fewer (having had more) tells the admins. */
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-    settings: { lowStockAt?: number; pollSeconds?: number } = {},
-  ) {
+
+  constructor({ db, now, lowStockAt, pollSeconds }: NotificationsServiceOptions) {
     this.repo = new NotificationsRepository(db);
-    this.lowStockAt = settings.lowStockAt ?? 5;
-    this.pollSeconds = settings.pollSeconds ?? 30;
+    this.now = now;
+    this.lowStockAt = lowStockAt ?? 5;
+    this.pollSeconds = pollSeconds ?? 30;
   }
 
   /** Writes a notification in the caller's transaction: it exists exactly when what it tells of was committed. */

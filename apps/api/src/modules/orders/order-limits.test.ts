@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { BookRow } from '../../db/schema';
-import { createBook, createSignedInUser, orderPayload, signIn, type SignedIn } from '../../test/factories';
-import { outboxRows } from '../../test/mail';
-import { withFreshApp } from '../../test/test-app';
+import { createBook, createSignedInUser, orderPayload, signIn, type SignedIn } from '../../../test/factories';
+import { outboxRows } from '../../../test/mail';
+import { withFreshApp } from '../../../test/test-app';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -4,8 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema';
-import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../test/factories';
-import { useTestApp, withFreshApp } from '../../test/test-app';
+import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../../test/factories';
+import { useTestApp, withFreshApp } from '../../../test/test-app';
 
 /** Order numbers, the record of events, the order page's answer, notes, the admin's search and the CSV export. */
 describe('order tracking', () => {

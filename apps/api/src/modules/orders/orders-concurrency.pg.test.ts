@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { books, orders } from '../../db/schema';
-import { createBook, createSignedInUser, orderPayload, type SignedIn } from '../../test/factories';
-import { TestClock, testConfig } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createBook, createSignedInUser, orderPayload, type SignedIn } from '../../../test/factories';
+import { TestClock, testConfig } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 
 describe('orders under real concurrency (PostgreSQL)', () => {
   let testDb: TestDatabase;

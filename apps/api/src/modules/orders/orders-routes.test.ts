@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { books, orders } from '../../db/schema';
-import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../test/factories';
+import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../../test/factories';
 import { loadConfig } from '../../config';
-import { useTestApp, withFreshApp } from '../../test/test-app';
+import { useTestApp, withFreshApp } from '../../../test/test-app';
 
 describe('orders', () => {
   const ctx = useTestApp();

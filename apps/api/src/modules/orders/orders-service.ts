@@ -20,16 +20,14 @@ import {
 } from '@boipoka/shared';
 import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
-import { recordAudit } from '../audit/audit-service';
+import { recordAudit } from '../audit';
 import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import { NO_ORDER_NOTICES, type OrderNotices } from '../notifications/notifications-service';
-import type { MailService } from '../mail/mail-service';
-import { orderPlacedMail, orderStatusMail } from '../mail/order-mails';
-import type { AuthUser } from '../users/users-service';
-import type { RestockNotices } from '../wishlist/wishlist-service';
+import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
+import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
+import type { AuthUser } from '../../lib/auth-user';
 import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
@@ -117,23 +115,44 @@ function endBoundary(value: string): Date {
 }
 const LAST_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
+export interface OrdersServiceOptions {
+  db: Db;
+  now: () => Date;
+  onStockChanged?: (bookIds: string[]) => void;
+  urls?: PublicUrls;
+  limits?: PendingLimits;
+  /** The bell: told inside each transaction, so a rolled-back change notifies no one. */
+  notices?: OrderNotices;
+  mail?: MailService;
+  /** A cancelled order's copies that put a sold-out book back on sale tell the readers who wished it (same transaction). */
+  restock?: RestockNotices;
+  /** Orders placed and cancelled per hour, per account and client address. */
+  rates?: OrderRateLimits;
+}
+
 export class OrdersService {
   private readonly repo: OrdersRepository;
   /** `onStockChanged` runs after a commit that changed these books' stock (the catalogue cache drops what showed it). */
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly onStockChanged: (bookIds: string[]) => void = () => {},
-    private readonly urls = new PublicUrls(),
-    private readonly limits: PendingLimits = DEFAULT_PENDING_LIMITS,
-    /** The bell: told inside each transaction, so a rolled-back change notifies no one. */
-    private readonly notices: OrderNotices = NO_ORDER_NOTICES,
-    private readonly mail?: MailService,
-    /** A cancelled order's copies that put a sold-out book back on sale tell the readers who wished it (same transaction). */
-    private readonly restock?: RestockNotices,
-    /** Orders placed and cancelled per hour, per account and client address. */
-    private readonly rates?: OrderRateLimits,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly onStockChanged: (bookIds: string[]) => void;
+  private readonly urls: PublicUrls;
+  private readonly limits: PendingLimits;
+  private readonly notices: OrderNotices;
+  private readonly mail?: MailService;
+  private readonly restock?: RestockNotices;
+  private readonly rates?: OrderRateLimits;
+
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates }: OrdersServiceOptions) {
+    this.db = db;
+    this.now = now;
+    this.onStockChanged = onStockChanged ?? (() => {});
+    this.urls = urls ?? new PublicUrls();
+    this.limits = limits ?? DEFAULT_PENDING_LIMITS;
+    this.notices = notices ?? NO_ORDER_NOTICES;
+    this.mail = mail;
+    this.restock = restock;
+    this.rates = rates;
     this.repo = new OrdersRepository(db);
   }
 

@@ -158,27 +158,19 @@ export class ReportsRepository {
     return rows.map((row) => ({ ...row, quantity: num(row.quantity) }));
   }
 
-  /**
-   * Sets a listed book's stock; undefined when there is no such listed book. `afterSet` runs in the same transaction with
-   * the stock it had (read under the row's lock): the audit log's entry.
-   */
-  async setStock(
-    bookId: string,
-    quantity: number,
-    now: Date,
-    afterSet?: (tx: Executor, row: { id: string; title: string }, quantityBefore: number) => Promise<void>,
-  ): Promise<{ id: string; title: string; author: string; category: string; quantity: number } | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await this.rows<{ quantity: number }>(sql`select quantity from books where id = ${bookId} and archived_at is null for update`, tx);
-      if (!before) return undefined;
-      const [row] = await this.rows<{ id: string; title: string; author: string; category: string; quantity: number }>(sql`
-        update books set quantity = ${quantity}, updated_at = ${now.toISOString()}::timestamptz
-        where id = ${bookId} and archived_at is null
-        returning id, title, author, category, quantity`, tx);
-      if (!row) return undefined;
-      await afterSet?.(tx, row, num(before.quantity));
-      return { ...row, quantity: num(row.quantity) };
-    });
+  /** A listed book's stock, its row locked until `tx` ends; undefined when there is no such listed book. */
+  async lockStock(bookId: string, tx: Executor): Promise<number | undefined> {
+    const [before] = await this.rows<{ quantity: number }>(sql`select quantity from books where id = ${bookId} and archived_at is null for update`, tx);
+    return before ? num(before.quantity) : undefined;
+  }
+
+  /** Sets a listed book's stock; undefined when there is no such listed book. */
+  async setStock(bookId: string, quantity: number, now: Date, tx: Executor): Promise<{ id: string; title: string; author: string; category: string; quantity: number } | undefined> {
+    const [row] = await this.rows<{ id: string; title: string; author: string; category: string; quantity: number }>(sql`
+      update books set quantity = ${quantity}, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${bookId} and archived_at is null
+      returning id, title, author, category, quantity`, tx);
+    return row ? { ...row, quantity: num(row.quantity) } : undefined;
   }
 
   async setting(key: string): Promise<unknown> {
@@ -186,14 +178,15 @@ export class ReportsRepository {
     return row?.value;
   }
 
-  /** Saves a setting; `afterSave` runs in the same transaction with the value it had (row locked), for the audit log. */
-  async saveSetting(key: string, value: unknown, adminId: string, now: Date, afterSave?: (tx: Executor, before: unknown) => Promise<void>): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [before] = await this.rows<{ value: unknown }>(sql`select value from shop_settings where key = ${key} for update`, tx);
-      await tx.execute(sql`
-        insert into shop_settings (key, value, updated_by, updated_at) values (${key}, ${JSON.stringify(value)}::jsonb, ${adminId}, ${now.toISOString()}::timestamptz)
-        on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
-      await afterSave?.(tx, before?.value);
-    });
+  /** A setting's value, its row locked until `tx` ends. */
+  async lockSetting(key: string, tx: Executor): Promise<unknown> {
+    const [before] = await this.rows<{ value: unknown }>(sql`select value from shop_settings where key = ${key} for update`, tx);
+    return before?.value;
+  }
+
+  async saveSetting(key: string, value: unknown, adminId: string, now: Date, tx: Executor): Promise<void> {
+    await tx.execute(sql`
+      insert into shop_settings (key, value, updated_by, updated_at) values (${key}, ${JSON.stringify(value)}::jsonb, ${adminId}, ${now.toISOString()}::timestamptz)
+      on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
   }
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookRow } from '../../db/schema';
-import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 /**
  * Orders over several days and every status, placed through the API and then dated and moved in the database, so the

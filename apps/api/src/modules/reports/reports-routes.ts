@@ -10,11 +10,10 @@ import {
 } from '@boipoka/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
+import { csvText } from '../../lib/csv';
 import { callerOf } from '../../plugins/auth';
-import { CSV_OPTIONS } from '../orders/orders-csv';
 import type { CsvTable, ReportsService } from './reports-service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -23,9 +22,9 @@ const csvResponse = { 200: { description: 'The table as CSV', content: { 'text/c
 const REVENUE_RULE =
   'Revenue counts COMPLETED orders only (cash on delivery is collected on delivery, decision 002), each on the day it was placed in the shop’s time zone (Asia/Dhaka); from and to are days there, both included.';
 
-/** A report table as a CSV file: the orders export's options (a BOM for Bangla, formulas escaped, CRLF). */
+/** A report table as a CSV file: the shop's CSV options (a BOM for Bangla, formulas escaped, CRLF). */
 function sendCsv(reply: FastifyReply, table: CsvTable) {
-  const body = stringify(table.rows, { ...CSV_OPTIONS, header: true, columns: table.columns });
+  const body = csvText(table.rows, table.columns);
   return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.name}.csv"`).send(body);
 }
 

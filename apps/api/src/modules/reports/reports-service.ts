@@ -12,8 +12,8 @@ import {
 } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../users/users-service';
-import { recordAudit } from '../audit/audit-service';
+import type { AuthUser } from '../../lib/auth-user';
+import { recordAudit } from '../audit';
 import { type DayRange, type FigureRow, type GroupRow, ReportsRepository } from './reports-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
@@ -41,16 +41,27 @@ export interface CsvTable {
 
 const money = (dollars: number) => dollars.toFixed(2);
 
+export interface ReportsServiceOptions {
+  db: Db;
+  now: () => Date;
+  /** LOW_STOCK_NOTIFY_AT: the threshold until an admin sets one. */
+  defaultLowStockThreshold: number;
+  /** Runs after a book's stock was set (the catalogue cache drops what showed it). */
+  onStockChanged?: (bookIds: string[]) => void;
+}
+
 export class ReportsService {
   private readonly repo: ReportsRepository;
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-    /** LOW_STOCK_NOTIFY_AT: the threshold until an admin sets one. */
-    private readonly defaultLowStockThreshold: number,
-    /** Runs after a book's stock was set (the catalogue cache drops what showed it). */
-    private readonly onStockChanged: (bookIds: string[]) => void = () => {},
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly defaultLowStockThreshold: number;
+  private readonly onStockChanged: (bookIds: string[]) => void;
+
+  constructor({ db, now, defaultLowStockThreshold, onStockChanged }: ReportsServiceOptions) {
+    this.db = db;
+    this.now = now;
+    this.defaultLowStockThreshold = defaultLowStockThreshold;
+    this.onStockChanged = onStockChanged ?? (() => {});
     this.repo = new ReportsRepository(db);
   }
 
@@ -156,11 +167,12 @@ export class ReportsService {
 
   async setLowStockThreshold(admin: AuthUser, threshold: number): Promise<LowStockReport> {
     const previous = await this.lowStockThreshold();
-    await this.repo.saveSetting(LOW_STOCK_SETTING, threshold, admin.id, this.now(), (tx, stored) => {
+    await this.db.transaction(async (tx) => {
+      const stored = await this.repo.lockSetting(LOW_STOCK_SETTING, tx);
+      await this.repo.saveSetting(LOW_STOCK_SETTING, threshold, admin.id, this.now(), tx);
       // Before: the threshold in force, the environment's default when no admin had set one.
       const before = typeof stored === 'number' ? stored : previous;
-      if (before === threshold) return Promise.resolve();
-      return recordAudit(tx, { actor: admin, kind: 'settings.changed', target: { type: 'setting', id: LOW_STOCK_SETTING, label: LOW_STOCK_SETTING }, changes: [{ field: LOW_STOCK_SETTING, before, after: threshold }] });
+      if (before !== threshold) await recordAudit(tx, { actor: admin, kind: 'settings.changed', target: { type: 'setting', id: LOW_STOCK_SETTING, label: LOW_STOCK_SETTING }, changes: [{ field: LOW_STOCK_SETTING, before, after: threshold }] });
     });
     return this.lowStock();
   }
@@ -189,10 +201,15 @@ export class ReportsService {
   /** Sets the stock of a listed book (a delivery came in): the number on the shelf, not an amount added. */
   async restock(admin: AuthUser, bookId: string, quantity: number): Promise<LowStockBook> {
     if (!isUuid(bookId)) throw new NotFoundError(BOOK_NOT_FOUND);
-    const row = await this.repo.setStock(bookId.toLowerCase(), quantity, this.now(), (tx, book, before) =>
+    const id = bookId.toLowerCase();
+    const row = await this.db.transaction(async (tx) => {
+      const before = await this.repo.lockStock(id, tx);
+      if (before === undefined) return undefined;
+      const book = await this.repo.setStock(id, quantity, this.now(), tx);
       // A restock is an edit of the book's stock, recorded as Edit Book's would be.
-      before === quantity ? Promise.resolve() : recordAudit(tx, { actor: admin, kind: 'book.updated', target: { type: 'book', id: book.id, label: book.title }, changes: [{ field: 'quantity', before, after: quantity }] }),
-    );
+      if (book && before !== quantity) await recordAudit(tx, { actor: admin, kind: 'book.updated', target: { type: 'book', id: book.id, label: book.title }, changes: [{ field: 'quantity', before, after: quantity }] });
+      return book;
+    });
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
     this.onStockChanged([row.id]);
     return toLowStockBook(row);

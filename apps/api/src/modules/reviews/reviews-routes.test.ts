@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BookRow } from '../../db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('reviews and ratings', () => {
   const ctx = useTestApp();

@@ -3,7 +3,7 @@ import type { adminReviewListQuery, createReviewInput, reviewListQuery, updateRe
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode } from '../../lib/errors';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { type AdminReviewRow, type BookRatingRow, type ReviewWithReviewer, ReviewsRepository } from './reviews-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
@@ -32,18 +32,27 @@ function toAdminReview(row: AdminReviewRow): AdminReview {
 
 const sameRating = (a: BookRatingRow, b: BookRatingRow) => a.ratingCount === b.ratingCount && a.ratingAverage === b.ratingAverage;
 
+export interface ReviewsServiceOptions {
+  db: Db;
+  now: () => Date;
+  /** Runs after a commit that changed a book's rating: the catalogue cache drops what showed it. */
+  onRatingChanged?: (bookId: string) => void;
+}
+
 /**
  * Reviews and ratings: who may write, edit, delete and hide, and the book's rating kept with every change, in the same
  * transaction (docs/decisions/018-reviews-and-ratings.md).
  */
 export class ReviewsService {
   private readonly repo: ReviewsRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    /** Runs after a commit that changed a book's rating: the catalogue cache drops what showed it. */
-    private readonly onRatingChanged: (bookId: string) => void = () => {},
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly onRatingChanged: (bookId: string) => void;
+
+  constructor({ db, now, onRatingChanged }: ReviewsServiceOptions) {
+    this.db = db;
+    this.now = now;
+    this.onRatingChanged = onRatingChanged ?? (() => {});
     this.repo = new ReviewsRepository(db);
   }
 

@@ -6,11 +6,11 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../db/seed';
+import { seedIfEmpty } from '../../cli/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { PasswordHasher } from '../../lib/passwords';
-import { createBook, createSignedInUser, placeOrder } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { books } from '../../db/schema';
 import { IndexedBookSearch } from './indexed-book-search';
 import { PlainSearch } from './plain-search';

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createSignedInUser, type SignedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { authorNameMatcher } from './query-analysis';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './search-keys';
 

@@ -6,11 +6,11 @@
  * PostgreSQL when TEST_DATABASE_URL is set. Everything goes through GET /api/books, as a reader's search does.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../db/seed';
+import { seedIfEmpty } from '../../cli/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { SEED_BOOKS } from '../../db/seed-data';
 import { PasswordHasher } from '../../lib/passwords';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { insertBooks } from './search-keys';
 
 const EXTRA_BOOKS = [

@@ -15,7 +15,13 @@ export function siteInfo(demo: boolean, deliveryDays: { min: number; max: number
   };
 }
 
-export const siteRoutes: FastifyPluginAsyncZod<{ demo: boolean; deliveryDays?: { min: number; max: number } }> = async (app, { demo, deliveryDays }) => {
+export interface SiteRoutesOptions {
+  /** DEMO: the demo accounts are shown. */
+  demo: boolean;
+  deliveryDays?: { min: number; max: number };
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { demo, deliveryDays }) => {
   const info = siteInfo(demo, deliveryDays);
   app.get(
     '/',

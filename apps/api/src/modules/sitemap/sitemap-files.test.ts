@@ -5,8 +5,8 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook } from '../../test/factories';
-import { useTestApp, withFreshApp } from '../../test/test-app';
+import { createBook } from '../../../test/factories';
+import { useTestApp, withFreshApp } from '../../../test/test-app';
 import { MAIN_SITEMAP, SitemapFiles } from './sitemap-files';
 import type { SitemapCounts, SitemapService } from './sitemap-service';
 

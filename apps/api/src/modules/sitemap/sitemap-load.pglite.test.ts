@@ -7,8 +7,8 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSignedInUser, PASSWORD } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createSignedInUser, PASSWORD } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

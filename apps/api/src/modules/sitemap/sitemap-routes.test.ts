@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBook } from '../../test/factories';
-import { useTestApp, withFreshApp } from '../../test/test-app';
+import { createBook } from '../../../test/factories';
+import { useTestApp, withFreshApp } from '../../../test/test-app';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 

@@ -15,6 +15,14 @@ export type SitemapCounts = { books: number; authors: number };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+export interface SitemapServiceOptions {
+  reads: Db;
+  /** The shop's public address (PUBLIC_URL): a sitemap's URLs are absolute. */
+  base: string;
+  /** Entries (a page in both languages) per file; lower only in tests. */
+  entriesPerFile?: number;
+}
+
 /**
  * The sitemap (sitemaps.org) of the storefront: its fixed pages, every listed book and every author, each in English and
  * in Bangla with hreflang alternates. Written as a stream, a batch of rows at a time. Past 50,000 URLs, /sitemap.xml
@@ -22,13 +30,12 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class SitemapService {
   private readonly repo: SitemapRepository;
-  constructor(
-    reads: Db,
-    /** The shop's public address (PUBLIC_URL): a sitemap's URLs are absolute. */
-    private readonly base: string,
-    /** Entries (a page in both languages) per file; lower only in tests. */
-    private readonly entriesPerFile = SITEMAP_MAX_URLS / URLS_PER_ENTRY,
-  ) {
+  private readonly base: string;
+  private readonly entriesPerFile: number;
+
+  constructor({ reads, base, entriesPerFile }: SitemapServiceOptions) {
+    this.base = base;
+    this.entriesPerFile = entriesPerFile ?? SITEMAP_MAX_URLS / URLS_PER_ENTRY;
     this.repo = new SitemapRepository(reads);
     this.base = base.replace(/\/+$/, '');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBook, createSignedInUser, placeOrder } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createBook, createSignedInUser, placeOrder } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('GET /api/stats/dashboard', () => {
   const ctx = useTestApp();

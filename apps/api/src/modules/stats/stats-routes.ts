@@ -2,10 +2,9 @@ import { dashboardStatsSchema } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
-import type { UsersService } from '../users/users-service';
 import type { StatsService } from './stats-service';
 
-export const statsRoutes: FastifyPluginAsyncZod<{ service: StatsService; users: UsersService }> = async (app, { service }) => {
+export const statsRoutes: FastifyPluginAsyncZod<{ service: StatsService }> = async (app, { service }) => {
   app.get(
     '/dashboard',
     {

@@ -1,14 +1,19 @@
 import { type DashboardStats, fromCents } from '@boipoka/shared';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../users/users-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { StatsRepository } from './stats-repository';
+
+export interface StatsServiceOptions {
+  db: Db;
+  now: () => Date;
+}
 
 export class StatsService {
   private readonly repo: StatsRepository;
-  constructor(
-    db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly now: () => Date;
+
+  constructor({ db, now }: StatsServiceOptions) {
+    this.now = now;
     this.repo = new StatsRepository(db);
   }
 

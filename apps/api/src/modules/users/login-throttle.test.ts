@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle, MemoryFailureStore } from './login-throttle';
+import { MemoryFailureStore } from '../../lib/failure-store';
+import { LoginThrottle } from './login-throttle';
 
 /** Counters held (read from the store itself). */
 const held = (store: MemoryFailureStore) => (store as unknown as { windows: { size: number } }).windows.size;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config';
 import { passwordResets, users } from '../../db/schema';
-import { createSignedInUser, createUser, PASSWORD, signIn } from '../../test/factories';
-import { linkToken, outboxRows, waitForMail } from '../../test/mail';
-import { deliverTo, TestMailbox } from '../../test/mailbox';
-import { type TestContext, useTestApp, withFreshApp } from '../../test/test-app';
+import { createSignedInUser, createUser, PASSWORD, signIn } from '../../../test/factories';
+import { linkToken, outboxRows, waitForMail } from '../../../test/mail';
+import { deliverTo, TestMailbox } from '../../../test/mailbox';
+import { type TestContext, useTestApp, withFreshApp } from '../../../test/test-app';
 import { hashToken } from '../../lib/tokens';
 
 describe('forgot and reset password', () => {

@@ -6,10 +6,10 @@
  */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createSignedInUser, createUser, PASSWORD, type SignedIn } from '../../test/factories';
-import { linkToken } from '../../test/mail';
-import { deliverTo, TestMailbox } from '../../test/mailbox';
-import { type TestContext, withFreshApp } from '../../test/test-app';
+import { createSignedInUser, createUser, PASSWORD, type SignedIn } from '../../../test/factories';
+import { linkToken } from '../../../test/mail';
+import { deliverTo, TestMailbox } from '../../../test/mailbox';
+import { type TestContext, withFreshApp } from '../../../test/test-app';
 
 const inject = (ctx: TestContext, options: InjectOptions) => ctx.app.inject(options);
 const reset = (ctx: TestContext, token: string, ip: string, headers: Record<string, string> = {}) =>

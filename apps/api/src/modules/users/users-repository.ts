@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, refreshTokens, users, type UserRow } from '../../db/schema';
+import { escapeLike } from '../../lib/like-pattern';
 
 export type Role = UserRow['role'];
 
@@ -185,8 +186,4 @@ export class UsersRepository {
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   }
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

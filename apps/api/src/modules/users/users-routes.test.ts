@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createBook, createSignedInUser, createUser, PASSWORD, placeOrder, signIn } from '../../test/factories';
-import { waitForMail } from '../../test/mail';
-import { TEST_JWT_SECRET, useTestApp, withFreshApp } from '../../test/test-app';
+import { createBook, createSignedInUser, createUser, PASSWORD, placeOrder, signIn } from '../../../test/factories';
+import { waitForMail } from '../../../test/mail';
+import { TEST_JWT_SECRET, useTestApp, withFreshApp } from '../../../test/test-app';
 import { SignJWT } from 'jose';
 import { REFRESH_GRACE_MS } from './users-service';
 

@@ -6,21 +6,12 @@ import { ConflictError, ForbiddenError, NotFoundError, pgErrorCode, Unauthorized
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from '../../lib/tokens';
 import type { HourlyLimit } from '../../lib/hourly-limit';
-import type { MailService } from '../mail/mail-service';
+import { type AuthUser, BLOCKED_MESSAGE } from '../../lib/auth-user';
+import type { MailService } from '../mail';
 import type { LoginThrottle } from './login-throttle';
 import { type Role, UsersRepository } from './users-repository';
-import { type AuditActor, recordAudit } from '../audit/audit-service';
+import { type AuditActor, recordAudit } from '../audit';
 
-export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
-
-/** The signed-in caller, as loaded from the database on every request. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  sessionId: string;
-}
 
 export function toUser(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, locale: row.locale, createdAt: row.createdAt.toISOString() };
@@ -305,4 +296,15 @@ export class UsersService {
   countActiveUsers(): Promise<number> {
     return this.repo.countByRole('user');
   }
+}
+
+/**
+ * Makes an admin account outside the shop's pages, the way a real shop gets its first one (npm run admin:create);
+ * null when the address is in use already (nothing is changed).
+ */
+export async function createAdminAccount({ db, passwords }: { db: Db; passwords: PasswordHasher }, input: { name: string; email: string; password: string }): Promise<User | null> {
+  const repo = new UsersRepository(db);
+  if (await repo.findByEmail(input.email)) return null;
+  const passwordHash = await passwords.hash(input.password);
+  return toUser(await repo.insert({ name: input.name, email: input.email, passwordHash, role: 'admin' }));
 }

@@ -3,23 +3,30 @@ import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { toBookListItem } from '../../lib/book-list-item';
-import type { RestockNotices } from '../../lib/restock-notices';
-import type { NotificationsService } from '../notifications/notifications-service';
+import type { NotificationsService, RestockNotices } from '../notifications';
 import { WishlistRepository } from './wishlist-repository';
 
 const BOOK_NOT_FOUND = 'Book not found';
 const WISHLIST_FULL = `A wishlist can hold at most ${MAX_WISHLIST_ITEMS} books`;
 
-/** Where the restock notice's port lives now (lib/restock-notices.ts); orders and the import still name it from here. */
-export type { RestockNotices } from '../../lib/restock-notices';
+
+export interface WishlistServiceOptions {
+  db: Db;
+  /** The bell, told in the transaction of a restock. */
+  notifications: Pick<NotificationsService, 'notify'>;
+  urls?: PublicUrls;
+}
 
 export class WishlistService implements RestockNotices {
   private readonly repo: WishlistRepository;
-  constructor(
-    private readonly db: Db,
-    private readonly notifications: Pick<NotificationsService, 'notify'>,
-    private readonly urls = new PublicUrls(),
-  ) {
+  private readonly db: Db;
+  private readonly notifications: Pick<NotificationsService, 'notify'>;
+  private readonly urls: PublicUrls;
+
+  constructor({ db, notifications, urls }: WishlistServiceOptions) {
+    this.db = db;
+    this.notifications = notifications;
+    this.urls = urls ?? new PublicUrls();
     this.repo = new WishlistRepository(db);
   }
 

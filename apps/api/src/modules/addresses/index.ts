@@ -1,0 +1,1 @@
+export { addressesPlugin, type AddressesPluginOptions } from './addresses-plugin';

@@ -1,0 +1,1 @@
+export { bookImportsPlugin, type BookImportsPluginOptions } from './book-imports-plugin';

@@ -1,0 +1,1 @@
+export { cartPlugin, type CartPluginOptions } from './cart-plugin';

@@ -1,0 +1,1 @@
+export { contactPlugin, type ContactPluginOptions } from './contact-plugin';

@@ -1,0 +1,1 @@
+export { type CoverImages, coversPlugin, type CoversPluginOptions } from './covers-plugin';

@@ -1,0 +1,1 @@
+export { healthPlugin, type HealthPluginOptions } from './health-plugin';

@@ -1,0 +1,1 @@
+export { homePlugin, type HomePluginOptions } from './home-plugin';

@@ -1,0 +1,1 @@
+export { newsletterPlugin, type NewsletterPluginOptions } from './newsletter-plugin';

@@ -1,0 +1,1 @@
+export { ordersPlugin, type OrdersPluginOptions } from './orders-plugin';

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import type { FailureStore } from '../../lib/failure-store';
+import { HourlyLimit } from '../../lib/hourly-limit';
+import type { PublicUrls } from '../../lib/public-url';
+import { OrderRateLimits, type OrderRateSettings } from './order-rate-limits';
+import { ordersRoutes } from './orders-routes';
+import { OrdersService, type PendingLimits } from './orders-service';
+
+export interface OrdersPluginOptions {
+  db: Db;
+  now: () => Date;
+  urls: PublicUrls;
+  /** What one account may hold pending (MAX_PENDING_*_PER_ACCOUNT). */
+  limits: PendingLimits;
+  /** Orders placed and cancelled per hour, counted in `rateStore` (memory, or Redis shared by every process). */
+  rates: OrderRateSettings;
+  rateStore: FailureStore;
+  /** Runs after a commit that changed books' stock (the catalogue cache drops what showed it). */
+  onStockChanged: (bookIds: string[]) => void;
+}
+
+/** Orders: /api/orders. Rings the bell, queues the mails and tells the wishlist of restocks, each in the order's transaction. */
+export const ordersPlugin = fp<OrdersPluginOptions>(
+  async (app, { rates, rateStore, now, ...options }) => {
+    const service = new OrdersService({
+      ...options,
+      now,
+      notices: app.notifications,
+      mail: app.mail,
+      restock: app.wishlist,
+      rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
+    });
+    await app.register(ordersRoutes, { prefix: '/api/orders', service });
+  },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist'] },
+);

@@ -1,0 +1,1 @@
+export { reportsPlugin, type ReportsPluginOptions } from './reports-plugin';

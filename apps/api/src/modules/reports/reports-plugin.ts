@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import { reportsRoutes } from './reports-routes';
+import { ReportsService, type ReportsServiceOptions } from './reports-service';
+
+export type ReportsPluginOptions = ReportsServiceOptions;
+
+/** Sales and low-stock reports (admin): /api/reports. */
+export const reportsPlugin = fp<ReportsPluginOptions>(
+  async (app, options) => {
+    await app.register(reportsRoutes, { prefix: '/api/reports', service: new ReportsService(options) });
+  },
+  { name: 'reports', dependencies: ['auth'] },
+);

@@ -1,0 +1,1 @@
+export { reviewsPlugin, type ReviewsPluginOptions } from './reviews-plugin';

@@ -1,0 +1,1 @@
+export { sitePlugin, type SitePluginOptions } from './site-plugin';

@@ -1,0 +1,1 @@
+export { type CatalogueListener, sitemapPlugin, type SitemapPluginOptions } from './sitemap-plugin';

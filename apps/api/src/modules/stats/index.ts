@@ -1,0 +1,1 @@
+export { statsPlugin, type StatsPluginOptions } from './stats-plugin';

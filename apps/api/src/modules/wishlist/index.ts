@@ -1,0 +1,1 @@
+export { wishlistPlugin, type WishlistPluginOptions } from './wishlist-plugin';
