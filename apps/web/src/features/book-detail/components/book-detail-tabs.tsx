@@ -10,7 +10,7 @@ import '../messages';
 
 /** The reviews (list, the reader's form, their texts) load when the tab is first opened: not part of the page's first download. */
 const BookReviews = lazy(async () => {
-  const module = await import('../../reviews/components/book-reviews');
+  const module = await import('../../reviews');
   await catalogsReady();
   return { default: module.BookReviews };
 });

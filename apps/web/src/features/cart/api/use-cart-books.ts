@@ -1,8 +1,8 @@
 import { maxOrderQuantity } from '@boipoka/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bookQuery, classifyBookFailure } from '../../book-detail/api/use-book';
-import { refreshCartLine, type CartLine } from '../cart-store';
+import { bookQuery, classifyBookFailure } from '../../../lib/book-query';
+import { refreshCartLine, type CartLine } from '../../../lib/cart-store';
 
 /** What the server says now about a line: still being asked, fine, too few copies, sold out, gone, or not reachable. */
 export type CartLineState = 'checking' | 'ok' | 'limited' | 'soldOut' | 'gone' | 'error';

@@ -12,7 +12,7 @@ import { BookRating } from '../../../components/shop/book-rating';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { addToCartWithToast } from '../../cart/add-to-cart';
+import { addToCartWithToast } from '../../../lib/add-to-cart';
 import type { CatalogView } from '../hooks/use-catalog-params';
 
 export interface CatalogBookCardProps {
