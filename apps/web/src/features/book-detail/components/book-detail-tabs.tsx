@@ -4,7 +4,7 @@ import { AuthorLink } from '../../../components/shop/author-link';
 import { LangText } from '../../../components/ui/lang-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatDecimal, formatInteger, formatLongDate, formatYear } from '../../../lib/format';
+import { formatInteger, formatYear } from '../../../lib/format';
 import { catalogsReady, t } from '../../../lib/i18n';
 import '../messages';
 

@@ -67,6 +67,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (book) rememberCheckout({ kind: 'book', bookId: book._id, quantity: book.orderQuantity });
     else if (fromCart) rememberCheckout({ kind: 'cart' });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- book is read from the location's state, a new object each render: remembered again only when the book or its quantity changes
   }, [book?._id, book?.orderQuantity, fromCart]);
 
   if (remembered?.kind === 'cart') return <Navigate to="/checkout?from=cart" replace />;
