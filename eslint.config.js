@@ -83,17 +83,7 @@ const sharedWalls = [{ target: 'packages/shared', from: 'apps', message: 'packag
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      '**/dist-server/',
-      'coverage/',
-      'test-results/',
-      'playwright-report/',
-      'e2e/artifacts/',
-      'bench/results/',
-      'apps/api/drizzle/',
-    ],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-server/', 'coverage/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/results/', 'apps/api/drizzle/'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
