@@ -34,15 +34,15 @@ function areas(dir) {
 const PUBLIC_ENTRY = ['./index.ts', './index.tsx'];
 
 /**
- * One zone per area: no file outside `<dir>/<area>/` (only `targets` are checked) may import from inside it but its
- * public entry (and `extraExcept`).
+ * One zone per area: the files `targetsOutside(area)` names (everything outside `<dir>/<area>/` that is to keep the
+ * rule) may import from inside it only its public entry (and `extraExcept`).
  */
 function entryOnlyZones(dir, targetsOutside, message, extraExcept = []) {
   return areas(dir).map((area) => ({
     target: targetsOutside(area),
     from: `${dir}/${area}`,
     except: [...PUBLIC_ENTRY, ...extraExcept],
-    message: `${message(area)}`,
+    message: message(area),
   }));
 }
 
@@ -54,6 +54,7 @@ const apiWalls = [
   },
   ...entryOnlyZones(
     `${API}/modules`,
+    // Only other modules are held to it: app.ts, server.ts and the CLIs compose the modules, and the tests set them up.
     (area) => [`${root}/${API}/modules/!(${area})/**`],
     (area) => `A module uses another only through its public entry: import from 'modules/${area}' (its index.ts), never its repository or other files.`,
   ),
