@@ -26,6 +26,12 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on CI's two. Two halve the web suite's wait on
     // jsdom and let the API suite's files overlap their database work (measured: unit 9.7 min → about 7).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', ...fallbacks],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      ...fallbacks,
+      // The repository's own tools: scripts/lint-walls.test.ts checks that the lint config's import walls still bite.
+      { test: { name: 'tools', root, environment: 'node', include: ['scripts/**/*.test.ts'] } },
+    ],
   },
 });

@@ -1,4 +1,3 @@
-import type { Book } from '@boipoka/shared';
 import { bookViaApi, createBookAsAdmin, expect, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { axeFindings, describeFindings } from './support/a11y';

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the project, one after another, added up.
 //
+//   lint  ESLint (`npm run lint:code`: the import walls, zero warnings) and Prettier (`npm run format:check`): two checks,
+//         each one counted test; a check that cannot start or run fails.
 //   unit  Vitest over all workspaces (shared, api, web); the API tests use embedded PGlite.
 //   pg    The API project again, against the real PostgreSQL in TEST_DATABASE_URL.
 //         In CI (CI=true) a missing TEST_DATABASE_URL is a failed suite, never a silent skip.
@@ -11,18 +13,19 @@
 // crashes, times out or leaves no readable report counts as at least 1 failed. The last line printed is
 // `N passed, N failed` over all suites run, and the exit code is non-zero if anything failed.
 //
-// Usage: npm test [-- --only=unit|pg|e2e|load[,...]]
+// Usage: npm test [-- --only=lint|unit|pg|e2e|load[,...]]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SUITES = ['unit', 'pg', 'e2e', 'load'];
+const SUITES = ['lint', 'unit', 'pg', 'e2e', 'load'];
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const minutes = (name, fallback) => Number(process.env[name] || fallback) * 60_000;
 const TIMEOUTS = {
+  lint: minutes('TEST_LINT_TIMEOUT_MIN', 10),
   unit: minutes('TEST_UNIT_TIMEOUT_MIN', 25),
   pg: minutes('TEST_PG_TIMEOUT_MIN', 25),
   build: minutes('TEST_BUILD_TIMEOUT_MIN', 10),
@@ -139,6 +142,26 @@ function withoutDatabaseUrls(env) {
   return copy;
 }
 
+/** ESLint, then Prettier's check: each a counted test that passes only when its command exits 0 (no finding at all). */
+async function lintSuite() {
+  const result = { suite: 'lint', passed: 0, failed: 0, skipped: 0, notes: [] };
+  const checks = [
+    ['ESLint (eslint.config.js: the import walls, React hooks, jsx-a11y; zero warnings)', 'lint:code'],
+    ['Prettier (the formatting of every file .prettierignore leaves in)', 'format:check'],
+  ];
+  for (const [title, script] of checks) {
+    banner(`Lint: ${title}`);
+    const outcome = await run('npm', ['run', '--silent', script], { timeoutMs: TIMEOUTS.lint });
+    if (outcome.code === 0 && !outcome.timedOut) {
+      result.passed += 1;
+    } else {
+      result.failed += 1;
+      result.notes.push(`${script} ${outcome.timedOut ? 'timed out' : `failed (exit ${outcome.code})`}`);
+    }
+  }
+  return result;
+}
+
 async function unitSuite() {
   banner('Unit and API tests (Vitest, all workspaces, API on embedded PGlite)');
   return vitestSuite('unit', [], withoutDatabaseUrls(process.env));
@@ -211,7 +234,7 @@ async function loadSuite() {
   return { suite: 'load', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, notes: outcome.timedOut ? ['timed out'] : ok ? [] : [`exit ${outcome.code}`] };
 }
 
-const runners = { unit: unitSuite, pg: pgSuite, e2e: e2eSuite, load: loadSuite };
+const runners = { lint: lintSuite, unit: unitSuite, pg: pgSuite, e2e: e2eSuite, load: loadSuite };
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

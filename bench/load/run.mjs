@@ -82,7 +82,9 @@ async function main() {
       if (server.exitCode !== null) throw new Error(`server exited ${server.exitCode}:\n${log.slice(-3000)}`);
       try {
         if ((await fetch(`${base}/api/health`)).status === 200) break;
-      } catch {}
+      } catch {
+        // not listening yet
+      }
       if (Date.now() > deadline) throw new Error(`server not healthy within 90 s:\n${log.slice(-3000)}`);
       await sleep(250);
     }

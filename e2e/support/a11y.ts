@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { baseUrl } from './fixtures';
 
 /** The rule sets the shop promises (issue 12): WCAG 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -126,7 +125,6 @@ export async function focusFindings(page: Page, route: string): Promise<AxeFindi
   await page.keyboard.press('Shift');
   const problems = await page.evaluate(
     ({ problemSource, nameSource }) => {
-      // eslint-disable-next-line no-new-func
       const problemOf = new Function(`return (${problemSource})()`) as () => string | null;
       const nameOf = new Function(`return (${nameSource})()`) as () => string;
       const tabbable = Array.from(

@@ -17,7 +17,7 @@ const BASE_URL = process.env.TEST_DATABASE_URL!;
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `boipoka-test:${randomUUID().slice(0, 8)}:`;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let servers: SpawnedServer[] = [];
+const servers: SpawnedServer[] = [];
 let target: Target;
 let shop: Shop;
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { BookLoadError, type BookLoadFailure } from '../features/book-detail/api/book-load-error';
+import { BookLoadError, type BookLoadFailure } from '../lib/book-load-error';
 import { ApiError } from '../lib/api-client';
 
 /** The element the server writes the page's query cache into (JSON, not a script that runs: the CSP forbids inline scripts). */

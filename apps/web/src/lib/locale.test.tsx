@@ -106,6 +106,7 @@ function renderLinksAt(path: string, onOuterClick: (prevented: boolean) => void 
   return render(
     <MemoryRouter initialEntries={[path]}>
       {/* A click the app lets through reaches the document; one the router takes is stopped there (default prevented). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches the clicks that bubble up, as the document would */}
       <div onClick={(event) => onOuterClick(event.defaultPrevented)}>
         <Routes>
           <Route

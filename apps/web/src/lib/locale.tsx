@@ -83,6 +83,7 @@ export function RouterLink({ to, replace, state, target, onClick, ...rest }: Lin
     event.preventDefault();
     void navigate(to, { replace: replace ?? createPath(location) === createPath(path), state });
   }
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the link's content comes in its props (children)
   return <a {...rest} href={href} onClick={handleClick} target={target} data-discover="true" />;
 }
 

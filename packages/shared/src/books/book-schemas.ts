@@ -5,7 +5,7 @@ import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
 import { scriptOf } from '../common/script';
 import { normaliseIsbn } from './isbn';
-import { BOOK_SORTS, BOOK_SORT_FIELDS, DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE } from './book-sorts';
+import { BOOK_SORTS, BOOK_SORT_FIELDS, MAX_PAGE_SIZE } from './book-sorts';
 import { bookRatingSchema } from '../reviews/review-schemas';
 
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES, { error: 'Category must be one of Fiction, Religious, Poetry, SelfDevelopment, Science' });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 

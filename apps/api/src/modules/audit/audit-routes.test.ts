@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@boipoka/shared';
-import { users, type BookRow } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createBook, createSignedInUser, createUser, placeOrder, type SignedIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 

@@ -1,29 +1,12 @@
-import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { type Db, type Executor, runNamed } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
+import { listColumns } from '../../db/book-list-columns';
+import { bookCounts, bookSales } from '../../db/migration-owned-tables';
 import { escapeLike } from '../../lib/like-pattern';
 import { insertBooks, rememberSearchKeys, type SearchOrder, searchColumns } from '../search';
 
-/**
- * Listed (non-archived) books per category and whole-dollar price bucket, kept exact by triggers (migration `catalogue-counts`).
- * Declared here rather than in db/schema.ts because the table and its triggers are owned by that hand-written migration.
- */
-export const bookCounts = pgTable('book_counts', {
-  category: text('category').notNull(),
-  priceDollars: integer('price_dollars').notNull(),
-  n: integer('n').notNull(),
-});
 
-/**
- * Copies of each book in orders that are not cancelled, one row per book, kept by triggers in the order's transaction
- * (migration `home-from-the-catalogue`, decision 021); `book_sales_rank_idx` serves the best-selling sort.
- */
-export const bookSales = pgTable('book_sales', {
-  bookId: uuid('book_id').notNull(),
-  copies: integer('copies').notNull(),
-  bookCreatedAt: timestamp('book_created_at', { withTimezone: true }).notNull(),
-});
 
 export interface BookFilter {
   category?: string;
@@ -39,27 +22,6 @@ export interface BookFilter {
 /** The orders a list is asked in: the search port's (a search is ordered by the search module, decision 033). */
 export type BookOrder = SearchOrder;
 
-export const listColumns = {
-  id: books.id,
-  title: books.title,
-  author: books.author,
-  altTitle: books.altTitle,
-  altAuthor: books.altAuthor,
-  category: books.category,
-  priceCents: books.priceCents,
-  quantity: books.quantity,
-  image: books.image,
-  description: books.description,
-  language: books.language,
-  ratingCount: books.ratingCount,
-  ratingAverage: books.ratingAverage,
-  listPriceCents: books.listPriceCents,
-  publisher: books.publisher,
-  isbn: books.isbn,
-  pages: books.pages,
-  yearPublished: books.yearPublished,
-  authorSlug: books.authorSlug,
-};
 /** listColumns by id, as one fixed statement (a search page's rows, read once per search: see runNamed). */
 export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
   quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",

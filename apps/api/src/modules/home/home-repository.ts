@@ -2,22 +2,19 @@ import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CuratedCollection } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
-import { bookCollections } from '../../db/migration-owned-tables';
+import { bookCollections, bookCounts, bookSales } from '../../db/migration-owned-tables';
 import { books, orderItems, orders, shopSettings, users } from '../../db/schema';
-import { type BookListRow, BooksRepository, bookSales, listColumns } from '../books/books-repository';
+import { listColumns } from '../../db/book-list-columns';
+import type { BookListRow } from '../../lib/book-list-item';
 
 /** The home page's sale end in shop_settings: {"endsAt": ISO time | null}. */
 const SALE_END = 'saleEnd';
 
 export class HomeRepository {
-  private readonly books: BooksRepository;
-
   constructor(
     private readonly db: Db,
     private readonly reads: Db = db,
-  ) {
-    this.books = new BooksRepository(db, reads);
-  }
+  ) {}
 
   /** Listed books with at least one copy in an order that is not cancelled, most copies first (book_sales_rank_idx). */
   bestsellers(limit: number): Promise<BookListRow[]> {
@@ -31,7 +28,8 @@ export class HomeRepository {
   }
 
   async newest(limit: number): Promise<BookListRow[]> {
-    return this.books.listQuery({}, { kind: 'newest' }, limit, 0);
+    // The catalogue's 'newest' order (books_created_idx), as the All Products page lists it.
+    return this.reads.select(listColumns).from(books).where(isNull(books.archivedAt)).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
   }
 
   /** A collection's listed books, the last chosen first. */
@@ -101,12 +99,13 @@ export class HomeRepository {
 
   /** Books in the catalogue, customer accounts, completed orders. */
   async stats(): Promise<{ books: number; readers: number; ordersDelivered: number }> {
-    const [bookCount, [readers], [delivered]] = await Promise.all([
-      this.books.countActive(),
+    const [[listed], [readers], [delivered]] = await Promise.all([
+      // Listed books from the catalogue's exact counts (decision 021), not a count of every row.
+      this.reads.select({ n: sql<number>`coalesce(sum(${bookCounts.n}), 0)::int`.mapWith(Number) }).from(bookCounts),
       this.reads.select({ n: count() }).from(users).where(ne(users.role, 'admin')),
       this.reads.select({ n: count() }).from(orders).where(eq(orders.status, 'completed')),
     ]);
-    return { books: bookCount, readers: readers!.n, ordersDelivered: delivered!.n };
+    return { books: listed!.n, readers: readers!.n, ordersDelivered: delivered!.n };
   }
 
   /**

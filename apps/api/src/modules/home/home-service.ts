@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
-import type { CatalogueCache } from '../books/catalogue-cache';
+import type { CatalogueCache } from '../books';
 import { toBookListItem } from '../../lib/book-list-item';
 import { HomeRepository } from './home-repository';
 import type { Executor } from '../../db/client';

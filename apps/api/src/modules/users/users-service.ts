@@ -9,7 +9,7 @@ import type { HourlyLimit } from '../../lib/hourly-limit';
 import { type AuthUser, BLOCKED_MESSAGE } from '../../lib/auth-user';
 import type { MailService } from '../mail';
 import type { LoginThrottle } from './login-throttle';
-import { type Role, UsersRepository } from './users-repository';
+import { UsersRepository } from './users-repository';
 import { type AuditActor, recordAudit } from '../audit';
 
 

@@ -5,7 +5,7 @@ import { Navigate } from '../../lib/locale';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { isLoggingOut } from '../../lib/logout-intent';
-import '../../features/dashboard/messages';
+import '../../features/dashboard';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { DashboardSidebar } from './dashboard-sidebar';

@@ -1,9 +1,8 @@
 import { BarChart3, BookPlus, ClipboardList, Heart, History, Inbox, KeyRound, Library, LogOut, Mail, MapPin, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
 import { NavLink, Link } from '../../lib/locale';
-import { useLogout } from '../../features/auth/api/use-logout';
-import { useDashboardStats } from '../../features/dashboard/api/use-dashboard-stats';
-import '../../features/dashboard/messages';
-import '../../features/account-sync/messages';
+import { useLogout } from '../../features/auth';
+import { useDashboardStats } from '../../features/dashboard';
+import '../../lib/accounts-messages';
 import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { Session } from '../../lib/session';

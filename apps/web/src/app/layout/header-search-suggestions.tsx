@@ -116,6 +116,7 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
         }
       },
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads only onNavigate and the setter, which the handle may see from any render
     [options, open, active],
   );
 
@@ -132,6 +133,7 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps a click on an option from blurring the input first */}
       <div
         hidden={!open}
         // A click on an option must not blur the input first (the popup would close under the pointer).
@@ -148,6 +150,7 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
             const [title, otherTitle] = inPageScript(book.title, book.altTitle, locale);
             const [author] = inPageScript(book.author, book.altAuthor, locale);
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
               <div key={book._id} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
                 {book.image ? (
                   <img src={book.image} alt="" width={32} height={44} loading="lazy" className="h-11 w-8 flex-none rounded-sm object-cover ring-1 ring-stone-200" />
@@ -185,6 +188,7 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
             const index = bookCount + i;
             const [name, otherName] = inPageScript(entry.author, entry.altAuthor, locale);
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
               <div key={entry.author} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-semibold text-stone-900" lang={scriptOf(name)}>

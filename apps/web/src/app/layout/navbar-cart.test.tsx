@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToCart, clearCart } from '../../features/cart/cart-store';
+import { addToCart, clearCart } from '../../lib/cart-store';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NavbarCart } from './navbar-cart';
 

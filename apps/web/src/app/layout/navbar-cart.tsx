@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from '../../lib/locale';
 import { BookCover } from '../../components/ui/book-cover';
 import { buttonClasses } from '../../components/ui/button';
-import { cartCount, lineTotalCents, useCartLines } from '../../features/cart/cart-store';
+import { cartCount, lineTotalCents, useCartLines } from '../../lib/cart-store';
 import { formatCents, formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { NavbarPopover } from './navbar-popover';

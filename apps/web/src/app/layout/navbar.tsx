@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../lib/locale';
 import { buttonClasses } from '../../components/ui/button';
-import { useLogout } from '../../features/auth/api/use-logout';
+import { useLogout } from '../../features/auth';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, catalogsReady, loadLocale } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
 import { jsonResponse as json, renderWithProviders } from '../../test/render-with-providers';
-import { notificationLink, notificationText } from '../../features/notifications/notification-text';
+import { notificationLink, notificationText } from '../../features/notifications';
 import { formatMoney } from '../../lib/format';
 import { NotificationBell } from './notification-bell';
 

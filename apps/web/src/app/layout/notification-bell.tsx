@@ -5,9 +5,7 @@ import { NavbarPopover } from './navbar-popover';
 import { formatDateTime, formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { Link } from '../../lib/locale';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../features/notifications/api/use-notifications';
-import { notificationLink, notificationText } from '../../features/notifications/notification-text';
-import '../../features/notifications/messages';
+import { notificationLink, notificationText, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../features/notifications';
 
 /** The signed-in bell: the unread count on the button (and in its name), the newest notifications in its panel. */
 export function NotificationBell({ userId }: { userId: string }) {

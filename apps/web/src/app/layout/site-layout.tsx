@@ -4,7 +4,7 @@ import { stripLocale } from '../../lib/locale';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
-import { AccountKeeper } from '../../features/account-sync/account-keeper';
+import { AccountKeeper } from '../../features/account-sync';
 import { DemoNotice } from './demo-notice';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../../lib/session';
-import { clearCart, getCartOwner, setCartOwner } from '../cart/cart-store';
+import { clearCart, getCartOwner, setCartOwner } from '../../lib/cart-store';
 
 /** The code that talks to the account (wishlist, cart) loads only for a signed-in reader: a visitor's page never fetches it. */
 const AccountSync = lazy(async () => ({ default: (await import('./account-sync')).AccountSync }));

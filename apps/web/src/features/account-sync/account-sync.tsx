@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { ApiError, apiData } from '../../lib/api-client';
 import { catalogsReady, t } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
-import { getCartLines, getCartOwner, onCartChange, replaceCart, setCartOwner } from '../cart/cart-store';
-import { wishlistKey, wishlistQuery } from '../wishlist/api/use-wishlist';
-import { clearGuestHearts, connectAccountWishlist, disconnectAccountWishlist, getGuestHearts, setAccountWish } from '../wishlist/wishlist-store';
+import { getCartLines, getCartOwner, onCartChange, replaceCart, setCartOwner } from '../../lib/cart-store';
+import { wishlistKey, wishlistQuery } from '../wishlist';
+import { clearGuestHearts, connectAccountWishlist, disconnectAccountWishlist, getGuestHearts, setAccountWish } from '../../lib/wishlist-store';
 import { mergeCarts, toCartInput, toCartLine } from './cart-merge';
-import './messages';
+import '../../lib/accounts-messages';
 
 /** A change of the cart not yet saved in the account (the tab closed first): sent on the next page load. */
 export const CART_UNSAVED_KEY = 'boipoka:cart:unsaved';

@@ -1,5 +1,5 @@
 import { MAX_CART_LINES, MAX_ORDER_QUANTITY, maxOrderQuantity, type CartAnswer, type CartInput } from '@boipoka/shared';
-import type { CartLine } from '../cart/cart-store';
+import type { CartLine } from '../../lib/cart-store';
 
 type MergeLine = Pick<CartLine, 'bookId' | 'quantity' | 'stock'>;
 

@@ -1,6 +1,6 @@
 import { findDistrict, type SavedAddress } from '@boipoka/shared';
 import { currentLocale, t } from '../../lib/i18n';
-import '../account-sync/messages';
+import '../../lib/accounts-messages';
 
 /** The name a reader gave an address, or 'Address'. */
 export function addressLabel(address: Pick<SavedAddress, 'label'>): string {

@@ -162,6 +162,7 @@ describe('normalizeBangla: properties', () => {
       fc.property(text, (input) => {
         const once = normalizeBangla(input);
         expect(once.normalize('NFC')).toBe(once);
+        // eslint-disable-next-line no-misleading-character-class -- no single one of these characters may remain, whatever it follows
         expect(once).not.toMatch(/[\u200C\u200D\u09E6-\u09EF\u0981\u0983\u09C0\u09C2\u09A3\u09B6\u09B7\u09CE\u09DC\u09DD\u09DF]|[A-Z]/);
       }),
       { numRuns: 2000 },

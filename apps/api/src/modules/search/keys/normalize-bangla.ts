@@ -27,6 +27,7 @@ export function normalizeBangla(text: string): string {
 // U+200C, U+200D ZWNJ, ZWJ: invisible, only choose the drawing of a conjunct
 // U+0981 ঁ chandrabindu: readers leave it out (চাঁদ/চাদ); Lucene deletes it too
 // U+0983 ঃ visarga: silent or a doubling that readers drop (দুঃখ/দুখ); Lucene deletes or doubles
+// eslint-disable-next-line no-misleading-character-class -- each mark is deleted on its own (a lone ZWJ/ZWNJ or combining mark), never as part of a sequence
 const DELETED_BEFORE_COMPOSITION = /[\u0300-\u036F\u200C\u200D\u0981\u0983]/g;
 
 const HASANT = '\u09CD';

@@ -111,6 +111,7 @@ export function ProfilePage() {
               }}
               error={nameError}
               required
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the reader's own Edit click: the name to edit takes the focus
               autoFocus
             />
             <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
-import { DistrictSelect } from '../../checkout/components/district-select';
+import { DistrictSelect } from './district-select';
 import { addressFieldError } from '../address-text';
 
 export type AddressForm = z.input<typeof addressInput>;

@@ -4,7 +4,7 @@ import { BOOK_LANGUAGES, BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type CreateBookI
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { useCreateBook, useUploadCover } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import { BookCover } from '../../../components/ui/book-cover';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import type { BookSortColumn, BookSortState } from '../lib/book-sort';
 import { SortableHeader } from './sortable-header';
 import { StockBadge } from './stock-badge';

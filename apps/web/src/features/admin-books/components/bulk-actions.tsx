@@ -5,7 +5,7 @@ import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { useBulkBooks } from '../api/admin-books-api';
 import { SelectField, TextField } from './form-controls';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 /** Live preview of the typed image URL; disappears when the image cannot be loaded (SPEC §2). */
 export function CoverPreview({ url }: { url: string }) {

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { FileDrop } from '../../../components/ui/file-drop';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 
 /** Why a file cannot be a cover (what POST /api/books/:id/cover takes, checked before sending), or null. The server decodes it again: a renamed file that is no picture is refused there. */

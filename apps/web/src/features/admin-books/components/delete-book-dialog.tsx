@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { useDeleteBook } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { MessageWithText } from '../../../components/ui/message-with-text';

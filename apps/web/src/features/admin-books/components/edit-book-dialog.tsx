@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { useBookDetail, useUpdateBook, useUploadCover } from '../api/admin-books-api';
 import { CoverUpload } from './cover-upload';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';

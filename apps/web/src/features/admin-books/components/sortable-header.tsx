@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { ariaSortOf, type BookSortColumn, type BookSortState } from '../lib/book-sort';
 
 /** A column header that sorts on click; aria-sort tells screen readers the current order. */

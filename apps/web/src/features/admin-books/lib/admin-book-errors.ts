@@ -1,6 +1,6 @@
 import { ApiError, MissingTokenError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 /**
  * SPEC §8 for book changes: no token → the token message; the server answered with a failure → its message, else

@@ -1,6 +1,6 @@
 import { BOOK_CATEGORIES, createBookInput, MAX_AUTHOR_LENGTH, MAX_TITLE_LENGTH, otherScriptIssue, scriptOf, type BookCategory, type BookLanguage, type CreateBookInput } from '@boipoka/shared';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 /** What the Add Book form holds: inputs are text until submit. */
 export interface AddBookFormValues {

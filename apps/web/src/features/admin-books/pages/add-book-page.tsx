@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { AddBookForm } from '../components/add-book-form';
 
 export function AddBookPage() {

@@ -11,7 +11,7 @@ import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { BooksShapeError, downloadBooksCsv, useAdminBooks } from '../api/admin-books-api';
 import { BooksTable } from '../components/books-table';
 import { BulkActions, type BulkTarget } from '../components/bulk-actions';

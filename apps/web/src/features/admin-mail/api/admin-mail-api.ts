@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ContactMessage, OutboxMail, OutboxMailSummary, PageMeta } from '@boipoka/shared';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/api-client';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 export const OUTBOX_KEY = ['admin-outbox'] as const;
 export const INBOX_KEY = ['admin-inbox'] as const;

@@ -3,7 +3,7 @@ import type { AdminOrdersPage, Order, OrderDetail, OrderEvent, OrderStatus, Reve
 import { ApiError, apiData, MissingTokenError, toQueryString } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 /** Orders, revenue and the chart share one key: a status change refreshes all three. */
 export const ADMIN_ORDERS_KEY = ['admin-orders'] as const;

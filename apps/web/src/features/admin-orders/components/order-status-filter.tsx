@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@boipoka/shared';
 import { inputClasses } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 export function OrderStatusFilter({ value, onChange }: { value: OrderStatus | ''; onChange: (status: OrderStatus | '') => void }) {
   return (

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Link } from '../../../lib/locale';
 import { OrderNumber } from '../../../components/shop/order-lines';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 
 export interface OrdersTableProps {

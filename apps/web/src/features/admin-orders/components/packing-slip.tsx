@@ -5,7 +5,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { OrderNumber } from '../../../components/shop/order-lines';
 import { formatCents, formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import '../../../components/shop/tracking-messages';
 import './packing-slip.css';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RevenueSummary } from '@boipoka/shared';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { averageOrderValue } from '../lib/order-figures';
 
 function Card({ label, value, icon, testId }: { label: string; value: string; icon: ReactNode; testId: string }) {

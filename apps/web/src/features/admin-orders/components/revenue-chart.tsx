@@ -3,7 +3,7 @@ import type { RevenueDay } from '@boipoka/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDayKey, formatInteger, formatMoney, formatMoneyCompact } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 /** The chart library comes with the chart, in its own chunk (decision 022). */
 const FiguresChart = lazy(() => import('../../../components/charts/figures-chart'));

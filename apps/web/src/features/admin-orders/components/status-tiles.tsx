@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, statusColour, type RevenueSeries } from '@boipoka/shared';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 const DOT: Record<ReturnType<typeof statusColour>, string> = {
   green: 'bg-green-600',

@@ -19,7 +19,7 @@ import { t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { orderStatusErrorMessage, useAddOrderNote, useAdminOrder, useUpdateOrderStatus } from '../api/admin-orders-api';
 import { cashToCollect, PackingSlip } from '../components/packing-slip';
 

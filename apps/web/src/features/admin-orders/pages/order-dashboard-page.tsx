@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { downloadOrdersCsv, orderStatusErrorMessage, ordersLoadErrorMessage, useAdminOrders, useRevenueSeries, useRevenueSummary, useUpdateOrderStatus } from '../api/admin-orders-api';
 import { OrderStatusFilter } from '../components/order-status-filter';
 import { OrdersTable } from '../components/orders-table';

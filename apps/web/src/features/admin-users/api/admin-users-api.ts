@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@boipoka/shared';
 import { ApiError, apiData, apiRequest, MissingTokenError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 

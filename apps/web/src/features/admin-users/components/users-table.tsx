@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { statusActionFor } from '../lib/user-list';
 import { LangText } from '../../../components/ui/lang-text';
 

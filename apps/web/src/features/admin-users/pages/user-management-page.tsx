@@ -8,7 +8,7 @@ import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import '../../admin-messages';
+import '../../../lib/admin-messages';
 import { useAllUsers, usersLoadErrorMessage, userStatusErrorMessage, useUpdateUserStatus } from '../api/admin-users-api';
 import { UsersTable } from '../components/users-table';
 import { filterUsers, pageCount, pageInRange, pageOf } from '../lib/user-list';

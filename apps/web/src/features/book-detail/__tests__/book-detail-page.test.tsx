@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
-import { clearCart, getCartLines } from '../../cart/cart-store';
+import { clearCart, getCartLines } from '../../../lib/cart-store';
 import { BookDetailPage } from '../pages/book-detail-page';
 
 const ID = '11111111-2222-3333-4444-555555555555';

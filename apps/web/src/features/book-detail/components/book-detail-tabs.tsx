@@ -4,13 +4,13 @@ import { AuthorLink } from '../../../components/shop/author-link';
 import { LangText } from '../../../components/ui/lang-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatDecimal, formatInteger, formatLongDate, formatYear } from '../../../lib/format';
+import { formatInteger, formatYear } from '../../../lib/format';
 import { catalogsReady, t } from '../../../lib/i18n';
 import '../messages';
 
 /** The reviews (list, the reader's form, their texts) load when the tab is first opened: not part of the page's first download. */
 const BookReviews = lazy(async () => {
-  const module = await import('../../reviews/components/book-reviews');
+  const module = await import('../../reviews');
   await catalogsReady();
   return { default: module.BookReviews };
 });

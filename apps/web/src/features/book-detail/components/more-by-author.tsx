@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { Link } from '../../../lib/locale';
 import { useParams } from 'react-router';
-import { bookQuery } from '../api/use-book';
+import { bookQuery } from '../../../lib/book-query';
 import '../messages';
 
 /** How many other books of the author the book page shows. */

@@ -15,17 +15,16 @@ import { LangText } from '../../../components/ui/lang-text';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { addToCartWithToast } from '../../cart/add-to-cart';
+import { addToCartWithToast } from '../../../lib/add-to-cart';
 import { classifyBookFailure, useBook } from '../api/use-book';
 import { AlsoBought } from '../components/also-bought';
 import { BookDetailTabs } from '../components/book-detail-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
 import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
-import { toggleWish, useWished } from '../../wishlist/wishlist-store';
+import { toggleWish, useWished } from '../../../lib/wishlist-store';
 
 /** Below the tabs, loaded (code and request) only when the shopper scrolls near it: not part of the first load. */
 const MoreByAuthor = lazyNearViewport('more-by-author', () => import('../components/more-by-author').then((m) => m.MoreByPageAuthor));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookImport, BookImportList } from '@boipoka/shared';
 import { apiData } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
-import { ADMIN_BOOKS_KEY } from '../../admin-books/api/admin-books-api';
+import { ADMIN_BOOKS_KEY } from '../../admin-books';
 
 const IMPORTS_KEY = ['book-imports'] as const;
 /** How often a running import's progress is read. */

@@ -1,8 +1,8 @@
 import { maxOrderQuantity } from '@boipoka/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bookQuery, classifyBookFailure } from '../../book-detail/api/use-book';
-import { refreshCartLine, type CartLine } from '../cart-store';
+import { bookQuery, classifyBookFailure } from '../../../lib/book-query';
+import { refreshCartLine, type CartLine } from '../../../lib/cart-store';
 
 /** What the server says now about a line: still being asked, fine, too few copies, sold out, gone, or not reachable. */
 export type CartLineState = 'checking' | 'ok' | 'limited' | 'soldOut' | 'gone' | 'error';
@@ -25,6 +25,7 @@ export function useCartBooks(lines: readonly CartLine[]): { lines: CheckedCartLi
   const signature = books.map((book) => (book ? `${book._id}:${book.price}:${book.quantity}:${book.title}:${book.altTitle}:${book.altAuthor}:${book.image}` : '')).join('|');
   useEffect(() => {
     for (const book of books) if (book) refreshCartLine(book);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- books is a new array each render; its signature says when what the cart keeps has changed
   }, [signature]);
 
   const checked = lines.map((line, i): CheckedCartLine => {

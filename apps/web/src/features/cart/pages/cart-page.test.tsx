@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
-import { addToCart, clearCart, getCartLines } from '../cart-store';
+import { addToCart, clearCart, getCartLines } from '../../../lib/cart-store';
 import { CartPage } from './cart-page';
 
 const HIMU = { _id: 'b1', title: 'Himu', author: 'Humayun Ahmed', category: 'Fiction', image: '', price: 20, quantity: 6, inStock: true, description: '' };

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartBooks, type CheckedCartLine } from '../api/use-cart-books';
 import { OrderTotals } from '../components/order-totals';
-import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../cart-store';
+import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../../../lib/cart-store';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';

@@ -2,7 +2,7 @@ import type { Book } from '@boipoka/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { clearCart, getCartLines } from '../../cart/cart-store';
+import { clearCart, getCartLines } from '../../../lib/cart-store';
 import { CatalogBookCard } from './catalog-book-card';
 
 const BOOK: Book = { _id: 'b1', title: 'Padma Nadir Majhi', author: 'Manik Bandopadhyay', category: 'Fiction', price: 12.5, quantity: 2, image: '', description: 'Fishermen of the Padma.', inStock: true };

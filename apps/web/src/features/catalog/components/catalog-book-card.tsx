@@ -10,9 +10,8 @@ import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { BookRating } from '../../../components/shop/book-rating';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { addToCartWithToast } from '../../cart/add-to-cart';
+import { addToCartWithToast } from '../../../lib/add-to-cart';
 import type { CatalogView } from '../hooks/use-catalog-params';
 
 export interface CatalogBookCardProps {

@@ -16,7 +16,7 @@ import { CatalogFilters } from '../components/catalog-filters';
 import { hasActiveFilters, PAGE_SIZES, serializeCatalogParams, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import '../messages';
-import { toggleWish, useWishedIds } from '../../wishlist/wishlist-store';
+import { toggleWish, useWishedIds } from '../../../lib/wishlist-store';
 
 const SORT_KEYS: Record<BookSort, string> = {
   featured: 'featured',

@@ -1,7 +1,7 @@
 import { BookCover } from '../../../components/ui/book-cover';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { OrderTotals } from '../../cart/components/order-totals';
+import { OrderTotals } from '../../cart';
 import type { CheckoutLine } from '../checkout-book';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';

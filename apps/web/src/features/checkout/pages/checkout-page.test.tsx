@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
-import { addToCart, clearCart, getCartLines } from '../../cart/cart-store';
+import { addToCart, clearCart, getCartLines } from '../../../lib/cart-store';
 import { CheckoutPage } from './checkout-page';
 
 const BOOK = { _id: 'book-1', title: 'Himu', author: 'Humayun Ahmed', category: 'Fiction', price: 25, quantity: 5, image: '', inStock: true, orderQuantity: 2 };

@@ -17,19 +17,17 @@ import { useSession } from '../../../lib/session';
 import { isLoggingOut } from '../../../lib/logout-intent';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
-import { useCartBooks } from '../../cart/api/use-cart-books';
-import { clearCart, useCartLines } from '../../cart/cart-store';
-import { orderTotals } from '../../cart/components/order-totals';
-import { bookQuery } from '../../book-detail/api/use-book';
+import { orderTotals, useCartBooks } from '../../cart';
+import { clearCart, useCartLines } from '../../../lib/cart-store';
+import { bookQuery } from '../../../lib/book-query';
 import { buyNowLine, readCheckoutBook, type CheckoutLine } from '../checkout-book';
 import { forgetCheckout, rememberCheckout, rememberedCheckout } from '../checkout-session';
-import { DistrictSelect } from '../components/district-select';
+import { DistrictSelect, SavedAddressPicker } from '../../addresses';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { PromoCodeBox } from '../components/promo-code-box';
 import '../messages';
-import { SavedAddressPicker } from '../../addresses/components/saved-address-picker';
 
 export const ORDER_REDIRECT_DELAY_MS = 2000;
 
@@ -69,6 +67,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (book) rememberCheckout({ kind: 'book', bookId: book._id, quantity: book.orderQuantity });
     else if (fromCart) rememberCheckout({ kind: 'cart' });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- book is read from the location's state, a new object each render: remembered again only when the book or its quantity changes
   }, [book?._id, book?.orderQuantity, fromCart]);
 
   if (remembered?.kind === 'cart') return <Navigate to="/checkout?from=cart" replace />;

@@ -9,9 +9,8 @@ import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { BookRating } from '../../../components/shop/book-rating';
 import { bookNames, currentLocale } from '../../../lib/book-names';
-import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { addToCartWithToast } from '../../cart/add-to-cart';
+import { addToCartWithToast } from '../../../lib/add-to-cart';
 import '../messages';
 
 export type FeaturedBadge = 'bestseller' | 'new';

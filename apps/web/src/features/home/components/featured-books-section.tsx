@@ -8,7 +8,7 @@ import { t } from '../../../lib/i18n';
 import { useHome } from '../api/use-home';
 import { FeaturedBookCard, type FeaturedBadge } from './featured-book-card';
 import '../messages';
-import { toggleWish, useWishedIds } from '../../wishlist/wishlist-store';
+import { toggleWish, useWishedIds } from '../../../lib/wishlist-store';
 
 export const FEATURED_CHIPS = HOME_COLLECTIONS;
 export type FeaturedChip = HomeCollection;

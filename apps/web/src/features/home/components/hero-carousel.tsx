@@ -113,6 +113,7 @@ export function HeroCarousel({ books, bestsellerIds = new Set(), stats }: HeroCa
         </div>
 
         {books.length > 0 && (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel region takes the arrow keys and pauses while focused or hovered (WAI-ARIA APG carousel)
           <div
             role="region"
             aria-roledescription={t('storefront:hero.carousel')}

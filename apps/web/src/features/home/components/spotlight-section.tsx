@@ -8,10 +8,10 @@ import { MessageWithText } from '../../../components/ui/message-with-text';
 import { ToggleIconButton } from '../../../components/ui/toggle-icon-button';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { t } from '../../../lib/i18n';
-import { addToCartWithToast } from '../../cart/add-to-cart';
+import { addToCartWithToast } from '../../../lib/add-to-cart';
 import { useHome } from '../api/use-home';
 import { PriceTag } from '../../../components/shop/price-tag';
-import { toggleWish, useWished } from '../../wishlist/wishlist-store';
+import { toggleWish, useWished } from '../../../lib/wishlist-store';
 import '../messages';
 
 /** 'Book of the Month': a real book (the first staff pick, else the best seller), at its price, with its stock and cart button. */

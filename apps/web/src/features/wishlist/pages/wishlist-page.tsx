@@ -12,10 +12,10 @@ import { formatMoney, formatShortDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import '../../account-sync/messages';
-import { addToCartWithToast } from '../../cart/add-to-cart';
+import '../../../lib/accounts-messages';
+import { addToCartWithToast } from '../../../lib/add-to-cart';
 import { useWishlist } from '../api/use-wishlist';
-import { toggleWish } from '../wishlist-store';
+import { toggleWish } from '../../../lib/wishlist-store';
 
 /** /dashboard/wishlist: the signed-in reader's wished books, kept in their account. */
 export function WishlistPage() {

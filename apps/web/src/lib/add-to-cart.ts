@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import { notify } from '../../lib/toast';
+import { t } from './i18n';
+import { notify } from './toast';
 import { addToCart, type AddToCartResult, type CartBook } from './cart-store';
 
 /** Adds to the cart and says what happened in a toast (added, capped at what one order can take, or out of stock). */

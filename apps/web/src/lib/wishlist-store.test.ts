@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../lib/session';
+import { setSession } from './session';
 import { clearGuestHearts, connectAccountWishlist, disconnectAccountWishlist, getGuestHearts, getWishedIds, toggleWish, WISHLIST_STORAGE_KEY } from './wishlist-store';
 
 afterEach(() => {

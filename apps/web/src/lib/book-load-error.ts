@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** What went wrong loading a book, as SPEC §8 words it. */
 export type BookLoadFailure = 'notOk' | 'notFound' | 'other';

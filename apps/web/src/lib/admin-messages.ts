@@ -1,4 +1,4 @@
-import { registerMessages } from '../lib/i18n';
+import { registerMessages } from './i18n';
 
 /**
  * The 'admin' namespace (Add Book, Book Management, User Management, Order Dashboard). Registered by the lazily

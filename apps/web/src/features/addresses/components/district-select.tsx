@@ -2,7 +2,7 @@ import { BD_DISTRICTS, findDistrict, type District } from '@boipoka/shared';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { inputClasses } from '../../../components/ui/form-field';
 import { currentLocale, t } from '../../../lib/i18n';
-import '../messages';
+import '../../../lib/accounts-messages';
 
 const DIVISIONS = [...new Set(BD_DISTRICTS.map((d) => d.division))];
 
@@ -30,9 +30,9 @@ export const DistrictSelect = forwardRef<HTMLSelectElement, DistrictSelectProps>
         {label}
       </label>
       <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={inputClasses} {...select}>
-        <option value="">{t('checkout:shipping.cityChoose')}</option>
+        <option value="">{t('accounts:addresses.cityChoose')}</option>
         {DIVISIONS.map((division) => (
-          <optgroup key={division} label={t('checkout:shipping.division', { name: findDistrict(division)![locale] })}>
+          <optgroup key={division} label={t('accounts:addresses.division', { name: findDistrict(division)![locale] })}>
             {BD_DISTRICTS.filter((d) => d.division === division)
               .sort(byLocale(locale))
               .map((district) => (

@@ -15,11 +15,11 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app';
-import { catalogueResponses } from '../modules/books/books-routes';
-import { createBook, createSignedInUser, orderPayload, PASSWORD, type SignedIn } from '../../test/factories';
-import { TestClock, testConfig } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { buildApp } from '../src/app';
+import { catalogueResponses } from '../src/modules/books/books-routes';
+import { createBook, createSignedInUser, orderPayload, PASSWORD, type SignedIn } from './factories';
+import { TestClock, testConfig } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 interface OpenApiResponse {
   description?: string;

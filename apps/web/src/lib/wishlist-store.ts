@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession } from '../../lib/session';
+import { getSession } from './session';
 
 /**
  * The hearts. Signed out, they are kept in this browser (local storage) and merged into the account on sign-in;
