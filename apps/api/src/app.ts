@@ -199,7 +199,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(authPlugin, { authenticate: (token) => users.authenticate(token) });
   await app.register(openapiPlugin);
   // Searches are answered by the search module's index (decisions 028, 033), PostgreSQL's plain match while it loads.
-  await app.register(searchPlugin, { database: db, thread: config.searchIndexThread, concurrency: config.searchConcurrency, maxWaitMs: readTimeLimitMs });
+  await app.register(searchPlugin, { database: db, thread: config.searchIndexThread, concurrency: config.searchConcurrency, maxWaitMs: readTimeLimitMs, rowCacheBytes: config.searchRowCacheBytes });
 
   await app.register(healthRoutes, {
     prefix: '/api/health',

@@ -14,8 +14,8 @@ import { backfillSearchKeys } from '../modules/search';
 // On purpose past the search module's public entry: this suite explains every statement the catalogue runs, the search
 // module's plain match and the index's load and look included (their text is what must use an index).
 import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../modules/search/indexed-book-search';
-import { PlainSearch } from '../modules/search/plain-search';
-import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS } from '../modules/books/books-repository';
+import { LIST_ROWS_BY_IDS, PlainSearch } from '../modules/search/plain-search';
+import { type BookFilter, type BookOrder, BooksRepository } from '../modules/books/books-repository';
 import { type AuditFilter, AuditRepository } from '../modules/audit/audit-repository';
 import { BookImportsRepository } from '../modules/book-imports/book-imports-repository';
 
