@@ -130,7 +130,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // The embedded database cannot cancel a statement: the catalogue's reads stop waiting for one instead.
   const readTimeLimitMs = db.driver === 'pglite' ? config.catalogueStatementTimeoutMs : 0;
   // Searches are answered by the search module's index (decisions 028, 033), PostgreSQL's plain match while it loads.
-  await app.register(searchPlugin, { database: db, thread: config.searchIndexThread, concurrency: config.searchConcurrency, maxWaitMs: readTimeLimitMs });
+  await app.register(searchPlugin, { database: db, thread: config.searchIndexThread, concurrency: config.searchConcurrency, maxWaitMs: readTimeLimitMs, rowCacheBytes: config.searchRowCacheBytes });
 
   // The modules, each a plugin given what it needs; a module another one uses is registered before it.
   await app.register(healthPlugin, {

@@ -69,6 +69,8 @@ export interface AppConfig {
   searchConcurrency: number | undefined;
   /** Where the index runs: a worker thread of its own (default), or the server's own thread (SEARCH_INDEX=inline). */
   searchIndexThread: 'worker' | 'inline';
+  /** What the rows search pages show, kept beside the index, may take in bytes (SEARCH_ROW_CACHE_MB), their items and JSON included. */
+  searchRowCacheBytes: number;
   /** Catalogue answers kept in memory (CATALOGUE_CACHE=off reads every one from the database; for measuring and debugging). */
   catalogueCache: boolean;
   /** What the catalogue cache's answers may take together, in bytes (CATALOGUE_CACHE_MB), their serialised JSON included. */
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogueStatementTimeoutMs: intFrom(env, 'CATALOGUE_STATEMENT_TIMEOUT_MS', 2_000),
     searchConcurrency: env.SEARCH_CONCURRENCY?.trim() ? intFrom(env, 'SEARCH_CONCURRENCY', 0) : undefined,
     searchIndexThread: env.SEARCH_INDEX?.trim().toLowerCase() === 'inline' ? 'inline' : 'worker',
+    searchRowCacheBytes: intFrom(env, 'SEARCH_ROW_CACHE_MB', 256) * 1024 * 1024,
     catalogueCache: !['off', '0', 'false'].includes(env.CATALOGUE_CACHE?.trim().toLowerCase() ?? ''),
     catalogueCacheBytes: intFrom(env, 'CATALOGUE_CACHE_MB', 64, 1) * 1024 * 1024,
     bulkBatchMs: intFrom(env, 'BULK_BATCH_MS', 100, 5),

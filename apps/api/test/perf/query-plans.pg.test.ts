@@ -14,8 +14,8 @@ import { backfillSearchKeys } from '../../src/modules/search';
 // On purpose past the search module's public entry: this suite explains every statement the catalogue runs, the search
 // module's plain match and the index's load and look included (their text is what must use an index).
 import { CHANGES, LOAD_BATCH_STATEMENT, VOCABULARY_BATCH_STATEMENT } from '../../src/modules/search/indexed-book-search';
-import { PlainSearch } from '../../src/modules/search/plain-search';
-import { type BookFilter, type BookOrder, BooksRepository, LIST_ROWS_BY_IDS } from '../../src/modules/books/books-repository';
+import { LIST_ROWS_BY_IDS, PlainSearch } from '../../src/modules/search/plain-search';
+import { type BookFilter, type BookOrder, BooksRepository } from '../../src/modules/books/books-repository';
 import { type AuditFilter, AuditRepository } from '../../src/modules/audit/audit-repository';
 import { BookImportsRepository } from '../../src/modules/book-imports/book-imports-repository';
 

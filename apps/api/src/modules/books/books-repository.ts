@@ -1,5 +1,5 @@
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { type Db, type Executor, runNamed } from '../../db/client';
+import { type Db, type Executor } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { listColumns } from '../../db/book-list-columns';
 import { bookCounts, bookSales } from '../../db/migration-owned-tables';
@@ -22,11 +22,6 @@ export interface BookFilter {
 /** The orders a list is asked in: the search port's (a search is ordered by the search module, decision 033). */
 export type BookOrder = SearchOrder;
 
-/** listColumns by id, as one fixed statement (a search page's rows, read once per search: see runNamed). */
-export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
-  quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",
-  list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug"
-  from books where id = any($1::uuid[]) and archived_at is null`;
 
 import type { BookListRow } from '../../lib/book-list-item';
 
@@ -232,14 +227,6 @@ export class BooksRepository {
       .where(and(isNull(books.archivedAt), afterId ? sql`${books.id} > ${afterId}` : undefined))
       .orderBy(asc(books.id))
       .limit(limit);
-  }
-
-  /** The listed books among `ids` as lists show them, in the order of `ids` (a page the search index ranked). */
-  async listRowsByIds(ids: readonly string[]): Promise<BookListRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await runNamed<BookListRow>(this.reads, 'books_list_rows_by_ids', LIST_ROWS_BY_IDS, [ids]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Whole active books by id, in the order of `ids` (a search's page, for the export). */

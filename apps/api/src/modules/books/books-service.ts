@@ -28,7 +28,7 @@ import { BatchSizer, nextTurn } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { toBookListItem } from '../../lib/book-list-item';
 import { searchableRuns, type SearchPort, type SuggestedBook } from '../search';
-import { type BookFilter, type BookOrder, BooksRepository } from './books-repository';
+import { type BookFilter, type BookListRow, type BookOrder, BooksRepository } from './books-repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 import type { RestockNotices } from '../notifications';
@@ -159,6 +159,11 @@ export class BooksService {
   private readonly urls: PublicUrls;
   private readonly readTimeLimitMs: number;
   private readonly restock?: RestockNotices;
+  /**
+   * The list item of each row object, kept while the row is: the search index hands out the same row object for a book
+   * until the book changes, so its item (and that item's JSON, lib/memoized-json.ts) is built once.
+   */
+  private readonly listItems = new WeakMap<BookListRow, BookListItem>();
   /** Told after an edit sets a book's image (the covers module deletes the files of an uploaded cover left behind). */
   onImageChanged?: (id: string, image: string) => Promise<void>;
   /** BULK_BATCH_MS: how long one batch of a bulk action should hold the database (the app sets it from its config). */
@@ -313,11 +318,20 @@ export class BooksService {
     if (q) {
       // A search goes to the search module: the ids of the page, ranked, and the exact total; the page's rows by id.
       const { ids, total } = await this.search.list({ ...filter, q }, order, query.limit, offset);
-      const rows = await this.repo.listRowsByIds(ids);
-      return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
+      const rows = await this.search.rowsOf(ids);
+      return { books: rows.map((row) => this.listItem(row)), total };
     }
     const { rows, total } = await this.repo.list(filter, order, query.limit, offset);
     return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
+  }
+
+  private listItem(row: BookListRow): BookListItem {
+    let item = this.listItems.get(row);
+    if (!item) {
+      item = toBookListItem(row, this.urls);
+      this.listItems.set(row, item);
+    }
+    return item;
   }
 
   /**

@@ -1,7 +1,8 @@
 /**
  * Search answered from the in-process index (book-index.ts, docs/decisions/028 and 033): the search port's one ranker.
- * The database is asked only whether any book changed since the index last looked; the page's ids go back to the caller,
- * which reads its rows. The stored keys (key-vocabulary.ts) are held beside the index, so a typo is corrected without
+ * The database is asked whether any book changed since the index last looked; the page's ids go back to the caller, and
+ * the rows a list shows of them come from memory (list-row-cache.ts, loaded with the index and kept exact by its looks)
+ * or are read by id. The stored keys (key-vocabulary.ts) are held beside the index, so a typo is corrected without
  * asking the database.
  *
  * - **Loading.** `start()` reads every listed book in batches, off the request path; until it is done PostgreSQL's
@@ -16,6 +17,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import type { IndexedBook } from './book-index';
+import type { BookListRow } from '../../lib/book-list-item';
+import { ListRowCache } from './list-row-cache';
 import type { PlainSearch } from './plain-search';
 import type { AuthorMatch, SearchHealth, SearchOrder, SearchPort, SearchRequest, SuggestedBook } from './search-port';
 import { type IndexChange, type IndexStats, inlineIndexHost, type SearchIndexHost, WorkerIndexHost } from './search-index-host';
@@ -38,7 +41,8 @@ export type SearchIndexState = 'loading' | 'ready' | 'failed';
 type RawBook = [
   id: string, keys: string[] | null, forms: string[] | null, title: string, author: string, altTitle: string, altAuthor: string, category: string,
   priceCents: number, inStock: boolean, language: 'bn' | 'en', createdAt: number, xid: string, archived: boolean, image: string, quantity: number,
-  ratingCount: number, ratingAverage: number | null, titleLower: string, authorLower: string, copies: number | null,
+  description: string, ratingCount: number, ratingAverage: number | null, listPriceCents: number | null, publisher: string, isbn: string,
+  pages: number | null, yearPublished: number | null, authorSlug: string, titleLower: string, authorLower: string, copies: number | null,
 ];
 
 /**
@@ -48,7 +52,8 @@ type RawBook = [
 const rowText = (row: string) => `json_build_array(${row}.id, ${row}.search_keys, ${row}.search_title_forms, ${row}.title, ${row}.author,
   ${row}.alt_title, ${row}.alt_author, ${row}.category, ${row}.price_cents, ${row}.quantity > 0, ${row}.language,
   extract(epoch from ${row}.created_at) * 1000000, coalesce(${row}.index_xid::text, ''), ${row}.archived_at is not null, ${row}.image,
-  ${row}.quantity, ${row}.rating_count, ${row}.rating_average, lower(${row}.title), lower(${row}.author),
+  ${row}.quantity, ${row}.description, ${row}.rating_count, ${row}.rating_average, ${row}.list_price_cents, ${row}.publisher, ${row}.isbn,
+  ${row}.pages, ${row}.year_published, ${row}.author_slug, lower(${row}.title), lower(${row}.author),
   (select s.copies from book_sales s where s.book_id = ${row}.id))`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
@@ -87,8 +92,16 @@ function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** The row a search page shows of the book (what PlainSearch.rowsOf reads). */
+function toListRow(raw: RawBook): BookListRow {
+  const [id, , , title, author, altTitle, altAuthor, category, priceCents, , language, , , , image, quantity, description, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug] =
+    raw;
+  return { id, title, author, altTitle, altAuthor, category, priceCents, quantity, image, description, language, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug };
+}
+
 function toIndexed(raw: RawBook): IndexedBook {
-  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image, quantity, ratingCount, ratingAverage, titleLower, authorLower, copies] = raw;
+  const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image, quantity, , ratingCount, ratingAverage] = raw;
+  const [titleLower, authorLower, copies] = [raw[25], raw[26], raw[27]];
   return {
     id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image,
     quantity, ratingCount, ratingAverage, copies: copies ?? 0,
@@ -110,6 +123,8 @@ export class IndexedBookSearch implements SearchPort {
   /** The loads put in place so far: a look's changes go to the index it began with (SearchIndexCore.apply). */
   private generation = 0;
   private stats: IndexStats = { size: 0, ordinals: 0 };
+  /** The rows search pages show, loaded with the index and kept exact by the looks. */
+  private rows: ListRowCache;
   private status: SearchIndexState = 'loading';
   private watermark = '0';
   private epoch = '';
@@ -123,7 +138,7 @@ export class IndexedBookSearch implements SearchPort {
   constructor(
     /** The catalogue's time-limited connections: every statement a search waits for. */
     private readonly reads: Db,
-    /** What answers while the index cannot (PostgreSQL's plain match on the stored keys). */
+    /** What answers while the index cannot (PostgreSQL's plain match on the stored keys), and reads rows by id. */
     private readonly database: PlainSearch,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly options: {
@@ -135,12 +150,20 @@ export class IndexedBookSearch implements SearchPort {
       lookLimit?: number;
       /** Books read per statement while loading (default LOAD_BATCH). */
       loadBatch?: number;
+      /** What the rows search pages show may take in memory (SEARCH_ROW_CACHE_MB; default LIST_ROW_CACHE_BYTES). */
+      rowCacheBytes?: number;
       /** Where the index runs (default: a worker thread). */
       thread?: SearchIndexThread;
       /** Makes the host the index runs in, told when it stops (default: as `thread` says). A new one after a worker stops. */
       host?: (onLost: (error: Error) => void) => SearchIndexHost;
     } = {},
-  ) {}
+  ) {
+    this.rows = this.newRows();
+  }
+
+  private newRows(): ListRowCache {
+    return new ListRowCache((ids) => this.database.rowsOf(ids), this.options.rowCacheBytes);
+  }
 
   private get lookLimit(): number {
     return this.options.lookLimit ?? LOOK_LIMIT;
@@ -184,6 +207,14 @@ export class IndexedBookSearch implements SearchPort {
 
   list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
     return this.answer((host) => host.list(request, order, limit, offset), () => this.database.list(request, order, limit, offset));
+  }
+
+  /**
+   * The rows a list shows of `ids`, in their order: from memory (loaded with the index, replaced by its looks), the
+   * others read by id. The same row object for a book until it changes, so what is built from it can be kept with it.
+   */
+  rowsOf(ids: readonly string[]): Promise<BookListRow[]> {
+    return this.rows.rowsOf(ids);
   }
 
   /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
@@ -248,6 +279,7 @@ export class IndexedBookSearch implements SearchPort {
   private async lookAtChanges(): Promise<void> {
     const generation = this.generation;
     const host = this.host!;
+    const rows = this.rows;
     // Stock notes of books no longer in the table come with no quantity (counted, so that the limit is seen; else skipped).
     const [row] = await runNamed<{ xmin: string; epoch: string; books: RawBook[] | string; stock: [string, number | null, number][] | string }>(this.reads, 'search_index_changes', CHANGES, [
       this.watermark,
@@ -269,13 +301,19 @@ export class IndexedBookSearch implements SearchPort {
     // one gets them from the next look), and handed over before any search that waits for this look is asked.
     const changes: IndexChange[] = [];
     for (const raw of changed) {
-      if (raw[13]) changes.push({ removed: raw[0], keys: raw[1] ?? [] });
-      else changes.push({ book: toIndexed(raw) });
+      if (raw[13]) {
+        changes.push({ removed: raw[0], keys: raw[1] ?? [] });
+        rows.removed(raw[0]);
+      } else {
+        changes.push({ book: toIndexed(raw) });
+        rows.changed(toListRow(raw));
+      }
     }
     // Stock and sales after the books (the same snapshot): a book's copies are set on the entry the look has just put.
     const noted = stock.filter((note): note is [string, number, number] => note[1] !== null);
     for (const [id, quantity, copies] of noted) changes.push({ stock: id, quantity, copies });
     const applied = changes.length > 0 ? host.apply(generation, changes) : undefined;
+    rows.stock(noted.map(([id, quantity]) => [id, quantity] as const));
     // A worker that stopped meanwhile has failed the hand-over: the searches waiting go to the database (status failed).
     const stats = await applied?.catch((error: unknown) => {
       if (host.alive) throw error;
@@ -297,6 +335,7 @@ export class IndexedBookSearch implements SearchPort {
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select n::text from book_index_epoch where id = 1) as epoch`,
       )) as unknown as { rows: { xmin: string; epoch: string }[] };
       const host = this.liveHost();
+      const listRows = this.newRows();
       // The host builds the next index from each batch while the next one is read (one batch handed over at a time).
       let handedOver: Promise<unknown> = Promise.resolve();
       const handOver = async (next: () => Promise<unknown>) => {
@@ -321,6 +360,7 @@ export class IndexedBookSearch implements SearchPort {
         const batch = await runNamed<{ books: RawBook[] | string }>(this.options.loads ?? this.reads, 'search_index_load', LOAD_BATCH_STATEMENT, [...after, batchSize]);
         const books = fromJson(batch[0]!.books);
         await handOver(() => host.loadBooks(books.map(toIndexed)));
+        for (const raw of books) listRows.offer(toListRow(raw));
         if (books.length < batchSize) break;
         const last = books[books.length - 1]!;
         after = [String(last[11]), last[0]];
@@ -331,6 +371,7 @@ export class IndexedBookSearch implements SearchPort {
       const generation = this.generation + 1;
       const finished = host.finishLoad(generation);
       this.generation = generation;
+      this.rows = listRows;
       this.watermark = rows[0]!.xmin;
       this.epoch = rows[0]!.epoch;
       this.stats = await finished;

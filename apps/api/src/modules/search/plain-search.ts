@@ -8,7 +8,8 @@
  * correction: 'featured' lists in-stock books first, then the newest; every other order as a plain listing sorts.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, runNamed } from '../../db/client';
+import type { BookListRow } from '../../lib/book-list-item';
 import { books } from '../../db/schema';
 import { authorNameMatcher, normalizeForSubstring, plainKeyGroups, substringOf } from './query-analysis';
 import { searchKeys } from './keys';
@@ -16,6 +17,12 @@ import type { AuthorMatch, SearchOrder, SearchPort, SearchRequest, SuggestedBook
 
 /** How many matching books are read, at most, to find the authors a query names (bounded: suggestions must stay cheap). */
 const AUTHOR_CANDIDATE_BOOKS = 400;
+
+/** The rows a list shows (books-repository's listColumns) by id, as one fixed statement (read by name: see runNamed). */
+export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
+  quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",
+  list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug"
+  from books where id = any($1::uuid[]) and archived_at is null`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -79,6 +86,14 @@ export class PlainSearch implements Answering {
         return [sql`${expr} ${dir}`, sql`${books.id} ${dir}`];
       }
     }
+  }
+
+  /** The listed books among `ids` as lists show them, in the order of `ids` (a page the index ranked). */
+  async rowsOf(ids: readonly string[]): Promise<BookListRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await runNamed<BookListRow>(this.reads, 'books_list_rows_by_ids', LIST_ROWS_BY_IDS, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The page query exactly as list() runs it (the query-plan test EXPLAINs it). */

@@ -39,13 +39,16 @@ function authorNames(filter: Pick<QueryMatch, 'qKeyGroups' | 'qSubstring'>): Aut
  * their look began with: the index a load put in place meanwhile was read afresh, and gets them from the next look.
  */
 export class SearchIndexCore {
+  /** The bounds of the index's two caches (BookIndex's options; 0 turns one off: what a measurement of it compares). */
+  constructor(private readonly indexOptions: ConstructorParameters<typeof BookIndex>[0] = {}) {}
+
   private index = new BookIndex();
   private vocabulary = new KeyVocabulary();
   private generation = 0;
   private next?: { index: BookIndex; vocabulary: KeyVocabulary };
 
   beginLoad(): void {
-    this.next = { index: new BookIndex(), vocabulary: new KeyVocabulary() };
+    this.next = { index: new BookIndex(this.indexOptions), vocabulary: new KeyVocabulary() };
   }
 
   loadKeys(keys: readonly string[]): void {
@@ -134,8 +137,8 @@ export type SearchIndexHost = {
 };
 
 /** The index in the calling thread (SEARCH_INDEX=inline). */
-export function inlineIndexHost(): SearchIndexHost {
-  const core = new SearchIndexCore();
+export function inlineIndexHost(indexOptions?: ConstructorParameters<typeof BookIndex>[0]): SearchIndexHost {
+  const core = new SearchIndexCore(indexOptions);
   let closed = false;
   const run =
     <K extends IndexCall>(call: K) =>

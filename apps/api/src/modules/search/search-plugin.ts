@@ -28,6 +28,8 @@ export interface SearchPluginOptions {
   concurrency?: number;
   /** A search that waited its turn this long is dropped (its caller answered 503 by then); 0: none. */
   maxWaitMs?: number;
+  /** What the rows search pages show may take in memory beside the index (SEARCH_ROW_CACHE_MB). */
+  rowCacheBytes?: number;
   /** Told when a load fails or the worker stops (PostgreSQL's plain match answers meanwhile). */
   onError?: (error: unknown) => void;
 }
@@ -35,12 +37,13 @@ export interface SearchPluginOptions {
 /** The engine behind the port, with its concurrency limit: what the plugin decorates the app with (tests build one too). */
 export function createSearch(options: SearchPluginOptions, onError: (error: unknown) => void = () => {}): SearchPort {
   const { database } = options;
-  const engine = new IndexedBookSearch(database.catalogue, new PlainSearch(database.catalogue), onError, { loads: database.db, thread: options.thread });
+  const engine = new IndexedBookSearch(database.catalogue, new PlainSearch(database.catalogue), onError, { loads: database.db, thread: options.thread, rowCacheBytes: options.rowCacheBytes });
   const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 2 : options.thread === 'inline' ? 8 : 0);
   if (concurrency <= 0) return engine;
   const limited = limitSearches(engine, concurrency, options.maxWaitMs ?? 0);
   return {
     ...limited,
+    rowsOf: (ids) => engine.rowsOf(ids),
     health: () => engine.health(),
     start: () => engine.start(),
     stop: () => engine.stop(),

@@ -5,6 +5,8 @@
  * analyzer) would be another adapter of the same port, indexing the same stored keys.
  */
 
+import type { BookListRow } from '../../lib/book-list-item';
+
 /** A search and the filters a list may add to it. */
 export interface SearchRequest {
   q: string;
@@ -57,6 +59,11 @@ export type SearchHealth = 'index' | 'loading' | 'database';
 export interface SearchPort {
   /** One page of the ids of the listed books a search finds, in `order` (relevance for 'featured'), and the exact total. */
   list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }>;
+  /**
+   * The rows a list shows of `ids` (a page `list` gave), in their order, archived books left out: the engine may hold
+   * them (the index does, kept exact by its looks: a search page reads no row from the database) or read them by id.
+   */
+  rowsOf(ids: readonly string[]): Promise<BookListRow[]>;
   /** Suggestions as you type: the best `books` matches (relevance order, no total) and up to `authors` authors whose name matches. */
   suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }>;
   /** Authors anywhere in the catalogue whose name (either script, any spelling the search knows) matches `q`, most books first. */
