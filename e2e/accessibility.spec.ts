@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
 import { axeFindings, catalogueText, describeFindings, focusFindings, languagePrefixes, type AxeFinding } from './support/a11y';
+import { networkQuiet, trackNetwork } from './support/network';
 import { apiBase, expect, newestOrderIdOf, signInInBrowser, test, waitForLiveOnGoto, DEMO_ADMIN, DEMO_READER } from './support/fixtures';
 
 /**
@@ -31,7 +32,7 @@ async function firstBookId(page: Page): Promise<string> {
 
 /** Waits until the page shows its content: no request in flight, its heading shown, every deferred part scrolled to and live. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   // Each deferred part comes alive when scrolled to: bring the first one still asleep into view until none is left.
   // Asked afresh each time round, in the page itself: a part may go away while the page settles (the checkout's).
@@ -51,7 +52,7 @@ async function settle(page: Page): Promise<void> {
     )
     .toBe(0);
   // Parts that came alive may have asked for more (their data, their texts).
-  if (parts > 0) await page.waitForLoadState('networkidle');
+  if (parts > 0) await networkQuiet(page);
   // Entrance transitions end before colours are measured.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -76,7 +77,7 @@ async function visit(page: Page, findings: AxeFinding[], path: string): Promise<
 
 async function newRolePage(browser: Browser, role: Role, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
-  const page = waitForLiveOnGoto(await context.newPage());
+  const page = waitForLiveOnGoto(trackNetwork(await context.newPage()));
   if (role === 'customer') await signInInBrowser(page, DEMO_READER.email, DEMO_READER.password);
   if (role === 'admin') await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return page;

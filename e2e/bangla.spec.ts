@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiBase, DEMO_ADMIN, DEMO_READER, expect, newestOrderIdOf, signInInBrowser, test, waitUntilLive } from './support/fixtures';
+import { networkQuiet, trackNetwork } from './support/network';
 
 /**
  * The shop in Bangla: the language switch keeps the page, its query and the cart; every route under /bn shows no
@@ -60,7 +61,7 @@ async function latinUiTexts(page: Page): Promise<string[]> {
 
 async function settle(page: Page): Promise<void> {
   await waitUntilLive(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Parts that load when scrolled near (the home sections, the footer) and skeletons that wait a moment.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -69,14 +70,17 @@ async function settle(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_800);
+  await networkQuiet(page);
+  // Skeletons that wait a moment (the home's articles, 0.8-1.4 s) stand in for their texts until they go: waited for, up
+  // to the 1.8 s this walk used to sleep on every page (a skeleton still there then is judged as it is, as before).
+  await page.waitForFunction(() => !document.querySelector('[aria-hidden="true"].animate-pulse'), undefined, { timeout: 1_800 }).catch(() => undefined);
 }
 
 /** Whether a text writes a number in Latin digits, apart from names made of letters and digits (a stored title 'Nodi mx0n6q', an order's BP-000013). */
 const hasLatinNumber = (text: string) => /[0-9]/.test(text.replace(/[\p{Script=Latin}0-9-]*\p{Script=Latin}[\p{Script=Latin}0-9-]*/gu, ''));
 
 async function walk(page: Page, routes: string[], { digitsOnly = false } = {}): Promise<void> {
+  trackNetwork(page);
   for (const route of routes) {
     await page.goto(`/bn${route}`);
     await settle(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
 import { apiBase, DEMO_READER, expect, signInInBrowser, test, uniqueEmail, waitUntilLive } from './support/fixtures';
+import { networkQuiet, trackNetwork } from './support/network';
 
 /**
  * Issue 29: React's hydration error #418 showed in a real browser after a session that registered through the form,
@@ -37,7 +38,7 @@ function watchErrors(page: Page): string[] {
 /** The page hydrated, and every part that waits to be scrolled near has been scrolled to and is live. */
 async function settle(page: Page): Promise<void> {
   await waitUntilLive(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect
     .poll(
       () =>
@@ -50,7 +51,7 @@ async function settle(page: Page): Promise<void> {
       { message: `every deferred part of ${page.url()} comes alive`, timeout: 20_000, intervals: [100, 250, 500] },
     )
     .toBe(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 async function firstBook(page: Page): Promise<Book> {
@@ -110,7 +111,7 @@ async function walk(page: Page, routes: string[]): Promise<void> {
 test('no page hydrates with an error after a session that registered, signed in, moved around and signed out', async ({ browser }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId: otherTimeZone(), viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = trackNetwork(await context.newPage());
   const problems = watchErrors(page);
   const book = await firstBook(page);
   const email = uniqueEmail('hydration');

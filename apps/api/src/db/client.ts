@@ -251,10 +251,11 @@ function startWorker(input: PgliteWorkerInput, onExit: (code: number) => void): 
  * main thread. One connection (PGlite is one session); notifications arrive on it. If the worker dies, requests meanwhile
  * get 503 and a new worker is started on the same data directory.
  */
-export async function createPgliteDatabase(dataDir?: string, options: { statementTimeoutMs?: number } = {}): Promise<Database> {
+export async function createPgliteDatabase(dataDir?: string, options: { statementTimeoutMs?: number; cluster?: Blob } = {}): Promise<Database> {
   const socketDir = mkdtempSync(join(tmpdir(), 'boipoka-db-'));
   const socketPath = join(socketDir, '.s.PGSQL.5432');
-  let input: PgliteWorkerInput = { socketPath };
+  // In memory: started from `cluster` (a dumped data directory) when given, as openPgliteInProcess does (the API tests).
+  let input: PgliteWorkerInput = { socketPath, ...(options.cluster ? { snapshot: new Uint8Array(await options.cluster.arrayBuffer()) } : {}) };
   if (dataDir) {
     const snapshot = clusterSnapshotFor(dataDir);
     mkdirSync(dataDir, { recursive: true });

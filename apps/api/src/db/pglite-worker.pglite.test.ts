@@ -9,16 +9,15 @@ import { buildApp } from '../app';
 import { createBook } from '../../test/factories';
 import { TestClock, testConfig } from '../../test/test-app';
 import { pgErrorCode } from '../lib/errors';
-import { createPgliteDatabase, type Database } from './client';
-import { runMigrations } from './migrate';
+import { createWorkerTestDatabase } from '../../test/test-database';
+import type { Database } from './client';
 import type { FastifyInstance } from 'fastify';
 
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createPgliteDatabase();
-  await runMigrations(database);
+  database = await createWorkerTestDatabase();
   app = await buildApp({ db: database, config: testConfig(new TestClock()) });
   await app.ready();
 }, 60_000);

@@ -1,4 +1,8 @@
-/** Runs every cell of AUTHORIZATION_TABLE (route × caller) on a fresh database, with fresh resources per cell. */
+/**
+ * Runs every cell of AUTHORIZATION_TABLE (route × caller) on a fresh database. A cell that writes (POST, PUT, PATCH,
+ * DELETE) gets fresh accounts and resources; the reading cells (GET) share one set per caller, made once: a GET changes
+ * nothing a later cell depends on, and making a set (five accounts, two orders, a review, an address) was most of the time.
+ */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +73,11 @@ async function freshResources(actors: Actors, actor: Actor): Promise<CellResourc
   };
 }
 
+async function freshCell(actor: Actor): Promise<{ actors: Actors; resources: CellResources }> {
+  const actors = await freshActors();
+  return { actors, resources: await freshResources(actors, actor) };
+}
+
 describe('authorization table (SPEC §6)', () => {
   it('lists every route the API serves', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
@@ -77,13 +86,21 @@ describe('authorization table (SPEC §6)', () => {
     expect(served.filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  // The reading cells' accounts and resources, made on first use.
+  let readers: Promise<{ actors: Actors; resources: Partial<Record<Actor, CellResources>> }> | undefined;
+  async function readingCell(actor: Actor): Promise<{ actors: Actors; resources: CellResources }> {
+    readers ??= freshActors().then((actors) => ({ actors, resources: {} }));
+    const shared = await readers;
+    shared.resources[actor] ??= await freshResources(shared.actors, actor);
+    return { actors: shared.actors, resources: shared.resources[actor] };
+  }
+
   for (const row of AUTHORIZATION_TABLE) {
     it(`${row.method} ${row.route}: ${row.what}`, async () => {
       const actual = {} as Record<Actor, number>;
       for (const actor of ACTORS) {
-        // Fresh accounts per cell: a cell may end its caller's session (logout) or change its password.
-        const actors = await freshActors();
-        const resources = await freshResources(actors, actor);
+        // Fresh accounts per writing cell: a cell may end its caller's session (logout) or change its password.
+        const { actors, resources } = row.method === 'GET' ? await readingCell(actor) : await freshCell(actor);
         const headers = actor === 'anonymous' ? {} : actors[actor].auth;
         const body = row.body?.(resources);
         const res = await ctx.app.inject({ method: row.method, url: row.url(resources), headers, ...(body !== undefined ? { payload: body as object } : {}) });

@@ -9,8 +9,8 @@ import { isbn13CheckDigit, type BookImport } from '@boipoka/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createPgliteDatabase, type Database } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import type { Database } from '../../db/client';
+import { createWorkerTestDatabase } from '../../../test/test-database';
 import { createSignedInUser, type SignedIn } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { TestClock, testConfig } from '../../../test/test-app';
@@ -92,8 +92,7 @@ let app: FastifyInstance;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  database = await createPgliteDatabase();
-  await runMigrations(database);
+  database = await createWorkerTestDatabase();
 }, 120_000);
 afterAll(async () => {
   await app?.close();
