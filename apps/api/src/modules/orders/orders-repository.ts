@@ -153,15 +153,16 @@ export class OrdersRepository {
 
   /**
    * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
-   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents). Two statements: in READ
+   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents); and its language. Two statements: in READ
    * COMMITTED a statement sees what was committed when it began, so the count must begin after the lock is held (after
    * the previous order of this account committed).
    */
-  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number; valueCents: number }> {
-    await db.execute(sql`select 1 from users where id = ${userId} for update`);
+  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined }> {
+    // The account's language comes with the lock: the receipt is written in it without another read.
+    const locked = (await db.execute(sql`select locale from users where id = ${userId} for update`)) as unknown as { rows: { locale: 'en' | 'bn' }[] };
     const result = (await db.execute(accountPendingQuery(userId))) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
     const row = result.rows[0];
-    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0) };
+    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0), locale: locked.rows[0]?.locale };
   }
 
   async findById(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {

@@ -238,7 +238,7 @@ export class OrdersService {
         tx,
       );
       await this.notices.orderPlaced(tx, { orderId, orderNumber: formatOrderNumber(row.orderNumber), customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
-      await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, caller));
+      await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
       // Last: the stock and the lines, checked against what the order was priced and written with.
       const taken = await this.repo.takeStockForLines(
         orderId,
