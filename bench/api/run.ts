@@ -18,6 +18,7 @@
  * the seeded size, and the import of a publisher's file of new books, twice (catalogue-transfer.ts).
  * Row j (issue 29, `--only=a,j [--admin-rows 50000]`, the embedded database): /api/health and a book page (p50, p99,
  * failures) while a publisher's file of 50,000 new books is previewed and imported, beside the same run's ceiling.
+ * BENCH_SERVER_NODE_ARGS adds Node flags to the API servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for CPU profiles).
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
