@@ -18,6 +18,7 @@
  * the seeded size, and the import of a publisher's file of new books, twice (catalogue-transfer.ts).
  * Row j (issue 29, `--only=a,j [--admin-rows 50000]`, the embedded database): /api/health and a book page (p50, p99,
  * failures) while a publisher's file of 50,000 new books is previewed and imported, beside the same run's ceiling.
+ * BENCH_SERVER_NODE_ARGS adds Node flags to the API servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for CPU profiles).
  * Prints a table and writes JSON to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -149,7 +150,9 @@ function freePort(): Promise<number> {
 
 function startNode(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', fd, fd] });
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the API servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them).
+  const nodeArgs = script.includes('hello-server') ? [] : (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   children.add(child);
   child.on('exit', () => children.delete(child));
@@ -328,7 +331,8 @@ async function prepare(database: Database, options: { customers: boolean; texts:
   const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
   const customers = options.customers ? Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `bench-buyer-${i}@example.com`, password })) : [];
   for (const c of customers) {
-    await db.execute(sql`insert into users (name, email, password_hash, role) values (${`Bench Buyer ${c.email.split('@')[0]}`}, ${c.email}, ${hash}, 'user')`);
+    await db.execute(sql`insert into users (name, email, password_hash, role) values (${`Bench Buyer ${c.email.split('@')[0]}`}, ${c.email}, ${hash}, 'user')
+                        on conflict ((lower(email))) do update set password_hash = excluded.password_hash`);
   }
   // What autovacuum does soon after a bulk load: statistics, and the visibility map that index-only scans rely on.
   await db.execute(sql`vacuum analyze`);

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
@@ -38,7 +39,20 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+    // What helmet sets is the same on every answer (no nonces): run it once and set its headers, not its eleven
+    // middlewares, on each request (issue 29: the catalogue's cached pages are sent a few thousand times a second).
+    const headers: [string, string | number | readonly string[]][] = [];
+    securityHeaders(
+      {} as IncomingMessage,
+      { setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, value]), removeHeader: () => {} } as unknown as ServerResponse,
+      (error?: unknown) => {
+        if (error) throw error;
+      },
+    );
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
 
     // Closed by default (same origin only); CORS_ORIGINS opens it to the listed origins, for every method and request header
     // the API takes (the original client edits, cancels and deletes with PATCH and DELETE, and sends its bearer token).

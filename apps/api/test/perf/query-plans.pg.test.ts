@@ -18,6 +18,8 @@ import { LIST_ROWS_BY_IDS, PlainSearch } from '../../src/modules/search/plain-se
 import { type BookFilter, type BookOrder, BooksRepository } from '../../src/modules/books/books-repository';
 import { type AuditFilter, AuditRepository } from '../../src/modules/audit/audit-repository';
 import { BookImportsRepository } from '../../src/modules/book-imports/book-imports-repository';
+import { accountPendingQuery } from '../../src/modules/orders/orders-repository';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 const BOOKS = 100_000;
 const PAGE = 24;
@@ -367,6 +369,48 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from books where ${conditions.join(' and ')}`, params);
       expect(fast!.n).toBe(rows[0]!.n);
     }
+  });
+
+  // Every order counts what its account holds unconfirmed (the pending caps): an account with a long history (here
+  // 100,000 orders, as the bench's export fixture) must pay for its few pending orders only.
+  describe("an account's pending orders among 100,000 of its own", () => {
+    let buyer = '';
+    beforeAll(async () => {
+      buyer = (await client.query<{ id: string }>(`insert into users (name, email, password_hash, role) values ('Plan Buyer', 'plan-buyer@example.com', 'x', 'user') returning id`)).rows[0]!.id;
+      await client.query(
+        `insert into orders (user_id, status, subtotal_cents, shipping_cents, tax_cents, total_cents, shipping_details, created_at, updated_at)
+         select $1::uuid, case when i % 10000 = 0 then 'pending' else (array['processing','completed','cancelled'])[1 + i % 3] end, 2000, 599, 160, 2759,
+                '{}'::jsonb, now() - make_interval(mins => i), now() - make_interval(mins => i)
+         from generate_series(1, 100000) as i`,
+        [buyer],
+      );
+      await client.query(
+        `insert into order_items (order_id, book_id, title, unit_price_cents, quantity)
+         select o.id, (select id from books order by id limit 1), 't', 2000, 1 from orders o where o.user_id = $1::uuid`,
+        [buyer],
+      );
+      await client.query('analyze orders');
+      await client.query('analyze order_items');
+    }, 300_000);
+
+    it('what an account holds pending is read through the index of pending orders, not its history', async () => {
+      const { sql, params } = new PgDialect().sqlToQuery(accountPendingQuery(buyer));
+      const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${sql}`, params);
+      const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
+      console.log(`\n[plan] pending of an account\n${describePlan(plan)}`);
+      const onOrders: string[] = [];
+      walk(plan, (n) => {
+        if (n['Relation Name'] === 'orders') onOrders.push(`${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
+        if (n['Relation Name'] === 'order_items') expect(n['Node Type'], describePlan(plan, 10)).not.toBe('Seq Scan');
+      });
+      expect(onOrders, describePlan(plan, 10)).toEqual([expect.stringMatching(/orders_user_pending_idx$/)]);
+      const { rows: counted } = await client.query<{ orders: number; copies: number }>(sql, params);
+      expect(counted[0]).toMatchObject({ orders: 10, copies: 10 });
+      // And it stays cheap when run: the pending orders' pages, not the history's thousands.
+      const { rows: analyzed } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }[] }>(`explain (analyze, buffers, format json) ${sql}`, params);
+      const top = analyzed[0]!['QUERY PLAN'][0]!.Plan;
+      expect((top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0)).toBeLessThan(200);
+    });
   });
 
   describe('the audit log at 200,000 entries', () => {

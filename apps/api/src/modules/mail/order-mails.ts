@@ -15,13 +15,12 @@ function orderNumberOf(row: OrderRow): string {
   return formatOrderNumber(row.orderNumber);
 }
 
-/** The receipt, to the buyer in their account's language. */
-export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: string; email: string }): MailRequest<'order-placed'> {
+/** The receipt, to the buyer in their account's language (`locale` when the caller read it already, else the account's). */
+export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: string; email: string; locale?: 'en' | 'bn' }): MailRequest<'order-placed'> {
   return {
     kind: 'order-placed',
     to: buyer.email,
-    userId: buyer.id,
-    locale: 'en',
+    ...(buyer.locale ? { locale: buyer.locale } : { userId: buyer.id, locale: 'en' as const }),
     data: {
       orderId: row.id,
       orderNumber: orderNumberOf(row),

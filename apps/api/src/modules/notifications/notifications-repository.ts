@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { books, notifications, users, type NotificationRow } from '../../db/schema';
+import { notifications, users, type NotificationRow } from '../../db/schema';
 
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
@@ -9,9 +9,14 @@ export class NotificationsRepository {
     if (rows.length) await db.insert(notifications).values(rows);
   }
 
-  /** Admins who can sign in (a blocked account reads nothing). */
-  async adminIds(db: Executor): Promise<string[]> {
-    return (await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))).map((row) => row.id);
+  /** One notification of each `data` for every admin, in one statement. */
+  async insertForAdmins(kind: string, data: Record<string, unknown>[], db: Executor): Promise<void> {
+    if (!data.length) return;
+    await db.execute(sql`
+      insert into ${notifications} (user_id, kind, data)
+      select u.id, ${kind}, d.value from ${users} u, jsonb_array_elements(${JSON.stringify(data)}::jsonb) with ordinality d
+      where u.role = 'admin'
+      order by u.id, d.ordinality`);
   }
 
   /**
@@ -27,11 +32,6 @@ export class NotificationsRepository {
       from users u, orders o
       where u.role = 'admin' and n.user_id = u.id and o.id = ${orderId}
         and n.created_at >= o.created_at and n.kind = 'order-placed' and n.data->>'orderId' = ${orderId}`);
-  }
-
-  async bookStock(ids: string[], db: Executor): Promise<{ id: string; title: string; quantity: number }[]> {
-    if (!ids.length) return [];
-    return db.select({ id: books.id, title: books.title, quantity: books.quantity }).from(books).where(inArray(books.id, ids));
   }
 
   async page(userId: string, limit: number, offset: number): Promise<NotificationRow[]> {

@@ -9,6 +9,11 @@ const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /** What the orders service tells the bell, inside its own transaction (one call per use case). */
 export interface OrderNotices {
   orderPlaced(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): Promise<void>;
+  /**
+   * The order took these copies (same transaction, after `orderPlaced`): `left` is what the book has now. Writes nothing
+   * unless a book fell to the low-stock mark, so the statement that took the stock is the order's last but this one.
+   */
+  stockTaken(tx: Executor, books: { bookId: string; title: string; taken: number; left: number }[]): Promise<void>;
   statusChanged(tx: Executor, change: { orderId: string; orderNumber?: string; customerId: string; from: OrderStatus; to: OrderStatus; by: 'admin' | 'owner' }): Promise<void>;
   /** The customer cancelled their own pending order (the only move a customer makes). */
   cancelledByCustomer(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; items: number }): Promise<void>;
@@ -21,7 +26,7 @@ export interface RestockNotices {
   bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
 }
 
-export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, statusChanged: async () => {}, cancelledByCustomer: async () => {} };
+export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, stockTaken: async () => {}, statusChanged: async () => {}, cancelledByCustomer: async () => {} };
 
 function toNotification(row: NotificationRow): Notification {
   return { _id: row.id, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } as Notification;
@@ -56,20 +61,22 @@ export class NotificationsService implements OrderNotices {
 
   private async notifyAdmins<K extends NotificationKind>(tx: Executor, kind: K, data: NotificationData<K>[]): Promise<void> {
     if (!data.length) return;
-    const admins = await this.repo.adminIds(tx);
-    await this.repo.insert(admins.flatMap((userId) => data.map((item) => ({ userId, kind, data: item }))), tx);
+    // One statement: an order's transaction holds its books' rows meanwhile (no read of the admins, then a write).
+    await this.repo.insertForAdmins(kind, data, tx);
   }
 
   async orderPlaced(tx: Executor, order: Parameters<OrderNotices['orderPlaced']>[1]): Promise<void> {
     const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
     await this.notifyAdmins(tx, 'order-placed', [{ orderId: order.orderId, ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}), customerName: order.customerName, totalPrice: order.totalPrice, items }]);
-    // Read after the stock was taken, in the same transaction: what this order left on the shelf.
-    const ordered = new Map(order.lines.map((line) => [line.bookId, line.quantity]));
-    const fell = (await this.repo.bookStock([...ordered.keys()], tx)).filter((book) => book.quantity <= this.lowStockAt && book.quantity + ordered.get(book.id)! > this.lowStockAt);
+  }
+
+  /** What the order left on the shelf, as the statement that took the stock read it: a book that fell to the mark tells the admins. */
+  async stockTaken(tx: Executor, books: Parameters<OrderNotices['stockTaken']>[1]): Promise<void> {
+    const fell = books.filter((book) => book.left <= this.lowStockAt && book.left + book.taken > this.lowStockAt);
     await this.notifyAdmins(
       tx,
       'low-stock',
-      fell.map((book) => ({ bookId: book.id, title: book.title, quantity: book.quantity })),
+      fell.map((book) => ({ bookId: book.bookId, title: book.title, quantity: book.left })),
     );
   }
 

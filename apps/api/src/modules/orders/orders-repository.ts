@@ -43,6 +43,20 @@ function searchCondition(q: string): SQL {
   return conditions.length ? or(...conditions)! : sql`false`;
 }
 
+/**
+ * What an account holds unconfirmed: its pending orders, their copies and their totals (cents). Read through the partial
+ * index of pending orders (orders_user_pending_idx) and each order's lines (order_items_order_idx): never the account's
+ * other orders, however many it has (query-plans.pg.test.ts).
+ */
+export function accountPendingQuery(userId: string): SQL {
+  return sql`
+      select count(*)::int as orders,
+             coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as copies,
+             coalesce(sum(o.total_cents), 0)::bigint as value_cents
+      from orders o
+      where o.user_id = ${userId} and o.status = 'pending'`;
+}
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -53,19 +67,10 @@ export class OrdersRepository {
       .where(and(inArray(books.id, ids), isNull(books.archivedAt)));
   }
 
-  /**
-   * The order and its lines in one statement (the lines are a data-modifying CTE; their foreign key is checked at the
-   * end of the statement, when the order row exists). `values.id` must be set.
-   */
-  async insertOrderWithItems(
-    values: typeof orders.$inferInsert & { id: string },
-    items: (typeof orderItems.$inferInsert)[],
-    placed: NewOrderEvent,
-    db: Executor,
-  ): Promise<OrderRow> {
-    const placedItems = db.$with('placed_items', {}).as(db.insert(orderItems).values(items).getSQL());
+  /** The order and its 'placed' event in one statement (its lines come with the stock they take: `takeStockForLines`). `values.id` must be set. */
+  async insertOrder(values: typeof orders.$inferInsert & { id: string }, placed: NewOrderEvent, db: Executor): Promise<OrderRow> {
     const placedEvent = db.$with('placed_event', {}).as(db.insert(orderEvents).values(placed).getSQL());
-    const [row] = await db.with(placedItems, placedEvent).insert(orders).values(values).returning();
+    const [row] = await db.with(placedEvent).insert(orders).values(values).returning();
     return row!;
   }
 
@@ -86,13 +91,21 @@ export class OrdersRepository {
   }
 
   /**
-   * Takes the stock of every line in one statement, only from listed books with enough left; returns the books it took
-   * from (a missing line means not enough stock, or no such listed book). The `locked` subquery takes the row locks in
-   * id order, so concurrent orders for the same books queue instead of deadlocking.
+   * Takes the stock of every line and writes the order's lines, in one statement: the order's last before its commit,
+   * so the books' rows, which every order of the same books waits for, are held for one round trip. A line is taken
+   * only from a listed book with enough left whose price, title and cover are still those the order was priced and
+   * written with (read before the transaction); the lines are written as the locked rows read. Returns the books taken
+   * from and what each has left: a missing line means not enough stock, no such listed book, or a book changed since it
+   * was read (the caller rolls back). The `locked` subquery takes the row locks in id order, so concurrent orders for
+   * the same books queue instead of deadlocking.
    */
-  async takeStock(lines: { bookId: string; quantity: number }[], db: Executor): Promise<{ id: string; title: string; image: string; priceCents: number }[]> {
+  async takeStockForLines(
+    orderId: string,
+    lines: { bookId: string; quantity: number; priceCents: number; title: string; image: string }[],
+    db: Executor,
+  ): Promise<{ id: string; title: string; left: number; taken: number }[]> {
     const wanted = sql.join(
-      lines.map((line) => sql`(${line.bookId}::uuid, ${line.quantity}::int)`),
+      lines.map((line) => sql`(${line.bookId}::uuid, ${line.quantity}::int, ${line.priceCents}::int, ${line.title}::text, ${line.image}::text)`),
       sql`, `,
     );
     const ids = sql.join(
@@ -100,14 +113,19 @@ export class OrdersRepository {
       sql`, `,
     );
     const result = (await db.execute(sql`
-      update books set quantity = books.quantity - wanted.quantity
-      from (select b.id from books b where b.id in (${ids}) and b.archived_at is null order by b.id for update) as locked,
-           (values ${wanted}) as wanted(id, quantity)
-      where books.id = locked.id and books.id = wanted.id and books.quantity >= wanted.quantity
-      returning books.id, books.title, books.image, books.price_cents`)) as unknown as {
-      rows: { id: string; title: string; image: string; price_cents: number }[];
-    };
-    return result.rows.map((row) => ({ id: row.id, title: row.title, image: row.image, priceCents: Number(row.price_cents) }));
+      with taken as (
+        update books set quantity = books.quantity - wanted.quantity
+        from (select b.id from books b where b.id in (${ids}) and b.archived_at is null order by b.id for update) as locked,
+             (values ${wanted}) as wanted(id, quantity, price_cents, title, image)
+        where books.id = locked.id and books.id = wanted.id and books.quantity >= wanted.quantity
+          and books.price_cents = wanted.price_cents and books.title = wanted.title and books.image = wanted.image
+        returning books.id, books.title, books.image, books.price_cents, books.quantity, wanted.quantity as taken
+      ), placed_items as (
+        insert into order_items (order_id, book_id, title, image, unit_price_cents, quantity)
+        select ${orderId}::uuid, t.id, t.title, t.image, t.price_cents, t.taken from taken t order by t.id
+      )
+      select id, title, quantity as remaining, taken from taken`)) as unknown as { rows: { id: string; title: string; remaining: number; taken: number }[] };
+    return result.rows.map((row) => ({ id: row.id, title: row.title, left: Number(row.remaining), taken: Number(row.taken) }));
   }
 
   /** Puts the copies back; answers the books that were sold out until now (the wishlist tells their readers). */
@@ -135,20 +153,16 @@ export class OrdersRepository {
 
   /**
    * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
-   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents). Two statements: in READ
+   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents); and its language. Two statements: in READ
    * COMMITTED a statement sees what was committed when it began, so the count must begin after the lock is held (after
    * the previous order of this account committed).
    */
-  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number; valueCents: number }> {
-    await db.execute(sql`select 1 from users where id = ${userId} for update`);
-    const result = (await db.execute(sql`
-      select count(*)::int as orders,
-             coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as copies,
-             coalesce(sum(o.total_cents), 0)::bigint as value_cents
-      from orders o
-      where o.user_id = ${userId} and o.status = 'pending'`)) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
+  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined }> {
+    // The account's language comes with the lock: the receipt is written in it without another read.
+    const locked = (await db.execute(sql`select locale from users where id = ${userId} for update`)) as unknown as { rows: { locale: 'en' | 'bn' }[] };
+    const result = (await db.execute(accountPendingQuery(userId))) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
     const row = result.rows[0];
-    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0) };
+    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0), locale: locked.rows[0]?.locale };
   }
 
   async findById(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {

@@ -32,6 +32,11 @@ import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
+/** Reads and transactions one order may take when the books it asks for change or sell meanwhile (then: not enough stock). */
+const PLACE_ATTEMPTS = 3;
+
+/** A book of the order changed or sold between the read that priced the order and the statement that takes the stock. */
+class BooksMoved extends Error {}
 const BOOK_NOT_FOUND = 'Book not found';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
@@ -170,9 +175,12 @@ export class OrdersService {
   }
 
   /**
-   * Takes stock, prices the order from the prices read under the row locks and writes the order with its lines, all in
-   * one transaction of two statements. With an Idempotency-Key, a retried submit returns the first order instead of
-   * placing a second one (also when the first took the last copies).
+   * Prices the order from the books as read just before its transaction, writes it, and takes the stock and writes its
+   * lines last, in one statement that also checks the books still have the prices, titles and covers the order was
+   * written with: the books' rows, which every order of the same books queues for, are held from that statement to the
+   * commit only. A book changed or sold meanwhile rolls the transaction back, and the order is priced again from a new
+   * read. With an Idempotency-Key, a retried submit returns the first order instead of placing a second one (also when
+   * the first took the last copies).
    */
   async placeOrder(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey?: string, clientIp?: string): Promise<{ order: Order; created: boolean }> {
     if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
@@ -186,66 +194,80 @@ export class OrdersService {
     if (!ids.every(isUuid)) throw new NotFoundError(BOOK_NOT_FOUND);
     const fingerprint = orderFingerprint(input);
 
-    let placed: { row: OrderRow; items: OrderLine[] };
-    try {
-      placed = await this.db.transaction(async (tx) => {
-        const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || this.limits.maxPendingValueCents > 0;
-        const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
-        if (pending) this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
-        const taken = new Map((await this.repo.takeStock(input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })), tx)).map((book) => [book.id, book]));
-        if (taken.size !== ids.length) {
-          const listed = new Map((await this.repo.findBooks(ids, tx)).map((book) => [book.id, book]));
-          if (listed.size !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
-          const short = input.books.find((line) => !taken.has(line.book))!;
-          throw new ConflictError(`Not enough stock for "${listed.get(short.book)!.title}"`);
+    let placed: { row: OrderRow; items: OrderLine[] } | undefined;
+    for (let attempt = 1; !placed; attempt += 1) {
+      try {
+        placed = await this.placeOnce(caller, input, idempotencyKey, fingerprint);
+      } catch (error) {
+        // A book changed or sold between the read and the take: price the order again from what is there now.
+        if (error instanceof BooksMoved && attempt < PLACE_ATTEMPTS) continue;
+        // A retry of an order that was placed: its key is taken (23505), or the first order took the stock it asks for.
+        if (idempotencyKey) {
+          const existing = await this.repo.findByIdempotencyKey(caller.id, idempotencyKey).catch(() => undefined);
+          if (existing && existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+            throw new UnprocessableError('This Idempotency-Key was already used for a different order; use a new key for a new order');
+          }
+          if (existing) return { order: await this.read(existing.id), created: false };
         }
-        const items = input.books.map((line) => {
-          const book = taken.get(line.book)!;
-          return { bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
-        });
-        const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
-        // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
-        if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
-        // Priced only now, from the prices read under the row locks; refusing rolls the stock back.
-        if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents);
-        const orderId = randomUUID();
-        const row = await this.repo.insertOrderWithItems(
-          {
-            id: orderId,
-            userId: caller.id,
-            status: 'pending',
-            subtotalCents: totals.subtotalCents,
-            shippingCents: totals.shippingCents,
-            taxCents: totals.taxCents,
-            totalCents: totals.totalCents,
-            shippingDetails: input.shippingDetails,
-            paymentMethod: 'cod',
-            idempotencyKey: idempotencyKey ?? null,
-            idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-          },
-          items.map((item) => ({ ...item, orderId })),
-          { orderId, kind: 'placed', actorId: caller.id, actorRole: 'user' },
-          tx,
-        );
-        await this.notices.orderPlaced(tx, { orderId, orderNumber: formatOrderNumber(row.orderNumber), customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
-        await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, caller));
-        return { row, items };
-      });
-    } catch (error) {
-      // A retry of an order that was placed: its key is taken (23505), or the first order took the stock it asks for.
-      if (idempotencyKey) {
-        const existing = await this.repo.findByIdempotencyKey(caller.id, idempotencyKey).catch(() => undefined);
-        if (existing && existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
-          throw new UnprocessableError('This Idempotency-Key was already used for a different order; use a new key for a new order');
-        }
-        if (existing) return { order: await this.read(existing.id), created: false };
+        if (error instanceof BooksMoved || pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
+        throw error;
       }
-      if (pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
-      throw error;
     }
     this.onStockChanged(ids);
     // The answer is built from what the transaction wrote: reading the order back would cost two more round trips.
     return { order: toOrder({ order: placed.row, user: { id: caller.id, name: caller.name, email: caller.email } }, placed.items, this.urls), created: true };
+  }
+
+  /** One attempt of `placeOrder`: throws BooksMoved when a book changed or sold since it was read (rolled back). */
+  private async placeOnce(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey: string | undefined, fingerprint: string): Promise<{ row: OrderRow; items: OrderLine[] }> {
+    const ids = input.books.map((line) => line.book);
+    // Read without a lock, before the transaction: the statement that takes the stock checks the books are still so.
+    const listed = new Map((await this.repo.findBooks(ids)).map((book) => [book.id, book]));
+    return this.db.transaction(async (tx) => {
+      const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || this.limits.maxPendingValueCents > 0;
+      const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
+      if (pending) this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
+      if (listed.size !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
+      const short = input.books.find((line) => listed.get(line.book)!.quantity < line.quantity);
+      if (short) throw new ConflictError(`Not enough stock for "${listed.get(short.book)!.title}"`);
+      const items = input.books.map((line) => {
+        const book = listed.get(line.book)!;
+        return { bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
+      });
+      const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
+      // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
+      if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
+      if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents);
+      const orderId = randomUUID();
+      const row = await this.repo.insertOrder(
+        {
+          id: orderId,
+          userId: caller.id,
+          status: 'pending',
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
+          shippingDetails: input.shippingDetails,
+          paymentMethod: 'cod',
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+        },
+        { orderId, kind: 'placed', actorId: caller.id, actorRole: 'user' },
+        tx,
+      );
+      await this.notices.orderPlaced(tx, { orderId, orderNumber: formatOrderNumber(row.orderNumber), customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
+      await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
+      // Last: the stock and the lines, checked against what the order was priced and written with.
+      const taken = await this.repo.takeStockForLines(
+        orderId,
+        items.map((item) => ({ bookId: item.bookId, quantity: item.quantity, priceCents: item.unitPriceCents, title: item.title, image: item.image })),
+        tx,
+      );
+      if (taken.length !== items.length) throw new BooksMoved();
+      await this.notices.stockTaken(tx, taken.map((book) => ({ bookId: book.id, title: book.title, taken: book.taken, left: book.left })));
+      return { row, items };
+    });
   }
 
   private assertWithinPendingLimits(pending: { orders: number; copies: number }, copies: number): void {
