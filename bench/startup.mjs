@@ -15,7 +15,14 @@ if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(join(root,
   console.error('Build first (npm run build): this measures a start on an already built checkout.');
   process.exit(2);
 }
-const freePort = () => new Promise((res) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+const freePort = () =>
+  new Promise((res) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => res(p));
+    });
+  });
 
 async function once(dataDir) {
   const port = await freePort();
@@ -27,14 +34,29 @@ async function once(dataDir) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/`);
         const body = await res.text();
-        if (res.ok && body.includes('<div id="root"')) { ms = performance.now() - t0; break; }
-      } catch { /* not yet */ }
+        if (res.ok && body.includes('<div id="root"')) {
+          ms = performance.now() - t0;
+          break;
+        }
+      } catch {
+        /* not yet */
+      }
       await new Promise((r) => setTimeout(r, 25));
     }
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
-    const t = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 10_000);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+    const t = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 10_000);
     await exited;
     clearTimeout(t);
   }

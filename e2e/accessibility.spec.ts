@@ -40,21 +40,30 @@ async function settle(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          const asleep = [...document.querySelectorAll('[data-deferred]:not([data-live="true"])')];
-          asleep[0]?.scrollIntoView({ block: 'center' });
-          return { all: document.querySelectorAll('[data-deferred]').length, asleep: asleep.length };
-        }).then(({ all, asleep }) => {
-          parts = Math.max(parts, all);
-          return asleep;
-        }),
+        page
+          .evaluate(() => {
+            const asleep = [...document.querySelectorAll('[data-deferred]:not([data-live="true"])')];
+            asleep[0]?.scrollIntoView({ block: 'center' });
+            return { all: document.querySelectorAll('[data-deferred]').length, asleep: asleep.length };
+          })
+          .then(({ all, asleep }) => {
+            parts = Math.max(parts, all);
+            return asleep;
+          }),
       { message: 'every deferred part of the page comes alive', timeout: 20_000, intervals: [100, 250, 500] },
     )
     .toBe(0);
   // Parts that came alive may have asked for more (their data, their texts).
   if (parts > 0) await networkQuiet(page);
   // Entrance transitions end before colours are measured.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -144,7 +153,16 @@ async function storefrontRoutes(page: Page, findings: AxeFinding[], lang: string
 
 async function customerRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-  for (const path of ['/dashboard', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-pass', '/dashboard/user-route3', '/dashboard/wishlist', '/dashboard/addresses', '/profile']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/user-orders',
+    `/dashboard/user-orders/${order}`,
+    '/dashboard/user-pass',
+    '/dashboard/user-route3',
+    '/dashboard/wishlist',
+    '/dashboard/addresses',
+    '/profile',
+  ]) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Checkout with a book: from the book's page through Buy Now (the book travels in navigation state).
@@ -171,7 +189,17 @@ async function checkBell(page: Page, findings: AxeFinding[], lang: string): Prom
 
 async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, phone: boolean): Promise<void> {
   const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-  for (const path of ['/dashboard', '/dashboard/book-form', '/dashboard/user-management', '/dashboard/order-dashboard', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox', '/dashboard/reviews', '/dashboard/audit']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/book-form',
+    '/dashboard/user-management',
+    '/dashboard/order-dashboard',
+    `/dashboard/order-dashboard/${order}`,
+    '/dashboard/messages',
+    '/dashboard/outbox',
+    '/dashboard/reviews',
+    '/dashboard/audit',
+  ]) {
     await visit(page, findings, `${lang}${path}`);
   }
   // Book Management with its 'Books loaded successfully!' toast on screen, then its two dialogs (the first row's).

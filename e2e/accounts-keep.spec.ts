@@ -61,13 +61,16 @@ test('hearts and the cart are kept in the account: they survive a sign-out and a
   await signInThroughForm(other, email);
   await expect(other.getByText('The books you picked before signing in are in your cart now.')).toBeVisible();
   await expect(other.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
-  await expect.poll(async () => (await accountCart()).map((line) => [line.book._id, line.quantity])).toEqual([
-    [kept._id, 2],
-    [scarce._id, 2],
-    [later._id, 1],
-  ]);
+  await expect
+    .poll(async () => (await accountCart()).map((line) => [line.book._id, line.quantity]))
+    .toEqual([
+      [kept._id, 2],
+      [scarce._id, 2],
+      [later._id, 1],
+    ]);
   // Both hearts, the account's and this browser's, are in the account's wishlist, and this browser shows them.
-  const wishlist = async () => ((await (await request.get(apiBase('/wishlist'), { headers: bearer(login) })).json()) as { data: { items: { book: { _id: string } }[] } }).data.items.map((item) => item.book._id);
+  const wishlist = async () =>
+    ((await (await request.get(apiBase('/wishlist'), { headers: bearer(login) })).json()) as { data: { items: { book: { _id: string } }[] } }).data.items.map((item) => item.book._id);
   await expect.poll(wishlist).toEqual([later._id, kept._id]);
   await other.goto(`/product-details/${kept._id}`);
   await expect(other.getByRole('button', { name: `Add ${kept.title} to favourites` })).toHaveAttribute('aria-pressed', 'true');

@@ -101,7 +101,11 @@ test.describe('the owner at 1280 px', () => {
   });
 
   test('the demo note covers nothing: at 1280 px, on a phone, and on a phone held sideways', async ({ browser }) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }, { width: 740, height: 360 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+      { width: 740, height: 360 },
+    ]) {
       const page = await adminPage(browser, viewport);
       for (const path of ['/dashboard/order-dashboard', '/all-products']) {
         await page.goto(path);

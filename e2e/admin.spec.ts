@@ -35,12 +35,15 @@ async function newCustomerPage(browser: Browser, email: string, password: string
   const context = await browser.newContext();
   const page = waitForLiveOnGoto(await context.newPage());
   const login = await loginViaApi(page.request, email, password);
-  await page.addInitScript((session) => {
-    if (!window.sessionStorage.getItem('e2e-customer')) {
-      window.localStorage.setItem('root', session);
-      window.sessionStorage.setItem('e2e-customer', '1');
-    }
-  }, JSON.stringify({ auth: { user: login.user, accessToken: login.accessToken, refreshToken: login.refreshToken } }));
+  await page.addInitScript(
+    (session) => {
+      if (!window.sessionStorage.getItem('e2e-customer')) {
+        window.localStorage.setItem('root', session);
+        window.sessionStorage.setItem('e2e-customer', '1');
+      }
+    },
+    JSON.stringify({ auth: { user: login.user, accessToken: login.accessToken, refreshToken: login.refreshToken } }),
+  );
   return page;
 }
 
@@ -106,7 +109,9 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await editDialog.getByLabel('Price', { exact: true }).fill('23.45');
   await editDialog.getByLabel('Quantity').fill('3');
   // A photographed cover (a JPEG, as a phone takes it) replaces the typed URL.
-  const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f6f5c' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f6f5c' } })
+    .jpeg()
+    .toBuffer();
   await editDialog.getByLabel('Cover picture').setInputFiles({ name: 'cover-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
   // Previewed from the file itself (an object URL the page's content security policy lets through).
   await expect.poll(() => editDialog.getByAltText('The chosen cover').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);

@@ -28,7 +28,8 @@ test.describe('the Bangla font', () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
 

@@ -21,7 +21,11 @@ async function latinUiTexts(page: Page): Promise<string[]> {
     const LATIN = /[\p{Script=Latin}0-9]/u;
     const BANGLA = /[\u0980-\u09FF]/u;
     // Written the same in every language (as the catalogue test allows them): e-mail addresses, links, and US$.
-    const withoutDollars = (text: string) => text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/US\$/g, '');
+    const withoutDollars = (text: string) =>
+      text
+        .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+        .replace(/https?:\/\/\S+/g, ' ')
+        .replace(/US\$/g, '');
     const found = new Set<string>();
     const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? '';
     const visible = (element: Element) => {
@@ -104,7 +108,10 @@ test.describe('the shop in Bangla', () => {
     // A book in the cart, the way the detail page's Add to Cart leaves it.
     const detail = (await firstBookId(page)) as string;
     await page.goto(`/product-details/${detail}`);
-    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
     await page.goto('/all-products?sort=price-low&view=list');
 
@@ -185,7 +192,26 @@ test.describe('the shop in Bangla', () => {
   test('every route in Bangla, signed out, shows no Latin-script UI text', async ({ page }) => {
     test.setTimeout(180_000);
     const id = await firstBookId(page);
-    await walk(page, ['', '/all-products', '/all-products?language=bn&inStock=true&author=Humayun%20Ahmed', '/all-products?q=himu', `/product-details/${id}`, '/about', '/contact', '/blogs', '/cart', '/checkout', '/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/reset-password', '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token', '/no-such-page']);
+    await walk(page, [
+      '',
+      '/all-products',
+      '/all-products?language=bn&inStock=true&author=Humayun%20Ahmed',
+      '/all-products?q=himu',
+      `/product-details/${id}`,
+      '/about',
+      '/contact',
+      '/blogs',
+      '/cart',
+      '/checkout',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=not-a-real-token',
+      '/reset-password',
+      '/newsletter/confirm?token=not-a-real-token',
+      '/newsletter/unsubscribe?token=not-a-real-token',
+      '/no-such-page',
+    ]);
   });
 
   test('every route in Bangla, as the demo customer, shows no Latin-script UI text', async ({ page }) => {
@@ -193,7 +219,19 @@ test.describe('the shop in Bangla', () => {
     await signInInBrowser(page, DEMO_READER.email, DEMO_READER.password);
     const id = await firstBookId(page);
     const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-    await walk(page, ['', `/product-details/${id}`, '/profile', '/dashboard', '/dashboard/user-pass', '/dashboard/user-orders', `/dashboard/user-orders/${order}`, '/dashboard/user-route3', '/dashboard/wishlist', '/dashboard/addresses', '/dashboard/book-list']);
+    await walk(page, [
+      '',
+      `/product-details/${id}`,
+      '/profile',
+      '/dashboard',
+      '/dashboard/user-pass',
+      '/dashboard/user-orders',
+      `/dashboard/user-orders/${order}`,
+      '/dashboard/user-route3',
+      '/dashboard/wishlist',
+      '/dashboard/addresses',
+      '/dashboard/book-list',
+    ]);
     // What a tap says: the add-to-cart toast ('(1টি)' in issue 29) and the cart it fills.
     await page.goto(`/bn/product-details/${id}`);
     await waitUntilLive(page);
@@ -210,7 +248,19 @@ test.describe('the shop in Bangla', () => {
     test.setTimeout(180_000);
     await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const order = await newestOrderIdOf(page.request, DEMO_READER.email, DEMO_READER.password);
-    await walk(page, ['/dashboard', '/dashboard/book-form', '/dashboard/book-list', '/dashboard/user-management', '/dashboard/order-dashboard', '/dashboard/order-dashboard?q=BP-000001', `/dashboard/order-dashboard/${order}`, '/dashboard/messages', '/dashboard/outbox', '/dashboard/reviews', '/dashboard/audit']);
+    await walk(page, [
+      '/dashboard',
+      '/dashboard/book-form',
+      '/dashboard/book-list',
+      '/dashboard/user-management',
+      '/dashboard/order-dashboard',
+      '/dashboard/order-dashboard?q=BP-000001',
+      `/dashboard/order-dashboard/${order}`,
+      '/dashboard/messages',
+      '/dashboard/outbox',
+      '/dashboard/reviews',
+      '/dashboard/audit',
+    ]);
     // Numbers only: the reports' tables name books and authors as stored, not yet marked with their language.
     await walk(page, ['/dashboard/reports', '/dashboard/book-import'], { digitsOnly: true });
   });

@@ -20,7 +20,10 @@ test("the admin processes an order: the customer's bell rises without reload and
   const email = uniqueEmail('bell');
   await registerUser(request, { name: 'Bell Reader', email, password: 'Boipoka#2026' });
   const customer = await loginViaApi(request, email, 'Boipoka#2026');
-  const placed = await request.post(apiBase('/orders'), { headers: bearer(customer), data: { books: [{ book: book._id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: 16.79 } });
+  const placed = await request.post(apiBase('/orders'), {
+    headers: bearer(customer),
+    data: { books: [{ book: book._id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: 16.79 },
+  });
   expect(placed.status()).toBe(201);
   const { _id: orderId, orderNumber } = (await placed.json()).data as { _id: string; orderNumber: string };
   expect(orderNumber).toMatch(/^BP-\d{6,}$/);

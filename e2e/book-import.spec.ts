@@ -83,7 +83,9 @@ test('an admin imports a CSV with two bad rows, fixes them, imports again and gi
   await bookRow.getByRole('button', { name: `Edit ${title(4)}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Book' });
   await expect(editDialog.getByLabel('Author in the other script')).toHaveValue('সেলিনা হোসেন');
-  const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#7a3b2e' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#7a3b2e' } })
+    .jpeg()
+    .toBuffer();
   await editDialog.getByLabel('Cover picture').setInputFiles({ name: 'import-cover.jpg', mimeType: 'image/jpeg', buffer: photo });
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Book updated successfully!')).toBeVisible();
@@ -91,7 +93,10 @@ test('an admin imports a CSV with two bad rows, fixes them, imports again and gi
 
   // 4. The storefront shows the imported book with its uploaded cover.
   await page.goto(`/all-products?q=${encodeURIComponent(title(4))}`);
-  await page.getByRole('link', { name: title(4) }).first().click();
+  await page
+    .getByRole('link', { name: title(4) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: title(4) })).toBeVisible();
   await expect(page.getByText('$9.50').first()).toBeVisible();
   const cover = page.getByRole('img', { name: new RegExp(title(4)) }).first();

@@ -76,7 +76,12 @@ test('a book that sells out while in the cart stops the checkout until it is rem
   const rival = await loginViaApi(request, buyer, 'reader-pass-1');
   const ordered = await request.post(apiBase('/orders'), {
     headers: bearer(rival),
-    data: { books: [{ book: book._id, quantity: 1 }], shippingDetails: { name: 'Rival', email: buyer, phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' }, paymentMethod: 'cod', totalAmount: 15.71 },
+    data: {
+      books: [{ book: book._id, quantity: 1 }],
+      shippingDetails: { name: 'Rival', email: buyer, phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
+      paymentMethod: 'cod',
+      totalAmount: 15.71,
+    },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
 
@@ -110,4 +115,3 @@ test('a tap on Add to Cart before the page is live is not lost: it counts once t
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await context.close();
 });
-

@@ -79,7 +79,10 @@ test('a new shopper registers, buys two copies, cancels and deletes the order; t
 
   await page.goto('/dashboard/user-orders');
   await card.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: /^Delete order BP-\d{6}\?$/ }).getByRole('button', { name: 'Yes, delete' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete order BP-\d{6}\?$/ })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click();
   await expect(page.getByText('Order deleted successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

@@ -76,7 +76,9 @@ test.describe('the home page sells the catalogue', () => {
   }
 
   test('the stat tiles are the shop’s counts; no sale set, no sale banner', async ({ page, request }) => {
-    await (await saleSetter(request))(null);
+    await (
+      await saleSetter(request)
+    )(null);
     await page.goto('/');
     const home = (await (await request.get(apiBase('/home'))).json()).data as { stats: { books: number } };
     await expect(page.getByTestId('hero-stat-books')).toHaveText(new Intl.NumberFormat('en-US').format(home.stats.books));

@@ -136,7 +136,10 @@ test('no page hydrates with an error after a session that registered, signed in,
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await page.goto(`/product-details/${book._id}`);
-  await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
   await page.getByRole('link', { name: 'বাংলা' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -160,7 +163,10 @@ test('no page hydrates with an error after a session that registered, signed in,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await walk(page, STOREFRONT(book._id));
 
-  expect(problems.filter((problem) => HYDRATION_ERROR.test(problem)), 'hydration errors').toEqual([]);
+  expect(
+    problems.filter((problem) => HYDRATION_ERROR.test(problem)),
+    'hydration errors',
+  ).toEqual([]);
   expect(problems, 'errors in the console').toEqual([]);
   await context.close();
 });

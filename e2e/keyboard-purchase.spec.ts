@@ -64,9 +64,7 @@ for (const LANG of ['', '/bn'] as const) {
     // anything has sold), press it, then Tab on to the book's card and open it.
     await tabTo(page, 'section[aria-labelledby="featured-heading"] button', 'to the New Arrivals chip', text('storefront-home', 'featured.chips.newArrivals'));
     await page.keyboard.press('Enter');
-    await expect(page.locator('section[aria-labelledby="featured-heading"] button[aria-pressed="true"]')).toHaveText(
-      text('storefront-home', 'featured.chips.newArrivals'),
-    );
+    await expect(page.locator('section[aria-labelledby="featured-heading"] button[aria-pressed="true"]')).toHaveText(text('storefront-home', 'featured.chips.newArrivals'));
     await tabTo(page, 'section[aria-labelledby="featured-heading"] a.card-link', 'to its featured book card', title);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${LANG}/product-details/`));

@@ -36,7 +36,9 @@ async function receivedBy(to: string, subject: string): Promise<{ text: string }
   let found: { text: string } | undefined;
   await expect
     .poll(() => {
-      found = receivedMails().reverse().find((mail) => mail.to === to && mail.subject === subject);
+      found = receivedMails()
+        .reverse()
+        .find((mail) => mail.to === to && mail.subject === subject);
       return Boolean(found);
     })
     .toBe(true);

@@ -69,7 +69,7 @@ test.describe('server-rendered storefront', () => {
     await context.close();
   });
 
-  test('a Bangla book: the server sends the page\'s script first (Latin on the English page, Bangla under /bn) and the other form under it, each with its lang', async ({ browser }) => {
+  test("a Bangla book: the server sends the page's script first (Latin on the English page, Bangla under /bn) and the other form under it, each with its lang", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const book = (await firstBooks(page, 100, '&category=Fiction')).find((candidate) => candidate.title === 'শেষের কবিতা');

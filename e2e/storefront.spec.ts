@@ -76,8 +76,7 @@ test.describe('storefront', () => {
     // The list keeps the previous answer on screen while the new one loads: read it once it has settled.
     await expect(results).toHaveAttribute('aria-busy', 'false');
 
-    const prices = async () =>
-      (await results.getByRole('article').locator('.text-lg.font-bold').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+    const prices = async () => (await results.getByRole('article').locator('.text-lg.font-bold').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
     await expect.poll(async () => (await prices()).length).toBeGreaterThan(0);
     const shown = await prices();
     expect(shown).toEqual([...shown].sort((a, b) => b - a));

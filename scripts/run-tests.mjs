@@ -36,7 +36,11 @@ const TIMEOUTS = {
 function parseOnly(argv) {
   const arg = argv.find((a) => a.startsWith('--only='));
   if (!arg) return SUITES;
-  const picked = arg.slice('--only='.length).split(',').map((s) => s.trim()).filter(Boolean);
+  const picked = arg
+    .slice('--only='.length)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = picked.filter((s) => !SUITES.includes(s));
   if (unknown.length > 0 || picked.length === 0) {
     console.error(`Unknown suite in ${arg}; choose from ${SUITES.join(', ')}.`);
@@ -124,9 +128,7 @@ async function vitestSuite(label, args, env) {
     result.failed = json.numFailedTests ?? 0;
     result.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     // A test file that fails to load has no failed test inside it; count each such file once.
-    const brokenFiles = (json.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-    );
+    const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'));
     if (brokenFiles.length > 0) {
       result.failed += brokenFiles.length;
       result.notes.push(`${brokenFiles.length} test file(s) failed to run`);
@@ -270,23 +272,16 @@ for (const name of only) {
 }
 rmSync(workDir, { recursive: true, force: true });
 
-const totals = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+const totals = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 
-const rows = results.map((r) => [
-  r.suite,
-  r.notRun ? 'not run' : r.failed > 0 ? 'FAILED' : 'ok',
-  String(r.passed),
-  String(r.failed),
-  String(r.skipped),
-  `${r.seconds}s`,
-  r.notes.join('; '),
-]);
+const rows = results.map((r) => [r.suite, r.notRun ? 'not run' : r.failed > 0 ? 'FAILED' : 'ok', String(r.passed), String(r.failed), String(r.skipped), `${r.seconds}s`, r.notes.join('; ')]);
 const header = ['suite', 'result', 'passed', 'failed', 'skipped', 'time', 'notes'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
 console.log(`\nTest summary (${Math.round((Date.now() - started) / 1000)}s)`);
 console.log(line(header));
 console.log(line(widths.map((w) => '-'.repeat(w))));

@@ -119,7 +119,12 @@ export async function measureImport(base: string, admin: { email: string; passwo
   const again = await importOnce(base, token, file);
   await health.stop();
   const holds =
-    first.job.status === 'done' && first.job.toCreate === rows && first.totalMs <= 30_000 && again.job.unchanged === rows && again.job.toCreate + again.job.toUpdate === 0 && health.result.failed === 0;
+    first.job.status === 'done' &&
+    first.job.toCreate === rows &&
+    first.totalMs <= 30_000 &&
+    again.job.unchanged === rows &&
+    again.job.toCreate + again.job.toUpdate === 0 &&
+    health.result.failed === 0;
   return {
     rows,
     megabytes: Math.round((file.length / 2 ** 20) * 10) / 10,

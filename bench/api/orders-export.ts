@@ -30,9 +30,11 @@ export async function insertBenchAdmin(database: Database, email: string, passwo
 export async function seedExportOrders(database: Database, count: number, passwordHash: string, password: string): Promise<ExportFixture> {
   const { db } = database;
   const admin = await insertBenchAdmin(database, `bench-export-admin-${Date.now()}@example.com`, passwordHash, password);
-  const customer = ((await db.execute(
-    sql`insert into users (name, email, password_hash, role) values ('রহিমা খাতুন', 'bench-export-reader@example.com', ${passwordHash}, 'user') returning id`,
-  )) as unknown as Rows<{ id: string }>).rows[0]!.id;
+  const customer = (
+    (await db.execute(sql`insert into users (name, email, password_hash, role) values ('রহিমা খাতুন', 'bench-export-reader@example.com', ${passwordHash}, 'user') returning id`)) as unknown as Rows<{
+      id: string;
+    }>
+  ).rows[0]!.id;
   const batch = 20_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);

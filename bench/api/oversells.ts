@@ -46,14 +46,21 @@ export async function checkOversells(database: Database, input: OversellCheckInp
     sql`, `,
   );
   const buyers = sql`(select u.id from users u where lower(u.email) in (${emails}))`;
-  const rows = ((await db.execute(sql`
+  const rows = (
+    (await db.execute(sql`
     select b.id, b.quantity,
            coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
                      where oi.book_id = b.id and o.status <> 'cancelled' and o.user_id in ${buyers}), 0)::int as sold
-    from books b where b.id in (${sql.join(input.books.map((b) => sql`${b.id}::uuid`), sql`, `)})`)) as unknown as Rows<{ id: string; quantity: number; sold: number }>).rows;
-  const counts = ((await db.execute(sql`
+    from books b where b.id in (${sql.join(
+      input.books.map((b) => sql`${b.id}::uuid`),
+      sql`, `,
+    )})`)) as unknown as Rows<{ id: string; quantity: number; sold: number }>
+  ).rows;
+  const counts = (
+    (await db.execute(sql`
     select count(*) filter (where o.user_id in ${buyers})::int as bench, count(*) filter (where o.user_id not in ${buyers})::int as others
-    from orders o`)) as unknown as Rows<{ bench: number; others: number }>).rows[0]!;
+    from orders o`)) as unknown as Rows<{ bench: number; others: number }>
+  ).rows[0]!;
 
   const initial = new Map(input.books.map((b) => [b.id, b.quantity]));
   const details: string[] = [];

@@ -318,14 +318,31 @@ async function prepare(database: Database, options: { customers: boolean; texts:
   const ids = pick.rows.map((r) => r.id);
   const stockedIds = ids.slice(0, STOCKED_BOOKS);
   const scarceIds = ids.slice(STOCKED_BOOKS, STOCKED_BOOKS + SCARCE_BOOKS);
-  await db.execute(sql`update books set quantity = ${STOCKED_QUANTITY} where id in (${sql.join(stockedIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-  await db.execute(sql`update books set quantity = ${SCARCE_QUANTITY} where id in (${sql.join(scarceIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  await db.execute(
+    sql`update books set quantity = ${STOCKED_QUANTITY} where id in (${sql.join(
+      stockedIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  await db.execute(
+    sql`update books set quantity = ${SCARCE_QUANTITY} where id in (${sql.join(
+      scarceIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
   const load = async (list: string[]) =>
-    ((await db.execute(sql`select id, price_cents as "priceCents", quantity from books where id in (${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`)) as unknown as Rows<{
-      id: string;
-      priceCents: number;
-      quantity: number;
-    }>).rows;
+    (
+      (await db.execute(
+        sql`select id, price_cents as "priceCents", quantity from books where id in (${sql.join(
+          list.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )) as unknown as Rows<{
+        id: string;
+        priceCents: number;
+        quantity: number;
+      }>
+    ).rows;
   // One argon2 hash for all bench customers: creating accounts is not what is measured.
   const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
   const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
@@ -339,9 +356,11 @@ async function prepare(database: Database, options: { customers: boolean; texts:
   // The books the search queries are made from: the same ones on every run against one seeded database (ordered by a
   // hash of the id, not at random), so two runs, or two builds, are asked the same queries.
   const texts = options.texts
-    ? ((await db.execute(
-        sql`select title, author, alt_title as "altTitle", alt_author as "altAuthor" from books where archived_at is null order by md5(id::text) limit 20000`,
-      )) as unknown as Rows<CatalogueText>).rows
+    ? (
+        (await db.execute(
+          sql`select title, author, alt_title as "altTitle", alt_author as "altAuthor" from books where archived_at is null order by md5(id::text) limit 20000`,
+        )) as unknown as Rows<CatalogueText>
+      ).rows
     : [];
   return { ids: ids.slice(STOCKED_BOOKS + SCARCE_BOOKS), texts, stocked: await load(stockedIds), scarce: await load(scarceIds), customers };
 }
@@ -440,7 +459,9 @@ async function attackersBesideShoppers(base: string, ids: string[], id: string):
   await drain(base);
   const attackers = summarise(attacker, a);
   const shoppers = summarise(shopper, b);
-  console.log(`shoppers ${Math.round(shoppers.rps)} req/s p99 ${shoppers.p99} ms; attackers ${Math.round(attackers.rps)} req/s; health ${health.checks} checks, ${health.failed} failed, max ${health.maxMs} ms`);
+  console.log(
+    `shoppers ${Math.round(shoppers.rps)} req/s p99 ${shoppers.p99} ms; attackers ${Math.round(attackers.rps)} req/s; health ${health.checks} checks, ${health.failed} failed, max ${health.maxMs} ms`,
+  );
   return { shoppers, attackers, health };
 }
 
@@ -521,12 +542,20 @@ async function coldSearchRows(base: string, prepared: Prepared, wants: (id: stri
   const queries = searchQueries(prepared.texts, SEARCH_QUERIES);
   const prefixes = typedPrefixes(prepared.texts, SEARCH_QUERIES);
   const kinds = queries.reduce<Partial<Record<QueryKind, number>>>((acc, q) => ((acc[q.kind] = (acc[q.kind] ?? 0) + 1), acc), {});
-  console.log(`[bench] search: ${queries.length} distinct queries from ${prepared.texts.length} books (${Object.entries(kinds).map(([k, n]) => `${k} ${n}`).join(', ')}); ${prefixes.length} typed prefixes`);
+  console.log(
+    `[bench] search: ${queries.length} distinct queries from ${prepared.texts.length} books (${Object.entries(kinds)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}); ${prefixes.length} typed prefixes`,
+  );
   const report: SearchReport = { queries: queries.length, sent: {}, found: {}, stall: {}, suggest: 'skipped', budgets: [] };
   const rows: Measured[] = [];
   if (wants('s0')) {
     report.found = await sampleFound(base, queries);
-    console.log(`[bench] search: queries that find a book, per kind (sample): ${Object.entries(report.found).map(([k, t]) => `${k} ${t.found}/${t.asked}`).join(', ')}`);
+    console.log(
+      `[bench] search: queries that find a book, per kind (sample): ${Object.entries(report.found)
+        .map(([k, t]) => `${k} ${t.found}/${t.asked}`)
+        .join(', ')}`,
+    );
     let n = 0;
     const scenario: Scenario = {
       id: 's0',
@@ -764,7 +793,8 @@ async function main() {
   if (catalogueAdmin && wants('i')) importReport = await measureImport(base, catalogueAdmin, IMPORT_ROWS);
   let besideReport: ImportBesideReport | undefined;
   // Row j is about the embedded database (its one session): on PostgreSQL only when asked for by name.
-  if (catalogueAdmin && wants('j') && (driver === 'pglite' || ONLY.includes('j'))) besideReport = await measureImportBesideShoppers(base, catalogueAdmin, ADMIN_ROWS, prepared.ids[0]!, Number(childEnv.BULK_BATCH_MS ?? 100));
+  if (catalogueAdmin && wants('j') && (driver === 'pglite' || ONLY.includes('j')))
+    besideReport = await measureImportBesideShoppers(base, catalogueAdmin, ADMIN_ROWS, prepared.ids[0]!, Number(childEnv.BULK_BATCH_MS ?? 100));
 
   for (const s of catalogueScenarios(prepared.ids)) {
     if (!wants(s.id)) continue;
@@ -794,7 +824,10 @@ async function main() {
   }
   await stop(server);
   const serverLog = readFileSync(join(work, 'server.log'), 'utf8');
-  const serverErrors = serverLog.split('\n').filter((l) => /"level":(50|60)/.test(l)).slice(0, 5);
+  const serverErrors = serverLog
+    .split('\n')
+    .filter((l) => /"level":(50|60)/.test(l))
+    .slice(0, 5);
 
   // 5. The same reads with the catalogue cache off: what the database path alone takes (a cold cache, or a page no one
   //    asked for in a while). Informative, not budgeted: ids b0-e0, skipped with --no-db-path.
@@ -844,7 +877,10 @@ async function main() {
   const busy = results.filter((r) => r.load1 > cpus().length);
   // The search rows' server runs two busy threads (its own and the search index's worker) beside PostgreSQL and the load
   // generator: their load average passes the core count on its own. Other processes on the machine skew every row.
-  if (busy.length) console.log(`\nWARNING: the 1-minute load average exceeded ${cpus().length} during ${busy.map((r) => r.id).join(', ')}: other processes on this machine skew those figures (on s0 and u0 the server's two threads, PostgreSQL and the load generator reach it alone).`);
+  if (busy.length)
+    console.log(
+      `\nWARNING: the 1-minute load average exceeded ${cpus().length} during ${busy.map((r) => r.id).join(', ')}: other processes on this machine skew those figures (on s0 and u0 the server's two threads, PostgreSQL and the load generator reach it alone).`,
+    );
   console.log(`\nETag: list 304 on revalidation ${etag.list304 ? 'yes' : 'NO'}, detail 304 ${etag.detail304 ? 'yes' : 'NO'}`);
   if (oversell) {
     console.log(
@@ -854,7 +890,9 @@ async function main() {
   }
   for (const h of hostile) {
     const holds = h.shoppers.p99 < 100 && h.health.failed === 0 && h.shoppers.errors === 0;
-    console.log(`Attackers beside shoppers (${h.id}): shoppers p99 ${h.shoppers.p99} ms (budget < 100), health ${h.health.failed} failed of ${h.health.checks} (budget 0): ${holds ? 'holds' : 'DOES NOT HOLD'}`);
+    console.log(
+      `Attackers beside shoppers (${h.id}): shoppers p99 ${h.shoppers.p99} ms (budget < 100), health ${h.health.failed} failed of ${h.health.checks} (budget 0): ${holds ? 'holds' : 'DOES NOT HOLD'}`,
+    );
   }
   if (searchReport) printSearchBudgets(searchReport, results, ceiling, driver, catalogueSize);
   if (exportReport) printExport(exportReport, driver);
@@ -921,7 +959,9 @@ function printSearchBudgets(report: SearchReport, results: Measured[], ceiling: 
     report.budgets.push(line.trim());
   }
   for (const [id, st] of Object.entries(report.stall)) {
-    console.log(`  meanwhile (${id.endsWith('-health') ? '/api/health' : 'a book page'}, every 100 ms during ${id.replace('-health', '')}): ${st.checks} asked, ${st.failed} failed, p99 ${st.p99Ms} ms, max ${st.maxMs} ms`);
+    console.log(
+      `  meanwhile (${id.endsWith('-health') ? '/api/health' : 'a book page'}, every 100 ms during ${id.replace('-health', '')}): ${st.checks} asked, ${st.failed} failed, p99 ${st.p99Ms} ms, max ${st.maxMs} ms`,
+    );
   }
 }
 

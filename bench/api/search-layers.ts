@@ -63,7 +63,9 @@ const base = results.get('both caches')!;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 console.log(`\n${count} searches and ${count} typed prefixes per run, two runs each (ABC CBA); mean CPU µs per call, ratio to both caches`);
 for (const [name, { list, suggest }] of results) {
-  console.log(`${name.padEnd(16)} list ${mean(list).toFixed(0).padStart(6)} (×${(mean(list) / mean(base.list)).toFixed(2)}, runs ${list.map((v) => v.toFixed(0)).join('/')})  suggest ${mean(suggest).toFixed(0).padStart(6)} (×${(mean(suggest) / mean(base.suggest)).toFixed(2)}, runs ${suggest.map((v) => v.toFixed(0)).join('/')})`);
+  console.log(
+    `${name.padEnd(16)} list ${mean(list).toFixed(0).padStart(6)} (×${(mean(list) / mean(base.list)).toFixed(2)}, runs ${list.map((v) => v.toFixed(0)).join('/')})  suggest ${mean(suggest).toFixed(0).padStart(6)} (×${(mean(suggest) / mean(base.suggest)).toFixed(2)}, runs ${suggest.map((v) => v.toFixed(0)).join('/')})`,
+  );
 }
 
 // The list-row cache decision 033 removed: a search page's rows are now one statement by id (LIST_ROWS_BY_IDS) where
@@ -79,5 +81,7 @@ const before = process.cpuUsage();
 const started = performance.now();
 for (const ids of pages) await repo.listRowsByIds(ids);
 const used = process.cpuUsage(before);
-console.log(`rows by id: ${((used.user + used.system) / pages.length).toFixed(0)} µs CPU here and ${((performance.now() - started) * 1000 / pages.length).toFixed(0)} µs wall per page (${(pages.reduce((n, ids) => n + ids.length, 0) / pages.length).toFixed(1)} rows)`);
+console.log(
+  `rows by id: ${((used.user + used.system) / pages.length).toFixed(0)} µs CPU here and ${(((performance.now() - started) * 1000) / pages.length).toFixed(0)} µs wall per page (${(pages.reduce((n, ids) => n + ids.length, 0) / pages.length).toFixed(1)} rows)`,
+);
 await database.close();

@@ -58,7 +58,24 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-load-'));
   const database = process.env.DATABASE_URL ? 'postgresql' : 'embedded';
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0', REGISTRATIONS_PER_IP_PER_HOUR: '0', MAX_PENDING_ORDERS_PER_ACCOUNT: '0', MAX_PENDING_COPIES_PER_ACCOUNT: '0', MAX_PENDING_VALUE_PER_ACCOUNT: '0', ORDERS_PER_ACCOUNT_PER_HOUR: '0', ORDERS_PER_IP_PER_HOUR: '0', ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR: '0', ORDER_CANCELLATIONS_PER_IP_PER_HOUR: '0', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '100000' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '0',
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+    REGISTRATIONS_PER_IP_PER_HOUR: '0',
+    MAX_PENDING_ORDERS_PER_ACCOUNT: '0',
+    MAX_PENDING_COPIES_PER_ACCOUNT: '0',
+    MAX_PENDING_VALUE_PER_ACCOUNT: '0',
+    ORDERS_PER_ACCOUNT_PER_HOUR: '0',
+    ORDERS_PER_IP_PER_HOUR: '0',
+    ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR: '0',
+    ORDER_CANCELLATIONS_PER_IP_PER_HOUR: '0',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+  };
   if (process.env.DATABASE_URL && !process.env.JWT_SECRET) env.JWT_SECRET = randomBytes(32).toString('base64url');
   const server = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

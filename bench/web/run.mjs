@@ -102,7 +102,9 @@ async function weigh(browser, url) {
   const wire = new Map(); // requestId -> encoded bytes (headers + body as received)
   cdp.on('Network.loadingFinished', (e) => wire.set(e.requestId, e.encodedDataLength));
   const meta = new Map();
-  cdp.on('Network.responseReceived', (e) => meta.set(e.requestId, { url: e.response.url, type: e.type, contentType: e.response.mimeType, encoding: e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || '' }));
+  cdp.on('Network.responseReceived', (e) =>
+    meta.set(e.requestId, { url: e.response.url, type: e.type, contentType: e.response.mimeType, encoding: e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || '' }),
+  );
   const bodies = [];
   page.on('response', async (res) => {
     try {
@@ -148,7 +150,10 @@ function failingAudits(lhr, categoryId) {
     if (!audit || audit.score === null || audit.score >= 1 || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
     const items = (audit.details?.items ?? []).slice(0, 8).map((item) => {
       const node = item.node ?? item;
-      const sub = (item.subItems?.items ?? []).map((x) => x.url ?? x.text ?? JSON.stringify(x)).slice(0, 3).join(', ');
+      const sub = (item.subItems?.items ?? [])
+        .map((x) => x.url ?? x.text ?? JSON.stringify(x))
+        .slice(0, 3)
+        .join(', ');
       return [item.issueType, node.selector, node.nodeLabel, node.snippet, item.url, item.description, item.source?.url, sub].filter(Boolean).join(' | ').slice(0, 300);
     });
     out.push({ id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items });
@@ -168,7 +173,9 @@ async function main() {
   if (ONLY !== 'covers') Object.assign(out, await measurePages(base));
   if (ONLY !== 'pages') out.uploadedCovers = await measureUploadedCovers(port, base);
   out.loadAverageAfter = loadavg();
-  console.log(`\nLoad average (1, 5, 15 min): ${out.loadAverage.map((n) => n.toFixed(2)).join(', ')} at the start, ${out.loadAverageAfter.map((n) => n.toFixed(2)).join(', ')} at the end (${cpus().length} cores)`);
+  console.log(
+    `\nLoad average (1, 5, 15 min): ${out.loadAverage.map((n) => n.toFixed(2)).join(', ')} at the start, ${out.loadAverageAfter.map((n) => n.toFixed(2)).join(', ')} at the end (${cpus().length} cores)`,
+  );
 
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
@@ -191,7 +198,7 @@ async function startServer(port) {
   closeSync(fd);
   await waitFor(`${base}/api/health`);
   // The server renderer loads in the background after the start; measure the pages as they are served from then on.
-  for (const t0 = Date.now(); !(await (await fetch(`${base}/`)).text()).includes('id="boipoka-state"'); ) {
+  for (const t0 = Date.now(); !(await (await fetch(`${base}/`)).text()).includes('id="boipoka-state"');) {
     if (Date.now() - t0 > 30_000) throw new Error('/ is not server-rendered (is apps/web/dist-server built?)');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -228,7 +235,10 @@ async function measurePages(base) {
     const res = await fetch(base + p.path, { headers: { accept: 'text/html' } });
     const html = await res.text();
     if (res.status === 200 && /<html[^>]*\slang="bn"/.test(html) && html.includes('id="boipoka-state"')) pages.push(p);
-    else console.log(`[bench:web] skipping ${p.path}: ${res.status === 404 ? 'it answers 404' : `it answers ${res.status} but is not a server-rendered Bangla page (no <html lang="bn"> with its data)`}; the /bn pages come with the locale work`);
+    else
+      console.log(
+        `[bench:web] skipping ${p.path}: ${res.status === 404 ? 'it answers 404' : `it answers ${res.status} but is not a server-rendered Bangla page (no <html lang="bn"> with its data)`}; the /bn pages come with the locale work`,
+      );
   }
 
   console.log('[bench:web] weighing first loads in Chromium …');
@@ -294,7 +304,9 @@ async function measurePages(base) {
   for (const p of chrome ? pages : []) {
     const l = lighthouseResults[p.name];
     const s = l.scores;
-    console.log(`${p.name.padEnd(20)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${l.cls}`);
+    console.log(
+      `${p.name.padEnd(20)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${l.cls}`,
+    );
   }
   for (const p of chrome ? pages : []) {
     const l = lighthouseResults[p.name];
@@ -327,7 +339,12 @@ async function photoLikeCover(sharp, width, height, seed) {
   const cols = Math.ceil(width / CELL) + 1;
   const blotches = Array.from({ length: (Math.ceil(height / CELL) + 1) * cols * 3 }, () => random() * 90 - 45);
   const blotch = (x, y, c) => {
-    const gx = x / CELL, gy = y / CELL, x0 = Math.floor(gx), y0 = Math.floor(gy), fx = gx - x0, fy = gy - y0;
+    const gx = x / CELL,
+      gy = y / CELL,
+      x0 = Math.floor(gx),
+      y0 = Math.floor(gy),
+      fx = gx - x0,
+      fy = gy - y0;
     const at = (cx, cy) => blotches[(cy * cols + cx) * 3 + c];
     return (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) + (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy;
   };
@@ -344,7 +361,10 @@ async function photoLikeCover(sharp, width, height, seed) {
       }
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(0.5).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(0.5)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** The books a server-rendered page shows: every book (an object with `_id` and `image`) in its embedded query cache. */
@@ -388,7 +408,17 @@ async function measureUploadedCovers(port, base) {
   const shown = new Set();
   for (const path of ['/all-products', '/']) for (const id of booksInPage(await (await fetch(base + path)).text())) shown.add(id);
   // Sizes and shapes a phone camera and a scanner give: portrait covers, a square one, a landscape one, a small one.
-  const shapes = [[1200, 1800], [1000, 1500], [1600, 2400], [900, 1400], [1400, 1400], [1800, 1200], [1100, 1650], [640, 1000], [1300, 2000]];
+  const shapes = [
+    [1200, 1800],
+    [1000, 1500],
+    [1600, 2400],
+    [900, 1400],
+    [1400, 1400],
+    [1800, 1200],
+    [1100, 1650],
+    [640, 1000],
+    [1300, 2000],
+  ];
   console.log(`\n[bench:web] uploading a photo-like cover to each of the ${shown.size} books /all-products and / show …`);
   const uploads = [];
   let i = 0;
@@ -403,7 +433,9 @@ async function measureUploadedCovers(port, base) {
   }
   const kbOf = (n) => (n / 1024).toFixed(0);
   const sizes = uploads.map((u) => u.jpegBytes).sort((a, b) => a - b);
-  console.log(`[bench:web] ${uploads.length} covers uploaded: JPEG ${kbOf(sizes[0])}-${kbOf(sizes.at(-1))} KB, ${[...new Set(shapes.slice(0, uploads.length).map(([w, h]) => `${w}×${h}`))].join(', ')}`);
+  console.log(
+    `[bench:web] ${uploads.length} covers uploaded: JPEG ${kbOf(sizes[0])}-${kbOf(sizes.at(-1))} KB, ${[...new Set(shapes.slice(0, uploads.length).map(([w, h]) => `${w}×${h}`))].join(', ')}`,
+  );
   for (const path of ['/all-products', '/']) {
     const left = [...booksInPage(await (await fetch(base + path)).text())].filter((id) => !uploads.some((u) => u.book === id));
     if (left.length) throw new Error(`${path} still shows ${left.length} book(s) without an uploaded cover`);
@@ -431,7 +463,12 @@ async function measureUploadedCovers(port, base) {
         lcpElement: lcpElement ? `${lcpElement.selector} ${lcpElement.snippet}`.slice(0, 300) : null,
         images: images.map((r) => ({ url: r.url.replace(base, ''), transferBytes: r.transferSize, priority: r.priority })),
         imageBytes: images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-        failing: { performance: failingAudits(lhr, 'performance'), accessibility: failingAudits(lhr, 'accessibility'), 'best-practices': failingAudits(lhr, 'best-practices'), seo: failingAudits(lhr, 'seo') },
+        failing: {
+          performance: failingAudits(lhr, 'performance'),
+          accessibility: failingAudits(lhr, 'accessibility'),
+          'best-practices': failingAudits(lhr, 'best-practices'),
+          seo: failingAudits(lhr, 'seo'),
+        },
         runtimeError: lhr.runtimeError?.message,
       };
     }
@@ -444,7 +481,9 @@ async function measureUploadedCovers(port, base) {
   for (const p of chrome ? pages : []) {
     const l = results[p.name];
     const s = l.scores;
-    console.log(`${p.name.padEnd(26)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${String(l.cls).padEnd(7)}${l.images.length} (${(l.imageBytes / 1024).toFixed(1)})`);
+    console.log(
+      `${p.name.padEnd(26)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(l.lcpMs).padEnd(8)}${String(l.tbtMs).padEnd(8)}${String(l.cls).padEnd(7)}${l.images.length} (${(l.imageBytes / 1024).toFixed(1)})`,
+    );
   }
   for (const p of chrome ? pages : []) {
     const l = results[p.name];

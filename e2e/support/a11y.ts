@@ -16,12 +16,20 @@ export interface AxeFinding {
 }
 
 /** Runs axe on the page as it is now (or on `include` only; or only `rules`); one finding per rule and element. */
-export async function axeFindings(page: Page, route: string, include?: string, rules?: string[], { experimental = false, without = [] }: { experimental?: boolean; without?: string[] } = {}): Promise<AxeFinding[]> {
+export async function axeFindings(
+  page: Page,
+  route: string,
+  include?: string,
+  rules?: string[],
+  { experimental = false, without = [] }: { experimental?: boolean; without?: string[] } = {},
+): Promise<AxeFinding[]> {
   // A toast or dialog still fading in or out draws its text blended with the background (a success toast's text measured
   // 2.52:1 half-way, 4.5:1 or more once shown): axe would judge a colour nobody reads. Wait, up to 5 s, for every finite
   // animation and transition to end; endless ones (a spinner) are not waited for.
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 5_000 })
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, {
+      timeout: 5_000,
+    })
     .catch(() => undefined);
   // axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3 'label in name', among them) run only when asked for.
   let builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(experimental ? [...AXE_TAGS, 'experimental'] : AXE_TAGS);
@@ -127,13 +135,13 @@ export async function focusFindings(page: Page, route: string): Promise<AxeFindi
     ({ problemSource, nameSource }) => {
       const problemOf = new Function(`return (${problemSource})()`) as () => string | null;
       const nameOf = new Function(`return (${nameSource})()`) as () => string;
-      const tabbable = Array.from(
-        document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'),
-      ).filter((element) => {
-        if ((element as HTMLButtonElement).disabled || element.tabIndex < 0 || element.closest('[inert], [hidden]')) return false;
-        if ((element as HTMLInputElement).type === 'hidden') return false;
-        return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && element.getClientRects().length > 0;
-      });
+      const tabbable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]')).filter(
+        (element) => {
+          if ((element as HTMLButtonElement).disabled || element.tabIndex < 0 || element.closest('[inert], [hidden]')) return false;
+          if ((element as HTMLInputElement).type === 'hidden') return false;
+          return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && element.getClientRects().length > 0;
+        },
+      );
       const found: { target: string; problem: string }[] = [];
       const scrollX = window.scrollX;
       const scrollY = window.scrollY;

@@ -36,17 +36,9 @@ export function chooseChromium(): ChromiumChoice {
 }
 
 /** Flags for a headless Chromium on a closed network, as root, in a container with a small /dev/shm. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 export const NO_CHROMIUM_MESSAGE =
-  'No Chromium to run the browser suite: Playwright\'s own Chromium is not installed, /usr/bin/chromium does not exist ' +
+  "No Chromium to run the browser suite: Playwright's own Chromium is not installed, /usr/bin/chromium does not exist " +
   'and CHROME_PATH is not set (or points nowhere). Install one, e.g. `apt-get install -y chromium` (as .ci/run does), ' +
   'or set CHROME_PATH to a Chrome/Chromium binary. The browser suite is never skipped for lack of a browser.';

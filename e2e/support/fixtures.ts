@@ -98,10 +98,7 @@ async function bodyOf(response: Awaited<ReturnType<APIRequestContext['get']>>): 
 }
 
 /** Registers a customer through POST /api/users/register; returns the response's `data`. */
-export async function registerUser(
-  request: APIRequestContext,
-  user: { name: string; email: string; password: string },
-): Promise<User> {
+export async function registerUser(request: APIRequestContext, user: { name: string; email: string; password: string }): Promise<User> {
   const response = await request.post(apiBase('/users/register'), { data: user });
   if (!response.ok()) {
     throw new Error(`Registering ${user.email} failed: ${response.status()} ${await bodyOf(response)}`);

@@ -235,4 +235,3 @@ async function catalogueCacheFor(app: FastifyInstance, db: Database, cached: boo
   });
   return cache;
 }
-

@@ -187,7 +187,10 @@ export function trustProxyFrom(raw: string | undefined): false | 1 | string[] {
   if (['', 'false', '0', 'off', 'no'].includes(value)) return false;
   if (['true', '1', 'on', 'yes'].includes(value)) return 1;
   if (/^\d+$/.test(value)) throw new ConfigError(`${TRUST_PROXY_HELP}; for a chain of ${value} proxies list their addresses (got "${raw}")`);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (PROXY_RANGE_NAMES.has(entry)) continue;
     const [address, bits, ...rest] = entry.split('/');

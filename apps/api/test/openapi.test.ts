@@ -147,9 +147,20 @@ describe('real answers match the shared response schemas', () => {
   beforeAll(async () => {
     customer = await createSignedInUser(app, testDb.database.db);
     admin = await createSignedInUser(app, testDb.database.db, { role: 'admin' });
-    const [a, b] = [await createBook(testDb.database.db, { title: 'Gitanjali', author: 'Rabindranath Tagore', priceCents: 1099, quantity: 20 }), await createBook(testDb.database.db, { quantity: 20 })];
+    const [a, b] = [
+      await createBook(testDb.database.db, { title: 'Gitanjali', author: 'Rabindranath Tagore', priceCents: 1099, quantity: 20 }),
+      await createBook(testDb.database.db, { quantity: 20 }),
+    ];
     bookId = a!.id;
-    const res = await app.inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: orderPayload([{ book: a!, quantity: 2 }, { book: b!, quantity: 1 }]) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.auth,
+      payload: orderPayload([
+        { book: a!, quantity: 2 },
+        { book: b!, quantity: 1 },
+      ]),
+    });
     expect(res.statusCode).toBe(201);
   });
 

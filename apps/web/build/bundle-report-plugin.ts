@@ -23,7 +23,10 @@ export function bundleReportPlugin(): Plugin {
         const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
         for (const [id, m] of modules.slice(0, Number(process.env.BUNDLE_REPORT_TOP) || 25)) {
           if (m.renderedLength === 0) continue;
-          const name = id.replace(/^.*node_modules\//, '~/').replace(/^.*\/apps\/web\/src\//, 'src/').replace(/^.*\/packages\//, 'packages/');
+          const name = id
+            .replace(/^.*node_modules\//, '~/')
+            .replace(/^.*\/apps\/web\/src\//, 'src/')
+            .replace(/^.*\/packages\//, 'packages/');
           console.log(`  ${kb(m.renderedLength)} KB raw  ~${kb((m.renderedLength / rendered) * gzip)} KB gz  ${name}`);
         }
       }

@@ -136,7 +136,13 @@ const ROUTES: StorefrontRoute[] = [
         const name = namePair(author.author, author.altAuthor, currentLocale()).primary;
         const description = t('storefront:authors.description', { author: name, count: formatInteger(author.total) });
         const cover = author.books.find((book) => book.image)?.image;
-        const card: SocialCard = { type: 'profile', title: t('storefront:authors.documentTitle', { author: name }), description, image: cover, url: localePath(`/authors/${encodeURIComponent(author.slug)}`, currentLocale()) };
+        const card: SocialCard = {
+          type: 'profile',
+          title: t('storefront:authors.documentTitle', { author: name }),
+          description,
+          image: cover,
+          url: localePath(`/authors/${encodeURIComponent(author.slug)}`, currentLocale()),
+        };
         return { status: 200, title: card.title, description, head: { card } };
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) return { status: error.status, title: t('storefront:authors.notFoundTitle') };
@@ -161,7 +167,7 @@ function release(): void {
   running -= 1;
   if (running > 0 || waiting.length === 0) return;
   gateLocale = waiting[0]!.locale;
-  for (let i = 0; i < waiting.length; ) {
+  for (let i = 0; i < waiting.length;) {
     if (waiting[i]!.locale !== gateLocale) {
       i += 1;
       continue;
@@ -210,10 +216,17 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
       if (!prepared) return null;
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
-      const html = await renderToString(
-        <App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />,
-      );
-      return { status: prepared.status, lang, html, state, title: documentTitle(prepared.title), description: prepared.description, head: prepared.head, modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)] };
+      const html = await renderToString(<App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />);
+      return {
+        status: prepared.status,
+        lang,
+        html,
+        state,
+        title: documentTitle(prepared.title),
+        description: prepared.description,
+        head: prepared.head,
+        modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)],
+      };
     } catch (error) {
       reportFailure(error, url);
       return null;

@@ -53,7 +53,12 @@ async function main() {
   const name = given.name ?? 'Shop Admin';
   const parsed = registerInput.safeParse({ name, email, password });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
-  if (Object.values(DEMO_ACCOUNTS).flat().some((demo) => demo.password === password)) throw new Error('That is a demo password: choose another.');
+  if (
+    Object.values(DEMO_ACCOUNTS)
+      .flat()
+      .some((demo) => demo.password === password)
+  )
+    throw new Error('That is a demo password: choose another.');
 
   const config = loadConfig(process.env, { jwtSecret: 'admin-create-does-not-sign-tokens' });
   const database = await createDatabase(config);

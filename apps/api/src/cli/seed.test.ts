@@ -133,7 +133,10 @@ describe('seed', () => {
       await database.db.execute(sql`update books set alt_title = '', alt_author = ''`);
       await database.db.execute(sql`update books set alt_title = 'Shesher Kobita (Amit o Labanya)' where title = 'শেষের কবিতা'`);
       const migration = readFileSync(join(migrationsFolder(), '0010_book-other-script.sql'), 'utf8');
-      const backfill = migration.split('--> statement-breakpoint').map((part) => part.replace(/^\s*--.*$/gm, '').trim()).find((part) => part.startsWith('UPDATE'));
+      const backfill = migration
+        .split('--> statement-breakpoint')
+        .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+        .find((part) => part.startsWith('UPDATE'));
       expect(backfill).toBeDefined();
       await database.db.execute(sql.raw(backfill!));
       const rows = await database.db.select().from(books);
@@ -165,14 +168,22 @@ describe('seed', () => {
       await database.db.execute(sql`update books set publisher = '', year_published = null, language = case when (title || ' ' || alt_title) ~ '[\u0980-\u09FF]' then 'bn' else 'en' end`);
       await database.db.execute(sql`update books set publisher = 'Penguin Classics' where title = 'Pride and Prejudice'`);
       const migration = readFileSync(join(migrationsFolder(), '0017_book-details-and-authors.sql'), 'utf8');
-      const updates = migration.split('--> statement-breakpoint').map((part) => part.replace(/^\s*--.*$/gm, '').trim()).filter((part) => part.startsWith('UPDATE "books" SET "language"') || part.startsWith('UPDATE "books" SET\n'));
+      const updates = migration
+        .split('--> statement-breakpoint')
+        .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+        .filter((part) => part.startsWith('UPDATE "books" SET "language"') || part.startsWith('UPDATE "books" SET\n'));
       expect(updates).toHaveLength(2);
       for (const update of updates) await database.db.execute(sql.raw(update));
       const migrated = await database.db.select().from(books);
       for (const book of seeded) {
         const after = migrated.find((row) => row.id === book.id)!;
         const publisher = book.title === 'Pride and Prejudice' ? 'Penguin Classics' : book.publisher;
-        expect({ title: after.title, language: after.language, publisher: after.publisher, year: after.yearPublished }).toEqual({ title: book.title, language: book.language, publisher, year: book.yearPublished });
+        expect({ title: after.title, language: after.language, publisher: after.publisher, year: after.yearPublished }).toEqual({
+          title: book.title,
+          language: book.language,
+          publisher,
+          year: book.yearPublished,
+        });
       }
     } finally {
       await cleanup();

@@ -79,7 +79,24 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const shop = userRows.find((u) => u.role === 'admin');
 
     // A handful of orders in every status over the last 30 days, so the dashboards and the revenue chart have data.
-    const statuses: OrderStatus[] = ['completed', 'completed', 'processing', 'pending', 'cancelled', 'completed', 'pending', 'processing', 'completed', 'cancelled', 'completed', 'pending', 'completed', 'processing', 'completed', 'pending'];
+    const statuses: OrderStatus[] = [
+      'completed',
+      'completed',
+      'processing',
+      'pending',
+      'cancelled',
+      'completed',
+      'pending',
+      'processing',
+      'completed',
+      'cancelled',
+      'completed',
+      'pending',
+      'completed',
+      'processing',
+      'completed',
+      'pending',
+    ];
     const inStock = bookRows.filter((book) => book.quantity > 5);
     let orderCount = 0;
     /** Each customer reviews the books of their completed orders (once per book), a few days after delivery. */
@@ -105,7 +122,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           updatedAt: new Date(createdAt.getTime() + (status === 'pending' ? 0 : DAY)),
         })
         .returning();
-      await tx.insert(orderItems).values(lines.map((l) => ({ orderId: order!.id, bookId: l.book.id, title: l.book.title, image: l.book.image, unitPriceCents: l.book.priceCents, quantity: l.quantity })));
+      await tx
+        .insert(orderItems)
+        .values(lines.map((l) => ({ orderId: order!.id, bookId: l.book.id, title: l.book.title, image: l.book.image, unitPriceCents: l.book.priceCents, quantity: l.quantity })));
       // Its history, as the shop would have written it: placed by the customer, moved by the shop (every other cancellation by the customer).
       const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
       const history: (typeof orderEvents.$inferInsert)[] = [{ orderId: order!.id, kind: 'placed', actorId: customer.id, actorRole: 'user', createdAt }];

@@ -206,7 +206,6 @@ export async function openPgliteInProcess(dataDir?: string, cluster?: Blob): Pro
 /** How long the embedded database's worker may take to come up (unpacking a snapshot, recovering after a crash). */
 const WORKER_START_TIMEOUT_MS = 60_000;
 
-
 /** Where a running server's embedded database takes backup requests (npm run db:backup): beside its data directory, not in it. */
 export function controlSocketPath(dataDir: string): string {
   return `${dataDir.replace(/\/+$/, '')}.control.sock`;

@@ -67,7 +67,7 @@ describe('the embedded database in a worker', () => {
     }
   }, 60_000);
 
-  it('answers larger than PGlite\'s 128 KB output buffer arrive whole (the bare list of 2,000 books is ~800 KB)', async () => {
+  it("answers larger than PGlite's 128 KB output buffer arrive whole (the bare list of 2,000 books is ~800 KB)", async () => {
     const result = await database.db.execute(sql`select n, repeat('x', 400) as filler from generate_series(1, 3000) as n`);
     const rows = (result as unknown as { rows: { n: number; filler: string }[] }).rows;
     expect(rows).toHaveLength(3000);

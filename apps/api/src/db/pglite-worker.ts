@@ -204,5 +204,5 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  port.postMessage({ type: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies PgliteWorkerMessage);
+  port.postMessage({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PgliteWorkerMessage);
 });

@@ -12,9 +12,13 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin', 'Blocked'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin', 'Blocked'] })
+      .notNull()
+      .default('user'),
     /** The language the person chose in the web app (0009_user-locale). */
-    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,7 +79,9 @@ export const books = pgTable(
      * deriveBookLanguage); a row inserted by SQL without one gets it from a trigger by the same rule. Declared with a
      * default here only so inserts may leave it out: insertBooks always sets it.
      */
-    language: text('language', { enum: ['bn', 'en'] }).notNull().default(sql`null`),
+    language: text('language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default(sql`null`),
     /** Count and mean (2 decimals, NULL without any) of the VISIBLE reviews, kept by modules/reviews in each review write (0016). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingAverage: doublePrecision('rating_average'),
@@ -88,12 +94,11 @@ export const books = pgTable(
     pages: integer('pages'),
     yearPublished: smallint('year_published'),
     /** The author page's slug, set by a trigger from author and alt_author on every write (migration 0017). */
-    authorSlug: text('author_slug').notNull().default(sql`null`),
+    authorSlug: text('author_slug')
+      .notNull()
+      .default(sql`null`),
   },
-  (t) => [
-    check('books_quantity_check', sql`${t.quantity} >= 0`),
-    check('books_price_check', sql`${t.priceCents} >= 0`),
-  ],
+  (t) => [check('books_quantity_check', sql`${t.quantity} >= 0`), check('books_price_check', sql`${t.priceCents} >= 0`)],
 );
 
 export const orders = pgTable(
@@ -107,7 +112,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
@@ -127,7 +134,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     // What an account holds unconfirmed, counted on every order (the hoarding limits): only its pending orders are read.
-    index('orders_user_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('orders_user_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // The admin's search by phone (last ten digits) and by delivery e-mail (migration 0013).
@@ -196,7 +205,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The bell's count, asked every poll: only the unread rows of one user are read.
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -220,7 +231,9 @@ export const reviews = pgTable(
   },
   (t) => [
     unique('reviews_book_user_key').on(t.bookId, t.userId),
-    index('reviews_book_visible_created_idx').on(t.bookId, t.createdAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} is null`),
+    index('reviews_book_visible_created_idx')
+      .on(t.bookId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
     index('reviews_user_idx').on(t.userId),
     index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
@@ -241,7 +254,9 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'unsent'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'unsent'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -254,7 +269,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id),
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'unsent')`),
     check('mail_outbox_locale_check', sql`${t.locale} in ('en', 'bn')`),
@@ -286,9 +303,15 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    inquiryType: text('inquiry_type', { enum: ['general', 'order', 'return', 'bulk'] }).notNull().default('general'),
-    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
-    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    inquiryType: text('inquiry_type', { enum: ['general', 'order', 'return', 'bulk'] })
+      .notNull()
+      .default('general'),
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -319,8 +342,12 @@ export const newsletterSubscribers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -402,7 +429,12 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -464,7 +496,9 @@ export const bookImports = pgTable(
   },
   (t) => [
     index('book_imports_created_idx').on(t.createdAt.desc(), t.id),
-    index('book_imports_importing_idx').on(t.updatedAt).where(sql`${t.status} = 'importing'`),
+    index('book_imports_importing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'importing'`),
     check('book_imports_status_check', sql`${t.status} in ('checking', 'previewed', 'importing', 'done', 'failed')`),
   ],
 );

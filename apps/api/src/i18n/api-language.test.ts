@@ -67,7 +67,12 @@ describe('API messages in the caller’s language', () => {
   it('domain errors with variable parts: the book title is kept, counts are in Bangla digits', async () => {
     const session = await createSignedInUser(ctx.app, ctx.db);
     const book = await createBook(ctx.db, { title: 'Padma Nadir Majhi', quantity: 1, priceCents: 1000 });
-    const order = { books: [{ book: book.id, quantity: 2 }], shippingDetails: { name: 'Rahim', email: 'r@example.test', phone: '01711000000', address: 'Road 1', city: 'Dhaka', postalCode: '1207' }, paymentMethod: 'cod', totalAmount: 0 };
+    const order = {
+      books: [{ book: book.id, quantity: 2 }],
+      shippingDetails: { name: 'Rahim', email: 'r@example.test', phone: '01711000000', address: 'Road 1', city: 'Dhaka', postalCode: '1207' },
+      paymentMethod: 'cod',
+      totalAmount: 0,
+    };
     const bangla = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: { ...session.auth, ...BN }, payload: order });
     expect(bangla.statusCode).toBe(409);
     expect(bangla.json().message).toBe('"Padma Nadir Majhi" বইটির চাহিদামতো কপি স্টকে নেই');
@@ -165,7 +170,9 @@ describe('the catalogue cache keeps each language’s bytes apart', () => {
     // Enough books for an answer over the compression threshold (1 KB).
     for (let i = 0; i < 8; i++) await createBook(ctx.db);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/books?page=1&limit=20', headers: { ...BN, 'accept-encoding': 'br' } });
-    const vary = String(res.headers.vary).toLowerCase().split(/\s*,\s*/);
+    const vary = String(res.headers.vary)
+      .toLowerCase()
+      .split(/\s*,\s*/);
     expect(vary.filter((v) => v === 'accept-language')).toHaveLength(1);
     expect(vary).toContain('accept-encoding');
   });

@@ -32,8 +32,29 @@ const DOMAIN_ERRORS = new Set(['ValidationError', 'UnauthorizedError', 'Forbidde
 const API_MESSAGE_ARGS: Record<string, number> = { ok: 0, paged: 0, send: 2, translate: 0 };
 /** zod methods that take a message, and the position of it. */
 const ZOD_MESSAGE_ARGS: Record<string, number> = {
-  min: 1, max: 1, length: 1, gte: 1, lte: 1, gt: 1, lt: 1, multipleOf: 1, regex: 1, refine: 1, startsWith: 1, endsWith: 1, includes: 1,
-  int: 0, email: 0, url: 0, uuid: 0, positive: 0, nonnegative: 0, negative: 0, nonpositive: 0, nonempty: 0, finite: 0,
+  min: 1,
+  max: 1,
+  length: 1,
+  gte: 1,
+  lte: 1,
+  gt: 1,
+  lt: 1,
+  multipleOf: 1,
+  regex: 1,
+  refine: 1,
+  startsWith: 1,
+  endsWith: 1,
+  includes: 1,
+  int: 0,
+  email: 0,
+  url: 0,
+  uuid: 0,
+  positive: 0,
+  nonnegative: 0,
+  negative: 0,
+  nonpositive: 0,
+  nonempty: 0,
+  finite: 0,
 };
 
 interface Found {
@@ -56,7 +77,8 @@ function collect(files: string[], kind: 'api' | 'shared', constantFiles: string[
         if (ts.isStringLiteralLike(init) || ts.isTemplateExpression(init)) constants.set(node.name.text, init);
         if (ts.isObjectLiteralExpression(init)) {
           for (const property of init.properties) {
-            if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) constants.set(`${node.name.text}.${property.name.text}`, property.initializer);
+            if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+              constants.set(`${node.name.text}.${property.name.text}`, property.initializer);
           }
         }
       }

@@ -130,8 +130,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Order not found': 'অর্ডারটি পাওয়া যায়নি',
   'Each book may appear only once in an order': 'একটি অর্ডারে একই বই একবারই রাখা যায়',
   'Order total does not match current prices': 'অর্ডারের মোট দাম বর্তমান দামের সঙ্গে মিলছে না',
-  'This Idempotency-Key was already used for a different order; use a new key for a new order':
-    'এই Idempotency-Key আগেই অন্য একটি অর্ডারে ব্যবহার করা হয়েছে; নতুন অর্ডারের জন্য নতুন কী দিন',
+  'This Idempotency-Key was already used for a different order; use a new key for a new order': 'এই Idempotency-Key আগেই অন্য একটি অর্ডারে ব্যবহার করা হয়েছে; নতুন অর্ডারের জন্য নতুন কী দিন',
   'Not enough stock': 'চাহিদামতো কপি স্টকে নেই',
   'Only cancelled orders can be deleted': 'শুধু বাতিল হওয়া অর্ডারই মুছে ফেলা যায়',
 
@@ -306,7 +305,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'The file has no books: the first line names the columns, each line after it is a book': 'ফাইলে কোনো বই নেই: প্রথম লাইনে কলামের নাম থাকবে, তার পরের প্রতিটি লাইনে একটি করে বই',
   'The file has more than 50,000 books: split it into smaller files': 'ফাইলে ৫০,০০০টির বেশি বই আছে: কয়েকটি ছোট ফাইলে ভাগ করে নিন',
   'A cell starts with = + - or @ (spaces before it count too), a tab or a line break, and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe':
-    'একটি ঘর = + - বা @ (আগে ফাঁকা জায়গা থাকলেও), ট্যাব বা লাইন ভাঙা দিয়ে শুরু হয়েছে, স্প্রেডশিটে এটি ফর্মুলা হিসেবে চলবে: চিহ্নটি মুছে দিন, অথবা ঘরের শুরুতে একটি অ্যাপস্ট্রফি (\') দিন',
+    "একটি ঘর = + - বা @ (আগে ফাঁকা জায়গা থাকলেও), ট্যাব বা লাইন ভাঙা দিয়ে শুরু হয়েছে, স্প্রেডশিটে এটি ফর্মুলা হিসেবে চলবে: চিহ্নটি মুছে দিন, অথবা ঘরের শুরুতে একটি অ্যাপস্ট্রফি (') দিন",
   'Give the book an ISBN (or the id of a book of this shop), so that importing the file again updates it instead of adding it twice':
     'বইটির আইএসবিএন দিন (অথবা এই দোকানের কোনো বইয়ের আইডি), যাতে ফাইলটি আবার ইমপোর্ট করলে বইটি দুবার যোগ না হয়ে হালনাগাদ হয়',
   'No book of this shop has this id': 'এই আইডির কোনো বই দোকানে নেই',

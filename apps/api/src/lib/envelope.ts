@@ -32,9 +32,9 @@ const FAILURES = {
 } as const;
 export type FailureStatus = keyof typeof FAILURES;
 
-const failureSchemas = Object.fromEntries(
-  Object.entries(FAILURES).map(([status, description]) => [status, apiFailureSchema.describe(description)]),
-) as { [S in FailureStatus]: typeof apiFailureSchema };
+const failureSchemas = Object.fromEntries(Object.entries(FAILURES).map(([status, description]) => [status, apiFailureSchema.describe(description)])) as {
+  [S in FailureStatus]: typeof apiFailureSchema;
+};
 
 /**
  * The error envelope under each status a route can answer. 400, 429 and 503 are always there: any request can be

@@ -83,7 +83,11 @@ export function isConnectionError(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

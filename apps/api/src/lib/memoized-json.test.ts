@@ -83,7 +83,7 @@ describe('sendMemoizedJson, the bytes it sends', () => {
     return { app, sent };
   }
 
-  it('answers a page holding Bangla as its UTF-8 bytes, with their length and one ETag, in the caller\'s language', async () => {
+  it("answers a page holding Bangla as its UTF-8 bytes, with their length and one ETag, in the caller's language", async () => {
     const { app } = await appSending();
     const first = await app.inject({ url: '/api/page' });
     const again = await app.inject({ url: '/api/page' });

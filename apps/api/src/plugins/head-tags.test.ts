@@ -5,7 +5,14 @@ describe('headTags (a server-rendered page’s JSON-LD and social cards)', () =>
   it('makes the paths absolute under PUBLIC_URL and keeps the JSON from ending its element', () => {
     const html = headTags(
       {
-        jsonLd: { '@type': 'Book', '@id': '/product-details/b1', url: '/product-details/b1', image: '/api/covers/b1.svg', name: '</script><b>', offers: { url: '/product-details/b1', priceCurrency: 'USD' } },
+        jsonLd: {
+          '@type': 'Book',
+          '@id': '/product-details/b1',
+          url: '/product-details/b1',
+          image: '/api/covers/b1.svg',
+          name: '</script><b>',
+          offers: { url: '/product-details/b1', priceCurrency: 'USD' },
+        },
         card: { type: 'book', title: 'A "title" & more', image: '/api/covers/b1.svg', url: '/bn/product-details/b1' },
       },
       'https://shop.example/',

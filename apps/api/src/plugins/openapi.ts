@@ -8,7 +8,12 @@ export const openapiPlugin = fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Boipoka API', description: 'Online bookshop: catalogue, accounts, cash-on-delivery orders, dashboards. Money is in dollars at the edges. Every `message` (and each `errors[].message`) is in Bangla when Accept-Language prefers `bn`, in English otherwise.', version: '1.0.0' },
+        info: {
+          title: 'Boipoka API',
+          description:
+            'Online bookshop: catalogue, accounts, cash-on-delivery orders, dashboards. Money is in dollars at the edges. Every `message` (and each `errors[].message`) is in Bangla when Accept-Language prefers `bn`, in English otherwise.',
+          version: '1.0.0',
+        },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         tags: [
           { name: 'health' },

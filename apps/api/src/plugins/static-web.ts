@@ -18,7 +18,6 @@ export interface StaticWebPluginOptions {
 /** The storefront pages the server renders with their data (apps/web/src/entry-server.tsx); every other page is rendered in the browser. */
 const SERVER_RENDERED_PAGES = ['/', '/all-products', '/product-details/:id', '/authors/:slug', '/bn', '/bn/all-products', '/bn/product-details/:id', '/bn/authors/:slug'];
 
-
 const isBanglaPath = (path: string) => path === '/bn' || path.startsWith('/bn/');
 
 /** Serves the built web app and answers index.html for client-side routes (SPA fallback); unknown /api/* routes get the 404 envelope. */

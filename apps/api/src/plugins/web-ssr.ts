@@ -170,7 +170,10 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
               payload: typeof init.body === 'string' ? init.body : undefined,
               remoteAddress: caller.getStore()?.ip ?? '127.0.0.1',
             });
-            return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+            return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
+              status: res.statusCode,
+              headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+            });
           },
           onError: (error, url) => app.log.warn({ err: error, url }, 'server render gave up; the page is rendered in the browser'),
         });

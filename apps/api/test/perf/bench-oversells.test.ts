@@ -27,7 +27,8 @@ describe('bench:api oversell check', () => {
       insert into order_items (order_id, book_id, title, unit_price_cents, quantity)
       select placed.id, ${book.id}::uuid, ${book.title}, ${book.priceCents}, ${quantity} from placed`);
   }
-  const stockOf = async (book: BookRow) => Number(((await ctx.db.execute(sql`select quantity from books where id = ${book.id}::uuid`)) as unknown as { rows: { quantity: number }[] }).rows[0]!.quantity);
+  const stockOf = async (book: BookRow) =>
+    Number(((await ctx.db.execute(sql`select quantity from books where id = ${book.id}::uuid`)) as unknown as { rows: { quantity: number }[] }).rows[0]!.quantity);
 
   beforeAll(async () => {
     stocked = await createBook(ctx.db, { title: 'Stocked', quantity: 1000 });
@@ -45,7 +46,10 @@ describe('bench:api oversell check', () => {
     // Row f: the bench's buyers order through the API; one order is cancelled (its copies come back and it is no sale).
     for (const [i, lines] of [
       [{ book: stocked, quantity: 2 }],
-      [{ book: stocked, quantity: 1 }, { book: scarce, quantity: 2 }],
+      [
+        { book: stocked, quantity: 1 },
+        { book: scarce, quantity: 2 },
+      ],
       [{ book: scarce, quantity: 1 }],
     ].entries()) {
       await placeOrder(ctx.app, buyers[i % 2]!, lines);

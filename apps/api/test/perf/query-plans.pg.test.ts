@@ -248,7 +248,9 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
   // instead of 8 ms). The server's connections assume SSD/RAM costs (db/client.ts); the plans must hold after it too.
   describe('after a burst of orders and a fresh ANALYZE', () => {
     beforeAll(async () => {
-      await client.query(`do $$ begin for i in 1..60 loop update books set quantity = quantity + 1 where id in (select id from books where archived_at is null order by id limit 200); end loop; end $$`);
+      await client.query(
+        `do $$ begin for i in 1..60 loop update books set quantity = quantity + 1 where id in (select id from books where archived_at is null order by id limit 200); end loop; end $$`,
+      );
       await client.query('analyze books');
     }, 120_000);
     for (const c of cases.filter((c) => c.filter.q)) {
@@ -407,7 +409,10 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       const { rows: counted } = await client.query<{ orders: number; copies: number }>(sql, params);
       expect(counted[0]).toMatchObject({ orders: 10, copies: 10 });
       // And it stays cheap when run: the pending orders' pages, not the history's thousands.
-      const { rows: analyzed } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }[] }>(`explain (analyze, buffers, format json) ${sql}`, params);
+      const { rows: analyzed } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }[] }>(
+        `explain (analyze, buffers, format json) ${sql}`,
+        params,
+      );
       const top = analyzed[0]!['QUERY PLAN'][0]!.Plan;
       expect((top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0)).toBeLessThan(200);
     });
@@ -444,7 +449,10 @@ describe('catalogue query plans at 100,000 books (PostgreSQL)', () => {
       { name: 'a common kind', filter: () => ({ kind: 'book.updated' }) },
       { name: 'a rare kind', filter: () => ({ kind: 'user.blocked' }) },
       { name: 'a week a year ago', filter: () => ({ from: new Date(Date.now() - 372 * day), until: new Date(Date.now() - 365 * day) }) },
-      { name: 'a rare kind of one admin, within a month, next page', filter: () => ({ actorId: actors[7], kind: 'books.imported', from: new Date(Date.now() - 400 * day), until: new Date(Date.now() - 370 * day), afterId: middleId }) },
+      {
+        name: 'a rare kind of one admin, within a month, next page',
+        filter: () => ({ actorId: actors[7], kind: 'books.imported', from: new Date(Date.now() - 400 * day), until: new Date(Date.now() - 370 * day), afterId: middleId }),
+      },
     ];
     for (const c of cases) {
       it(`a page of the audit log: ${c.name}, from an index in its order (no scan, no sort of the matches)`, async () => {

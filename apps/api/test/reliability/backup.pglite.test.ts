@@ -53,14 +53,24 @@ describe('backups of the embedded database', () => {
     const acknowledged: string[] = [];
     try {
       const admin = (await call(server.url, 'POST', '/api/users/login', { body: { email: 'admin@boipoka.test', password: 'admin123' } })).body.data.accessToken as string;
-      const book = (await call(server.url, 'POST', '/api/books', { token: admin, body: { title: 'Backup Bestseller', author: 'Archivist', price: 4.5, quantity: 10_000, category: 'Science', description: 'Sold while the backup is taken.' } })).body.data;
+      const book = (
+        await call(server.url, 'POST', '/api/books', {
+          token: admin,
+          body: { title: 'Backup Bestseller', author: 'Archivist', price: 4.5, quantity: 10_000, category: 'Science', description: 'Sold while the backup is taken.' },
+        })
+      ).body.data;
       const buyers: string[] = [];
       for (let i = 0; i < 4; i++) {
         const email = `buyer-${i}-${Date.now()}@example.test`;
         expect((await call(server.url, 'POST', '/api/users/register', { body: { name: `Buyer ${i}`, email, password: 'buyer-pass-1' } })).status).toBe(201);
         buyers.push((await call(server.url, 'POST', '/api/users/login', { body: { email, password: 'buyer-pass-1' } })).body.data.accessToken);
       }
-      const body = { books: [{ book: book._id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: fromCents(computeCheckoutTotals([{ unitPriceCents: 450, quantity: 1 }]).totalCents) };
+      const body = {
+        books: [{ book: book._id, quantity: 1 }],
+        shippingDetails: SHIPPING,
+        paymentMethod: 'cod',
+        totalAmount: fromCents(computeCheckoutTotals([{ unitPriceCents: 450, quantity: 1 }]).totalCents),
+      };
       let streaming = true;
       const workers = buyers.map(async (token) => {
         while (streaming) {
@@ -105,10 +115,15 @@ describe('backups of the embedded database', () => {
       const catalogue = (await call(again.url, 'GET', '/api/books')).body;
       const sold = catalogue.data.find((b: { title: string }) => b.title === 'Backup Bestseller');
       expect(catalogue.meta.total).toBeGreaterThan(70);
-      const copiesInOrders = orders.flatMap((o) => o.books).filter((line) => line.book.title === 'Backup Bestseller').reduce((sum, line) => sum + line.quantity, 0);
+      const copiesInOrders = orders
+        .flatMap((o) => o.books)
+        .filter((line) => line.book.title === 'Backup Bestseller')
+        .reduce((sum, line) => sum + line.quantity, 0);
       expect(copiesInOrders).toBeGreaterThanOrEqual(acknowledgedBeforeBackup.length);
       expect(sold.quantity).toBe(10_000 - copiesInOrders);
-      console.log(`backup: ${acknowledgedBeforeBackup.length} orders acknowledged before the backup began, ${copiesInOrders} in the backup, all restored with their accounts and books; stock ${sold.quantity} = 10,000 − ${copiesInOrders}`);
+      console.log(
+        `backup: ${acknowledgedBeforeBackup.length} orders acknowledged before the backup began, ${copiesInOrders} in the backup, all restored with their accounts and books; stock ${sold.quantity} = 10,000 − ${copiesInOrders}`,
+      );
     } finally {
       await again.kill('SIGTERM');
     }

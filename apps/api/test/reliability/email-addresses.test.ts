@@ -9,13 +9,28 @@ import { createBook, createSignedInUser, orderPayload } from '../factories';
 import { useTestApp } from '../test-app';
 import { dbFingerprint, expectErrorEnvelope, rowsOf } from './support';
 
-const ODD = ['root;v@example.com', '"x\\"@e.com', '"quoted"@example.com', 'a,b@example.com', '<a>@example.com', 'a@example.com>', '(note)a@example.com', 'a:b@example.com', 'a@[127.0.0.1]', 'a@localhost', 'রহিম@example.com'];
+const ODD = [
+  'root;v@example.com',
+  '"x\\"@e.com',
+  '"quoted"@example.com',
+  'a,b@example.com',
+  '<a>@example.com',
+  'a@example.com>',
+  '(note)a@example.com',
+  'a:b@example.com',
+  'a@[127.0.0.1]',
+  'a@localhost',
+  'রহিম@example.com',
+];
 
 describe('odd e-mail addresses', () => {
   const ctx = useTestApp();
 
   async function everything(): Promise<string> {
-    const [row] = await rowsOf(ctx.db, sql`select (select count(*) from mail_outbox)::int as mails, (select count(*) from contact_messages)::int as messages, (select count(*) from newsletter_subscribers)::int as subscribers, (select count(*) from password_resets)::int as resets`);
+    const [row] = await rowsOf(
+      ctx.db,
+      sql`select (select count(*) from mail_outbox)::int as mails, (select count(*) from contact_messages)::int as messages, (select count(*) from newsletter_subscribers)::int as subscribers, (select count(*) from password_resets)::int as resets`,
+    );
     return (await dbFingerprint(ctx.db)) + JSON.stringify(row);
   }
 
@@ -43,7 +58,10 @@ describe('odd e-mail addresses', () => {
         const context = `${endpoint.name} ${JSON.stringify(email)}`;
         expect(res.statusCode, `${context}: ${res.body}`).toBe(400);
         expectErrorEnvelope(res, context);
-        expect(res.json().errors.map((error: { path: string }) => error.path), context).toContain(endpoint.path);
+        expect(
+          res.json().errors.map((error: { path: string }) => error.path),
+          context,
+        ).toContain(endpoint.path);
       }
     }
     // Forgot password does its work after answering: give it the time to (wrongly) do any.

@@ -101,7 +101,12 @@ export async function crashRun(env: Record<string, string>, setup: CrashSetup, k
     // A second start must not re-seed or change the catalogue; the server works normally afterwards.
     const after = await call(server.url, 'POST', '/api/orders', {
       token: customers[0],
-      body: { books: [{ book: bookId, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: fromCents(computeCheckoutTotals([{ unitPriceCents: priceCents, quantity: 1 }]).totalCents) },
+      body: {
+        books: [{ book: bookId, quantity: 1 }],
+        shippingDetails: SHIPPING,
+        paymentMethod: 'cod',
+        totalAmount: fromCents(computeCheckoutTotals([{ unitPriceCents: priceCents, quantity: 1 }]).totalCents),
+      },
     });
     expect(after.status, 'tokens signed before the crash still work (same JWT secret) and orders are taken').toBe(201);
     return { acknowledged: acknowledged.size, stored: orders.length, unknownOutcome: lost };

@@ -116,7 +116,12 @@ describe('the database going away and coming back', () => {
       const order = () =>
         call(server.url, 'POST', '/api/orders', {
           token,
-          body: { books: [{ book: book.body.data._id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: fromCents(computeCheckoutTotals([{ unitPriceCents: 999, quantity: 1 }]).totalCents) },
+          body: {
+            books: [{ book: book.body.data._id, quantity: 1 }],
+            shippingDetails: SHIPPING,
+            paymentMethod: 'cod',
+            totalAmount: fromCents(computeCheckoutTotals([{ unitPriceCents: 999, quantity: 1 }]).totalCents),
+          },
           timeoutMs: 20_000,
         });
       expect((await order()).status).toBe(201);

@@ -48,7 +48,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  const byStatus = [...statusCounts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(' ');
+  const byStatus = [...statusCounts.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
   console.log(
     `fuzz: ${requests.toLocaleString('en-US')} requests, 0 server errors, ${refusedWrites.toLocaleString('en-US')} refused writes left the database unchanged, ${acceptedWrites} accepted writes (statuses ${byStatus})`,
   );
@@ -120,7 +123,35 @@ const NASTY_STRINGS = [
   '1e300',
   '-1e300',
 ];
-const NASTY_NUMBERS = [0, -0, -1, 1, 0.5, 1.5, -1.5, 0.001, 0.009, 1.005, 19.999, 12.345, 10.1, 99.99, 1e-7, 1e21, 1e300, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 11, 100_000.01, 10_000_001, 8.64e15, -8.64e15];
+const NASTY_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  1.5,
+  -1.5,
+  0.001,
+  0.009,
+  1.005,
+  19.999,
+  12.345,
+  10.1,
+  99.99,
+  1e-7,
+  1e21,
+  1e300,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  11,
+  100_000.01,
+  10_000_001,
+  8.64e15,
+  -8.64e15,
+];
 
 const nastyString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
@@ -152,8 +183,36 @@ const extraKey = fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength:
 /** Raw JSON fragments that a JS object literal cannot hold: prototype-pollution keys as own properties. */
 const POLLUTION = ['"__proto__":{"role":"admin","isAdmin":true}', '"constructor":{"prototype":{"role":"admin"}}', '"__proto__":null', '"prototype":{"polluted":1}'];
 
-const MALFORMED_JSON = ['{', '}', '[', '{"a":', '{"title":"x",}', "{'a':1}", 'nul', 'tru', '{"a":1}{"b":2}', '\u0000', '{"a":"\\x00"}', '"unterminated', '{"a":1e99999}', '{"a":01}', '[1,2', '{"a":NaN}', '{"a":Infinity}', ' '];
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/xml', 'application/json; charset=utf-16', 'application/octet-stream', 'image/png', 'application/jsonx'];
+const MALFORMED_JSON = [
+  '{',
+  '}',
+  '[',
+  '{"a":',
+  '{"title":"x",}',
+  "{'a':1}",
+  'nul',
+  'tru',
+  '{"a":1}{"b":2}',
+  '\u0000',
+  '{"a":"\\x00"}',
+  '"unterminated',
+  '{"a":1e99999}',
+  '{"a":01}',
+  '[1,2',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  ' ',
+];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  'image/png',
+  'application/jsonx',
+];
 
 type Template = Record<string, unknown>;
 
@@ -182,13 +241,7 @@ function bodyArb(template: Template): fc.Arbitrary<{ payload: string; contentTyp
   const malformed = fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ payload }));
   const wrongType = fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.oneof(fc.constant(JSON.stringify(template)), nastyString)).map(([contentType, payload]) => ({ payload, contentType }));
   const tooBig = fc.constantFrom(JSON.stringify({ ...template, description: BIG }), JSON.stringify({ junk: BIG })).map((payload) => ({ payload }));
-  return fc.oneof(
-    { weight: 12, arbitrary: mutated },
-    { weight: 2, arbitrary: nestedJunk },
-    { weight: 2, arbitrary: malformed },
-    { weight: 2, arbitrary: wrongType },
-    { weight: 1, arbitrary: tooBig },
-  );
+  return fc.oneof({ weight: 12, arbitrary: mutated }, { weight: 2, arbitrary: nestedJunk }, { weight: 2, arbitrary: malformed }, { weight: 2, arbitrary: wrongType }, { weight: 1, arbitrary: tooBig });
 }
 
 /** Query strings: the route's own keys and strangers, odd values, repeated keys, bad percent-encoding. */
@@ -196,7 +249,27 @@ function queryArb(keys: string[]): fc.Arbitrary<string> {
   const value = fc.oneof(
     nastyString,
     nastyNumber.map(String),
-    fc.constantFrom('1', '2', '100', '101', '0', '-1', '1.5', '1e3', '1e300', '99999999999', 'asc', 'desc', 'price-low', 'Fiction', '2024-01-01', 'not-a-date', '9999-99-99', '275760-09-13', '0001-01-01T00:00:00Z'),
+    fc.constantFrom(
+      '1',
+      '2',
+      '100',
+      '101',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '1e300',
+      '99999999999',
+      'asc',
+      'desc',
+      'price-low',
+      'Fiction',
+      '2024-01-01',
+      'not-a-date',
+      '9999-99-99',
+      '275760-09-13',
+      '0001-01-01T00:00:00Z',
+    ),
   );
   const pair = fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys, '__proto__', 'constructor') }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), value);
   return fc.tuple(fc.array(pair, { maxLength: 5 }), fc.option(fc.constantFrom('%', '%zz', '&&', '=', 'a=%E0%A4%A', '[]=1', 'page[]=1&page[]=2'), { freq: 5 })).map(([pairs, raw]) => {

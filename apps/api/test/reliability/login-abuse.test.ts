@@ -17,7 +17,9 @@ import { sql } from 'drizzle-orm';
 const ctx = useTestApp({ loginMaxFailuresPerAccount: 3, loginMaxFailuresPerIp: 6, loginMaxFailuresPerAccountAllIps: 6, loginWindowMinutes: 1 });
 const figures = { throttled: 0, answersScanned: 0, logLinesScanned: 0 };
 afterAll(() =>
-  console.log(`login abuse: ${figures.throttled} sign-ins throttled with 429; ${figures.answersScanned} answers and ${figures.logLinesScanned} log lines scanned, no password hash, password or token leaked`),
+  console.log(
+    `login abuse: ${figures.throttled} sign-ins throttled with 429; ${figures.answersScanned} answers and ${figures.logLinesScanned} log lines scanned, no password hash, password or token leaked`,
+  ),
 );
 
 const login = (email: string, password: string, ip = '10.0.0.1', app = ctx.app) => app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: ip });
@@ -113,7 +115,11 @@ describe('registration', () => {
   it('cannot create an admin (or a Blocked) account; nothing is stored', async () => {
     const [{ n: before }] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from users`);
     for (const role of ['admin', 'Admin', 'ADMIN', 'Blocked', ['admin'], { $eq: 'admin' }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'Mallory', email: `mallory-${JSON.stringify(role).length}@example.test`, password: 'secret123', role } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { name: 'Mallory', email: `mallory-${JSON.stringify(role).length}@example.test`, password: 'secret123', role },
+      });
       expect(res.statusCode, JSON.stringify(role)).toBe(400);
       expectErrorEnvelope(res);
     }

@@ -100,7 +100,9 @@ describe('memory under varied anonymous requests', () => {
     }
     const grown = (await liveHeap()) - baseline;
     const ratio = grown / (2 * answered);
-    console.log(`memory bound: ${(answered / 1e6).toFixed(0)} M characters answered, heap ${(baseline / 1e6).toFixed(0)} MB at the start, grown ${(grown / 1e6).toFixed(1)} MB (${(ratio * 100).toFixed(1)}% of the answers' bytes)`);
+    console.log(
+      `memory bound: ${(answered / 1e6).toFixed(0)} M characters answered, heap ${(baseline / 1e6).toFixed(0)} MB at the start, grown ${(grown / 1e6).toFixed(1)} MB (${(ratio * 100).toFixed(1)}% of the answers' bytes)`,
+    );
     // Kept, every answer would hold its bytes (two a character: the answers are two-byte strings) and more (131% with
     // the count of 2,000 answers); an 8 MB budget is 5% of what is answered here, and an entry counted without the JSON
     // kept beside it holds about 2.6 times its count (13%).

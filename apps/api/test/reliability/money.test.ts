@@ -59,7 +59,12 @@ describe('client total = server charge', () => {
       const book = await createBook(ctx.db, { priceCents, quantity: 10 });
       const totals = computeCheckoutTotals([{ unitPriceCents: priceCents, quantity: 1 }]);
       expect(totals.shippingCents).toBe(shippingCents);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: session.auth, payload: { books: [{ book: book.id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: fromCents(totals.totalCents) } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: session.auth,
+        payload: { books: [{ book: book.id, quantity: 1 }], shippingDetails: SHIPPING, paymentMethod: 'cod', totalAmount: fromCents(totals.totalCents) },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data.shippingCost).toBe(fromCents(shippingCents));
     }

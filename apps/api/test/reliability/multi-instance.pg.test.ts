@@ -102,7 +102,10 @@ describe('two server processes on one database', () => {
     const editDelay = await eventually(async () => (await detail(1)).price === price + 1);
 
     // Cut server 1's listening connection: until it is back, server 1 must not answer from memory.
-    const [listener] = await queryUrl<{ pid: number }>(scratch.url, "select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' order by backend_start desc limit 1");
+    const [listener] = await queryUrl<{ pid: number }>(
+      scratch.url,
+      "select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' order by backend_start desc limit 1",
+    );
     expect(listener).toBeDefined();
     await queryUrl(scratch.url, 'select pg_terminate_backend($1)', [listener!.pid]);
     await sleep(50);

@@ -91,7 +91,10 @@ export async function raceManyOrders(t: Target, shop: Shop, orders: number) {
   });
   const answers = await Promise.all(plans.map((lines, i) => t.send(i, 'POST', '/api/orders', { token: shop.customers[i % shop.customers.length]!.token, body: orderBody(lines) })));
   const statuses = answers.map((a) => a.status);
-  expect(statuses.filter((s) => s !== 201 && s !== 409), JSON.stringify(answers.find((a) => a.status !== 201 && a.status !== 409))).toEqual([]);
+  expect(
+    statuses.filter((s) => s !== 201 && s !== 409),
+    JSON.stringify(answers.find((a) => a.status !== 201 && a.status !== 409)),
+  ).toEqual([]);
 
   if (process.env.RACE_DEBUG) {
     const messages = new Map<string, number>();
@@ -107,7 +110,10 @@ export async function raceManyOrders(t: Target, shop: Shop, orders: number) {
     totalCents += toCents(answer.body.data.totalPrice);
     for (const line of plans[i]!) sold.set(line.book.id, (sold.get(line.book.id) ?? 0) + line.quantity);
   });
-  const stock = await stockOf(t, shop.books.map((b) => b.id));
+  const stock = await stockOf(
+    t,
+    shop.books.map((b) => b.id),
+  );
   for (const book of shop.books) {
     const left = stock.get(book.id)!;
     expect(left).toBeGreaterThanOrEqual(0);
@@ -179,7 +185,10 @@ export async function raceIdempotencyKey(t: Target, shop: Shop, copies: number) 
   const answers = await Promise.all(
     Array.from({ length: copies }, (_, i) => t.send(i, 'POST', '/api/orders', { token: customer.token, body: orderBody([{ book, quantity: 1 }]), headers: { 'idempotency-key': key } })),
   );
-  expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 201), JSON.stringify(answers.map((a) => a.body).find((b) => !b.success))).toEqual([]);
+  expect(
+    answers.map((a) => a.status).filter((s) => s !== 200 && s !== 201),
+    JSON.stringify(answers.map((a) => a.body).find((b) => !b.success)),
+  ).toEqual([]);
   expect(answers.filter((a) => a.status === 201).length).toBe(1);
   const ids = new Set(answers.map((a) => a.body.data._id));
   expect(ids.size).toBe(1);
@@ -212,7 +221,10 @@ export async function raceWishlistCap(t: Target, shop: Shop, adds: number) {
   }
   const answers = await Promise.all(ids.map((id, i) => t.send(i, 'PUT', `/api/wishlist/${id}`, { token: reader.token })));
   const statuses = answers.map((a) => a.status);
-  expect(statuses.filter((s) => s !== 200 && s !== 409), JSON.stringify(answers.find((a) => a.status !== 200 && a.status !== 409)?.body)).toEqual([]);
+  expect(
+    statuses.filter((s) => s !== 200 && s !== 409),
+    JSON.stringify(answers.find((a) => a.status !== 200 && a.status !== 409)?.body),
+  ).toEqual([]);
   expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_WISHLIST_ITEMS);
   expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(new Set([`A wishlist can hold at most ${MAX_WISHLIST_ITEMS} books`]));
   const [{ n }] = await t.query<{ n: number }>(`select count(*)::int as n from wishlist_items where user_id = $1`, [reader.id]);

@@ -50,7 +50,9 @@ describe('races on PostgreSQL', () => {
     const result = await raceManyOrders(target, shop, 200);
     expect(result.succeeded).toBeGreaterThan(0);
     expect(result.refused).toBeGreaterThan(0);
-    figures.push(`${result.orders} concurrent orders → ${result.succeeded} placed, ${result.refused} refused (409), ${result.stockSold} copies sold of ${shop.books.reduce((s, b) => s + b.stock, 0)}, revenue ${result.totalCents / 100}`);
+    figures.push(
+      `${result.orders} concurrent orders → ${result.succeeded} placed, ${result.refused} refused (409), ${result.stockSold} copies sold of ${shop.books.reduce((s, b) => s + b.stock, 0)}, revenue ${result.totalCents / 100}`,
+    );
   }, 120_000);
 
   it('owner cancel vs admin process (or admin cancel) of one pending order, 40 times: exactly one wins, stock restored at most once', async () => {

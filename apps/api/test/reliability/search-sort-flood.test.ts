@@ -38,7 +38,10 @@ async function seedCatalogue(database: Database, count: number): Promise<void> {
     return withSearchColumns({ altTitle: '', altAuthor: '', ...book, language: deriveBookLanguage(book) });
   });
   await database.db.transaction(async (tx) => {
-    await rememberSearchKeys(tx, rows.flatMap((row) => row.searchKeys));
+    await rememberSearchKeys(
+      tx,
+      rows.flatMap((row) => row.searchKeys),
+    );
     await tx.execute(sql`
       insert into books (id, title, author, alt_title, alt_author, category, price_cents, quantity, image, description, created_at, updated_at,
         language, search_keys, search_title_forms, search_keys_version)

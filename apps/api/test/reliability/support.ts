@@ -99,7 +99,23 @@ export function spawnServer(env: Record<string, string | undefined>, options: { 
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'JWT_SECRET', 'REDIS_URL', 'NODE_ENV', 'SEED_DEMO', 'DEMO', 'DATA_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete base[name];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { ...base, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0', REGISTRATIONS_PER_IP_PER_HOUR: '0', MAX_PENDING_ORDERS_PER_ACCOUNT: '0', MAX_PENDING_COPIES_PER_ACCOUNT: '0', MAX_PENDING_VALUE_PER_ACCOUNT: '0', ORDERS_PER_ACCOUNT_PER_HOUR: '0', ORDERS_PER_IP_PER_HOUR: '0', ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR: '0', ORDER_CANCELLATIONS_PER_IP_PER_HOUR: '0', ...env, PORT: String(port) } as NodeJS.ProcessEnv,
+    env: {
+      ...base,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+      REGISTRATIONS_PER_IP_PER_HOUR: '0',
+      MAX_PENDING_ORDERS_PER_ACCOUNT: '0',
+      MAX_PENDING_COPIES_PER_ACCOUNT: '0',
+      MAX_PENDING_VALUE_PER_ACCOUNT: '0',
+      ORDERS_PER_ACCOUNT_PER_HOUR: '0',
+      ORDERS_PER_IP_PER_HOUR: '0',
+      ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR: '0',
+      ORDER_CANCELLATIONS_PER_IP_PER_HOUR: '0',
+      ...env,
+      PORT: String(port),
+    } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -89,7 +89,12 @@ describe('access tokens', () => {
     const claims = { sub: admin.id, role: 'admin', sid: crypto.randomUUID(), iat: now, exp: now + 600 };
     await expectRefused(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`, '/api/users/all');
     await expectRefused(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}`, '/api/users/all');
-    const hs512 = await new SignJWT({ role: 'admin', sid: claims.sid }).setProtectedHeader({ alg: 'HS512' }).setSubject(admin.id).setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const hs512 = await new SignJWT({ role: 'admin', sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(admin.id)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     await expectRefused(hs512, '/api/users/all');
     for (const junk of ['x', 'a.b.c', '..', 'eyJ.eyJ.sig', 'null']) await expectRefused(junk);
   });
@@ -108,14 +113,24 @@ describe('access tokens', () => {
     const customer = await signIn(ctx.app, await createUser(ctx.db));
     const sid = JSON.parse(Buffer.from(customer.accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ role: 'admin', sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(customer.user.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const token = await new SignJWT({ role: 'admin', sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(customer.user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     await expectRefused(token, '/api/users/all', 403);
   });
 
   it('a validly signed token of a session that never existed is refused', async () => {
     const customer = await createUser(ctx.db);
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ role: 'user', sid: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(customer.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const token = await new SignJWT({ role: 'user', sid: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(customer.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     await expectRefused(token);
   });
 

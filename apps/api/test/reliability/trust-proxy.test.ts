@@ -79,7 +79,8 @@ describe('TRUST_PROXY', () => {
     withFreshApp(
       async ({ app }) => {
         const statuses: number[] = [];
-        for (let i = 0; i < 4; i++) statuses.push((await app.inject({ ...failedSignIn(`direct-${i}@example.test`), remoteAddress: '198.51.100.80', headers: { 'x-forwarded-for': `192.0.2.${i}` } })).statusCode);
+        for (let i = 0; i < 4; i++)
+          statuses.push((await app.inject({ ...failedSignIn(`direct-${i}@example.test`), remoteAddress: '198.51.100.80', headers: { 'x-forwarded-for': `192.0.2.${i}` } })).statusCode);
         expect(statuses).toEqual([401, 401, 401, 429]);
       },
       { trustProxy: trustProxyFrom('true'), loginMaxFailuresPerIp: 3 },

@@ -38,7 +38,10 @@ export function serializeServerState(state: DehydratedState): string {
       state: { ...query.state, error: serializeError(query.state.error), fetchFailureReason: serializeError(query.state.fetchFailureReason) },
     })),
   };
-  return JSON.stringify(plain).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(plain)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Puts what the server rendered with into the browser's cache, so the first render matches the server's HTML. */

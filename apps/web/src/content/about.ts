@@ -4,10 +4,8 @@ import { inPageLanguage } from './localized';
  * page shows the shop's own (books, readers, orders delivered, districts), and no claim the shop cannot back (issue
  * 29: the spec's customer and book counts, satisfaction share and first place are gone until the shop has such data).
  */
-export const ABOUT_MISSION =
-  'To put a good book within reach of every reader in Bangladesh — from Dhaka to the smallest upazila — at a fair price, delivered to the door.';
-export const ABOUT_VISION =
-  'A country where reading is a daily habit: where every home has a shelf, every school a library, and every writer finds their readers.';
+export const ABOUT_MISSION = 'To put a good book within reach of every reader in Bangladesh — from Dhaka to the smallest upazila — at a fair price, delivered to the door.';
+export const ABOUT_VISION = 'A country where reading is a daily habit: where every home has a shelf, every school a library, and every writer finds their readers.';
 
 export interface TimelineEntry {
   year: number;

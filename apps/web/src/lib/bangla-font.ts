@@ -11,8 +11,7 @@ import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-
  * yet is added unloaded and comes when a later page uses it, as a CSS font would.
  */
 export const BANGLA_FONT_FAMILY = 'Noto Sans Bengali Web';
-const UNICODE_RANGE =
-  'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1';
+const UNICODE_RANGE = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1';
 const FILES: [weight: '400' | '700', url: string][] = [
   ['400', regular],
   ['700', bold],
@@ -71,4 +70,3 @@ export function startBanglaFontAfterFirstPaint(): void {
     begin();
   }
 }
-

@@ -16,7 +16,10 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 const locales = readdirSync(I18N_DIR).filter((name) => statSync(join(I18N_DIR, name)).isDirectory());
 const translations = locales.filter((locale) => locale !== SOURCE_LOCALE);
-const filesOf = (locale: string) => readdirSync(join(I18N_DIR, locale)).filter((name) => name.endsWith('.json')).sort();
+const filesOf = (locale: string) =>
+  readdirSync(join(I18N_DIR, locale))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 
 /** Leaf path → value; a leaf that is not a string is kept as is, so the test can name it. */
 function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -102,8 +105,7 @@ function compileProblems(catalogue: Map<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [key, message] of Object.entries(catalogToIcu(texts))) {
     const compiled = compileMessage(message);
-    const keptWhole =
-      typeof compiled === 'string' ? compiled === message : compiled.length === 1 && compiled[0] === message;
+    const keptWhole = typeof compiled === 'string' ? compiled === message : compiled.length === 1 && compiled[0] === message;
     if (keptWhole && /[{}]/.test(message)) problems.push(`${key}: does not compile, shown as "${message}"`);
   }
   return problems;
@@ -175,11 +177,7 @@ describe('message catalogues on disk', () => {
       const namespace = namespaceOf(file);
       for (const key of baseKeys(readCatalogue(SOURCE_LOCALE, file))) {
         const id = `${namespace}:${key}`;
-        const used =
-          quoted.has(id) ||
-          (namespace === 'common' && quoted.has(key)) ||
-          patterns.some((pattern) => pattern.test(id)) ||
-          DYNAMIC_PREFIXES.some((prefix) => id.startsWith(prefix));
+        const used = quoted.has(id) || (namespace === 'common' && quoted.has(key)) || patterns.some((pattern) => pattern.test(id)) || DYNAMIC_PREFIXES.some((prefix) => id.startsWith(prefix));
         if (!used) unused.push(id);
       }
     }

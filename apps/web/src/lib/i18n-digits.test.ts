@@ -48,7 +48,10 @@ describe('numbers in the Bangla texts', () => {
       const texts = flatten(JSON.parse(readFileSync(join(I18N_DIR, 'bn', `${part}.json`), 'utf8')));
       const keys = new Set([...texts.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
       for (const key of keys) {
-        const raw = [...texts].filter(([name]) => name === key || name.replace(PLURAL_SUFFIX, '') === key).map(([, text]) => text).join(' ');
+        const raw = [...texts]
+          .filter(([name]) => name === key || name.replace(PLURAL_SUFFIX, '') === key)
+          .map(([, text]) => text)
+          .join(' ');
         const names = [...new Set([...raw.matchAll(PLACEHOLDER)].map((match) => match[1]!))];
         if (names.length === 0) continue;
         for (const number of [1, 141, 2026]) {

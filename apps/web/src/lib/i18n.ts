@@ -60,12 +60,7 @@ function loadPart(locale: Locale, name: string): Promise<void> {
  * each language, each a chunk of its own. (English texts may also be given as they are, bundled with their module: the
  * dashboards' parts, which no storefront page carries.)
  */
-export function registerMessages(
-  namespace: string,
-  english: Record<string, unknown> | CatalogueLoader,
-  part: string,
-  bangla?: CatalogueLoader,
-): void {
+export function registerMessages(namespace: string, english: Record<string, unknown> | CatalogueLoader, part: string, bangla?: CatalogueLoader): void {
   if (parts.has(part)) return;
   const loaders: Partial<Record<Locale, CatalogueLoader>> = { bn: bangla };
   if (typeof english === 'function') loaders.en = english;
@@ -77,8 +72,18 @@ export function registerMessages(
   for (const locale of wanted) void loadPart(locale, part).catch(() => {});
 }
 
-registerMessages('common', () => import('../i18n/en/common.json'), 'common', () => import('../i18n/bn/common.json'));
-registerMessages('storefront', () => import('../i18n/en/storefront.json'), 'storefront', () => import('../i18n/bn/storefront.json'));
+registerMessages(
+  'common',
+  () => import('../i18n/en/common.json'),
+  'common',
+  () => import('../i18n/bn/common.json'),
+);
+registerMessages(
+  'storefront',
+  () => import('../i18n/en/storefront.json'),
+  'storefront',
+  () => import('../i18n/bn/storefront.json'),
+);
 lingui.loadAndActivate({ locale: 'en', messages: {} });
 
 /** Whether every part registered so far has its texts in `locale`. */

@@ -1,15 +1,5 @@
 import { useCallback, type AnchorHTMLAttributes, type CSSProperties, type MouseEvent, type Ref } from 'react';
-import {
-  createPath,
-  Navigate as RouterNavigate,
-  useHref,
-  useLocation,
-  useNavigate as useRouterNavigate,
-  useResolvedPath,
-  type NavigateOptions,
-  type NavigateProps,
-  type To,
-} from 'react-router';
+import { createPath, Navigate as RouterNavigate, useHref, useLocation, useNavigate as useRouterNavigate, useResolvedPath, type NavigateOptions, type NavigateProps, type To } from 'react-router';
 import type { Locale } from './i18n';
 
 /**
@@ -128,8 +118,5 @@ export interface LocaleNavigate {
 export function useNavigate(): LocaleNavigate {
   const navigate = useRouterNavigate();
   const locale = useLocale();
-  return useCallback(
-    ((to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? navigate(to) : navigate(localizeTo(to, locale), options))) as LocaleNavigate,
-    [navigate, locale],
-  );
+  return useCallback(((to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? navigate(to) : navigate(localizeTo(to, locale), options))) as LocaleNavigate, [navigate, locale]);
 }

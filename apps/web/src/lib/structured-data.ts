@@ -2,7 +2,6 @@ import type { Book } from '@boipoka/shared';
 import { bookNames } from './book-names';
 import type { Locale } from './i18n';
 
-
 /** The page's address in a language: English at the path, Bangla under /bn. Made absolute by the server (PUBLIC_URL). */
 export function localePath(path: string, locale: Locale): string {
   return locale === 'bn' ? (path === '/' ? '/bn' : `/bn${path}`) : path;

@@ -53,7 +53,11 @@ const LazySonnerToaster = lazy(() =>
 );
 
 export function AppToaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -4,12 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * While `open`, calls `onDismiss` on a pointer press outside `ref` or on Escape (menus, popovers).
  * Escape gives focus back to `returnFocus` when given.
  */
-export function useDismiss(
-  ref: RefObject<HTMLElement | null>,
-  open: boolean,
-  onDismiss: () => void,
-  returnFocus?: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void, returnFocus?: RefObject<HTMLElement | null>): void {
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
   useEffect(() => {

@@ -29,12 +29,20 @@ export const bookJsonLdSchema = z
     inLanguage: z.enum(['bn', 'en']).optional(),
     image: url.optional(),
     description: z.string().optional(),
-    isbn: z.string().regex(/^97[89]\d{10}$/).optional(),
-    publisher: z.object({ '@type': z.literal('Organization'), name: z.string().min(1) }).strict().optional(),
+    isbn: z
+      .string()
+      .regex(/^97[89]\d{10}$/)
+      .optional(),
+    publisher: z
+      .object({ '@type': z.literal('Organization'), name: z.string().min(1) })
+      .strict()
+      .optional(),
     numberOfPages: z.number().int().positive().optional(),
-    datePublished: z.string().regex(/^\d{4}$/).optional(),
+    datePublished: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
     offers: offer.strict(),
     aggregateRating: aggregateRating.strict().optional(),
   })
   .strict();
-

@@ -96,14 +96,11 @@ export const auditListQuery = z
     from: z.string().refine(isReportDay, 'from must be a date (YYYY-MM-DD) between 2000 and 2100').optional(),
     to: z.string().refine(isReportDay, 'to must be a date (YYYY-MM-DD) between 2000 and 2100').optional(),
     /** The `_id` of the last entry of the previous page (`nextCursor`). */
-    cursor: z.string().regex(/^[1-9][0-9]{0,17}$/, 'cursor must be the nextCursor of a previous page').optional(),
-    limit: z.coerce
-      .number()
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`)
-      .optional()
-      .default(AUDIT_PAGE_SIZE),
+    cursor: z
+      .string()
+      .regex(/^[1-9][0-9]{0,17}$/, 'cursor must be the nextCursor of a previous page')
+      .optional(),
+    limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`).optional().default(AUDIT_PAGE_SIZE),
   })
   .superRefine(({ from, to }, ctx) => {
     if (from && to && isReportDay(from) && isReportDay(to) && to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });

@@ -24,10 +24,7 @@ export const bookImageSchema = z
   .string()
   .trim()
   .max(2000, 'Image URL is too long')
-  .refine(
-    (value) => value === '' || value.startsWith(OWN_COVER_PREFIX) || /^https:\/\/[^\s]+$/i.test(value),
-    'Image must be an https URL',
-  );
+  .refine((value) => value === '' || value.startsWith(OWN_COVER_PREFIX) || /^https:\/\/[^\s]+$/i.test(value), 'Image must be an https URL');
 
 /** The regular price a sale is measured against (dollars, like price); null for none. Above the price: checked with it. */
 export const listPriceSchema = z
@@ -87,7 +84,13 @@ const bookFields = z.object({
   listPrice: listPriceSchema.describe('The regular price in dollars, above `price`: shown struck through with the discount; null when the book is not on sale'),
   publisher: z.string({ error: 'Publisher must be text' }).trim().max(200, 'Publisher must be at most 200 characters').describe("The publisher; '' when not known"),
   isbn: isbnSchema,
-  pages: z.number({ error: 'Pages must be a number' }).int('Pages must be a whole number').min(1, 'Pages must be at least 1').max(100_000, 'Pages must be at most 100000').nullable().describe('Number of pages; null when not known'),
+  pages: z
+    .number({ error: 'Pages must be a number' })
+    .int('Pages must be a whole number')
+    .min(1, 'Pages must be at least 1')
+    .max(100_000, 'Pages must be at most 100000')
+    .nullable()
+    .describe('Number of pages; null when not known'),
   yearPublished: z
     .number({ error: 'Year published must be a number' })
     .int('Year published must be a whole number')
@@ -174,7 +177,6 @@ export const updateBookInput = bookFields.partial().superRefine((book, ctx) => {
 });
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
-
 const queryNumber = z.coerce.number({ error: 'Must be a number' }).refine(Number.isFinite, 'Must be a finite number');
 
 export const bookListQuery = z.object({
@@ -186,7 +188,10 @@ export const bookListQuery = z.object({
   /** Only books in this language. */
   language: bookLanguageSchema.optional(),
   /** `true`: only books in stock. */
-  inStock: z.enum(['true', 'false'], { error: "inStock must be 'true' or 'false'" }).optional().transform((value) => value === 'true' || undefined),
+  inStock: z
+    .enum(['true', 'false'], { error: "inStock must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true' || undefined),
   sort: z.enum(BOOK_SORTS).optional().default('featured'),
   /** Admin table: sort on a column; wins over `sort` when given. */
   sortBy: z.enum(BOOK_SORT_FIELDS).optional(),
@@ -318,7 +323,13 @@ export const bulkBookActionInput = z
       .max(BULK_BOOKS_MAX, 'At most 1,000 books at once')
       .optional()
       .describe('The books chosen in the table; or give q instead'),
-    q: z.string({ error: 'Search must be text' }).trim().min(1, 'Search is required').max(200, 'Search must be at most 200 characters').optional().describe("Every book Book Management's search finds for it (at most 10,000)"),
+    q: z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .min(1, 'Search is required')
+      .max(200, 'Search must be at most 200 characters')
+      .optional()
+      .describe("Every book Book Management's search finds for it (at most 10,000)"),
     action: z.enum(BULK_BOOK_ACTIONS, { error: 'Action must be one of category, stock, archive' }),
     category: bookCategorySchema.optional().describe('For action category'),
     quantity: bookFields.shape.quantity.optional().describe('For action stock: the copies in stock each book will have'),

@@ -18,4 +18,3 @@ export function stockLevel(quantity: number): StockLevel {
   if (quantity >= 1) return 'low';
   return 'out';
 }
-

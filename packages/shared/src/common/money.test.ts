@@ -31,7 +31,10 @@ describe('roundHalfUpToCents', () => {
 
   it("rounds the original client's floating-point totals to the server's own total for every seeded price × quantity", () => {
     // The client of SPEC §7 computes total = subtotal + shipping + subtotal × 0.08 in floating point and sends it as is.
-    const prices = [12.99, 9.99, 14.5, 8.99, 9.49, 7.99, 15.99, 6.99, 7.49, 11.99, 13.99, 16.99, 8.49, 10.99, 6.49, 14.99, 16.5, 12.49, 11.49, 24.99, 4.99, 19.99, 34.99, 21.49, 18.99, 13.49, 17.99, 29.99, 22.99, 19.49];
+    const prices = [
+      12.99, 9.99, 14.5, 8.99, 9.49, 7.99, 15.99, 6.99, 7.49, 11.99, 13.99, 16.99, 8.49, 10.99, 6.49, 14.99, 16.5, 12.49, 11.49, 24.99, 4.99, 19.99, 34.99, 21.49, 18.99, 13.49, 17.99, 29.99, 22.99,
+      19.49,
+    ];
     let inexact = 0;
     for (const price of prices) {
       for (let quantity = 1; quantity <= 10; quantity++) {

@@ -15,16 +15,7 @@ export const CONTACT_MESSAGE_SOFT_LIMIT = 500;
 export const CONTACT_LIMITS = { name: 100, email: MAX_EMAIL_LENGTH, phone: 30, subject: 200, message: 5000 } as const;
 
 export type ContactErrorCode =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'emailTooLong'
-  | 'subjectRequired'
-  | 'subjectTooLong'
-  | 'messageRequired'
-  | 'messageTooLong'
-  | 'phoneTooLong';
+  'nameRequired' | 'nameTooLong' | 'emailRequired' | 'emailInvalid' | 'emailTooLong' | 'subjectRequired' | 'subjectTooLong' | 'messageRequired' | 'messageTooLong' | 'phoneTooLong';
 
 /** The English of each code: the API's messages (translated by the API's catalogue). */
 export const CONTACT_ERROR_MESSAGES: Record<ContactErrorCode, string> = {

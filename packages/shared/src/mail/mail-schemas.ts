@@ -15,8 +15,7 @@ const ONE_LINE_MESSAGES = {
   phone: 'Phone must be on one line',
 } as const;
 
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).max(max * 4, `${field} must be at most ${max} characters`);
+const text = (field: string, max: number) => z.string({ error: `${field} is required` }).max(max * 4, `${field} must be at most ${max} characters`);
 
 /** POST /api/contact: the fields of SPEC §3, checked by checkContactMessage (the forms' own rules), each error naming its field. */
 export const contactMessageInput = z
@@ -25,7 +24,10 @@ export const contactMessageInput = z
     email: text('Email', CONTACT_LIMITS.email),
     subject: text('Subject', CONTACT_LIMITS.subject),
     message: text('Message', CONTACT_LIMITS.message),
-    phone: z.string().max(CONTACT_LIMITS.phone * 4, `Phone must be at most ${CONTACT_LIMITS.phone} characters`).optional(),
+    phone: z
+      .string()
+      .max(CONTACT_LIMITS.phone * 4, `Phone must be at most ${CONTACT_LIMITS.phone} characters`)
+      .optional(),
     inquiryType: z.enum(INQUIRY_TYPES, { error: 'Inquiry type must be general, order, return or bulk' }).optional(),
   })
   .superRefine((values, ctx) => {

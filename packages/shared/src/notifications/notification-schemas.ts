@@ -49,4 +49,3 @@ export const notificationsPageSchema = z.object({
   pollSeconds: z.number().int(),
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
-

@@ -32,42 +32,100 @@ export interface District {
 export const BD_DISTRICTS: readonly District[] = [
   ...(
     [
-      ['Dhaka', 'ঢাকা'], ['Faridpur', 'ফরিদপুর'], ['Gazipur', 'গাজীপুর'], ['Gopalganj', 'গোপালগঞ্জ'], ['Kishoreganj', 'কিশোরগঞ্জ'],
-      ['Madaripur', 'মাদারীপুর'], ['Manikganj', 'মানিকগঞ্জ'], ['Munshiganj', 'মুন্সিগঞ্জ'], ['Narayanganj', 'নারায়ণগঞ্জ'], ['Narsingdi', 'নরসিংদী'],
-      ['Rajbari', 'রাজবাড়ী'], ['Shariatpur', 'শরীয়তপুর'], ['Tangail', 'টাঙ্গাইল'],
+      ['Dhaka', 'ঢাকা'],
+      ['Faridpur', 'ফরিদপুর'],
+      ['Gazipur', 'গাজীপুর'],
+      ['Gopalganj', 'গোপালগঞ্জ'],
+      ['Kishoreganj', 'কিশোরগঞ্জ'],
+      ['Madaripur', 'মাদারীপুর'],
+      ['Manikganj', 'মানিকগঞ্জ'],
+      ['Munshiganj', 'মুন্সিগঞ্জ'],
+      ['Narayanganj', 'নারায়ণগঞ্জ'],
+      ['Narsingdi', 'নরসিংদী'],
+      ['Rajbari', 'রাজবাড়ী'],
+      ['Shariatpur', 'শরীয়তপুর'],
+      ['Tangail', 'টাঙ্গাইল'],
     ] as const
   ).map(([en, bn]) => ({ en, bn, division: 'Dhaka' })),
   ...(
     [
-      ['Bandarban', 'বান্দরবান'], ['Brahmanbaria', 'ব্রাহ্মণবাড়িয়া'], ['Chandpur', 'চাঁদপুর'], ['Chattogram', 'চট্টগ্রাম'], ["Cox's Bazar", 'কক্সবাজার'],
-      ['Cumilla', 'কুমিল্লা'], ['Feni', 'ফেনী'], ['Khagrachhari', 'খাগড়াছড়ি'], ['Lakshmipur', 'লক্ষ্মীপুর'], ['Noakhali', 'নোয়াখালী'], ['Rangamati', 'রাঙ্গামাটি'],
+      ['Bandarban', 'বান্দরবান'],
+      ['Brahmanbaria', 'ব্রাহ্মণবাড়িয়া'],
+      ['Chandpur', 'চাঁদপুর'],
+      ['Chattogram', 'চট্টগ্রাম'],
+      ["Cox's Bazar", 'কক্সবাজার'],
+      ['Cumilla', 'কুমিল্লা'],
+      ['Feni', 'ফেনী'],
+      ['Khagrachhari', 'খাগড়াছড়ি'],
+      ['Lakshmipur', 'লক্ষ্মীপুর'],
+      ['Noakhali', 'নোয়াখালী'],
+      ['Rangamati', 'রাঙ্গামাটি'],
     ] as const
   ).map(([en, bn]) => ({ en, bn, division: 'Chattogram' })),
   ...(
     [
-      ['Bogura', 'বগুড়া'], ['Chapainawabganj', 'চাঁপাইনবাবগঞ্জ'], ['Joypurhat', 'জয়পুরহাট'], ['Naogaon', 'নওগাঁ'], ['Natore', 'নাটোর'],
-      ['Pabna', 'পাবনা'], ['Rajshahi', 'রাজশাহী'], ['Sirajganj', 'সিরাজগঞ্জ'],
+      ['Bogura', 'বগুড়া'],
+      ['Chapainawabganj', 'চাঁপাইনবাবগঞ্জ'],
+      ['Joypurhat', 'জয়পুরহাট'],
+      ['Naogaon', 'নওগাঁ'],
+      ['Natore', 'নাটোর'],
+      ['Pabna', 'পাবনা'],
+      ['Rajshahi', 'রাজশাহী'],
+      ['Sirajganj', 'সিরাজগঞ্জ'],
     ] as const
   ).map(([en, bn]) => ({ en, bn, division: 'Rajshahi' })),
   ...(
     [
-      ['Bagerhat', 'বাগেরহাট'], ['Chuadanga', 'চুয়াডাঙ্গা'], ['Jashore', 'যশোর'], ['Jhenaidah', 'ঝিনাইদহ'], ['Khulna', 'খুলনা'],
-      ['Kushtia', 'কুষ্টিয়া'], ['Magura', 'মাগুরা'], ['Meherpur', 'মেহেরপুর'], ['Narail', 'নড়াইল'], ['Satkhira', 'সাতক্ষীরা'],
+      ['Bagerhat', 'বাগেরহাট'],
+      ['Chuadanga', 'চুয়াডাঙ্গা'],
+      ['Jashore', 'যশোর'],
+      ['Jhenaidah', 'ঝিনাইদহ'],
+      ['Khulna', 'খুলনা'],
+      ['Kushtia', 'কুষ্টিয়া'],
+      ['Magura', 'মাগুরা'],
+      ['Meherpur', 'মেহেরপুর'],
+      ['Narail', 'নড়াইল'],
+      ['Satkhira', 'সাতক্ষীরা'],
     ] as const
   ).map(([en, bn]) => ({ en, bn, division: 'Khulna' })),
   ...(
     [
-      ['Barguna', 'বরগুনা'], ['Barishal', 'বরিশাল'], ['Bhola', 'ভোলা'], ['Jhalokathi', 'ঝালকাঠি'], ['Patuakhali', 'পটুয়াখালী'], ['Pirojpur', 'পিরোজপুর'],
+      ['Barguna', 'বরগুনা'],
+      ['Barishal', 'বরিশাল'],
+      ['Bhola', 'ভোলা'],
+      ['Jhalokathi', 'ঝালকাঠি'],
+      ['Patuakhali', 'পটুয়াখালী'],
+      ['Pirojpur', 'পিরোজপুর'],
     ] as const
   ).map(([en, bn]) => ({ en, bn, division: 'Barishal' })),
-  ...([['Habiganj', 'হবিগঞ্জ'], ['Moulvibazar', 'মৌলভীবাজার'], ['Sunamganj', 'সুনামগঞ্জ'], ['Sylhet', 'সিলেট']] as const).map(([en, bn]) => ({ en, bn, division: 'Sylhet' })),
   ...(
     [
-      ['Dinajpur', 'দিনাজপুর'], ['Gaibandha', 'গাইবান্ধা'], ['Kurigram', 'কুড়িগ্রাম'], ['Lalmonirhat', 'লালমনিরহাট'], ['Nilphamari', 'নীলফামারী'],
-      ['Panchagarh', 'পঞ্চগড়'], ['Rangpur', 'রংপুর'], ['Thakurgaon', 'ঠাকুরগাঁও'],
+      ['Habiganj', 'হবিগঞ্জ'],
+      ['Moulvibazar', 'মৌলভীবাজার'],
+      ['Sunamganj', 'সুনামগঞ্জ'],
+      ['Sylhet', 'সিলেট'],
+    ] as const
+  ).map(([en, bn]) => ({ en, bn, division: 'Sylhet' })),
+  ...(
+    [
+      ['Dinajpur', 'দিনাজপুর'],
+      ['Gaibandha', 'গাইবান্ধা'],
+      ['Kurigram', 'কুড়িগ্রাম'],
+      ['Lalmonirhat', 'লালমনিরহাট'],
+      ['Nilphamari', 'নীলফামারী'],
+      ['Panchagarh', 'পঞ্চগড়'],
+      ['Rangpur', 'রংপুর'],
+      ['Thakurgaon', 'ঠাকুরগাঁও'],
     ] as const
   ).map(([en, bn]) => ({ en, bn, division: 'Rangpur' })),
-  ...([['Jamalpur', 'জামালপুর'], ['Mymensingh', 'ময়মনসিংহ'], ['Netrokona', 'নেত্রকোণা'], ['Sherpur', 'শেরপুর']] as const).map(([en, bn]) => ({ en, bn, division: 'Mymensingh' })),
+  ...(
+    [
+      ['Jamalpur', 'জামালপুর'],
+      ['Mymensingh', 'ময়মনসিংহ'],
+      ['Netrokona', 'নেত্রকোণা'],
+      ['Sherpur', 'শেরপুর'],
+    ] as const
+  ).map(([en, bn]) => ({ en, bn, division: 'Mymensingh' })),
 ];
 
 /** Spellings from before 2018 that people (and old address books) still use. */

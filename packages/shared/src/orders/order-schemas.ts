@@ -8,7 +8,11 @@ import { BD_MOBILE, canonicalCity, normalizeBdMobile } from './bangladesh';
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const shippingDetailsSchema = z.object({
   name: required('Full Name', 100),
@@ -47,10 +51,7 @@ export const createOrderInput = z.object({
    * What the shopper saw. Any finite number is taken and rounded half up to cents before it is compared with the
    * server's own total: the original client sends its floating-point sum as is (21.6392 for $21.64).
    */
-  totalAmount: z
-    .number({ error: 'Total amount must be a number' })
-    .min(0, 'Total amount cannot be negative')
-    .max(10_000_000, 'Total amount is too large'),
+  totalAmount: z.number({ error: 'Total amount must be a number' }).min(0, 'Total amount cannot be negative').max(10_000_000, 'Total amount is too large'),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
@@ -181,11 +182,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const MAX_ORDER_NOTE_LENGTH = 2000;
 /** POST /api/orders/:id/notes: a private note of the shop on an order. */
 export const orderNoteInput = z.object({
-  note: z
-    .string({ error: 'Note is required' })
-    .trim()
-    .min(1, 'Note is required')
-    .max(MAX_ORDER_NOTE_LENGTH, 'Note must be at most 2000 characters'),
+  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(MAX_ORDER_NOTE_LENGTH, 'Note must be at most 2000 characters'),
 });
 export type OrderNoteInput = z.input<typeof orderNoteInput>;
 

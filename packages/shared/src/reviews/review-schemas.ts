@@ -12,10 +12,7 @@ export const reviewRatingSchema = z
   .min(MIN_RATING, 'Rating must be a whole number from 1 to 5')
   .max(MAX_RATING, 'Rating must be a whole number from 1 to 5');
 
-export const reviewTextSchema = z
-  .string({ error: 'Review must be text' })
-  .trim()
-  .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
+export const reviewTextSchema = z.string({ error: 'Review must be text' }).trim().max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
 
 export const createReviewInput = z.object({
   rating: reviewRatingSchema,
@@ -35,7 +32,13 @@ export type ReviewVisibilityInput = z.input<typeof reviewVisibilityInput>;
 
 export const reviewListQuery = z.object({
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').optional().default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_REVIEW_PAGE_SIZE, `limit must be at most ${MAX_REVIEW_PAGE_SIZE}`).optional().default(DEFAULT_REVIEW_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_REVIEW_PAGE_SIZE, `limit must be at most ${MAX_REVIEW_PAGE_SIZE}`)
+    .optional()
+    .default(DEFAULT_REVIEW_PAGE_SIZE),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuery>;
 

@@ -30,7 +30,12 @@ export const registerInput = z.object({
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Please fill in all fields').max(254, 'Email is too long').transform((e) => e.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(254, 'Email is too long')
+    .transform((e) => e.toLowerCase()),
   password: z.string({ error: 'Password is required' }).min(1, 'Please fill in all fields').max(MAX_PASSWORD_LENGTH, 'Invalid credentials'),
 });
 export type LoginInput = z.input<typeof loginInput>;

@@ -23,12 +23,18 @@ export class AddressesRepository {
   }
 
   async find(userId: string, id: string, db: Executor = this.db): Promise<AddressRow | undefined> {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     return row;
   }
 
   async insert(userId: string, values: NewAddress, db: Executor): Promise<AddressRow> {
-    const [row] = await db.insert(addresses).values({ ...values, userId }).returning();
+    const [row] = await db
+      .insert(addresses)
+      .values({ ...values, userId })
+      .returning();
     return row!;
   }
 
@@ -49,7 +55,10 @@ export class AddressesRepository {
   }
 
   async remove(userId: string, id: string, db: Executor): Promise<AddressRow | undefined> {
-    const [row] = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    const [row] = await db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     return row;
   }
 

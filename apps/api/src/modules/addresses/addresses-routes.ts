@@ -14,7 +14,12 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService 
     '/',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['addresses'], summary: "The caller's saved addresses, the default first", security: bearer, response: { 200: okEnvelope(z.array(addressSchema)), ...errorResponses(...signedInErrors) } },
+      schema: {
+        tags: ['addresses'],
+        summary: "The caller's saved addresses, the default first",
+        security: bearer,
+        response: { 200: okEnvelope(z.array(addressSchema)), ...errorResponses(...signedInErrors) },
+      },
     },
     async (request) => ok('Addresses fetched successfully', await service.list(callerOf(request).id)),
   );
@@ -26,7 +31,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService 
       schema: {
         tags: ['addresses'],
         summary: 'Save an address',
-        description: "Checked as checkout's shipping details: a Bangladeshi mobile (stored 01XXXXXXXXX) and one of the 64 districts (stored by its English name). The first address, or one sent with isDefault true, becomes the default. At most 10 (409).",
+        description:
+          "Checked as checkout's shipping details: a Bangladeshi mobile (stored 01XXXXXXXXX) and one of the 64 districts (stored by its English name). The first address, or one sent with isDefault true, becomes the default. At most 10 (409).",
         security: bearer,
         body: addressInput,
         response: { 201: one.describe('Address saved'), ...errorResponses(...signedInErrors, 409) },
@@ -39,7 +45,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService 
     '/:id',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['addresses'], summary: 'Change a saved address', security: bearer, params: idParamSchema, body: updateAddressInput, response: { 200: one, ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['addresses'],
+        summary: 'Change a saved address',
+        security: bearer,
+        params: idParamSchema,
+        body: updateAddressInput,
+        response: { 200: one, ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Address updated', await service.update(callerOf(request).id, request.params.id, request.body)),
   );
@@ -48,7 +61,13 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService 
     '/:id/default',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['addresses'], summary: 'Make a saved address the default (the one checkout fills in)', security: bearer, params: idParamSchema, response: { 200: one, ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['addresses'],
+        summary: 'Make a saved address the default (the one checkout fills in)',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: one, ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Default address changed', await service.makeDefault(callerOf(request).id, request.params.id)),
   );

@@ -36,9 +36,7 @@ export class AuditRepository {
       filter.kind ? eq(auditLog.kind, filter.kind) : undefined,
       filter.from ? gte(auditLog.createdAt, filter.from) : undefined,
       filter.until ? lt(auditLog.createdAt, filter.until) : undefined,
-      filter.afterId !== undefined
-        ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select c.created_at, c.id from audit_log c where c.id = ${filter.afterId})`
-        : undefined,
+      filter.afterId !== undefined ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select c.created_at, c.id from audit_log c where c.id = ${filter.afterId})` : undefined,
     ];
     return this.db
       .select()

@@ -51,7 +51,12 @@ describe('the audit log', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const [entry] = await about(res.json().data._id);
-    expect(entry).toMatchObject({ kind: 'book.created', actor: { _id: admin.user.id, name: 'Nusrat Admin', email: 'nusrat@boipoka.test' }, target: { type: 'book', label: 'Padma Nadir Majhi' }, changes: [] });
+    expect(entry).toMatchObject({
+      kind: 'book.created',
+      actor: { _id: admin.user.id, name: 'Nusrat Admin', email: 'nusrat@boipoka.test' },
+      target: { type: 'book', label: 'Padma Nadir Majhi' },
+      changes: [],
+    });
   });
 
   it('records an edit with exactly the fields it changed, before and after', async () => {
@@ -109,7 +114,9 @@ describe('the audit log', () => {
 
   it('records a cover replaced and removed', async () => {
     const book = await createBook(ctx.db, { title: 'Lalsalu' });
-    const png = await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 10, g: 80, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 10, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
     const form = multipart(png);
     const up = await ctx.app.inject({ method: 'POST', url: `/api/books/${book.id}/cover`, payload: form.payload, headers: { ...form.headers, ...admin.auth } });
     expect(up.statusCode, up.body).toBe(200);
@@ -133,8 +140,17 @@ describe('the audit log', () => {
     await ctx.db.delete(users).where(eq(users.id, leaving.user.id));
 
     const [unblocked, blocked] = await about(reader.id);
-    expect(unblocked).toMatchObject({ kind: 'user.unblocked', actor: { _id: admin.user.id }, target: { type: 'user', label: 'blocked.reader@example.test' }, changes: [{ field: 'role', before: 'Blocked', after: 'user' }] });
-    expect(blocked).toMatchObject({ kind: 'user.blocked', actor: { _id: leaving.user.id, name: 'Leaving Admin', email: 'leaving@boipoka.test' }, changes: [{ field: 'role', before: 'user', after: 'Blocked' }] });
+    expect(unblocked).toMatchObject({
+      kind: 'user.unblocked',
+      actor: { _id: admin.user.id },
+      target: { type: 'user', label: 'blocked.reader@example.test' },
+      changes: [{ field: 'role', before: 'Blocked', after: 'user' }],
+    });
+    expect(blocked).toMatchObject({
+      kind: 'user.blocked',
+      actor: { _id: leaving.user.id, name: 'Leaving Admin', email: 'leaving@boipoka.test' },
+      changes: [{ field: 'role', before: 'user', after: 'Blocked' }],
+    });
     // Filtering by the deleted admin still finds their entry.
     expect((await audit(`actor=${leaving.user.id}`)).entries.map((e) => e.kind)).toEqual(['user.blocked']);
   });
@@ -144,7 +160,9 @@ describe('the audit log', () => {
     const moved = await placeOrder(ctx.app, customer, [{ book, quantity: 1 }]);
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${moved._id}/status`, headers: admin.auth, payload: { status: 'processing' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await about(moved._id)).toMatchObject([{ kind: 'order.status_changed', target: { type: 'order', label: moved.orderNumber }, changes: [{ field: 'status', before: 'pending', after: 'processing' }] }]);
+    expect(await about(moved._id)).toMatchObject([
+      { kind: 'order.status_changed', target: { type: 'order', label: moved.orderNumber }, changes: [{ field: 'status', before: 'pending', after: 'processing' }] },
+    ]);
 
     const cancelled = await placeOrder(ctx.app, customer, [{ book, quantity: 1 }]);
     const own = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled._id}/status`, headers: customer.auth, payload: { status: 'cancelled' } });
@@ -175,7 +193,12 @@ describe('the audit log', () => {
 
   it('filters by admin, kind and date, newest first, in keyset pages', async () => {
     for (const title of ['First', 'Second', 'Third']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: otherAdmin.auth, payload: { title: `Paged ${title}`, author: 'Pager', price: 5, quantity: 1, category: 'Fiction', description: 'A book made to be paged.' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/books',
+        headers: otherAdmin.auth,
+        payload: { title: `Paged ${title}`, author: 'Pager', price: 5, quantity: 1, category: 'Fiction', description: 'A book made to be paged.' },
+      });
       expect(res.statusCode).toBe(201);
     }
     const query = `actor=${otherAdmin.user.id}&kind=book.created`;
@@ -205,7 +228,10 @@ describe('the audit log', () => {
     ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/audit?${query}`, headers: admin.auth });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors.map((e: { path: string }) => e.path), query).toContain(field);
+      expect(
+        res.json().errors.map((e: { path: string }) => e.path),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -221,7 +247,11 @@ describe('the audit log', () => {
       expect(res.statusCode, method).toBe(404);
     }
     /** What the database answered: the refusal's message, or 'done'. */
-    const attempt = (query: ReturnType<typeof sql>) => ctx.db.execute(query).then(() => 'done', (error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
+    const attempt = (query: ReturnType<typeof sql>) =>
+      ctx.db.execute(query).then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
     expect(await attempt(sql`update audit_log set actor_name = 'Someone else' where id = ${Number(entry!._id)}`)).toMatch(/cannot be changed or deleted/);
     expect(await attempt(sql`delete from audit_log where id = ${Number(entry!._id)}`)).toMatch(/cannot be changed or deleted/);
     expect(await attempt(sql`truncate audit_log`)).toMatch(/cannot be changed or deleted/);

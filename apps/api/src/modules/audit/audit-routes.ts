@@ -13,7 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
         tags: ['audit'],
         summary: 'The audit log: every admin change, newest first (admin)',
         description:
-          'Who changed what and when: books created, edited (each changed field with its value before and after), archived, changed in bulk, imported, their covers replaced or removed; users blocked or unblocked; order statuses; shop settings. Filter by `actor` (an admin\'s id), `kind` and `from`/`to` (days in Asia/Dhaka, both included). Keyset pages: pass `nextCursor` as `cursor` for the next, older page. Entries are never changed or deleted.',
+          "Who changed what and when: books created, edited (each changed field with its value before and after), archived, changed in bulk, imported, their covers replaced or removed; users blocked or unblocked; order statuses; shop settings. Filter by `actor` (an admin's id), `kind` and `from`/`to` (days in Asia/Dhaka, both included). Keyset pages: pass `nextCursor` as `cursor` for the next, older page. Entries are never changed or deleted.",
         security: [{ bearerAuth: [] }],
         querystring: auditListQuery,
         response: { 200: okEnvelope(auditListSchema), ...errorResponses(...signedInErrors) },

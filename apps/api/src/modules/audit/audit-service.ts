@@ -43,7 +43,9 @@ export async function recordAudit(tx: Executor, entry: AuditRecord): Promise<voi
 
 /** The fields whose values differ between `before` and `after`, in the order of `fields` (values compared as JSON). */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T & string)[]): AuditChange[] {
-  return fields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+  return fields
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
 /** The shop's days are Asia/Dhaka's (SHOP_TIME_ZONE), UTC+6 all year with no daylight saving: a day starts at 00:00+06:00. */
@@ -74,7 +76,10 @@ export class AuditService {
   async list(query: z.output<typeof auditListQuery>): Promise<AuditList> {
     const until = query.to ? new Date(dayStart(query.to).getTime() + 86_400_000) : undefined;
     const [rows, admins] = await Promise.all([
-      this.repo.page({ actorId: query.actor?.toLowerCase(), kind: query.kind, from: query.from ? dayStart(query.from) : undefined, until, afterId: query.cursor ? Number(query.cursor) : undefined }, query.limit + 1),
+      this.repo.page(
+        { actorId: query.actor?.toLowerCase(), kind: query.kind, from: query.from ? dayStart(query.from) : undefined, until, afterId: query.cursor ? Number(query.cursor) : undefined },
+        query.limit + 1,
+      ),
       this.repo.admins(),
     ]);
     const entries = rows.slice(0, query.limit).map(toAuditEntry);

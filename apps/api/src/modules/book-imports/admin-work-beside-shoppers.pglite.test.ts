@@ -82,8 +82,18 @@ const quantile = (values: number[], q: number) => {
 const summary = (probes: Probe[]) => ({
   checks: probes.length,
   failed: probes.filter((p) => p.status !== 200).length,
-  p50: Math.round(quantile(probes.map((p) => p.ms), 0.5)),
-  p90: Math.round(quantile(probes.map((p) => p.ms), 0.9)),
+  p50: Math.round(
+    quantile(
+      probes.map((p) => p.ms),
+      0.5,
+    ),
+  ),
+  p90: Math.round(
+    quantile(
+      probes.map((p) => p.ms),
+      0.9,
+    ),
+  ),
   max: Math.round(Math.max(...probes.map((p) => p.ms))),
 });
 
@@ -107,7 +117,7 @@ async function startApp(overrides: Parameters<typeof testConfig>[1] = {}) {
   await app.searchEngine.start();
 }
 
-describe('the admin\'s heavy work on the embedded database, beside other requests', () => {
+describe("the admin's heavy work on the embedded database, beside other requests", () => {
   it('a large preview, an import, a bulk action on thousands of books: /api/health keeps answering, within a ratio of its own latency', async () => {
     // Health's own latency on this machine, now.
     await startApp();

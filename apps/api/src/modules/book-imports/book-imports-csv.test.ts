@@ -46,7 +46,7 @@ function cellsOf(file: string) {
   return { byComma, bySemicolon };
 }
 
-describe('the shop\'s CSV files', () => {
+describe("the shop's CSV files", () => {
   it('an export read back by the import gives every text back as it was, whatever it starts with', async () => {
     const records = TEXTS.map((value, index) => Object.fromEntries(BOOK_CSV_COLUMNS.map((column) => [column, column === 'id' ? String(index) : value])) as Record<BookCsvColumn, string>);
     const file = await text(
@@ -67,7 +67,7 @@ describe('the shop\'s CSV files', () => {
     expect(bySemicolon.filter(isFormulaLike)).toEqual([]);
   });
 
-  it('the reports\' files follow the same rule: formulas escaped, a cell with a semicolon quoted', () => {
+  it("the reports' files follow the same rule: formulas escaped, a cell with a semicolon quoted", () => {
     const file = stringify(
       TEXTS.map((value) => [value, 3]),
       { ...CSV_OPTIONS, header: true, columns: ['title', 'sold'] },

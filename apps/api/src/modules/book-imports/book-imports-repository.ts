@@ -22,7 +22,11 @@ export class BookImportsRepository {
   }
 
   async find(db: Executor, id: string): Promise<BookImportView | undefined> {
-    const [row] = await db.select().from(bookImports).where(and(eq(bookImports.id, id), ready)).limit(1);
+    const [row] = await db
+      .select()
+      .from(bookImports)
+      .where(and(eq(bookImports.id, id), ready))
+      .limit(1);
     return row;
   }
 
@@ -45,7 +49,10 @@ export class BookImportsRepository {
   /** Forgets an import's rows up to `lastLine` (a batch's, in its transaction), or up to `limit` of them (clearing up). */
   async dropRows(db: Executor, importId: string, upTo: { lastLine: number } | { limit: number }): Promise<number> {
     if ('lastLine' in upTo) {
-      const gone = await db.delete(bookImportRows).where(and(eq(bookImportRows.importId, importId), lte(bookImportRows.line, upTo.lastLine))).returning({ line: bookImportRows.line });
+      const gone = await db
+        .delete(bookImportRows)
+        .where(and(eq(bookImportRows.importId, importId), lte(bookImportRows.line, upTo.lastLine)))
+        .returning({ line: bookImportRows.line });
       return gone.length;
     }
     const gone = await db
@@ -98,7 +105,10 @@ export class BookImportsRepository {
     values: Partial<Pick<BookImportRow, 'processed' | 'toCreate' | 'toUpdate' | 'unchanged' | 'rejected' | 'valid' | 'issues' | 'status' | 'error' | 'finishedAt'>>,
     now: Date,
   ): Promise<void> {
-    await db.update(bookImports).set({ ...values, updatedAt: now }).where(eq(bookImports.id, id));
+    await db
+      .update(bookImports)
+      .set({ ...values, updatedAt: now })
+      .where(eq(bookImports.id, id));
   }
 
   /** Previews never started (or never finished being written), older than `before`: their ids. */
@@ -139,10 +149,7 @@ export class BookImportsRepository {
 
   /** The statement of `booksNamed` (its plan is checked in perf/query-plans.pg.test.ts). */
   booksNamedQuery(db: Executor, ids: readonly string[], isbns: readonly string[], lock = false) {
-    const where = or(
-      ids.length > 0 ? inArray(books.id, [...ids]) : undefined,
-      isbns.length > 0 ? and(inArray(books.isbn, [...isbns]), isNull(books.archivedAt), ne(books.isbn, '')) : undefined,
-    );
+    const where = or(ids.length > 0 ? inArray(books.id, [...ids]) : undefined, isbns.length > 0 ? and(inArray(books.isbn, [...isbns]), isNull(books.archivedAt), ne(books.isbn, '')) : undefined);
     const query = db.select().from(books).where(where);
     return lock ? query.for('update') : query;
   }

@@ -115,7 +115,8 @@ export const bookImportsRoutes: FastifyPluginAsyncZod<{ service: BookImportsServ
       schema: {
         tags: ['books'],
         summary: "Import a preview's valid rows (admin)",
-        description: 'Starts the import as a job of the server: it goes on if the page is closed, and another server process takes it over if this one stops. Follow it with GET /api/books/imports/:id. 409 when it has already been started.',
+        description:
+          'Starts the import as a job of the server: it goes on if the page is closed, and another server process takes it over if this one stops. Follow it with GET /api/books/imports/:id. 409 when it has already been started.',
         security: bearer,
         params: idParamSchema,
         response: { 202: importResponse, ...errorResponses(...signedInErrors, 404, 409) },

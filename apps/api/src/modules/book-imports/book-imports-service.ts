@@ -227,7 +227,7 @@ export class BookImportsService {
     });
     try {
       const sizer = new BatchSizer({ targetMs: this.batchMs, ...ROW_WRITE_BATCH });
-      for (let at = 0; at < valid.length; ) {
+      for (let at = 0; at < valid.length;) {
         await sizer.run(async (size) => {
           const rows = valid.slice(at, at + size);
           await this.repo.addRows(this.db, job.id, rows);
@@ -390,7 +390,11 @@ export class BookImportsService {
         return { rows: 0, more: false, wrote: false };
       }
       const columns = new Set(job.columns as BookCsvColumn[]);
-      const books = await this.lookUp(rows.map((row) => row.book), tx, true);
+      const books = await this.lookUp(
+        rows.map((row) => row.book),
+        tx,
+        true,
+      );
       const creates: BookInsert[] = [];
       const updates: { values: Partial<BookInsert>; current: BookRow }[] = [];
       const issues: BookImportIssue[] = [];

@@ -85,7 +85,19 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
 
     // The imported book is a book like any other: listed, found by its Bangla and its Latin name.
     const himu = await byIsbn(isbn(11));
-    expect(himu).toMatchObject({ title: 'হিমু', altTitle: 'Himu', author: 'হুমায়ূন আহমেদ', altAuthor: 'Humayun Ahmed', priceCents: 550, listPriceCents: 700, quantity: 10, publisher: 'অন্যপ্রকাশ', pages: 120, yearPublished: 1993, language: 'bn' });
+    expect(himu).toMatchObject({
+      title: 'হিমু',
+      altTitle: 'Himu',
+      author: 'হুমায়ূন আহমেদ',
+      altAuthor: 'Humayun Ahmed',
+      priceCents: 550,
+      listPriceCents: 700,
+      quantity: 10,
+      publisher: 'অন্যপ্রকাশ',
+      pages: 120,
+      yearPublished: 1993,
+      language: 'bn',
+    });
     const found = (await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent('humayun himu')}&page=1&limit=5` })).json().data as { _id: string }[];
     expect(found.map((book) => book._id)).toContain(himu!.id);
     const updatedAt = himu!.updatedAt;
@@ -165,7 +177,7 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     await createBook(ctx.db, { title: '=Formula Title', author: '+Plus Author', publisher: '@home', isbn: isbn(51), description: '-starts with a dash' });
     // Texts that look like formulas in other ways, or like the export's own escape (the shop's CSV rule, csv-cells.ts).
     const tricky = [
-      { title: '＝Fullwidth Sign', author: "'=Apostrophe Author", publisher: "''=two", isbn: isbn(52), description: "'Tis a description; =HYPERLINK(\"http://evil.example\")" },
+      { title: '＝Fullwidth Sign', author: "'=Apostrophe Author", publisher: "''=two", isbn: isbn(52), description: '\'Tis a description; =HYPERLINK("http://evil.example")' },
       { title: "'Tis the Season", author: '－Minus Author', publisher: 'Poems; @home', isbn: isbn(53), description: '=description with\u00a0spaces inside; -and\r\nlines' },
     ];
     for (const book of tricky) await createBook(ctx.db, book);
@@ -200,7 +212,10 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     it('not a CSV: a picture, a spreadsheet (zip), a PDF', async () => {
       const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a50000000049454e44ae426082', 'hex');
       await refused(png, 400, /not a CSV file/, { name: 'books.csv' });
-      await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]), 400, /not a CSV file/, { name: 'books.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]), 400, /not a CSV file/, {
+        name: 'books.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
     });
 
     it('text in another encoding: Latin-1, UTF-16', async () => {
@@ -259,11 +274,14 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     expect(res.body.split('\r\n')[0]).toBe(exported.body.split('\r\n')[0]);
   });
 
-  it('an import that stops half-way has an audit entry for each batch it committed, written in that batch\'s transaction', async () => {
+  it("an import that stops half-way has an audit entry for each batch it committed, written in that batch's transaction", async () => {
     const soldOut = await createBook(ctx.db, { title: 'Sold Out Book', author: 'Stock Author', isbn: isbn(300), quantity: 0, description: 'A book nobody can buy right now.' });
     // 260 new books, then a row that puts the sold-out book back on sale: telling its wishlist readers fails (standing in
     // for any failure of a later batch: a clash with another import, the database going away).
-    const rows = [...Array.from({ length: 260 }, (_, i) => ENGLISH_ROW(301 + i)), ['Sold Out Book', 'Stock Author', '', '', 'Fiction', '5.00', '', 3, isbn(300), '', '', '', 'A book nobody can buy right now.']];
+    const rows = [
+      ...Array.from({ length: 260 }, (_, i) => ENGLISH_ROW(301 + i)),
+      ['Sold Out Book', 'Stock Author', '', '', 'Fiction', '5.00', '', 3, isbn(300), '', '', '', 'A book nobody can buy right now.'],
+    ];
     const failing = new BookImportsService({
       db: ctx.db,
       // Batches as short as they get (a few rows each): the import commits several before the one that fails.

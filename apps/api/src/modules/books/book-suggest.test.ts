@@ -88,7 +88,7 @@ describe('suggestions, author search and the language and stock filters', () => 
       }
     });
 
-    it('is cacheable like the catalogue: an ETag and 304 on revalidation, in the caller\'s language', async () => {
+    it("is cacheable like the catalogue: an ETag and 304 on revalidation, in the caller's language", async () => {
       const first = await get('/api/books/suggest?q=tagore');
       expect(first.headers.etag).toBeDefined();
       const again = await get('/api/books/suggest?q=tagore', { 'if-none-match': String(first.headers.etag) });
@@ -111,7 +111,10 @@ describe('suggestions, author search and the language and stock filters', () => 
       ] as const) {
         const res = await get(`/api/books/authors?q=${encodeURIComponent(q)}`);
         expect(res.statusCode, q).toBe(200);
-        expect(res.json().data.map((a: { author: string }) => a.author), q).toContain(author);
+        expect(
+          res.json().data.map((a: { author: string }) => a.author),
+          q,
+        ).toContain(author);
       }
     });
 

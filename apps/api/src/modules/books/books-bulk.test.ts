@@ -35,7 +35,12 @@ describe('POST /api/books/bulk', () => {
   it('sets the stock of every book a search finds, and readers who wished for a sold-out one hear it is back', async () => {
     const made = [];
     for (const title of ['Bulk Himu One', 'Bulk Himu Two']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { title, author: 'Bulk Author', category: 'Fiction', price: 5, quantity: 1, image: 'https://covers.example/h.jpg', description: 'A bulk action test book.' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/books',
+        headers: admin.auth,
+        payload: { title, author: 'Bulk Author', category: 'Fiction', price: 5, quantity: 1, image: 'https://covers.example/h.jpg', description: 'A bulk action test book.' },
+      });
       made.push(res.json().data._id as string);
     }
     await ctx.db.update(books).set({ quantity: 0 }).where(eq(books.id, made[0]!));
@@ -99,7 +104,12 @@ describe('a bulk action on more books than one batch holds', () => {
           details: { action: string; category: string; scope: string; q: string; count: number; batch?: { from: number; to: number; of: number } };
         }[];
         expect(entries.length).toBeGreaterThan(1);
-        expect(entries.every((entry) => entry.actor._id === admin.user.id && entry.details.action === 'category' && entry.details.category === 'Science' && entry.details.scope === 'search' && entry.details.q === 'batch shelf')).toBe(true);
+        expect(
+          entries.every(
+            (entry) =>
+              entry.actor._id === admin.user.id && entry.details.action === 'category' && entry.details.category === 'Science' && entry.details.scope === 'search' && entry.details.q === 'batch shelf',
+          ),
+        ).toBe(true);
         expect(entries.reduce((sum, entry) => sum + entry.details.count, 0)).toBe(150);
         const batches = entries.map((entry) => entry.details.batch!).sort((a, b) => a.from - b.from);
         expect(batches[0]!.from).toBe(1);

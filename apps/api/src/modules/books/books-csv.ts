@@ -34,5 +34,9 @@ function toRecord(book: BookDetail): CsvRecord {
 
 /** The books as CSV, written as they come: UTF-8 with a BOM, formulas escaped (the shop's CSV options). */
 export function booksCsv(books: AsyncIterable<BookDetail>): Readable {
-  return csvOf(books, BOOK_CSV_COLUMNS.map((key) => ({ key, header: key })), toRecord);
+  return csvOf(
+    books,
+    BOOK_CSV_COLUMNS.map((key) => ({ key, header: key })),
+    toRecord,
+  );
 }

@@ -77,9 +77,22 @@ describe('GET /api/books/export.csv', () => {
   it('streams the whole catalogue across batches, each active book once, archived books left out', async () => {
     await insertBooks(
       ctx.db,
-      Array.from({ length: 2_345 }, (_, i) => ({ title: `Export Batch ${i}`, author: 'Batch Author', category: 'Fiction', priceCents: 500 + i, quantity: i % 5, description: 'Many books.', image: '' })),
+      Array.from({ length: 2_345 }, (_, i) => ({
+        title: `Export Batch ${i}`,
+        author: 'Batch Author',
+        category: 'Fiction',
+        priceCents: 500 + i,
+        quantity: i % 5,
+        description: 'Many books.',
+        image: '',
+      })),
     );
-    const archived = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { title: 'Gone Book', author: 'Nobody', category: 'Fiction', price: 5, quantity: 1, image: 'https://covers.example/gone.jpg', description: 'Archived before the export.' } });
+    const archived = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: admin.auth,
+      payload: { title: 'Gone Book', author: 'Nobody', category: 'Fiction', price: 5, quantity: 1, image: 'https://covers.example/gone.jpg', description: 'Archived before the export.' },
+    });
     const goneId = archived.json().data._id as string;
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/books/${goneId}`, headers: admin.auth })).statusCode).toBe(200);
 
@@ -94,7 +107,12 @@ describe('GET /api/books/export.csv', () => {
 
   it('with q, exports what Book Management finds for it, in its order; a q over 200 characters is a 400 naming q', async () => {
     for (const title of ['Gitanjali', 'The Home and the World']) {
-      const made = await ctx.app.inject({ method: 'POST', url: '/api/books', headers: admin.auth, payload: { title, author: 'Rabindranath Tagore', category: 'Poetry', price: 9, quantity: 3, image: 'https://covers.example/t.jpg', description: 'A book by Tagore.' } });
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/books',
+        headers: admin.auth,
+        payload: { title, author: 'Rabindranath Tagore', category: 'Poetry', price: 9, quantity: 3, image: 'https://covers.example/t.jpg', description: 'A book by Tagore.' },
+      });
       expect(made.statusCode).toBe(201);
     }
     const search = (await ctx.app.inject({ method: 'GET', url: '/api/books?q=tagore&limit=50' })).json().data.map((b: { _id: string }) => b._id);

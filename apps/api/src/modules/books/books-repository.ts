@@ -6,8 +6,6 @@ import { bookCounts, bookSales } from '../../db/migration-owned-tables';
 import { escapeLike } from '../../lib/like-pattern';
 import { insertBooks, rememberSearchKeys, type SearchOrder, searchColumns } from '../search';
 
-
-
 export interface BookFilter {
   category?: string;
   author?: string;
@@ -21,7 +19,6 @@ export interface BookFilter {
 
 /** The orders a list is asked in: the search port's (a search is ordered by the search module, decision 033). */
 export type BookOrder = SearchOrder;
-
 
 import type { BookListRow } from '../../lib/book-list-item';
 
@@ -106,7 +103,13 @@ export class BooksRepository {
         .limit(limit)
         .offset(offset);
     }
-    const pageIds = db.select({ id: books.id }).from(books).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+    const pageIds = db
+      .select({ id: books.id })
+      .from(books)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
     return db
       .select(listColumns)
       .from(books)
@@ -143,13 +146,7 @@ export class BooksRepository {
     return db
       .select({ n: sql<number>`(${total})::int`.mapWith(Number) })
       .from(bookCounts)
-      .where(
-        and(
-          category ? eq(bookCounts.category, category) : undefined,
-          gte(bookCounts.priceDollars, firstFull),
-          lastFull !== undefined ? lte(bookCounts.priceDollars, lastFull) : undefined,
-        ),
-      );
+      .where(and(category ? eq(bookCounts.category, category) : undefined, gte(bookCounts.priceDollars, firstFull), lastFull !== undefined ? lte(bookCounts.priceDollars, lastFull) : undefined));
   }
 
   /**
@@ -206,13 +203,21 @@ export class BooksRepository {
       const listed = and(inArray(books.id, [...ids]), isNull(books.archivedAt));
       let soldOut = new Set<string>();
       if (restocked && change.quantity !== undefined && change.quantity > 0) {
-        const rows = await tx.select({ id: books.id }).from(books).where(and(listed, eq(books.quantity, 0))).for('update');
+        const rows = await tx
+          .select({ id: books.id })
+          .from(books)
+          .where(and(listed, eq(books.quantity, 0)))
+          .for('update');
         soldOut = new Set(rows.map((row) => row.id));
       }
       const values = change.archive
         ? { archivedAt: now }
         : { ...(change.category !== undefined ? { category: change.category } : {}), ...(change.quantity !== undefined ? { quantity: change.quantity } : {}) };
-      const rows = await tx.update(books).set({ ...values, updatedAt: now }).where(listed).returning();
+      const rows = await tx
+        .update(books)
+        .set({ ...values, updatedAt: now })
+        .where(listed)
+        .returning();
       for (const row of rows) if (soldOut.has(row.id)) await restocked!(tx, row);
       await afterChange?.(tx, rows.length);
       return rows.length;
@@ -232,7 +237,10 @@ export class BooksRepository {
   /** Whole active books by id, in the order of `ids` (a search's page, for the export). */
   async findManyActive(ids: readonly string[]): Promise<BookRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.reads.select().from(books).where(and(inArray(books.id, [...ids]), isNull(books.archivedAt)));
+    const rows = await this.reads
+      .select()
+      .from(books)
+      .where(and(inArray(books.id, [...ids]), isNull(books.archivedAt)));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -4,7 +4,15 @@ import { books } from '../../db/schema';
 import { createBook, createSignedInUser, placeOrder, type SignedIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
-const validBook = { title: 'Agnibeena', author: 'Kazi Nazrul Islam', price: 7.99, quantity: 5, category: 'Poetry', description: 'The first collection of poems by the rebel poet.', image: 'https://example.com/a.jpg' };
+const validBook = {
+  title: 'Agnibeena',
+  author: 'Kazi Nazrul Islam',
+  price: 7.99,
+  quantity: 5,
+  category: 'Poetry',
+  description: 'The first collection of poems by the rebel poet.',
+  image: 'https://example.com/a.jpg',
+};
 
 describe('books', () => {
   const ctx = useTestApp();
@@ -156,7 +164,12 @@ describe('books', () => {
       const byAuthor = await get('/api/books?author=rabindranath%20tagore');
       expect(byAuthor.json().meta.total).toBe(2);
       const priced = await get('/api/books?minPrice=10.99&maxPrice=15.99');
-      expect(priced.json().data.map((b: { price: number }) => b.price).sort()).toEqual([10.99, 11.99, 15.99]);
+      expect(
+        priced
+          .json()
+          .data.map((b: { price: number }) => b.price)
+          .sort(),
+      ).toEqual([10.99, 11.99, 15.99]);
     });
 
     it('sorts by price, name and admin columns', async () => {

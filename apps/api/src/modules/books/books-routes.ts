@@ -1,4 +1,19 @@
-import { authorCountSchema, authorPageQuery, authorPageSchema, authorSlugParams, bookListItemSchema, bookListQuery, bookSchema, bookSuggestQuery, bulkBookActionInput, bulkBookActionResultSchema, createBookInput, idParamSchema, suggestionsSchema, updateBookInput } from '@boipoka/shared';
+import {
+  authorCountSchema,
+  authorPageQuery,
+  authorPageSchema,
+  authorSlugParams,
+  bookListItemSchema,
+  bookListQuery,
+  bookSchema,
+  bookSuggestQuery,
+  bulkBookActionInput,
+  bulkBookActionResultSchema,
+  createBookInput,
+  idParamSchema,
+  suggestionsSchema,
+  updateBookInput,
+} from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
@@ -88,7 +103,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         tags: ['books'],
         summary: 'One action on many books (admin)',
         description:
-          'The chosen books (`ids`, at most 1,000) or every book Book Management\'s search finds (`q`, at most 10,000): `category` moves them to `category`, `stock` sets their copies in stock to `quantity` (readers who wished for a sold-out one hear it is back), `archive` takes them out of the shop as DELETE does. One transaction: all of it or nothing. Unknown and archived ids are skipped.',
+          "The chosen books (`ids`, at most 1,000) or every book Book Management's search finds (`q`, at most 10,000): `category` moves them to `category`, `stock` sets their copies in stock to `quantity` (readers who wished for a sold-out one hear it is back), `archive` takes them out of the shop as DELETE does. One transaction: all of it or nothing. Unknown and archived ids are skipped.",
         security: bearer,
         body: bulkBookActionInput,
         response: { 200: okEnvelope(bulkBookActionResultSchema), ...errorResponses(...signedInErrors) },
@@ -105,7 +120,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         tags: ['books'],
         summary: 'The catalogue, or a Book Management search, as CSV (admin)',
         description:
-          'Every active book, or with `q` the books Book Management\'s search finds, in its order. Columns: title, author, altTitle, altAuthor, category, language, price, listPrice, quantity, isbn, publisher, pages, yearPublished, image, description, id. Streamed in batches (fine at a million books); UTF-8 with a BOM; cells that would start a spreadsheet formula are prefixed with an apostrophe.',
+          "Every active book, or with `q` the books Book Management's search finds, in its order. Columns: title, author, altTitle, altAuthor, category, language, price, listPrice, quantity, isbn, publisher, pages, yearPublished, image, description, id. Streamed in batches (fine at a million books); UTF-8 with a BOM; cells that would start a spreadsheet formula are prefixed with an apostrophe.",
         security: bearer,
         querystring: z.object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() }),
         response: { 200: { description: 'One row per book', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(...signedInErrors) },
@@ -113,11 +128,13 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="boipoka-books-${day}.csv"`)
-        // A stream is sent as is (no serialiser); the schema types the documented body, a string.
-        .send(booksCsv(service.exportBooks(request.query.q)) as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="boipoka-books-${day}.csv"`)
+          // A stream is sent as is (no serialiser); the schema types the documented body, a string.
+          .send(booksCsv(service.exportBooks(request.query.q)) as unknown as string)
+      );
     },
   );
 
@@ -209,13 +226,15 @@ export const coversRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = as
       const match = /^(.+)\.svg$/.exec(request.params.file);
       if (!match) throw new NotFoundError('Book not found');
       const { svg } = await service.cover(match[1]!);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        // Covers are public: a shop front on another origin (the original client) shows them in <img>.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(svg);
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+          // Covers are public: a shop front on another origin (the original client) shows them in <img>.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(svg)
+      );
     },
   );
 };

@@ -36,10 +36,18 @@ import { type AuditActor, changedFields, recordAudit } from '../audit';
 
 export { toBookListItem };
 
-
 /** A suggestion as you type: a list item without what a suggestion does not show. */
 export function toBookSuggestion(book: SuggestedBook, urls = new PublicUrls()): BookSuggestion {
-  return { _id: book.id, title: book.title, author: book.author, altTitle: book.altTitle, altAuthor: book.altAuthor, price: fromCents(book.priceCents), image: urls.image(book.image), inStock: book.inStock };
+  return {
+    _id: book.id,
+    title: book.title,
+    author: book.author,
+    altTitle: book.altTitle,
+    altAuthor: book.altAuthor,
+    price: fromCents(book.priceCents),
+    image: urls.image(book.image),
+    inStock: book.inStock,
+  };
 }
 
 export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
@@ -72,7 +80,23 @@ export const coverUrl = (id: string) => `${OWN_COVER_PREFIX}${id}.svg`;
 const BOOK_NOT_FOUND = 'Book not found';
 
 /** The fields of a book an edit's audit entry compares, as the API answers them (money in dollars). */
-export const AUDITED_BOOK_FIELDS = ['title', 'altTitle', 'author', 'altAuthor', 'category', 'language', 'price', 'listPrice', 'quantity', 'isbn', 'publisher', 'pages', 'yearPublished', 'image', 'description'] as const;
+export const AUDITED_BOOK_FIELDS = [
+  'title',
+  'altTitle',
+  'author',
+  'altAuthor',
+  'category',
+  'language',
+  'price',
+  'listPrice',
+  'quantity',
+  'isbn',
+  'publisher',
+  'pages',
+  'yearPublished',
+  'image',
+  'description',
+] as const;
 
 /** What the audit log says a book is: its id and its title at the time. */
 const bookTarget = (row: Pick<BookRow, 'id' | 'title'>) => ({ type: 'book' as const, id: row.id, label: row.title });
@@ -221,17 +245,13 @@ export class BooksService {
     };
     const sizer = new BatchSizer({ targetMs: this.bulkBatchMs, ...BULK_BATCH_ROWS });
     let updated = 0;
-    for (let at = 0; at < ids.length; ) {
+    for (let at = 0; at < ids.length;) {
       const from = at;
       await sizer.run(async (size) => {
         const batch = ids.slice(from, from + size);
         const batchOf = batch.length < ids.length ? { batch: { from: from + 1, to: from + batch.length, of: ids.length } } : {};
-        const changed = await this.repo.bulkChange(
-          batch,
-          change,
-          now,
-          this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)),
-          (tx, count) => (count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count, ...batchOf } }) : Promise.resolve()),
+        const changed = await this.repo.bulkChange(batch, change, now, this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)), (tx, count) =>
+          count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count, ...batchOf } }) : Promise.resolve(),
         );
         updated += changed;
         if (changed > 0) this.cache?.changed({ kind: 'all' });
@@ -342,7 +362,11 @@ export class BooksService {
   authors(q: string | undefined) {
     const search = q?.trim() || undefined;
     if (search && searchableRuns(search).length === 0) return Promise.resolve([]);
-    return this.cached(`authors:${search ?? ''}`, () => (search ? this.search.authors(search, AUTHORS_LISTED) : this.repo.authors(undefined, AUTHORS_LISTED)), () => []);
+    return this.cached(
+      `authors:${search ?? ''}`,
+      () => (search ? this.search.authors(search, AUTHORS_LISTED) : this.repo.authors(undefined, AUTHORS_LISTED)),
+      () => [],
+    );
   }
 
   /**
@@ -376,9 +400,7 @@ export class BooksService {
   }
 
   async create(actor: AuditActor, input: z.output<typeof createBookInput>): Promise<BookDetail> {
-    const row = await this.repo
-      .insert(toBookInsert(input, this.urls), (tx, row) => recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) }))
-      .catch(rethrowIsbnTaken);
+    const row = await this.repo.insert(toBookInsert(input, this.urls), (tx, row) => recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) })).catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
     return toBook(row, this.urls);
   }
@@ -440,7 +462,8 @@ export class BooksService {
     if (!stored) throw new NotFoundError(BOOK_NOT_FOUND);
     const priceCents = input.price !== undefined ? toCents(input.price) : stored.priceCents;
     const listPriceCents = input.listPrice !== undefined ? toCents(input.listPrice) : stored.listPriceCents;
-    if (listPriceCents !== null && listPriceCents <= priceCents) throw new ValidationError('Regular price must be above the price', [{ path: 'listPrice', message: 'Regular price must be above the price' }]);
+    if (listPriceCents !== null && listPriceCents <= priceCents)
+      throw new ValidationError('Regular price must be above the price', [{ path: 'listPrice', message: 'Regular price must be above the price' }]);
   }
 
   /** An author's page: the name in both scripts (from their newest book) and their books, newest first. */

@@ -19,7 +19,7 @@ describe('CatalogueCache', () => {
   it('answers a repeated read from memory', async () => {
     const cache = new CatalogueCache();
     let loads = 0;
-    const load = async () => (loads += 1, page('a', 'b'));
+    const load = async () => ((loads += 1), page('a', 'b'));
     expect(await cache.read('list:1', load, idsOf)).toEqual(page('a', 'b'));
     expect(await cache.read('list:1', load, idsOf)).toEqual(page('a', 'b'));
     expect(loads).toBe(1);
@@ -43,10 +43,18 @@ describe('CatalogueCache', () => {
 
   it('a stock change drops every answer ordered by stock, whichever books it shows', async () => {
     const cache = new CatalogueCache();
-    await cache.read('list:by-stock', async () => page('a'), () => ({ bookIds: ['a'], orderedByStock: true }));
+    await cache.read(
+      'list:by-stock',
+      async () => page('a'),
+      () => ({ bookIds: ['a'], orderedByStock: true }),
+    );
     cache.changed({ kind: 'stock', bookIds: ['z'] });
     let loads = 0;
-    await cache.read('list:by-stock', async () => (loads += 1, page('z')), () => ({ bookIds: ['z'], orderedByStock: true }));
+    await cache.read(
+      'list:by-stock',
+      async () => ((loads += 1), page('z')),
+      () => ({ bookIds: ['z'], orderedByStock: true }),
+    );
     expect(loads).toBe(1);
   });
 
@@ -94,12 +102,12 @@ describe('CatalogueCache', () => {
     await cache.read('list:a', async () => page('a'), idsOf);
     cache.setEnabled(false);
     let loads = 0;
-    await cache.read('list:a', async () => (loads += 1, page('a')), idsOf);
-    await cache.read('list:a', async () => (loads += 1, page('a')), idsOf);
+    await cache.read('list:a', async () => ((loads += 1), page('a')), idsOf);
+    await cache.read('list:a', async () => ((loads += 1), page('a')), idsOf);
     expect(loads).toBe(2);
     expect(cache.size).toBe(0);
     cache.setEnabled(true);
-    await cache.read('list:a', async () => (loads += 1, page('a')), idsOf);
+    await cache.read('list:a', async () => ((loads += 1), page('a')), idsOf);
     expect(loads).toBe(3);
   });
 

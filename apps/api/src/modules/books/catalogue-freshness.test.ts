@@ -104,7 +104,10 @@ describe('catalogue answers after a change', () => {
   it('a change written by another process (straight to the database) shows once its notification arrives', async () => {
     const quantity = (await get(`/api/books/${book.id}`)).body.data.quantity as number;
     expect((await inList(book.id))?.quantity).toBe(quantity);
-    await ctx.db.update(books).set({ quantity: quantity + 10 }).where(eq(books.id, book.id));
+    await ctx.db
+      .update(books)
+      .set({ quantity: quantity + 10 })
+      .where(eq(books.id, book.id));
     expect(await eventually(async () => (await get(`/api/books/${book.id}`)).body.data.quantity === quantity + 10)).toBe(true);
     expect((await inList(book.id))?.quantity).toBe(quantity + 10);
 

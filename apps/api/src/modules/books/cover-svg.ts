@@ -52,9 +52,7 @@ export function renderCoverSvg(book: { id: string; title: string; author: string
   const titleText = titleLines
     .map((line, i) => `<text x="200" y="${titleStart + i * (titleSize + 10)}" font-size="${titleSize}" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
-  const authorText = authorLines
-    .map((line, i) => `<text x="200" y="${500 + i * 30}" font-size="22" fill="${accent}" text-anchor="middle">${escapeXml(line)}</text>`)
-    .join('');
+  const authorText = authorLines.map((line, i) => `<text x="200" y="${500 + i * 30}" font-size="22" fill="${accent}" text-anchor="middle">${escapeXml(line)}</text>`).join('');
   const decoration =
     pattern === 0
       ? `<circle cx="340" cy="70" r="90" fill="${accent}" opacity="0.18"/><circle cx="60" cy="560" r="70" fill="${accent}" opacity="0.12"/>`

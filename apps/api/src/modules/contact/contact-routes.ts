@@ -36,7 +36,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
     '/',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['contact'], summary: 'Contact messages, newest first (admin)', security: bearer, querystring: contactListQuery, response: { 200: pagedEnvelope(contactMessageSchema), ...errorResponses(...signedInErrors) } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Contact messages, newest first (admin)',
+        security: bearer,
+        querystring: contactListQuery,
+        response: { 200: pagedEnvelope(contactMessageSchema), ...errorResponses(...signedInErrors) },
+      },
     },
     async (request) => {
       const { messages, meta } = await service.list(request.query);
@@ -46,7 +52,10 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
 
   app.get(
     '/:id',
-    { preHandler: app.requireAdmin, schema: { tags: ['contact'], summary: 'One contact message (admin)', security: bearer, params: idParamSchema, response: { 200: messageResponse, ...errorResponses(...signedInErrors, 404) } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['contact'], summary: 'One contact message (admin)', security: bearer, params: idParamSchema, response: { 200: messageResponse, ...errorResponses(...signedInErrors, 404) } },
+    },
     async (request) => ok('Message fetched successfully', await service.get(request.params.id)),
   );
 
@@ -54,7 +63,14 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
     '/:id/reply',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['contact'], summary: 'Answer a contact message by mail (admin)', security: bearer, params: idParamSchema, body: contactReplyInput, response: { 200: messageResponse, ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Answer a contact message by mail (admin)',
+        security: bearer,
+        params: idParamSchema,
+        body: contactReplyInput,
+        response: { 200: messageResponse, ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Reply sent', await service.reply(callerOf(request), request.params.id, request.body.body)),
   );
@@ -63,7 +79,14 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['contact'], summary: 'Mark a contact message handled or new (admin)', security: bearer, params: idParamSchema, body: contactStatusInput, response: { 200: messageResponse, ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a contact message handled or new (admin)',
+        security: bearer,
+        params: idParamSchema,
+        body: contactStatusInput,
+        response: { 200: messageResponse, ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Message updated', await service.setStatus(request.params.id, request.body.status)),
   );

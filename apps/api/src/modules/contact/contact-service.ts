@@ -61,7 +61,15 @@ export class ContactService {
   async list(query: { page: number; limit: number; status?: ContactMessageRow['status'] }): Promise<{ messages: ContactMessage[]; meta: PageMeta }> {
     const { rows, total } = await this.repo.page({ status: query.status }, query.limit, (query.page - 1) * query.limit);
     const replies = await this.repo.repliesOf(rows.map((row) => row.id));
-    return { messages: rows.map((row) => toMessage(row, replies.filter((reply) => reply.messageId === row.id))), meta: pageMeta(query.page, query.limit, total) };
+    return {
+      messages: rows.map((row) =>
+        toMessage(
+          row,
+          replies.filter((reply) => reply.messageId === row.id),
+        ),
+      ),
+      meta: pageMeta(query.page, query.limit, total),
+    };
   }
 
   async get(id: string): Promise<ContactMessage> {

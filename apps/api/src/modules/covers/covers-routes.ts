@@ -24,7 +24,7 @@ export const coverUploadRoutes: FastifyPluginAsyncZod<{ service: CoversService }
         tags: ['books'],
         summary: 'Upload a cover (admin)',
         description:
-          'multipart/form-data with one file (field `cover`): a JPEG, PNG or WebP picture of at most 5 MB and 40 megapixels, at least 100 px wide and high. It is decoded to check it is one, stored without its metadata as WebP at 200, 400 and 800 px wide, and becomes the book\'s `image` (`/api/covers/<id>/<hash>-400.webp`; the other widths by the same name). The previous uploaded cover\'s files are deleted.',
+          "multipart/form-data with one file (field `cover`): a JPEG, PNG or WebP picture of at most 5 MB and 40 megapixels, at least 100 px wide and high. It is decoded to check it is one, stored without its metadata as WebP at 200, 400 and 800 px wide, and becomes the book's `image` (`/api/covers/<id>/<hash>-400.webp`; the other widths by the same name). The previous uploaded cover's files are deleted.",
         security: bearer,
         consumes: ['multipart/form-data'],
         params: idParamSchema,
@@ -54,7 +54,7 @@ export const coverUploadRoutes: FastifyPluginAsyncZod<{ service: CoversService }
       schema: {
         tags: ['books'],
         summary: 'Remove the uploaded cover (admin)',
-        description: 'The book shows the placeholder again; the cover\'s files are deleted.',
+        description: "The book shows the placeholder again; the cover's files are deleted.",
         security: bearer,
         params: idParamSchema,
         response: { 200: bookResponse, ...errorResponses(...signedInErrors, 404) },
@@ -78,14 +78,16 @@ export const coverFileRoutes: FastifyPluginAsyncZod<{ service: CoversService }> 
     },
     async (request, reply) => {
       const file = await service.file(request.params.bookId, request.params.file);
-      return reply
-        .type('image/webp')
-        .header('Content-Length', String(file.size))
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        // Covers are public: a shop front on another origin (the original client) shows them in <img>.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(file.stream);
+      return (
+        reply
+          .type('image/webp')
+          .header('Content-Length', String(file.size))
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          // Covers are public: a shop front on another origin (the original client) shows them in <img>.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(file.stream)
+      );
     },
   );
 };

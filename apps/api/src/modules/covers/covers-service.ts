@@ -66,9 +66,11 @@ export class CoversService {
     const previous = this.busy.get(bookId) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(work);
     this.busy.set(bookId, next);
-    void next.finally(() => {
-      if (this.busy.get(bookId) === next) this.busy.delete(bookId);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.busy.get(bookId) === next) this.busy.delete(bookId);
+      })
+      .catch(() => undefined);
     return next;
   }
 

@@ -13,7 +13,9 @@ afterAll(() => rmSync(coversDir, { recursive: true, force: true }));
 
 /** A PNG whose tEXt chunk carries a script: what a hostile upload hides in metadata. */
 async function pngWithScript(width = 600, height = 900): Promise<Buffer> {
-  const png = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 60 } } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
   const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.from('<script>alert("cover")</script>')]);
   const type = Buffer.from('tEXt');
   const chunk = Buffer.alloc(12 + data.length);
@@ -53,7 +55,7 @@ describe('cover uploads', () => {
     }
   };
 
-  it('stores a PNG as WebP at three widths, without its metadata, and makes it the book\'s image', async () => {
+  it("stores a PNG as WebP at three widths, without its metadata, and makes it the book's image", async () => {
     const book = await createBook(ctx.db);
     const res = await upload(admin, book.id, await pngWithScript());
     expect(res.statusCode, res.body).toBe(200);
@@ -100,7 +102,9 @@ describe('cover uploads', () => {
       expect(res.json()).toMatchObject({ success: false, message: 'Cover must be a JPEG, PNG or WebP image', errors: [{ path: 'cover', message: 'Cover must be a JPEG, PNG or WebP image' }] });
     }
     // A GIF is a picture, but not one the shop takes.
-    const gif = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#888' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#888' } })
+      .gif()
+      .toBuffer();
     expect((await upload(admin, book.id, gif, 'cover.gif', 'image/gif')).statusCode).toBe(400);
     expect(filesOf(book.id)).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/books/${book.id}` })).json().data.image).toBe('https://covers.example/a.jpg');
@@ -111,11 +115,19 @@ describe('cover uploads', () => {
     const big = await upload(admin, book.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, errors: [{ path: 'cover' }] });
-    const tiny = await upload(admin, book.id, await sharp({ create: { width: 40, height: 60, channels: 3, background: '#fff' } }).png().toBuffer());
+    const tiny = await upload(
+      admin,
+      book.id,
+      await sharp({ create: { width: 40, height: 60, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().errors[0]).toMatchObject({ path: 'cover', message: 'Cover must be at least 100 pixels wide and high' });
     // A small file whose header says 20,000 × 20,000 pixels: refused before anything is decoded.
-    const bomb = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#000' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     bomb.writeUInt32BE(20_000, 16);
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)) >>> 0, 29);

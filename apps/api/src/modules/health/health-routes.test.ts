@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('SEARCH_INDEX=inline: the index answers searches from the server\'s own thread; unset, from its worker thread', async () => {
+  it("SEARCH_INDEX=inline: the index answers searches from the server's own thread; unset, from its worker thread", async () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) })).toMatchObject({ searchIndexThread: 'worker' });
     const inline = loadConfig({ JWT_SECRET: 'x'.repeat(32), SEARCH_INDEX: 'inline' });
     expect(inline).toMatchObject({ searchIndexThread: 'inline' });

@@ -23,7 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         tags: ['health'],
         summary: 'Liveness and database check',
         description: '503 when the database does not answer.',
-        response: { 200: okEnvelope(z.object({ database: z.literal('ok'), search: searchState })), ...errorResponses(), 503: z.union([databaseDown, errorResponses()[503]]).describe('The database does not answer') },
+        response: {
+          200: okEnvelope(z.object({ database: z.literal('ok'), search: searchState })),
+          ...errorResponses(),
+          503: z.union([databaseDown, errorResponses()[503]]).describe('The database does not answer'),
+        },
       },
     },
     async (request, reply) => {

@@ -55,7 +55,11 @@ export class HomeRepository {
 
   /** The listed (not archived) book `bookId`, read in `tx`. */
   async listedBook(bookId: string, tx: Executor): Promise<{ id: string; title: string } | undefined> {
-    const [book] = await tx.select({ id: books.id, title: books.title }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
+    const [book] = await tx
+      .select({ id: books.id, title: books.title })
+      .from(books)
+      .where(and(eq(books.id, bookId), isNull(books.archivedAt)))
+      .limit(1);
     return book;
   }
 
@@ -73,7 +77,10 @@ export class HomeRepository {
 
   /** Whether the book was in the collection (and is no longer). */
   async removeFromCollection(collection: CuratedCollection, bookId: string, tx: Executor): Promise<boolean> {
-    const removed = await tx.delete(bookCollections).where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId))).returning({ bookId: bookCollections.bookId });
+    const removed = await tx
+      .delete(bookCollections)
+      .where(and(eq(bookCollections.collection, collection), eq(bookCollections.bookId, bookId)))
+      .returning({ bookId: bookCollections.bookId });
     return removed.length > 0;
   }
 

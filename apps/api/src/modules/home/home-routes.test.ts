@@ -42,7 +42,10 @@ describe('sort=bestselling and sort=newest', () => {
     const customer = await createSignedInUser(ctx.app, ctx.db);
     const boss = await admin();
     await placeOrder(ctx.app, customer, [{ book: a!, quantity: 3 }]); // pending: 3
-    const processing = await placeOrder(ctx.app, customer, [{ book: b!, quantity: 2 }, { book: a!, quantity: 1 }]);
+    const processing = await placeOrder(ctx.app, customer, [
+      { book: b!, quantity: 2 },
+      { book: a!, quantity: 1 },
+    ]);
     await setStatus(boss, processing._id, 'processing'); // b: 2, a: 4
     const completed = await placeOrder(ctx.app, customer, [{ book: d!, quantity: 1 }]);
     await setStatus(boss, completed._id, 'processing');
@@ -86,7 +89,10 @@ describe('GET /api/home', () => {
     await placeOrder(ctx.app, customer, [{ book: soldOut, quantity: 2 }]);
     const pick = await createBook(ctx.db, { title: 'Home Staff Pick', priceCents: 1550 });
     const winner = await createBook(ctx.db, { title: 'Home Award Winner', priceCents: 2000 });
-    for (const [collection, book] of [['staffPicks', pick], ['awardWinners', winner]] as const) {
+    for (const [collection, book] of [
+      ['staffPicks', pick],
+      ['awardWinners', winner],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'PUT', url: `/api/admin/home/collections/${collection}/${book.id}`, headers: boss.auth });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.collections[collection]).toContain(book.id);
@@ -106,7 +112,12 @@ describe('GET /api/home', () => {
     const shown = [...answer.hero, answer.spotlight!, ...Object.values(answer.collections).flat()];
     for (const book of shown) {
       const real = (await ctx.app.inject({ method: 'GET', url: `/api/books/${book._id}` })).json().data;
-      expect({ price: book.price, inStock: book.inStock, quantity: book.quantity, title: book.title }).toEqual({ price: real.price, inStock: real.inStock, quantity: real.quantity, title: real.title });
+      expect({ price: book.price, inStock: book.inStock, quantity: book.quantity, title: book.title }).toEqual({
+        price: real.price,
+        inStock: real.inStock,
+        quantity: real.quantity,
+        title: real.title,
+      });
     }
     expect(shown.find((b) => b._id === soldOut.id)).toMatchObject({ price: 12.99, inStock: false, quantity: 0 });
     expect(shown.find((b) => b._id === top.id)).toMatchObject({ price: 8.49, inStock: true });
@@ -187,10 +198,22 @@ describe('GET /api/books/:id/also-bought', () => {
   it('the books most often in the same orders, from real orders that are not cancelled; empty when there are none', async () => {
     const [a, b, c, d, lonely] = await Promise.all(['A', 'B', 'C', 'D', 'Lonely'].map((t) => createBook(ctx.db, { title: `Also ${t}`, quantity: 30 })));
     const customer = await createSignedInUser(ctx.app, ctx.db);
-    await placeOrder(ctx.app, customer, [{ book: a!, quantity: 1 }, { book: b!, quantity: 1 }]);
-    await placeOrder(ctx.app, customer, [{ book: a!, quantity: 2 }, { book: b!, quantity: 1 }]);
-    await placeOrder(ctx.app, customer, [{ book: a!, quantity: 1 }, { book: c!, quantity: 1 }]);
-    const cancelled = await placeOrder(ctx.app, customer, [{ book: a!, quantity: 1 }, { book: d!, quantity: 1 }]);
+    await placeOrder(ctx.app, customer, [
+      { book: a!, quantity: 1 },
+      { book: b!, quantity: 1 },
+    ]);
+    await placeOrder(ctx.app, customer, [
+      { book: a!, quantity: 2 },
+      { book: b!, quantity: 1 },
+    ]);
+    await placeOrder(ctx.app, customer, [
+      { book: a!, quantity: 1 },
+      { book: c!, quantity: 1 },
+    ]);
+    const cancelled = await placeOrder(ctx.app, customer, [
+      { book: a!, quantity: 1 },
+      { book: d!, quantity: 1 },
+    ]);
     await setStatus(customer, cancelled._id, 'cancelled');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/books/${a!.id}/also-bought` });
     expect(res.statusCode).toBe(200);
@@ -200,7 +223,11 @@ describe('GET /api/books/:id/also-bought', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/books/${lonely!.id}/also-bought` })).json().data).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/books/not-a-book/also-bought' })).statusCode).toBe(404);
     // New orders are seen at once: D, now bought with A three times, leads B (twice) and C (once).
-    for (let i = 0; i < 3; i++) await placeOrder(ctx.app, customer, [{ book: a!, quantity: 1 }, { book: d!, quantity: 1 }]);
+    for (let i = 0; i < 3; i++)
+      await placeOrder(ctx.app, customer, [
+        { book: a!, quantity: 1 },
+        { book: d!, quantity: 1 },
+      ]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/books/${a!.id}/also-bought` })).json().data.map((book: BookListItem) => book.title)).toEqual(['Also D', 'Also B', 'Also C']);
   });
 });

@@ -175,7 +175,8 @@ export class HomeService {
     await this.db.transaction(async (tx) => {
       const before = await this.repo.lockSaleEnd(tx);
       await this.repo.writeSaleEnd(endsAt, now, tx);
-      if (before !== after) await recordAudit(tx, { actor, kind: 'settings.changed', target: { type: 'setting', id: 'saleEndsAt', label: 'saleEndsAt' }, changes: [{ field: 'saleEndsAt', before, after }] });
+      if (before !== after)
+        await recordAudit(tx, { actor, kind: 'settings.changed', target: { type: 'setting', id: 'saleEndsAt', label: 'saleEndsAt' }, changes: [{ field: 'saleEndsAt', before, after }] });
     });
     this.cache?.changed({ kind: 'all' });
     return this.settings();

@@ -85,51 +85,63 @@ describe('mail delivery through SMTP', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }, 120_000);
 
-  it('several workers on one outbox send each mail once (rows claimed with FOR UPDATE SKIP LOCKED)', () =>
-    withFreshApp(async ({ db }) => {
-      const mail = new MailService({ db, links: { base: 'http://shop.test' }, delivering: true, now: () => new Date() });
-      for (let i = 0; i < 30; i++) await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'contact-ack', to: `r${i}@example.test`, locale: 'en', data: {} }));
-      const sent: string[] = [];
-      const transport = { sendMail: async (message: { to?: unknown }) => void sent.push(String(message.to)) } as never;
-      const options = { transport, from: 'shop@example.test', now: () => new Date(), pollMs: 10, retryBaseMs: 10, maxDelayMs: 100, maxAttempts: 3, leaseMs: 60_000, batchSize: 4 };
-      const workers = [new MailWorker(db, options), new MailWorker(db, options), new MailWorker(db, options)];
-      await Promise.all(workers.map(async (worker) => {
-        while ((await worker.runOnce()) > 0);
-      }));
-      expect(sent).toHaveLength(30);
-      expect(new Set(sent).size).toBe(30);
-      expect((await outboxRows(db)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
-    }), 120_000);
+  it(
+    'several workers on one outbox send each mail once (rows claimed with FOR UPDATE SKIP LOCKED)',
+    () =>
+      withFreshApp(async ({ db }) => {
+        const mail = new MailService({ db, links: { base: 'http://shop.test' }, delivering: true, now: () => new Date() });
+        for (let i = 0; i < 30; i++) await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'contact-ack', to: `r${i}@example.test`, locale: 'en', data: {} }));
+        const sent: string[] = [];
+        const transport = { sendMail: async (message: { to?: unknown }) => void sent.push(String(message.to)) } as never;
+        const options = { transport, from: 'shop@example.test', now: () => new Date(), pollMs: 10, retryBaseMs: 10, maxDelayMs: 100, maxAttempts: 3, leaseMs: 60_000, batchSize: 4 };
+        const workers = [new MailWorker(db, options), new MailWorker(db, options), new MailWorker(db, options)];
+        await Promise.all(
+          workers.map(async (worker) => {
+            while ((await worker.runOnce()) > 0);
+          }),
+        );
+        expect(sent).toHaveLength(30);
+        expect(new Set(sent).size).toBe(30);
+        expect((await outboxRows(db)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      }),
+    120_000,
+  );
 });
 
 describe('sealed mails', () => {
-  it('the worker sends the sealed body of a reset mail and drops it when sent; sealed under another secret it is failed at once, never sent, and dropped too', () =>
-    withFreshApp(async ({ db }) => {
-      const links = { base: 'http://shop.test' };
-      const mail = new MailService({ db, links, delivering: true, now: () => new Date(), seal: new MailSeal('the-shop-secret-0123456789') });
-      const token = 'live-token-'.padEnd(43, 'x');
-      await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'password-reset', to: 'owner@example.test', locale: 'en', data: { name: 'Owner', token } }));
-      const [queued] = await outboxRows(db);
-      expect(queued!.sealed).toMatch(/^v1\./);
-      for (const stored of [queued!.html, queued!.text, queued!.sealed!]) expect(stored).not.toContain(token);
+  it(
+    'the worker sends the sealed body of a reset mail and drops it when sent; sealed under another secret it is failed at once, never sent, and dropped too',
+    () =>
+      withFreshApp(async ({ db }) => {
+        const links = { base: 'http://shop.test' };
+        const mail = new MailService({ db, links, delivering: true, now: () => new Date(), seal: new MailSeal('the-shop-secret-0123456789') });
+        const token = 'live-token-'.padEnd(43, 'x');
+        await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'password-reset', to: 'owner@example.test', locale: 'en', data: { name: 'Owner', token } }));
+        const [queued] = await outboxRows(db);
+        expect(queued!.sealed).toMatch(/^v1\./);
+        for (const stored of [queued!.html, queued!.text, queued!.sealed!]) expect(stored).not.toContain(token);
 
-      const sent: { to: string; text: string; html: string }[] = [];
-      const transport = { sendMail: async (message: { to?: unknown; text?: unknown; html?: unknown }) => void sent.push({ to: String(message.to), text: String(message.text), html: String(message.html) }) } as never;
-      const options = { transport, from: 'shop@example.test', now: () => new Date(), pollMs: 10, retryBaseMs: 10, maxDelayMs: 100, maxAttempts: 3, leaseMs: 60_000, batchSize: 4 };
-      await new MailWorker(db, { ...options, seal: new MailSeal('the-shop-secret-0123456789') }).runOnce();
-      expect(sent).toHaveLength(1);
-      expect(sent[0]!.text).toContain(`http://shop.test/reset-password?token=${token}`);
-      expect(sent[0]!.html).toContain(`/reset-password?token=${token}`);
-      expect((await outboxRows(db))[0]).toMatchObject({ status: 'sent', sealed: null });
+        const sent: { to: string; text: string; html: string }[] = [];
+        const transport = {
+          sendMail: async (message: { to?: unknown; text?: unknown; html?: unknown }) => void sent.push({ to: String(message.to), text: String(message.text), html: String(message.html) }),
+        } as never;
+        const options = { transport, from: 'shop@example.test', now: () => new Date(), pollMs: 10, retryBaseMs: 10, maxDelayMs: 100, maxAttempts: 3, leaseMs: 60_000, batchSize: 4 };
+        await new MailWorker(db, { ...options, seal: new MailSeal('the-shop-secret-0123456789') }).runOnce();
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.text).toContain(`http://shop.test/reset-password?token=${token}`);
+        expect(sent[0]!.html).toContain(`/reset-password?token=${token}`);
+        expect((await outboxRows(db))[0]).toMatchObject({ status: 'sent', sealed: null });
 
-      // The server restarted with another JWT_SECRET: the sealed body cannot be opened; the hidden copy is not sent instead.
-      await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'password-reset', to: 'other@example.test', locale: 'en', data: { name: 'Other', token } }));
-      const errors: unknown[] = [];
-      await new MailWorker(db, { ...options, seal: new MailSeal('another-secret-after-a-restart'), onError: (error) => errors.push(error) }).runOnce();
-      expect(sent).toHaveLength(1);
-      expect(errors).toHaveLength(1);
-      const failed = (await outboxRows(db)).find((row) => row.toAddress === 'other@example.test')!;
-      expect(failed).toMatchObject({ status: 'failed', sealed: null });
-      expect(failed.lastError).toContain('JWT_SECRET');
-    }), 60_000);
+        // The server restarted with another JWT_SECRET: the sealed body cannot be opened; the hidden copy is not sent instead.
+        await db.transaction((tx) => mail.enqueueMail(tx, { kind: 'password-reset', to: 'other@example.test', locale: 'en', data: { name: 'Other', token } }));
+        const errors: unknown[] = [];
+        await new MailWorker(db, { ...options, seal: new MailSeal('another-secret-after-a-restart'), onError: (error) => errors.push(error) }).runOnce();
+        expect(sent).toHaveLength(1);
+        expect(errors).toHaveLength(1);
+        const failed = (await outboxRows(db)).find((row) => row.toAddress === 'other@example.test')!;
+        expect(failed).toMatchObject({ status: 'failed', sealed: null });
+        expect(failed.lastError).toContain('JWT_SECRET');
+      }),
+    60_000,
+  );
 });

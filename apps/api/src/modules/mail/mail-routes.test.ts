@@ -25,7 +25,12 @@ describe('mail: outbox, contact, newsletter, order mails', () => {
     });
 
     it('acknowledges without a word the sender typed: the address is not verified, so the form is no spam relay', async () => {
-      const spam = { name: 'Cheap pills at pills.spam.example', email: 'victim@example.test', subject: 'WIN A PRIZE at prize.spam.example', message: 'Click http://phish.spam.example/login\n<img src=x onerror=alert(1)>' };
+      const spam = {
+        name: 'Cheap pills at pills.spam.example',
+        email: 'victim@example.test',
+        subject: 'WIN A PRIZE at prize.spam.example',
+        message: 'Click http://phish.spam.example/login\n<img src=x onerror=alert(1)>',
+      };
       const res = await inject('POST', '/api/contact', spam);
       expect(res.statusCode).toBe(201);
       const [mail] = (await outboxRows(ctx.db)).filter((row) => row.kind === 'contact-ack' && row.toAddress === 'victim@example.test');

@@ -11,7 +11,13 @@ export const mailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = async
     '/',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['mail'], summary: 'The mail outbox, newest first (admin)', security: bearer, querystring: pageQuery, response: { 200: pagedEnvelope(outboxMailSummarySchema), ...errorResponses(...signedInErrors) } },
+      schema: {
+        tags: ['mail'],
+        summary: 'The mail outbox, newest first (admin)',
+        security: bearer,
+        querystring: pageQuery,
+        response: { 200: pagedEnvelope(outboxMailSummarySchema), ...errorResponses(...signedInErrors) },
+      },
     },
     async (request) => {
       const { mails, meta } = await service.outbox(request.query);
@@ -23,7 +29,13 @@ export const mailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = async
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['mail'], summary: 'One mail of the outbox with its HTML and text (admin)', security: bearer, params: idParamSchema, response: { 200: okEnvelope(outboxMailSchema), ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['mail'],
+        summary: 'One mail of the outbox with its HTML and text (admin)',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: okEnvelope(outboxMailSchema), ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Mail fetched successfully', await service.outboxMail(request.params.id)),
   );

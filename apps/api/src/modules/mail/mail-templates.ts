@@ -112,12 +112,14 @@ function button(href: string, label: string): string {
 }
 
 function layout(locale: Locale, texts: MailTexts, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;background:#f5f5f4;font-family:'Noto Sans Bengali','Hind Siliguri',Arial,sans-serif;color:#1c1917;line-height:1.6">` +
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px">` +
     `<div style="font-size:22px;font-weight:bold;color:#1f6f5c;margin-bottom:16px">${escapeHtml(texts.shopName)}</div>` +
     `<div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e7e5e4">${body}</div>` +
-    `<p style="font-size:12px;color:#57534e;margin-top:16px">${escapeHtml(texts.footer)}</p></div></body></html>`;
+    `<p style="font-size:12px;color:#57534e;margin-top:16px">${escapeHtml(texts.footer)}</p></div></body></html>`
+  );
 }
 
 interface Parts {
@@ -154,7 +156,13 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       [texts.tax, money(data.taxCents, locale)],
       [texts.total, money(data.totalCents, locale)],
     ];
-    const address = [data.shippingDetails.name, data.shippingDetails.address, `${data.shippingDetails.city} ${data.shippingDetails.postalCode}`, data.shippingDetails.phone, data.shippingDetails.email];
+    const address = [
+      data.shippingDetails.name,
+      data.shippingDetails.address,
+      `${data.shippingDetails.city} ${data.shippingDetails.postalCode}`,
+      data.shippingDetails.phone,
+      data.shippingDetails.email,
+    ];
     const cell = 'padding:6px 8px;border-bottom:1px solid #e7e5e4';
     const html =
       hello.html +
@@ -163,9 +171,19 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       `<p style="margin:0 0 12px"><strong>${escapeHtml(texts.orderDate)}:</strong> ${escapeHtml(dateTime(data.createdAt, locale))}</p>` +
       `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr>` +
       `<th style="${cell};text-align:left">${escapeHtml(texts.item)}</th><th style="${cell};text-align:right">${escapeHtml(texts.quantity)}</th><th style="${cell};text-align:right">${escapeHtml(texts.unitPrice)}</th><th style="${cell};text-align:right">${escapeHtml(texts.lineTotal)}</th></tr></thead><tbody>` +
-      rows.map((r) => `<tr><td style="${cell}">${escapeHtml(r.title)}</td><td style="${cell};text-align:right">${escapeHtml(r.qty)}</td><td style="${cell};text-align:right">${escapeHtml(r.unit)}</td><td style="${cell};text-align:right">${escapeHtml(r.sum)}</td></tr>`).join('') +
+      rows
+        .map(
+          (r) =>
+            `<tr><td style="${cell}">${escapeHtml(r.title)}</td><td style="${cell};text-align:right">${escapeHtml(r.qty)}</td><td style="${cell};text-align:right">${escapeHtml(r.unit)}</td><td style="${cell};text-align:right">${escapeHtml(r.sum)}</td></tr>`,
+        )
+        .join('') +
       `</tbody><tfoot>` +
-      totals.map(([label, value], i) => `<tr><td colspan="3" style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`).join('') +
+      totals
+        .map(
+          ([label, value], i) =>
+            `<tr><td colspan="3" style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('') +
       `</tfoot></table>` +
       paragraphs(fill(texts.paymentCod, { total: money(data.totalCents, locale) })) +
       `<p style="margin:16px 0 4px"><strong>${escapeHtml(texts.deliverTo)}</strong></p><p style="margin:0 0 12px">${address.map((line) => escapeHtml(line)).join('<br>')}</p>` +

@@ -6,7 +6,11 @@ export class NewsletterRepository {
   constructor(private readonly db: Db) {}
 
   async findByEmail(email: string, db: Executor = this.db): Promise<NewsletterSubscriberRow | undefined> {
-    const [row] = await db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`).for('update');
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
+      .for('update');
     return row;
   }
 
@@ -20,7 +24,10 @@ export class NewsletterRepository {
   }
 
   async setPending(id: string, values: { locale: 'en' | 'bn'; confirmTokenHash: string; confirmExpiresAt: Date }, db: Executor = this.db): Promise<void> {
-    await db.update(newsletterSubscribers).set({ ...values, status: 'pending', unsubscribedAt: null }).where(eq(newsletterSubscribers.id, id));
+    await db
+      .update(newsletterSubscribers)
+      .set({ ...values, status: 'pending', unsubscribedAt: null })
+      .where(eq(newsletterSubscribers.id, id));
   }
 
   /** Confirms the pending subscription of this token if the link is unexpired; the row, or undefined. */

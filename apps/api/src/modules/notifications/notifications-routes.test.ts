@@ -21,7 +21,12 @@ describe('notifications (the bell)', () => {
   const bell = async (who: SignedIn, query = '') => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: who.auth });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { notifications: { _id: string; kind: string; data: Record<string, unknown>; readAt: string | null }[]; unreadCount: number; pagination: { total: number; totalPages: number }; pollSeconds: number };
+    return res.json().data as {
+      notifications: { _id: string; kind: string; data: Record<string, unknown>; readAt: string | null }[];
+      unreadCount: number;
+      pagination: { total: number; totalPages: number };
+      pollSeconds: number;
+    };
   };
   const setStatus = (who: SignedIn, id: string, status: string) => ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: who.auth, payload: { status } });
   const readAll = async () => {
@@ -73,7 +78,11 @@ describe('notifications (the bell)', () => {
       const seen = await bell(who);
       // The cancellation and bob's newer order are unread; alice's 'new order' no longer counts.
       expect(seen.unreadCount).toBe(2);
-      expect(seen.notifications[0]).toMatchObject({ kind: 'order-cancelled', readAt: null, data: { orderId: order._id, orderNumber: order.orderNumber, customerName: 'Alice', totalPrice: 27.59, items: 2 } });
+      expect(seen.notifications[0]).toMatchObject({
+        kind: 'order-cancelled',
+        readAt: null,
+        data: { orderId: order._id, orderNumber: order.orderNumber, customerName: 'Alice', totalPrice: 27.59, items: 2 },
+      });
       const placed = seen.notifications.find((n) => n.kind === 'order-placed' && n.data.orderId === order._id)!;
       expect(placed).toMatchObject({ readAt: expect.any(String), data: { orderId: order._id, cancelled: true } });
       // Other orders' notifications are as they were.
@@ -126,7 +135,13 @@ describe('notifications (the bell)', () => {
     }
     expect((await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order._id)))[0]!.status).toBe('pending');
     expect((await bell(alice)).unreadCount).toBe(0);
-    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, alice.user.id)).then((rows) => rows.filter((n) => n.readAt === null))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, alice.user.id))
+        .then((rows) => rows.filter((n) => n.readAt === null)),
+    ).toEqual([]);
     // The same change that commits does notify.
     expect((await setStatus(admin, order._id, 'cancelled')).statusCode).toBe(200);
     expect((await bell(alice)).unreadCount).toBe(1);
@@ -220,7 +235,10 @@ describe('shippingDetails.phone and city on POST /api/orders', () => {
   it('an order stored before the rule (any phone, any city) still reads back as it was', async () => {
     const book = await createBook(ctx.db, { quantity: 5 });
     const placed = (await post({}, book)).json().data;
-    await ctx.db.update(orders).set({ shippingDetails: { ...SHIPPING, phone: '+1 (555) 010-9999', city: 'Chittagong' } }).where(eq(orders.id, placed._id));
+    await ctx.db
+      .update(orders)
+      .set({ shippingDetails: { ...SHIPPING, phone: '+1 (555) 010-9999', city: 'Chittagong' } })
+      .where(eq(orders.id, placed._id));
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: alice.auth });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.find((o: { _id: string }) => o._id === placed._id).shippingDetails).toMatchObject({ phone: '+1 (555) 010-9999', city: 'Chittagong' });

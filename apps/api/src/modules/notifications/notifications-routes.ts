@@ -17,7 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, with the unread count",
-        description: 'Each has a kind and its data; clients write the sentence in their reader\'s language. Customers: order-status-changed. Admins: order-placed, low-stock.',
+        description: "Each has a kind and its data; clients write the sentence in their reader's language. Customers: order-status-changed. Admins: order-placed, low-stock.",
         security: bearer,
         querystring: notificationsQuery,
         response: { 200: okEnvelope(notificationsPageSchema), ...errorResponses(...signedInErrors) },
@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     '/read-all',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['notifications'], summary: 'Mark all of the caller\'s notifications read', security: bearer, response: { 200: unread, ...errorResponses(...signedInErrors) } },
+      schema: { tags: ['notifications'], summary: "Mark all of the caller's notifications read", security: bearer, response: { 200: unread, ...errorResponses(...signedInErrors) } },
     },
     async (request) => ok('Notifications marked as read', await service.markAllRead(callerOf(request).id)),
   );
@@ -39,7 +39,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     '/:id/read',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['notifications'], summary: 'Mark one of the caller\'s notifications read', security: bearer, params: idParamSchema, response: { 200: unread, ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark one of the caller's notifications read",
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: unread, ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Notification marked as read', await service.markRead(callerOf(request).id, request.params.id)),
   );

@@ -67,7 +67,9 @@ export class NotificationsService implements OrderNotices {
 
   async orderPlaced(tx: Executor, order: Parameters<OrderNotices['orderPlaced']>[1]): Promise<void> {
     const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-    await this.notifyAdmins(tx, 'order-placed', [{ orderId: order.orderId, ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}), customerName: order.customerName, totalPrice: order.totalPrice, items }]);
+    await this.notifyAdmins(tx, 'order-placed', [
+      { orderId: order.orderId, ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}), customerName: order.customerName, totalPrice: order.totalPrice, items },
+    ]);
   }
 
   /** What the order left on the shelf, as the statement that took the stock read it: a book that fell to the mark tells the admins. */

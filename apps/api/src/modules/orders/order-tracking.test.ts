@@ -22,8 +22,7 @@ describe('order tracking', () => {
 
   const get = (signedIn: SignedIn | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: signedIn?.auth ?? {} });
   const setStatus = (signedIn: SignedIn, id: string, status: string) => ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: signedIn.auth, payload: { status } });
-  const addNote = (signedIn: SignedIn | null, id: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/orders/${id}/notes`, headers: signedIn?.auth ?? {}, payload });
+  const addNote = (signedIn: SignedIn | null, id: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/orders/${id}/notes`, headers: signedIn?.auth ?? {}, payload });
   const placeWith = async (signedIn: SignedIn, shipping: Partial<typeof SHIPPING> = {}) => {
     const book = await createBook(ctx.db, { title: 'Pather Panchali', priceCents: 1200, quantity: 50 });
     const res = await ctx.app.inject({
@@ -101,7 +100,16 @@ describe('order tracking', () => {
       expect(noted.json()).toEqual({
         success: true,
         message: 'Note added successfully',
-        data: { _id: expect.any(String), kind: 'note', fromStatus: null, toStatus: null, actorRole: 'admin', actor: { _id: admin.user.id, name: 'Shop Admin' }, note: 'Customer asked for a call before delivery', createdAt: expect.any(String) },
+        data: {
+          _id: expect.any(String),
+          kind: 'note',
+          fromStatus: null,
+          toStatus: null,
+          actorRole: 'admin',
+          actor: { _id: admin.user.id, name: 'Shop Admin' },
+          note: 'Customer asked for a call before delivery',
+          createdAt: expect.any(String),
+        },
       });
       expect((await setStatus(admin, placed._id, 'completed')).statusCode).toBe(200);
 
@@ -327,7 +335,9 @@ describe('order tracking', () => {
       select ${bulk.user.id}::uuid, case when g % 2 = 0 then 'processing' else 'pending' end, 1000 + g, 0, 0, 1000 + (g * 7919) % 1000,
              ${JSON.stringify(SHIPPING)}::jsonb, now() - make_interval(secs => g)
       from generate_series(1, 1234) g`);
-    await ctx.db.execute(sql`insert into order_items (order_id, book_id, title, unit_price_cents, quantity) select id, ${book.id}::uuid, 'Book', 1000, 1 from orders where user_id = ${bulk.user.id}::uuid`);
+    await ctx.db.execute(
+      sql`insert into order_items (order_id, book_id, title, unit_price_cents, quantity) select id, ${book.id}::uuid, 'Book', 1000, 1 from orders where user_id = ${bulk.user.id}::uuid`,
+    );
     const csv = async (query: string) => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/orders/export.csv?q=bulk.buyer%40example.test${query}`, headers: admin.auth });
       return parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];

@@ -230,12 +230,7 @@ export class OrdersRepository {
       .limit(limit);
   }
 
-  async list(
-    filter: OrderListFilter,
-    sort: OrderSort,
-    page?: { limit: number; offset: number },
-    db: Executor = this.db,
-  ): Promise<OrderWithUser[]> {
+  async list(filter: OrderListFilter, sort: OrderSort, page?: { limit: number; offset: number }, db: Executor = this.db): Promise<OrderWithUser[]> {
     const column = OrdersRepository.sortColumn(sort.by);
     const direction = sort.order === 'asc' ? asc : desc;
     const query = db

@@ -65,7 +65,13 @@ describe('orders', () => {
       const plenty = await createBook(ctx.db, { quantity: 10 });
       const scarce = await createBook(ctx.db, { title: 'Rare Book', quantity: 1 });
       const before = (await ctx.db.select().from(orders)).length;
-      const res = await post(alice, orderPayload([{ book: plenty, quantity: 3 }, { book: scarce, quantity: 2 }]));
+      const res = await post(
+        alice,
+        orderPayload([
+          { book: plenty, quantity: 3 },
+          { book: scarce, quantity: 2 },
+        ]),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Not enough stock for "Rare Book"');
       expect(await stockOf(plenty.id)).toBe(10);
@@ -84,7 +90,13 @@ describe('orders', () => {
 
     it('refuses the same book twice in one order (400)', async () => {
       const book = await createBook(ctx.db);
-      const res = await post(alice, orderPayload([{ book, quantity: 1 }, { book, quantity: 1 }]));
+      const res = await post(
+        alice,
+        orderPayload([
+          { book, quantity: 1 },
+          { book, quantity: 1 },
+        ]),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Each book may appear only once in an order');
     });
@@ -143,7 +155,11 @@ describe('orders', () => {
       const headers = { 'idempotency-key': 'reused-key' };
       const first = await post(alice, orderPayload([{ book, quantity: 1 }]), headers);
       expect(first.statusCode).toBe(201);
-      for (const different of [orderPayload([{ book, quantity: 2 }]), orderPayload([{ book: other, quantity: 1 }]), { ...orderPayload([{ book, quantity: 1 }]), shippingDetails: { ...SHIPPING, address: 'Elsewhere 9' } }]) {
+      for (const different of [
+        orderPayload([{ book, quantity: 2 }]),
+        orderPayload([{ book: other, quantity: 1 }]),
+        { ...orderPayload([{ book, quantity: 1 }]), shippingDetails: { ...SHIPPING, address: 'Elsewhere 9' } },
+      ]) {
         const res = await post(alice, different, headers);
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json()).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different order; use a new key for a new order' });
@@ -169,7 +185,13 @@ describe('orders', () => {
       expect(short.statusCode).toBe(409);
       expect(short.json().message).toBe(`Not enough stock for "${book.title}"`);
       // The same book twice in two cases is a duplicate line.
-      const twice = await post(alice, { ...orderPayload([{ book, quantity: 1 }]), books: [{ book: book.id, quantity: 1 }, { book: book.id.toUpperCase(), quantity: 1 }] });
+      const twice = await post(alice, {
+        ...orderPayload([{ book, quantity: 1 }]),
+        books: [
+          { book: book.id, quantity: 1 },
+          { book: book.id.toUpperCase(), quantity: 1 },
+        ],
+      });
       expect(twice.statusCode).toBe(400);
       expect(await stockOf(book.id)).toBe(2);
     });
@@ -279,9 +301,7 @@ describe('orders', () => {
       await withFreshApp(async ({ app, db }) => {
         const hoarder = await createSignedInUser(app, db);
         const book = await createBook(db, { quantity: 100 });
-        const results = await Promise.all(
-          Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/orders', headers: hoarder.auth, payload: orderPayload([{ book, quantity: 3 }]) })),
-        );
+        const results = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/orders', headers: hoarder.auth, payload: orderPayload([{ book, quantity: 3 }]) })));
         expect(results.filter((r) => r.statusCode === 201)).toHaveLength(6);
         expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
         expect((await db.select({ q: books.quantity }).from(books).where(eq(books.id, book.id)))[0]!.q).toBe(82);

@@ -80,11 +80,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="boipoka-orders-${day}.csv"`)
-        // A stream is sent as is (no serialiser); the schema types the documented body, a string.
-        .send(ordersCsv(service.exportOrders(request.query)) as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="boipoka-orders-${day}.csv"`)
+          // A stream is sent as is (no serialiser); the schema types the documented body, a string.
+          .send(ordersCsv(service.exportOrders(request.query)) as unknown as string)
+      );
     },
   );
 
@@ -95,7 +97,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
       schema: {
         tags: ['orders'],
         summary: 'One order with what happened to it (its owner or an admin)',
-        description: 'events: placed and every status change, oldest first, with who acted (user = the customer, admin = the shop). The shop’s private notes, and which staff member acted, only for admins. Another customer’s order is a 404.',
+        description:
+          'events: placed and every status change, oldest first, with who acted (user = the customer, admin = the shop). The shop’s private notes, and which staff member acted, only for admins. Another customer’s order is a 404.',
         security: bearer,
         params: idParamSchema,
         response: { 200: okEnvelope(orderDetailSchema), ...errorResponses(...signedInErrors, 404) },
@@ -159,7 +162,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
       schema: {
         tags: ['orders'],
         summary: 'Move an order (admin) or cancel your own pending order',
-        description: 'A customer cancels at most ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR orders an hour, and a client address ORDER_CANCELLATIONS_PER_IP_PER_HOUR (429). The customer is mailed of the shop’s moves, not of their own cancellation.',
+        description:
+          'A customer cancels at most ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR orders an hour, and a client address ORDER_CANCELLATIONS_PER_IP_PER_HOUR (429). The customer is mailed of the shop’s moves, not of their own cancellation.',
         security: bearer,
         params: idParamSchema,
         body: updateOrderStatusInput,

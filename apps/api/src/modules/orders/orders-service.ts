@@ -226,7 +226,11 @@ export class OrdersService {
     return this.db.transaction(async (tx) => {
       const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || this.limits.maxPendingValueCents > 0;
       const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
-      if (pending) this.assertWithinPendingLimits(pending, input.books.reduce((sum, line) => sum + line.quantity, 0));
+      if (pending)
+        this.assertWithinPendingLimits(
+          pending,
+          input.books.reduce((sum, line) => sum + line.quantity, 0),
+        );
       if (listed.size !== ids.length) throw new NotFoundError(BOOK_NOT_FOUND);
       const short = input.books.find((line) => listed.get(line.book)!.quantity < line.quantity);
       if (short) throw new ConflictError(`Not enough stock for "${listed.get(short.book)!.title}"`);
@@ -256,7 +260,13 @@ export class OrdersService {
         { orderId, kind: 'placed', actorId: caller.id, actorRole: 'user' },
         tx,
       );
-      await this.notices.orderPlaced(tx, { orderId, orderNumber: formatOrderNumber(row.orderNumber), customerName: caller.name, totalPrice: fromCents(totals.totalCents), lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })) });
+      await this.notices.orderPlaced(tx, {
+        orderId,
+        orderNumber: formatOrderNumber(row.orderNumber),
+        customerName: caller.name,
+        totalPrice: fromCents(totals.totalCents),
+        lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })),
+      });
       await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
       // Last: the stock and the lines, checked against what the order was priced and written with.
       const taken = await this.repo.takeStockForLines(
@@ -265,7 +275,10 @@ export class OrdersService {
         tx,
       );
       if (taken.length !== items.length) throw new BooksMoved();
-      await this.notices.stockTaken(tx, taken.map((book) => ({ bookId: book.id, title: book.title, taken: book.taken, left: book.left })));
+      await this.notices.stockTaken(
+        tx,
+        taken.map((book) => ({ bookId: book.id, title: book.title, taken: book.taken, left: book.left })),
+      );
       return { row, items };
     });
   }
@@ -304,10 +317,7 @@ export class OrdersService {
     const page = query.page ?? 1;
     const limit = query.limit ?? (paged ? DEFAULT_ORDER_PAGE_SIZE : ADMIN_ORDERS_UNPAGED_CAP);
     const filter = adminFilter(query);
-    const [rows, total] = await Promise.all([
-      this.repo.list(filter, { by: query.sortBy, order: query.sortOrder }, { limit, offset: (page - 1) * limit }),
-      this.repo.count(filter),
-    ]);
+    const [rows, total] = await Promise.all([this.repo.list(filter, { by: query.sortBy, order: query.sortOrder }, { limit, offset: (page - 1) * limit }), this.repo.count(filter)]);
     return {
       orders: await this.withItems(rows),
       pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalOrders: total, limit },
@@ -351,7 +361,14 @@ export class OrdersService {
       const orderNumber = formatOrderNumber(order.orderNumber);
       // A customer's only move is cancelling their pending order: the admins hear of it; the shop's moves tell the customer.
       if (isAdmin) await this.notices.statusChanged(tx, { orderId: id, orderNumber, customerId: order.userId, from: order.status, to, by: actor });
-      else await this.notices.cancelledByCustomer(tx, { orderId: id, orderNumber, customerName: caller.name, totalPrice: fromCents(order.totalCents), items: items.reduce((sum, item) => sum + item.quantity, 0) });
+      else
+        await this.notices.cancelledByCustomer(tx, {
+          orderId: id,
+          orderNumber,
+          customerName: caller.name,
+          totalPrice: fromCents(order.totalCents),
+          items: items.reduce((sum, item) => sum + item.quantity, 0),
+        });
       // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
       // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
       if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));

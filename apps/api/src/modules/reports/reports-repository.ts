@@ -166,10 +166,13 @@ export class ReportsRepository {
 
   /** Sets a listed book's stock; undefined when there is no such listed book. */
   async setStock(bookId: string, quantity: number, now: Date, tx: Executor): Promise<{ id: string; title: string; author: string; category: string; quantity: number } | undefined> {
-    const [row] = await this.rows<{ id: string; title: string; author: string; category: string; quantity: number }>(sql`
+    const [row] = await this.rows<{ id: string; title: string; author: string; category: string; quantity: number }>(
+      sql`
       update books set quantity = ${quantity}, updated_at = ${now.toISOString()}::timestamptz
       where id = ${bookId} and archived_at is null
-      returning id, title, author, category, quantity`, tx);
+      returning id, title, author, category, quantity`,
+      tx,
+    );
     return row ? { ...row, quantity: num(row.quantity) } : undefined;
   }
 

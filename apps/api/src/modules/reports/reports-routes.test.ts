@@ -45,7 +45,15 @@ describe('GET /api/reports/sales', () => {
     await order(chandra, [{ book: novel, quantity: 1 }], '2026-03-03T06:00:00Z', 'pending');
     await order(bashir, [{ book: physics, quantity: 1 }], '2026-03-04T06:00:00Z', 'processing');
     await order(chandra, [{ book: physics, quantity: 3 }], '2026-03-05T06:00:00Z', 'cancelled');
-    await order(amina, [{ book: physics, quantity: 1 }, { book: novel, quantity: 1 }], '2026-03-09T06:00:00Z', 'completed');
+    await order(
+      amina,
+      [
+        { book: physics, quantity: 1 },
+        { book: novel, quantity: 1 },
+      ],
+      '2026-03-09T06:00:00Z',
+      'completed',
+    );
     // After the range: 11 March, 00:30 in Dhaka (still 10 March in UTC).
     await order(amina, [{ book: novel, quantity: 1 }], '2026-03-10T18:30:00Z', 'completed');
   });
@@ -134,9 +142,7 @@ describe('GET /api/reports/sales', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="boipoka-sales-by-week-2026-03-01-to-2026-03-10.csv"');
-    expect(res.body).toBe(
-      '\uFEFFWeek from (Monday),Revenue,Orders,Copies,Average order\r\n2026-02-23,16.79,1,1,16.79\r\n2026-03-02,22.19,1,2,22.19\r\n2026-03-09,38.39,1,2,38.39\r\n',
-    );
+    expect(res.body).toBe('\uFEFFWeek from (Monday),Revenue,Orders,Copies,Average order\r\n2026-02-23,16.79,1,1,16.79\r\n2026-03-02,22.19,1,2,22.19\r\n2026-03-09,38.39,1,2,38.39\r\n');
     const authors = await ctx.app.inject({ method: 'GET', url: '/api/reports/sales.csv?from=2026-03-01&to=2026-03-10&table=authors', headers: admin.auth });
     expect(authors.body).toBe('\uFEFFAuthor,Copies,Book sales\r\nHumayun Ahmed,3,40.00\r\nJibanananda Das,2,15.00\r\n');
     const customers = await ctx.app.inject({ method: 'GET', url: '/api/reports/sales.csv?from=2026-03-01&to=2026-03-10&table=customers', headers: admin.auth });

@@ -1,13 +1,4 @@
-import {
-  idParamSchema,
-  lowStockBookSchema,
-  lowStockReportSchema,
-  lowStockSettingsInput,
-  restockInput,
-  salesReportCsvQuery,
-  salesReportQuery,
-  salesReportSchema,
-} from '@boipoka/shared';
+import { idParamSchema, lowStockBookSchema, lowStockReportSchema, lowStockSettingsInput, restockInput, salesReportCsvQuery, salesReportQuery, salesReportSchema } from '@boipoka/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

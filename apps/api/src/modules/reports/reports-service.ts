@@ -1,15 +1,4 @@
-import {
-  fromCents,
-  isUuid,
-  REPORT_TOP_LIMIT,
-  SHOP_TIME_ZONE,
-  type LowStockBook,
-  type LowStockReport,
-  type ReportGrouping,
-  type ReportTable,
-  type SalesGroup,
-  type SalesReport,
-} from '@boipoka/shared';
+import { fromCents, isUuid, REPORT_TOP_LIMIT, SHOP_TIME_ZONE, type LowStockBook, type LowStockReport, type ReportGrouping, type ReportTable, type SalesGroup, type SalesReport } from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
@@ -172,7 +161,13 @@ export class ReportsService {
       await this.repo.saveSetting(LOW_STOCK_SETTING, threshold, admin.id, this.now(), tx);
       // Before: the threshold in force, the environment's default when no admin had set one.
       const before = typeof stored === 'number' ? stored : previous;
-      if (before !== threshold) await recordAudit(tx, { actor: admin, kind: 'settings.changed', target: { type: 'setting', id: LOW_STOCK_SETTING, label: LOW_STOCK_SETTING }, changes: [{ field: LOW_STOCK_SETTING, before, after: threshold }] });
+      if (before !== threshold)
+        await recordAudit(tx, {
+          actor: admin,
+          kind: 'settings.changed',
+          target: { type: 'setting', id: LOW_STOCK_SETTING, label: LOW_STOCK_SETTING },
+          changes: [{ field: LOW_STOCK_SETTING, before, after: threshold }],
+        });
     });
     return this.lowStock();
   }
@@ -207,7 +202,8 @@ export class ReportsService {
       if (before === undefined) return undefined;
       const book = await this.repo.setStock(id, quantity, this.now(), tx);
       // A restock is an edit of the book's stock, recorded as Edit Book's would be.
-      if (book && before !== quantity) await recordAudit(tx, { actor: admin, kind: 'book.updated', target: { type: 'book', id: book.id, label: book.title }, changes: [{ field: 'quantity', before, after: quantity }] });
+      if (book && before !== quantity)
+        await recordAudit(tx, { actor: admin, kind: 'book.updated', target: { type: 'book', id: book.id, label: book.title }, changes: [{ field: 'quantity', before, after: quantity }] });
       return book;
     });
     if (!row) throw new NotFoundError(BOOK_NOT_FOUND);

@@ -42,7 +42,11 @@ export class ReviewsRepository {
   }
 
   async bookIsListed(bookId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: books.id }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
+    const [row] = await this.db
+      .select({ id: books.id })
+      .from(books)
+      .where(and(eq(books.id, bookId), isNull(books.archivedAt)))
+      .limit(1);
     return row !== undefined;
   }
 

@@ -39,7 +39,10 @@ describe('reviews and ratings', () => {
   const publicList = async (book: BookRow, query = '') => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/books/${book.id}/reviews${query}` });
     expect(res.statusCode).toBe(200);
-    return res.json() as { data: { _id: string; rating: number; text: string; reviewer: { name: string }; verifiedPurchase: boolean; hidden: boolean; createdAt: string }[]; meta: { total: number; page: number; limit: number } };
+    return res.json() as {
+      data: { _id: string; rating: number; text: string; reviewer: { name: string }; verifiedPurchase: boolean; hidden: boolean; createdAt: string }[];
+      meta: { total: number; page: number; limit: number };
+    };
   };
   const mine = async (who: SignedIn, book: BookRow) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/books/${book.id}/reviews/mine`, headers: who.auth });

@@ -181,7 +181,13 @@ describe('BookIndex ranking a tier of many books by reading its ordinals newest 
     for (let i = 0; i < N; i += 1) read.put(dated(i));
     const walks = vi.spyOn(walked as unknown as { walkNewest: (...args: unknown[]) => unknown }, 'walkNewest');
     // Seven books in ten are titled "The River …": the exact title (te rivr) or a title prefix (te ri) is a tier that large.
-    const both = { qKeyGroups: [['the', 'te'], ['river', 'rivr']], qRankGroups: [['te', 'the'], ['rivr']] };
+    const both = {
+      qKeyGroups: [
+        ['the', 'te'],
+        ['river', 'rivr'],
+      ],
+      qRankGroups: [['te', 'the'], ['rivr']],
+    };
     const queries = [
       { ...both, qTitleForm: 'te rivr', qWordForms: ['the', 'river'] },
       { ...both, qTitleForm: 'te ri', qWordForms: ['the', 'river'] },
@@ -190,7 +196,13 @@ describe('BookIndex ranking a tier of many books by reading its ordinals newest 
     ];
     const check = (when: string) => {
       for (const query of queries) {
-        for (const [limit, offset] of [[24, 0], [6, 0], [24, 48], [24, 2400], [24, 20_000]] as const) {
+        for (const [limit, offset] of [
+          [24, 0],
+          [6, 0],
+          [24, 48],
+          [24, 2400],
+          [24, 20_000],
+        ] as const) {
           expect(walked.search(query, { kind: 'featured' }, limit, offset), `${when}: ${JSON.stringify(query)} ${limit}@${offset}`).toEqual(read.search(query, { kind: 'featured' }, limit, offset));
         }
       }
@@ -215,7 +227,7 @@ describe('BookIndex ranking a tier of many books by reading its ordinals newest 
 describe('selectTop', () => {
   it('gives the first k in the order, as a sort would, for any number of items and k (ties broken by the order)', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let run = 0; run < 300; run += 1) {
       const n = Math.floor(random() * 600);
       const k = 1 + Math.floor(random() * 40);
@@ -243,7 +255,8 @@ describe('BookIndex caches of made-up searches', () => {
   /** What the kept substring lookups hold: a slot per word listed, and their keys (read from the index itself). */
   const heldByLookups = (index: BookIndex) => {
     let bytes = 0;
-    for (const [key, words] of (index as unknown as { runCache: Iterable<[string, string[]]> & { entries(): Iterable<[string, string[]]> } }).runCache.entries()) bytes += 8 * words.length + 2 * key.length;
+    for (const [key, words] of (index as unknown as { runCache: Iterable<[string, string[]]> & { entries(): Iterable<[string, string[]]> } }).runCache.entries())
+      bytes += 8 * words.length + 2 * key.length;
     return bytes;
   };
 

@@ -513,7 +513,13 @@ export class BookIndex {
       }
       return false;
     }
-    const literal = query.qWordForms?.length ? this.allGroups(query.qWordForms.map((word) => [word]), this.keyPostings, tier) : EMPTY;
+    const literal = query.qWordForms?.length
+      ? this.allGroups(
+          query.qWordForms.map((word) => [word]),
+          this.keyPostings,
+          tier,
+        )
+      : EMPTY;
     const literalStamp = this.nextStamp();
     const literalMark = this.literalMark;
     for (let i = 0; i < literal.length; i += 1) literalMark[literal[i]!] = literalStamp;
@@ -595,7 +601,10 @@ export class BookIndex {
 
   /** Suggestions: the first `books` matches in relevance order and the authors the query names, from one pass of matching. */
   suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { books: SuggestedBook[]; authors: AuthorMatch[] } {
-    const { ords, keyed } = this.matches({ qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring }, false);
+    const { ords, keyed } = this.matches(
+      { qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring },
+      false,
+    );
     const matched = this.matchedStamp;
     const top = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : [];
     return { books: top.map((ord) => this.suggested(ord)), authors: limits.authors > 0 && ords.length > 0 ? this.authorsNamed(query, matched, limits.authors, names) : [] };
@@ -644,7 +653,13 @@ export class BookIndex {
       const author = this.authors[id]!;
       if (author.count <= 0) continue;
       // Every author's keys and folded names were made by authorNamesFor above.
-      if (!matches(() => author.folded!, () => author.keys!)) continue;
+      if (
+        !matches(
+          () => author.folded!,
+          () => author.keys!,
+        )
+      )
+        continue;
       if (this.authorBooks[id]!.some((ord) => isMatch[ord] === matched)) found.push({ author: author.author, altAuthor: author.altAuthor, count: author.count });
     }
     return found.sort((a, b) => b.count - a.count || a.author.localeCompare(b.author)).slice(0, limit);
@@ -922,11 +937,7 @@ export class BookIndex {
     if (cached) return cached;
     this.words ??= [...this.wordPostings.keys()];
     const holding =
-      mode === 'whole'
-        ? this.wordPostings.has(run)
-          ? [run]
-          : []
-        : this.words.filter((word) => (mode === 'start' ? word.startsWith(run) : mode === 'end' ? word.endsWith(run) : word.includes(run)));
+      mode === 'whole' ? (this.wordPostings.has(run) ? [run] : []) : this.words.filter((word) => (mode === 'start' ? word.startsWith(run) : mode === 'end' ? word.endsWith(run) : word.includes(run)));
     this.runCache.set(cacheKey, holding);
     return holding;
   }

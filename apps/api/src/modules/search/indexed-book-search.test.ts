@@ -21,10 +21,52 @@ import type { SearchOrder as BookOrder, SearchRequest } from './search-port';
 type BookFilter = Omit<SearchRequest, 'q'>;
 
 const QUERIES = [
-  'gitanjali', 'Gitanjli', 'atomic habits', 'habits', 'the', 'the g', 'The Gene', 'history', 'hist', 'gitan', 'anjali', 'humayun ahmed',
-  'humayon', 'rabindranath', 'tagor', 'nazrul', 'himu', 'shorot', 'nondito noroke', 'mayurakhsi', 'হুমায়ূন', 'হুমায়ুন', 'হুমা', 'রবীন্দ্রনাথ',
-  'রবীন্দনাথ', 'গীতাঞ্জলি', 'নজরুল', 'শরৎচন্দ্র', 'শেসের কবিতা', 'হুমায়ূন mayurakshi', '৭ habits', 'river', 'nodi', 'roy', 'রায়', 'zzzzqqq',
-  'a', 'of the', 'silent river', 'brief', "man's search", 'zephyr', 'quran', 'কুরআন', 'harry potter', 'potter',
+  'gitanjali',
+  'Gitanjli',
+  'atomic habits',
+  'habits',
+  'the',
+  'the g',
+  'The Gene',
+  'history',
+  'hist',
+  'gitan',
+  'anjali',
+  'humayun ahmed',
+  'humayon',
+  'rabindranath',
+  'tagor',
+  'nazrul',
+  'himu',
+  'shorot',
+  'nondito noroke',
+  'mayurakhsi',
+  'হুমায়ূন',
+  'হুমায়ুন',
+  'হুমা',
+  'রবীন্দ্রনাথ',
+  'রবীন্দনাথ',
+  'গীতাঞ্জলি',
+  'নজরুল',
+  'শরৎচন্দ্র',
+  'শেসের কবিতা',
+  'হুমায়ূন mayurakshi',
+  '৭ habits',
+  'river',
+  'nodi',
+  'roy',
+  'রায়',
+  'zzzzqqq',
+  'a',
+  'of the',
+  'silent river',
+  'brief',
+  "man's search",
+  'zephyr',
+  'quran',
+  'কুরআন',
+  'harry potter',
+  'potter',
 ];
 
 const FILTERS: (Partial<BookFilter> & { name: string })[] = [
@@ -66,7 +108,10 @@ describe('the search index', () => {
     await seedIfEmpty(ctx.db, { demo: false, passwords: new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }) });
     const now = Date.now();
     // Generated books share words and dates (several in one millisecond): ties the order must break as the database does.
-    await insertBooks(ctx.db, Array.from({ length: 400 }, (_, i) => ({ ...generatedBook(i, now), createdAt: new Date(now - Math.floor(i / 3)) })));
+    await insertBooks(
+      ctx.db,
+      Array.from({ length: 400 }, (_, i) => ({ ...generatedBook(i, now), createdAt: new Date(now - Math.floor(i / 3)) })),
+    );
     // Titles and authors the database lower-cases otherwise than JavaScript (İ), or that sort apart by code point and by
     // UTF-16 code unit (a character beyond the Basic Multilingual Plane against U+FB01), and a title cased two ways.
     await insertBooks(
@@ -125,7 +170,12 @@ describe('the search index', () => {
     }
     // Most combinations find something: the comparison is not of empty pages.
     expect(found).toBeGreaterThan((QUERIES.length * FILTERS.length * ORDERS.length) / 2);
-    for (const [q, offset] of [['the', 48], ['river', 24], ['the', 5000]] as const) await both(q, {}, { kind: 'featured' }, 24, offset);
+    for (const [q, offset] of [
+      ['the', 48],
+      ['river', 24],
+      ['the', 5000],
+    ] as const)
+      await both(q, {}, { kind: 'featured' }, 24, offset);
     for (const q of ['hum', 'humayun', 'হুমায়ূন', 'tagor', 'rab', 'zzzzqqq', 'humayon ahmd']) {
       expect(await inline.suggest(q, { books: 6, authors: 4 }), q).toEqual(await index.suggest(q, { books: 6, authors: 4 }));
       expect(await inline.authors(q, 50), q).toEqual(await index.authors(q, 50));
@@ -133,7 +183,7 @@ describe('the search index', () => {
     // About 40 s on a quiet machine; CI shares two cores with other files.
   }, 300_000);
 
-  it('while it cannot answer, PostgreSQL\'s plain match does: every word by its own keys or the text as a substring, in stock and newest first, no typo corrected', async () => {
+  it("while it cannot answer, PostgreSQL's plain match does: every word by its own keys or the text as a substring, in stock and newest first, no typo corrected", async () => {
     const plain = await database.list({ q: 'gitanjali' }, { kind: 'featured' }, 24, 0);
     expect(await titlesOf(plain.ids)).toContain('Gitanjali');
     expect(plain.total).toBeGreaterThanOrEqual(plain.ids.length);
@@ -204,7 +254,16 @@ describe('the search index', () => {
       expect(await first('quillwort')).toMatchObject({ priceCents: 800, image: '/api/covers/own/quillwort.webp', inStock: true });
       await ctx.db.execute(sql`update books set price_cents = 650 where id = ${book!.id}`);
       await ctx.db.execute(sql`update books set quantity = 0 where id = ${book!.id}`);
-      expect(await first('quillwort')).toEqual({ id: book!.id, title: 'Zenith Quillwort', author: 'Marisol Vantreight', altTitle: '', altAuthor: '', priceCents: 650, image: '/api/covers/own/quillwort.webp', inStock: false });
+      expect(await first('quillwort')).toEqual({
+        id: book!.id,
+        title: 'Zenith Quillwort',
+        author: 'Marisol Vantreight',
+        altTitle: '',
+        altAuthor: '',
+        priceCents: 650,
+        image: '/api/covers/own/quillwort.webp',
+        inStock: false,
+      });
       // A word first stored after the index loaded: a typo of it is corrected, as the database's vocabulary corrects it.
       expect((await index.list({ q: 'vantreigt' }, { kind: 'featured' }, 24, 0)).ids).toEqual([book!.id]);
       expect(await index.suggest('vantreigt', { books: 3, authors: 3 })).toMatchObject({ books: [{ id: book!.id }], authors: [{ author: 'Marisol Vantreight', count: 1 }] });

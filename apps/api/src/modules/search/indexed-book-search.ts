@@ -39,10 +39,34 @@ export type SearchIndexState = 'loading' | 'ready' | 'failed';
 
 /** One book as the load and the refresh read it: a JSON array, in the order of `ROW`. */
 type RawBook = [
-  id: string, keys: string[] | null, forms: string[] | null, title: string, author: string, altTitle: string, altAuthor: string, category: string,
-  priceCents: number, inStock: boolean, language: 'bn' | 'en', createdAt: number, xid: string, archived: boolean, image: string, quantity: number,
-  description: string, ratingCount: number, ratingAverage: number | null, listPriceCents: number | null, publisher: string, isbn: string,
-  pages: number | null, yearPublished: number | null, authorSlug: string, titleLower: string, authorLower: string, copies: number | null,
+  id: string,
+  keys: string[] | null,
+  forms: string[] | null,
+  title: string,
+  author: string,
+  altTitle: string,
+  altAuthor: string,
+  category: string,
+  priceCents: number,
+  inStock: boolean,
+  language: 'bn' | 'en',
+  createdAt: number,
+  xid: string,
+  archived: boolean,
+  image: string,
+  quantity: number,
+  description: string,
+  ratingCount: number,
+  ratingAverage: number | null,
+  listPriceCents: number | null,
+  publisher: string,
+  isbn: string,
+  pages: number | null,
+  yearPublished: number | null,
+  authorSlug: string,
+  titleLower: string,
+  authorLower: string,
+  copies: number | null,
 ];
 
 /**
@@ -94,17 +118,78 @@ function fromJson<T>(value: T | string): T {
 
 /** The row a search page shows of the book (what PlainSearch.rowsOf reads). */
 function toListRow(raw: RawBook): BookListRow {
-  const [id, , , title, author, altTitle, altAuthor, category, priceCents, , language, , , , image, quantity, description, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug] =
-    raw;
-  return { id, title, author, altTitle, altAuthor, category, priceCents, quantity, image, description, language, ratingCount, ratingAverage, listPriceCents, publisher, isbn, pages, yearPublished, authorSlug };
+  const [
+    id,
+    ,
+    ,
+    title,
+    author,
+    altTitle,
+    altAuthor,
+    category,
+    priceCents,
+    ,
+    language,
+    ,
+    ,
+    ,
+    image,
+    quantity,
+    description,
+    ratingCount,
+    ratingAverage,
+    listPriceCents,
+    publisher,
+    isbn,
+    pages,
+    yearPublished,
+    authorSlug,
+  ] = raw;
+  return {
+    id,
+    title,
+    author,
+    altTitle,
+    altAuthor,
+    category,
+    priceCents,
+    quantity,
+    image,
+    description,
+    language,
+    ratingCount,
+    ratingAverage,
+    listPriceCents,
+    publisher,
+    isbn,
+    pages,
+    yearPublished,
+    authorSlug,
+  };
 }
 
 function toIndexed(raw: RawBook): IndexedBook {
   const [id, keys, forms, title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, , image, quantity, , ratingCount, ratingAverage] = raw;
   const [titleLower, authorLower, copies] = [raw[25], raw[26], raw[27]];
   return {
-    id, searchKeys: keys ?? [], searchTitleForms: forms ?? [], title, author, altTitle, altAuthor, category, priceCents, inStock, language, createdAt, xid, image,
-    quantity, ratingCount, ratingAverage, copies: copies ?? 0,
+    id,
+    searchKeys: keys ?? [],
+    searchTitleForms: forms ?? [],
+    title,
+    author,
+    altTitle,
+    altAuthor,
+    category,
+    priceCents,
+    inStock,
+    language,
+    createdAt,
+    xid,
+    image,
+    quantity,
+    ratingCount,
+    ratingAverage,
+    copies: copies ?? 0,
     // Only where the database lower-cases otherwise than the index would (rare): nothing more to hand to the index's thread.
     ...(titleLower !== title.toLowerCase() ? { titleLower } : {}),
     ...(authorLower !== author.toLowerCase() ? { authorLower } : {}),
@@ -206,7 +291,10 @@ export class IndexedBookSearch implements SearchPort {
   }
 
   list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
-    return this.answer((host) => host.list(request, order, limit, offset), () => this.database.list(request, order, limit, offset));
+    return this.answer(
+      (host) => host.list(request, order, limit, offset),
+      () => this.database.list(request, order, limit, offset),
+    );
   }
 
   /**
@@ -219,11 +307,17 @@ export class IndexedBookSearch implements SearchPort {
 
   /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
   suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
-    return this.answer((host) => host.suggest(q, limits), () => this.database.suggest(q, limits));
+    return this.answer(
+      (host) => host.suggest(q, limits),
+      () => this.database.suggest(q, limits),
+    );
   }
 
   authors(q: string, limit: number): Promise<AuthorMatch[]> {
-    return this.answer((host) => host.authors(q, limit), () => this.database.authors(q, limit));
+    return this.answer(
+      (host) => host.authors(q, limit),
+      () => this.database.authors(q, limit),
+    );
   }
 
   /** From the index once it is fresh; from the database while it cannot answer, or if its worker stops under the call. */
@@ -345,7 +439,7 @@ export class IndexedBookSearch implements SearchPort {
         handedOver.catch(() => {});
       };
       await handOver(() => host.beginLoad());
-      for (let after = ''; ; ) {
+      for (let after = ''; ;) {
         if (this.stopped) return;
         const batch = await runNamed<{ keys: string[] | string }>(this.options.loads ?? this.reads, 'search_vocabulary_load', VOCABULARY_BATCH_STATEMENT, [after, VOCABULARY_BATCH]);
         const keys = fromJson(batch[0]!.keys);

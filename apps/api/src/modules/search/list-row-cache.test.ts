@@ -12,8 +12,26 @@ import { ListRowCache, listRowBytes } from './list-row-cache';
 
 function row(id: string, overrides: Partial<BookListRow> = {}): BookListRow {
   return {
-    id, title: `Title ${id}`, author: 'An Author', altTitle: '', altAuthor: '', category: 'Fiction', priceCents: 500, quantity: 3, image: '', description: 'A book.',
-    language: 'en', ratingCount: 0, ratingAverage: null, listPriceCents: null, publisher: '', isbn: '', pages: null, yearPublished: null, authorSlug: 'an-author', ...overrides,
+    id,
+    title: `Title ${id}`,
+    author: 'An Author',
+    altTitle: '',
+    altAuthor: '',
+    category: 'Fiction',
+    priceCents: 500,
+    quantity: 3,
+    image: '',
+    description: 'A book.',
+    language: 'en',
+    ratingCount: 0,
+    ratingAverage: null,
+    listPriceCents: null,
+    publisher: '',
+    isbn: '',
+    pages: null,
+    yearPublished: null,
+    authorSlug: 'an-author',
+    ...overrides,
   };
 }
 
@@ -180,4 +198,3 @@ describe('ListRowCache', () => {
     }
   });
 });
-

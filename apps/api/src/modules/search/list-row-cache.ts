@@ -32,7 +32,17 @@ const ITEM_JSON_CHARS = 400;
  */
 export function listRowBytes(row: BookListRow): number {
   const chars =
-    row.id.length + row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.category.length + row.image.length + row.description.length + row.publisher.length + row.isbn.length + row.authorSlug.length;
+    row.id.length +
+    row.title.length +
+    row.author.length +
+    row.altTitle.length +
+    row.altAuthor.length +
+    row.category.length +
+    row.image.length +
+    row.description.length +
+    row.publisher.length +
+    row.isbn.length +
+    row.authorSlug.length;
   // The id, category, cover path, ISBN and slug are Latin: only the texts a person wrote may need two bytes a character.
   const written = stringBytes(row.title) + stringBytes(row.author) + stringBytes(row.altTitle) + stringBytes(row.altAuthor) + stringBytes(row.description) + stringBytes(row.publisher);
   const writtenChars = row.title.length + row.author.length + row.altTitle.length + row.altAuthor.length + row.description.length + row.publisher.length;

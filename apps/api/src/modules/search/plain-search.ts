@@ -82,7 +82,9 @@ export class PlainSearch implements Answering {
         return [sql`coalesce((select s.copies from book_sales s where s.book_id = ${books.id}), 0) desc`, desc(books.createdAt), desc(books.id)];
       case 'column': {
         const dir = sql.raw(order.direction === 'asc' ? 'asc' : 'desc');
-        const expr = { title: sql`lower(${books.title})`, author: sql`lower(${books.author})`, price: sql`${books.priceCents}`, quantity: sql`${books.quantity}`, createdAt: sql`${books.createdAt}` }[order.column];
+        const expr = { title: sql`lower(${books.title})`, author: sql`lower(${books.author})`, price: sql`${books.priceCents}`, quantity: sql`${books.quantity}`, createdAt: sql`${books.createdAt}` }[
+          order.column
+        ];
         return [sql`${expr} ${dir}`, sql`${books.id} ${dir}`];
       }
     }
@@ -119,7 +121,16 @@ export class PlainSearch implements Answering {
   async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
     const [rows, authors] = await Promise.all([
       this.reads
-        .select({ id: books.id, title: books.title, author: books.author, altTitle: books.altTitle, altAuthor: books.altAuthor, priceCents: books.priceCents, image: books.image, quantity: books.quantity })
+        .select({
+          id: books.id,
+          title: books.title,
+          author: books.author,
+          altTitle: books.altTitle,
+          altAuthor: books.altAuthor,
+          priceCents: books.priceCents,
+          image: books.image,
+          quantity: books.quantity,
+        })
         .from(books)
         .where(this.where({ q }))
         .orderBy(...this.orderBy({ kind: 'featured' }))
@@ -146,7 +157,12 @@ export class PlainSearch implements Answering {
         if (!known.altAuthor && row.altAuthor) known.altAuthor = row.altAuthor;
         continue;
       }
-      if (nameMatches(() => [normalizeForSubstring(row.author), normalizeForSubstring(row.altAuthor)], () => new Set([...searchKeys(row.author), ...searchKeys(row.altAuthor)]))) {
+      if (
+        nameMatches(
+          () => [normalizeForSubstring(row.author), normalizeForSubstring(row.altAuthor)],
+          () => new Set([...searchKeys(row.author), ...searchKeys(row.altAuthor)]),
+        )
+      ) {
         names.set(key, { author: row.author, altAuthor: row.altAuthor });
       }
     }

@@ -86,7 +86,12 @@ const noTerms = (): SearchTerms => ({ keyGroups: [], rankGroups: [], titleForm: 
 export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTerms {
   const words = queryWords(q);
   if (words.length === 0) return noTerms();
-  return termsOf(words, (key) => vocabulary.has(key), (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)), (key) => vocabulary.nearest(key));
+  return termsOf(
+    words,
+    (key) => vocabulary.has(key),
+    (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)),
+    (key) => vocabulary.nearest(key),
+  );
 }
 
 /** The repository's search conditions for a query, from the stored keys held in memory (filterFor with a vocabulary). */
@@ -219,7 +224,6 @@ export function authorNameMatcher(filter: Pick<QueryMatch, 'qKeyGroups' | 'qSubs
     return needle !== undefined && names().some((name) => name.includes(needle));
   };
 }
-
 
 /** Case-folded NFC text, for a substring test in TypeScript that agrees with ILIKE on the stored names. */
 export function normalizeForSubstring(text: string): string {

@@ -10,7 +10,22 @@ import { inlineIndexHost, type SearchIndexHost, WorkerIndexHost } from './search
 
 function book(id: string, title: string, author: string, createdAt: number): IndexedBook {
   const { searchKeys, searchTitleForms } = searchColumns({ title, author });
-  return { id, title, author, altTitle: '', altAuthor: '', category: 'Fiction', priceCents: 500, image: `/api/covers/${id}.svg`, inStock: true, language: 'en', createdAt, xid: '1', searchKeys, searchTitleForms };
+  return {
+    id,
+    title,
+    author,
+    altTitle: '',
+    altAuthor: '',
+    category: 'Fiction',
+    priceCents: 500,
+    image: `/api/covers/${id}.svg`,
+    inStock: true,
+    language: 'en',
+    createdAt,
+    xid: '1',
+    searchKeys,
+    searchTitleForms,
+  };
 }
 
 const RIVER = book('00000000-0000-4000-8000-000000000001', 'The Silent River', 'Ada Marsh', 3);

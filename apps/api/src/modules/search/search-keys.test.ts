@@ -36,7 +36,16 @@ describe('search keys on every write path', () => {
       method: 'POST',
       url: '/api/books',
       headers: admin.auth,
-      payload: { title: 'জোছনা ও জননীর গল্প', altTitle: 'Jochona O Jononir Golpo', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', price: 12, quantity: 3, category: 'Fiction', description: 'A novel of 1971.' },
+      payload: {
+        title: 'জোছনা ও জননীর গল্প',
+        altTitle: 'Jochona O Jononir Golpo',
+        author: 'Humayun Ahmed',
+        altAuthor: 'হুমায়ূন আহমেদ',
+        price: 12,
+        quantity: 3,
+        category: 'Fiction',
+        description: 'A novel of 1971.',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(await found('jochona')).toEqual(['জোছনা ও জননীর গল্প']);
@@ -80,7 +89,11 @@ describe('search keys on every write path', () => {
 describe('authorNameMatcher: the authors a search names', () => {
   const typedHalfWay = Array.from({ length: 16 }, (_, i) => `hum${i}`);
   const matcher = authorNameMatcher({ qKeyGroups: [typedHalfWay, ['ahmed']], qSubstring: 'Ahmed Hu' });
-  const author = (names: string[], keys: string[]) => matcher(() => names, () => new Set(keys));
+  const author = (names: string[], keys: string[]) =>
+    matcher(
+      () => names,
+      () => new Set(keys),
+    );
 
   it('names an author whose keys meet every word of the query, however many keys a word or the name has', () => {
     expect(author(['x'], ['hum7', 'ahmed'])).toBe(true);
@@ -94,6 +107,11 @@ describe('authorNameMatcher: the authors a search names', () => {
   it('names an author whose name (given case-folded) holds the query as typed, case-folded, whatever its keys', () => {
     expect(author(['tahmina ahmed hussain', ''], [])).toBe(true);
     expect(author(['ahmed rafiq', ''], ['ahmed'])).toBe(false);
-    expect(authorNameMatcher({ qKeyGroups: [] })(() => ['Anyone'], () => new Set(['anyone']))).toBe(false);
+    expect(
+      authorNameMatcher({ qKeyGroups: [] })(
+        () => ['Anyone'],
+        () => new Set(['anyone']),
+      ),
+    ).toBe(false);
   });
 });

@@ -62,7 +62,10 @@ export async function insertBooks(db: Executor, rows: (typeof books.$inferInsert
   // Every book is written with its language: as given, or derived from its texts (migration 0012).
   const keyed = rows.map((row) => withSearchColumns({ ...row, language: row.language ?? deriveBookLanguage(row) }));
   return db.transaction(async (tx) => {
-    await rememberSearchKeys(tx, keyed.flatMap((row) => row.searchKeys));
+    await rememberSearchKeys(
+      tx,
+      keyed.flatMap((row) => row.searchKeys),
+    );
     return tx.insert(books).values(keyed).returning();
   });
 }
@@ -88,7 +91,10 @@ export async function backfillSearchKeys(db: Db, options: { batchSize?: number; 
     if (rows.length === 0) return done;
     const payload = rows.map((row) => ({ ...row, ...searchColumns(row) }));
     const updated = await db.transaction(async (tx) => {
-      await rememberSearchKeys(tx, payload.flatMap((row) => row.searchKeys));
+      await rememberSearchKeys(
+        tx,
+        payload.flatMap((row) => row.searchKeys),
+      );
       const result = (await tx.execute(sql`
         update books b set
           search_keys = v."searchKeys",
@@ -110,7 +116,6 @@ export async function backfillSearchKeys(db: Db, options: { batchSize?: number; 
     options.onBatch?.(done);
   }
 }
-
 
 /** Listed books whose search columns are still to be computed (for tests and the start-up log). */
 export function staleSearchKeysCondition(): SQL {

@@ -13,9 +13,7 @@ import { PasswordHasher } from '../../lib/passwords';
 import { useTestApp } from '../../../test/test-app';
 import { insertBooks } from './search-keys';
 
-const EXTRA_BOOKS = [
-  { title: 'Himu Rimande', altTitle: 'হিমু রিমান্ডে', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', quantity: 4 },
-];
+const EXTRA_BOOKS = [{ title: 'Himu Rimande', altTitle: 'হিমু রিমান্ডে', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', quantity: 4 }];
 
 // Bangla look-alikes: words a careless key would confuse with the books asked for.
 const BANGLA_NOISE_WORDS = ['হিমালয়', 'গীতা', 'নন্দিনী', 'ময়ূর', 'অগ্নিপরীক্ষা', 'শেষ', 'প্রশ্ন', 'টগর', 'নদী', 'আকাশ', 'কবির', 'জীবন', 'রবি', 'হুমা', 'শহর', 'বালিশ'];
@@ -195,7 +193,10 @@ describe('search relevance: a reader finds the book however they type it', () =>
       const suggested = (await ctx.app.inject({ method: 'GET', url: `/api/books/suggest?q=${encodeURIComponent(query)}` })).json().data;
       const listed = await search(query, 50);
       for (const title of titles) {
-        expect(suggested.books.map((book: { title: string }) => book.title), `${query}: suggested`).not.toContain(title);
+        expect(
+          suggested.books.map((book: { title: string }) => book.title),
+          `${query}: suggested`,
+        ).not.toContain(title);
         expect(listed.titles, `${query}: listed`).not.toContain(title);
       }
       // Nothing else stands in for them: the catalogue has no such book.
@@ -248,7 +249,10 @@ describe('search relevance: a reader finds the book however they type it', () =>
         const res = await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent(q)}&page=1&limit=100` });
         const titles = res.json().data.map((book: { title: string }) => book.title);
         expect(titles, q).toEqual(expect.arrayContaining(poetry));
-        expect(res.json().data.every((book: { category: string }) => book.category === 'Poetry'), q).toBe(true);
+        expect(
+          res.json().data.every((book: { category: string }) => book.category === 'Poetry'),
+          q,
+        ).toBe(true);
         expect(res.json().meta.total, q).toBe(titles.length);
       }
       const selfDevelopment = (await ctx.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent('self development')}&limit=100` })).json();

@@ -3,7 +3,10 @@ import { SortedStrings } from './sorted-strings';
 
 /** What a sorted list answers, by definition: every string starting with the prefix, in order. */
 function expected(all: readonly string[], prefix: string, limit = Infinity): string[] {
-  return [...all].sort().filter((value) => value.startsWith(prefix)).slice(0, limit);
+  return [...all]
+    .sort()
+    .filter((value) => value.startsWith(prefix))
+    .slice(0, limit);
 }
 
 describe('SortedStrings', () => {

@@ -29,7 +29,8 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
       schema: {
         tags: ['site'],
         summary: 'What the web app needs to know about this shop',
-        description: 'Whether it is a demo shop (DEMO) and, only then, the demo accounts the login page may fill in; the delivery window the shop promises in business days (DELIVERY_DAYS_MIN, DELIVERY_DAYS_MAX).',
+        description:
+          'Whether it is a demo shop (DEMO) and, only then, the demo accounts the login page may fill in; the delivery window the shop promises in business days (DELIVERY_DAYS_MIN, DELIVERY_DAYS_MAX).',
         response: { 200: okEnvelope(siteInfoSchema), ...errorResponses() },
       },
     },

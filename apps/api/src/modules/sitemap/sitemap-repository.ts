@@ -7,7 +7,10 @@ export class SitemapRepository {
   constructor(private readonly reads: Db) {}
 
   async counts(): Promise<{ books: number; authors: number }> {
-    const [row] = await this.reads.select({ books: count(), authors: countDistinct(books.authorSlug) }).from(books).where(isNull(books.archivedAt));
+    const [row] = await this.reads
+      .select({ books: count(), authors: countDistinct(books.authorSlug) })
+      .from(books)
+      .where(isNull(books.archivedAt));
     return { books: row!.books, authors: row!.authors };
   }
 
@@ -24,7 +27,13 @@ export class SitemapRepository {
   /** The id just before the `skip`-th listed book: where a later sitemap file of books starts (undefined: from the start). */
   async bookIdBefore(skip: number): Promise<string | undefined> {
     if (skip <= 0) return undefined;
-    const [row] = await this.reads.select({ id: books.id }).from(books).where(isNull(books.archivedAt)).orderBy(asc(books.id)).limit(1).offset(skip - 1);
+    const [row] = await this.reads
+      .select({ id: books.id })
+      .from(books)
+      .where(isNull(books.archivedAt))
+      .orderBy(asc(books.id))
+      .limit(1)
+      .offset(skip - 1);
     return row?.id;
   }
 

@@ -12,7 +12,12 @@ export async function accountsWithDemoPassword(db: Db, passwords: PasswordHasher
   const candidates = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${users.email}) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)}) or ${users.role} = 'admin'`);
+    .where(
+      sql`lower(${users.email}) in (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )}) or ${users.role} = 'admin'`,
+    );
   const found: string[] = [];
   for (const account of candidates) {
     for (const { password } of demo) {

@@ -129,48 +129,48 @@ describe('forgot password limits', () => {
 });
 
 describe('reset links are for their recipient only (issue 29: any admin could read a live link in the outbox)', () => {
-  const admins = async (app: TestContext['app'], db: TestContext['db']) => [await createSignedInUser(app, db, { role: 'admin', email: 'first-admin@example.test' }), await createSignedInUser(app, db, { role: 'admin', email: 'second-admin@example.test' })];
+  const admins = async (app: TestContext['app'], db: TestContext['db']) => [
+    await createSignedInUser(app, db, { role: 'admin', email: 'first-admin@example.test' }),
+    await createSignedInUser(app, db, { role: 'admin', email: 'second-admin@example.test' }),
+  ];
   type Audit = { entries: { kind: string; actor: { _id: string; email: string }; target: { type: string; id: string; label: string }; details: { ip: string } }[] };
 
   it('delivered by SMTP: the outbox lists and opens the mail with the link hidden, keeps no copy of it once sent, and another admin cannot take the account over', async () => {
     const mailbox = await TestMailbox.start();
     try {
-      await withFreshApp(
-        async ({ app, db }) => {
-          const [victim, reader] = await admins(app, db);
-          const forgot = await app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: victim!.user.email }, remoteAddress: '203.0.113.50' });
-          expect(forgot.statusCode).toBe(202);
-          const delivered = await mailbox.waitFor((mail) => mail.to === victim!.user.email);
-          const token = linkToken(delivered.text);
-          expect(delivered.html).toContain(`/reset-password?token=${token}`);
+      await withFreshApp(async ({ app, db }) => {
+        const [victim, reader] = await admins(app, db);
+        const forgot = await app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: victim!.user.email }, remoteAddress: '203.0.113.50' });
+        expect(forgot.statusCode).toBe(202);
+        const delivered = await mailbox.waitFor((mail) => mail.to === victim!.user.email);
+        const token = linkToken(delivered.text);
+        expect(delivered.html).toContain(`/reset-password?token=${token}`);
 
-          // Everything the other admin can read of it: the list, the mail (HTML and text), and the row itself once sent.
-          await waitForMail(db, (row) => row.kind === 'password-reset' && row.status === 'sent');
-          const list = await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: reader!.auth });
-          const summary = (list.json().data as { _id: string; kind: string }[]).find((mail) => mail.kind === 'password-reset')!;
-          const opened = await app.inject({ method: 'GET', url: `/api/admin/outbox/${summary._id}`, headers: reader!.auth });
-          expect(opened.statusCode).toBe(200);
-          const [row] = (await outboxRows(db)).filter((r) => r.kind === 'password-reset');
-          for (const seen of [list.body, opened.body, JSON.stringify(row)]) {
-            expect(seen).not.toContain(token);
-            expect(seen).not.toContain(encodeURIComponent(token));
-          }
-          expect(opened.json().data.text).toContain("[The link is hidden in the shop's outbox: only the recipient of this mail receives it.]");
-          expect(opened.json().data.text).not.toContain('/reset-password?token=');
-          expect(row!.sealed).toBeNull();
+        // Everything the other admin can read of it: the list, the mail (HTML and text), and the row itself once sent.
+        await waitForMail(db, (row) => row.kind === 'password-reset' && row.status === 'sent');
+        const list = await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: reader!.auth });
+        const summary = (list.json().data as { _id: string; kind: string }[]).find((mail) => mail.kind === 'password-reset')!;
+        const opened = await app.inject({ method: 'GET', url: `/api/admin/outbox/${summary._id}`, headers: reader!.auth });
+        expect(opened.statusCode).toBe(200);
+        const [row] = (await outboxRows(db)).filter((r) => r.kind === 'password-reset');
+        for (const seen of [list.body, opened.body, JSON.stringify(row)]) {
+          expect(seen).not.toContain(token);
+          expect(seen).not.toContain(encodeURIComponent(token));
+        }
+        expect(opened.json().data.text).toContain("[The link is hidden in the shop's outbox: only the recipient of this mail receives it.]");
+        expect(opened.json().data.text).not.toContain('/reset-password?token=');
+        expect(row!.sealed).toBeNull();
 
-          // The link works for its recipient, and both steps are in the audit log under the account, with the address.
-          expect((await app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, newPassword: 'mine-again-1' }, remoteAddress: '203.0.113.51' })).statusCode).toBe(200);
-          const audit = (await app.inject({ method: 'GET', url: '/api/audit', headers: (await signIn(app, reader!.user)).auth })).json().data as Audit;
-          const resets = audit.entries.filter((entry) => entry.target?.id === victim!.user.id);
-          expect(resets.map((entry) => [entry.kind, entry.actor._id, entry.target.label, entry.details.ip])).toEqual([
-            ['user.password_reset', victim!.user.id, victim!.user.email, '203.0.113.51'],
-            ['user.password_reset_requested', victim!.user.id, victim!.user.email, '203.0.113.50'],
-          ]);
-          expect((await app.inject({ method: 'GET', url: '/api/audit?kind=user.password_reset', headers: (await signIn(app, reader!.user)).auth })).json().data.entries).toHaveLength(1);
-        },
-        deliverTo(mailbox),
-      );
+        // The link works for its recipient, and both steps are in the audit log under the account, with the address.
+        expect((await app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, newPassword: 'mine-again-1' }, remoteAddress: '203.0.113.51' })).statusCode).toBe(200);
+        const audit = (await app.inject({ method: 'GET', url: '/api/audit', headers: (await signIn(app, reader!.user)).auth })).json().data as Audit;
+        const resets = audit.entries.filter((entry) => entry.target?.id === victim!.user.id);
+        expect(resets.map((entry) => [entry.kind, entry.actor._id, entry.target.label, entry.details.ip])).toEqual([
+          ['user.password_reset', victim!.user.id, victim!.user.email, '203.0.113.51'],
+          ['user.password_reset_requested', victim!.user.id, victim!.user.email, '203.0.113.50'],
+        ]);
+        expect((await app.inject({ method: 'GET', url: '/api/audit?kind=user.password_reset', headers: (await signIn(app, reader!.user)).auth })).json().data.entries).toHaveLength(1);
+      }, deliverTo(mailbox));
     } finally {
       await mailbox.close();
     }

@@ -45,7 +45,11 @@ export class UsersRepository {
   }
 
   async updateProfile(id: string, changes: { name?: string; locale?: UserRow['locale'] }): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 

@@ -187,9 +187,18 @@ describe('users', () => {
       expect((await profile(`Bearer ${h}.${tampered}.${s}`)).statusCode).toBe(401);
       const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
       expect((await profile(`Bearer ${none}`)).statusCode).toBe(401);
-      const foreign = await new SignJWT({ role: 'admin', sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime('15m').sign(new TextEncoder().encode('another-secret-another-secret-xx'));
+      const foreign = await new SignJWT({ role: 'admin', sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setExpirationTime('15m')
+        .sign(new TextEncoder().encode('another-secret-another-secret-xx'));
       expect((await profile(`Bearer ${foreign}`)).statusCode).toBe(401);
-      const expired = await new SignJWT({ role: 'user', sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt(1).setExpirationTime(2).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const expired = await new SignJWT({ role: 'user', sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt(1)
+        .setExpirationTime(2)
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       expect((await profile(`Bearer ${expired}`)).statusCode).toBe(401);
       expect((await profile(`Bearer ${session.accessToken}`)).statusCode).toBe(200);
     });

@@ -38,7 +38,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       schema: {
         tags: ['users'],
         summary: 'Mail a password-reset link',
-        description: 'Answers the same, at once, for known and unknown addresses; the link (single use, 30 minutes) is mailed only to an account. Limited per IP (MAIL_FORMS_PER_IP_PER_HOUR) and per address.',
+        description:
+          'Answers the same, at once, for known and unknown addresses; the link (single use, 30 minutes) is mailed only to an account. Limited per IP (MAIL_FORMS_PER_IP_PER_HOUR) and per address.',
         body: forgotPasswordInput,
         response: { 202: noData, ...errorResponses() },
       },
@@ -70,7 +71,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
 
   app.post(
     '/register',
-    { schema: { tags: ['users'], summary: 'Create a customer account', description: "The account's language (for its mails) is the request's (Accept-Language).", body: registerInput, response: { 201: userResponse, ...errorResponses(409) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create a customer account',
+        description: "The account's language (for its mails) is the request's (Accept-Language).",
+        body: registerInput,
+        response: { 201: userResponse, ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
       const user = await service.register(request.body, request.ip, request.locale);
       return reply.code(201).send(ok('Registration successful', user));
@@ -112,7 +121,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
     '/profile',
     {
       preHandler: app.requireActiveUser,
-      schema: { tags: ['users'], summary: 'Rename the signed-in account or set its language', security: bearer, body: updateProfileInput, response: { 200: userResponse, ...errorResponses(...signedInErrors, 404) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Rename the signed-in account or set its language',
+        security: bearer,
+        body: updateProfileInput,
+        response: { 200: userResponse, ...errorResponses(...signedInErrors, 404) },
+      },
     },
     async (request) => ok('Profile updated successfully', await service.updateProfile(callerOf(request).id, { name: request.body.name, locale: request.body.locale })),
   );
@@ -124,7 +139,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
       schema: {
         tags: ['users'],
         summary: 'Change password',
-        description: "Signs out the account's other sessions. A wrong current password counts as a failed sign-in of the account (the LOGIN_* limits), and attempts per IP are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE); 429 with Retry-After.",
+        description:
+          "Signs out the account's other sessions. A wrong current password counts as a failed sign-in of the account (the LOGIN_* limits), and attempts per IP are limited (PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE); 429 with Retry-After.",
         security: bearer,
         body: updatePasswordInput,
         response: { 200: noData, ...errorResponses(...signedInErrors) },
@@ -140,7 +156,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; formLim
     '/all',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['users'], summary: 'All accounts, newest first (admin)', security: bearer, querystring: userListQuery, response: { 200: userListResponse, ...errorResponses(...signedInErrors) } },
+      schema: {
+        tags: ['users'],
+        summary: 'All accounts, newest first (admin)',
+        security: bearer,
+        querystring: userListQuery,
+        response: { 200: userListResponse, ...errorResponses(...signedInErrors) },
+      },
     },
     async (request) => {
       const { users, meta } = await service.listUsers(request.query);

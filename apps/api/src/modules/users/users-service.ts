@@ -12,7 +12,6 @@ import type { LoginThrottle } from './login-throttle';
 import { UsersRepository } from './users-repository';
 import { type AuditActor, recordAudit } from '../audit';
 
-
 export function toUser(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, locale: row.locale, createdAt: row.createdAt.toISOString() };
 }

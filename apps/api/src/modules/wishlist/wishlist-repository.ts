@@ -36,11 +36,25 @@ export class WishlistRepository {
   }
 
   async isListed(bookId: string, db: Executor = this.db): Promise<boolean> {
-    return (await db.select({ id: books.id }).from(books).where(and(eq(books.id, bookId), listed))).length > 0;
+    return (
+      (
+        await db
+          .select({ id: books.id })
+          .from(books)
+          .where(and(eq(books.id, bookId), listed))
+      ).length > 0
+    );
   }
 
   async has(userId: string, bookId: string, db: Executor = this.db): Promise<boolean> {
-    return (await db.select({ id: wishlistItems.bookId }).from(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))).length > 0;
+    return (
+      (
+        await db
+          .select({ id: wishlistItems.bookId })
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
+      ).length > 0
+    );
   }
 
   /** Wishing a wished book again changes nothing (not even when it was first wished). */

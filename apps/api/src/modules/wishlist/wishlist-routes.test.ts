@@ -21,7 +21,8 @@ describe('the wishlist (GET /api/wishlist, PUT and DELETE /api/wishlist/:bookId)
   };
   const wish = (who: SignedIn, bookId: string) => ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${bookId}`, headers: who.auth });
   const unwish = (who: SignedIn, bookId: string) => ctx.app.inject({ method: 'DELETE', url: `/api/wishlist/${bookId}`, headers: who.auth });
-  const bell = async (who: SignedIn) => (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: who.auth })).json().data as { notifications: { kind: string; data: Record<string, unknown> }[] };
+  const bell = async (who: SignedIn) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: who.auth })).json().data as { notifications: { kind: string; data: Record<string, unknown> }[] };
 
   it('needs a signed-in caller (401), for every route', async () => {
     const book = await createBook(ctx.db);

@@ -9,7 +9,6 @@ import { WishlistRepository } from './wishlist-repository';
 const BOOK_NOT_FOUND = 'Book not found';
 const WISHLIST_FULL = `A wishlist can hold at most ${MAX_WISHLIST_ITEMS} books`;
 
-
 export interface WishlistServiceOptions {
   db: Db;
   /** The bell, told in the transaction of a restock. */

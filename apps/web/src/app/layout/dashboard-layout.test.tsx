@@ -6,7 +6,6 @@ import { setSession, type SessionUser } from '../../lib/session';
 import { DashboardLayout } from './dashboard-layout';
 import { jsonResponse as json } from '../../test/render-with-providers';
 
-
 function renderShell(user: SessionUser | null) {
   if (user) setSession({ user, accessToken: 'a', refreshToken: 'r' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,7 +24,10 @@ function renderShell(user: SessionUser | null) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, message: 'ok', data: { role: 'user', myOrders: 7, pendingOrders: 2, totalSpent: 80 } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ success: true, message: 'ok', data: { role: 'user', myOrders: 7, pendingOrders: 2, totalSpent: 80 } })),
+  );
 });
 afterEach(() => {
   setSession(null);
@@ -41,7 +43,11 @@ describe('DashboardLayout', () => {
   it("shows a customer's menu, name, role and real order count", async () => {
     renderShell({ _id: 'u1', name: 'Nusrat', email: 'n@boipoka.test', role: 'user' });
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard menu' })[0];
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Update Password', '/dashboard/user-pass'],
       ['My Orders', '/dashboard/user-orders'],
       ['My Wishlist', '/dashboard/wishlist'],
@@ -56,7 +62,11 @@ describe('DashboardLayout', () => {
   it("shows an admin's menu; 'User' when the name is missing", () => {
     renderShell({ _id: 'a1', name: '', email: 'a@boipoka.test', role: 'admin' });
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard menu' })[0];
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/dashboard/book-form',
       '/dashboard/book-list',
       '/dashboard/user-management',

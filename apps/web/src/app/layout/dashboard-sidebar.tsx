@@ -1,4 +1,23 @@
-import { BarChart3, BookPlus, ClipboardList, Heart, History, Inbox, KeyRound, Library, LogOut, Mail, MapPin, MessageSquareText, Package, Store, TrendingUp, UserCircle, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  BookPlus,
+  ClipboardList,
+  Heart,
+  History,
+  Inbox,
+  KeyRound,
+  Library,
+  LogOut,
+  Mail,
+  MapPin,
+  MessageSquareText,
+  Package,
+  Store,
+  TrendingUp,
+  UserCircle,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, Link } from '../../lib/locale';
 import { useLogout } from '../../features/auth';
 import { useDashboardStats } from '../../features/dashboard';
@@ -43,11 +62,7 @@ export function dashboardMenu(role: string): MenuItem[] {
 function FigureCard({ isAdmin }: { isAdmin: boolean }) {
   const stats = useDashboardStats();
   const value = isAdmin ? stats.data?.ordersToday : stats.data?.myOrders;
-  const note = isAdmin
-    ? stats.data?.totalBooks === undefined
-      ? ''
-      : t('dashboard:card.ordersTodayNote', { books: formatInteger(stats.data.totalBooks) })
-    : t('dashboard:card.myOrdersNote');
+  const note = isAdmin ? (stats.data?.totalBooks === undefined ? '' : t('dashboard:card.ordersTodayNote', { books: formatInteger(stats.data.totalBooks) })) : t('dashboard:card.myOrdersNote');
   // A figure and what it counts: a term and its value (a large bold paragraph read as an unmarked heading, axe p-as-heading).
   return (
     <dl className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white shadow">
@@ -69,9 +84,7 @@ export function DashboardSidebar({ session, onNavigate }: { session: Session; on
   const name = user.name || t('dashboard:user.fallbackName');
   const isAdmin = user.role === 'admin';
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-      isActive ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'
-    }`;
+    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${isActive ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'}`;
 
   return (
     <div className="flex h-full flex-col gap-5 p-4">
@@ -103,11 +116,7 @@ export function DashboardSidebar({ session, onNavigate }: { session: Session; on
           <Store aria-hidden="true" className="h-5 w-5" />
           {t('dashboard:menu.backToShop')}
         </Link>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-red-700 hover:bg-red-50"
-        >
+        <button type="button" onClick={() => void logout()} className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-red-700 hover:bg-red-50">
           <LogOut aria-hidden="true" className="h-5 w-5" />
           {t('dashboard:menu.logout')}
         </button>

@@ -56,7 +56,11 @@ export function FooterNewsletter() {
           placeholder={t('storefront:footer.newsletterPlaceholder')}
           className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-brand-100"
         />
-        <button type="submit" disabled={state === 'sending'} className="inline-flex items-center gap-1.5 rounded-r-lg bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-500 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={state === 'sending'}
+          className="inline-flex items-center gap-1.5 rounded-r-lg bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-500 disabled:opacity-70"
+        >
           {state === 'sending' ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
           {state === 'sending' ? t('storefront:footer.subscribing') : t('storefront:footer.subscribe')}
         </button>

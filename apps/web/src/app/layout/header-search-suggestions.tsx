@@ -121,11 +121,9 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
   );
 
   const count = options.length;
-  const announcement =
-    q === '' || !focused ? '' : isFetching && !data ? t('storefront:search.loading') : count > 0 ? t('storefront:search.found', { count }) : t('storefront:search.none');
+  const announcement = q === '' || !focused ? '' : isFetching && !data ? t('storefront:search.loading') : count > 0 ? t('storefront:search.found', { count }) : t('storefront:search.none');
 
-  const optionClass = (index: number) =>
-    `flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`;
+  const optionClass = (index: number) => `flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`;
   const bookCount = suggestions.books.length;
 
   return (
@@ -143,67 +141,67 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
         <div id={listboxId} role="listbox" aria-label={t('common:search.label')}>
           {suggestions.books.length > 0 && (
             <div role="group" aria-label={t('storefront:search.books')}>
-            <div aria-hidden="true" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-              {t('storefront:search.books')}
-            </div>
-          {suggestions.books.map((book, index) => {
-            const [title, otherTitle] = inPageScript(book.title, book.altTitle, locale);
-            const [author] = inPageScript(book.author, book.altAuthor, locale);
-            return (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
-              <div key={book._id} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
-                {book.image ? (
-                  <img src={book.image} alt="" width={32} height={44} loading="lazy" className="h-11 w-8 flex-none rounded-sm object-cover ring-1 ring-stone-200" />
-                ) : (
-                  <span aria-hidden="true" className="h-11 w-8 flex-none rounded-sm bg-stone-100" />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-stone-900" lang={scriptOf(title)}>
-                    {title}
-                  </span>
-                  {otherTitle && (
-                    <span className="block truncate text-xs text-stone-600" lang={scriptOf(otherTitle)}>
-                      {otherTitle}
-                    </span>
-                  )}
-                  <span className="block truncate text-xs text-stone-700" lang={scriptOf(author)}>
-                    {author}
-                  </span>
-                </span>
-                <span className="flex-none text-right text-sm font-semibold text-brand-700">
-                  {formatMoney(book.price)}
-                  {!book.inStock && <span className="block text-xs font-normal text-red-700">{t('storefront:search.outOfStock')}</span>}
-                </span>
+              <div aria-hidden="true" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                {t('storefront:search.books')}
               </div>
-            );
-          })}
+              {suggestions.books.map((book, index) => {
+                const [title, otherTitle] = inPageScript(book.title, book.altTitle, locale);
+                const [author] = inPageScript(book.author, book.altAuthor, locale);
+                return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
+                  <div key={book._id} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
+                    {book.image ? (
+                      <img src={book.image} alt="" width={32} height={44} loading="lazy" className="h-11 w-8 flex-none rounded-sm object-cover ring-1 ring-stone-200" />
+                    ) : (
+                      <span aria-hidden="true" className="h-11 w-8 flex-none rounded-sm bg-stone-100" />
+                    )}
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-semibold text-stone-900" lang={scriptOf(title)}>
+                        {title}
+                      </span>
+                      {otherTitle && (
+                        <span className="block truncate text-xs text-stone-600" lang={scriptOf(otherTitle)}>
+                          {otherTitle}
+                        </span>
+                      )}
+                      <span className="block truncate text-xs text-stone-700" lang={scriptOf(author)}>
+                        {author}
+                      </span>
+                    </span>
+                    <span className="flex-none text-right text-sm font-semibold text-brand-700">
+                      {formatMoney(book.price)}
+                      {!book.inStock && <span className="block text-xs font-normal text-red-700">{t('storefront:search.outOfStock')}</span>}
+                    </span>
+                  </div>
+                );
+              })}
             </div>
           )}
           {suggestions.authors.length > 0 && (
             <div role="group" aria-label={t('storefront:search.authors')}>
-            <div aria-hidden="true" className="border-t border-stone-100 px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-              {t('storefront:search.authors')}
-            </div>
-          {suggestions.authors.map((entry, i) => {
-            const index = bookCount + i;
-            const [name, otherName] = inPageScript(entry.author, entry.altAuthor, locale);
-            return (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
-              <div key={entry.author} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-stone-900" lang={scriptOf(name)}>
-                    {name}
-                  </span>
-                  {otherName && (
-                    <span className="block truncate text-xs text-stone-600" lang={scriptOf(otherName)}>
-                      {otherName}
-                    </span>
-                  )}
-                </span>
-                <span className="flex-none text-xs text-stone-700">{t('storefront:search.authorBooks', { count: entry.count })}</span>
+              <div aria-hidden="true" className="border-t border-stone-100 px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                {t('storefront:search.authors')}
               </div>
-            );
-          })}
+              {suggestions.authors.map((entry, i) => {
+                const index = bookCount + i;
+                const [name, otherName] = inPageScript(entry.author, entry.altAuthor, locale);
+                return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
+                  <div key={entry.author} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-semibold text-stone-900" lang={scriptOf(name)}>
+                        {name}
+                      </span>
+                      {otherName && (
+                        <span className="block truncate text-xs text-stone-600" lang={scriptOf(otherName)}>
+                          {otherName}
+                        </span>
+                      )}
+                    </span>
+                    <span className="flex-none text-xs text-stone-700">{t('storefront:search.authorBooks', { count: entry.count })}</span>
+                  </div>
+                );
+              })}
             </div>
           )}
         </div>

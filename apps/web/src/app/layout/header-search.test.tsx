@@ -34,7 +34,10 @@ afterEach(() => {
 
 /** The server's HTML, typed into before the code runs, then hydrated. */
 async function typeThenHydrate(route: string, typed: string): Promise<HTMLInputElement> {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: { books: [], authors: [] } }), { headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: { books: [], authors: [] } }), { headers: { 'content-type': 'application/json' } })),
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page route={route} />);
   document.body.append(container);

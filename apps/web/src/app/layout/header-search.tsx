@@ -146,9 +146,7 @@ export function HeaderSearch() {
       >
         <Search aria-hidden="true" className="h-4 w-4" />
       </button>
-      {Suggestions && (
-        <Suggestions ref={controller} query={value} focused={focused} listboxId={LISTBOX_ID} onStateChange={setState} onNavigate={(to) => void navigate(to)} />
-      )}
+      {Suggestions && <Suggestions ref={controller} query={value} focused={focused} listboxId={LISTBOX_ID} onStateChange={setState} onNavigate={(to) => void navigate(to)} />}
     </form>
   );
 }

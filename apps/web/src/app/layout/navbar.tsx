@@ -36,8 +36,7 @@ function useScrolledPast(threshold: number): boolean {
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:text-brand-700'}`;
-const mobileLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2.5 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-800 hover:bg-stone-50'}`;
+const mobileLink = ({ isActive }: { isActive: boolean }) => `block rounded-md px-3 py-2.5 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-800 hover:bg-stone-50'}`;
 
 export function Navbar() {
   const session = useSession();

@@ -76,7 +76,13 @@ describe('notification texts come from kind and data, in both languages', () => 
     expect(notificationText({ ...placed, data: { ...placed.data, orderNumber: 'BP-000042' } })).toBe('New order BP-000042 from Nusrat: 2 books, $27.59.');
   });
 
-  const cancelled: Notification = { _id: 'c', kind: 'order-cancelled', data: { orderId: ORDER, orderNumber: 'BP-000042', customerName: 'Nusrat', totalPrice: 27.59, items: 2 }, readAt: null, createdAt: '2026-11-25T11:00:00.000Z' };
+  const cancelled: Notification = {
+    _id: 'c',
+    kind: 'order-cancelled',
+    data: { orderId: ORDER, orderNumber: 'BP-000042', customerName: 'Nusrat', totalPrice: 27.59, items: 2 },
+    readAt: null,
+    createdAt: '2026-11-25T11:00:00.000Z',
+  };
   const placedThenCancelled: Notification = { ...placed, readAt: '2026-11-25T11:00:00.000Z', data: { ...placed.data, orderNumber: 'BP-000042', cancelled: true } };
 
   it('a customer’s cancellation, and the new order it cancelled (no longer new), lead to the admin’s order page, in English', () => {

@@ -21,7 +21,11 @@ export function NotificationBell({ userId }: { userId: string }) {
         <>
           <Bell aria-hidden="true" className="h-5 w-5" />
           {unread > 0 && (
-            <span aria-hidden="true" data-testid="bell-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+            <span
+              aria-hidden="true"
+              data-testid="bell-count"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+            >
               {unread > 9 ? `${formatInteger(9)}+` : formatInteger(unread)}
             </span>
           )}
@@ -80,9 +84,7 @@ function NotificationPanel({ userId, close }: { userId: string; close: () => voi
           ))}
         </ul>
       )}
-      {data && data.pagination.total > items.length && (
-        <p className="mt-2 text-xs text-stone-600">{t('notifications:bell.more', { shown: items.length, total: data.pagination.total })}</p>
-      )}
+      {data && data.pagination.total > items.length && <p className="mt-2 text-xs text-stone-600">{t('notifications:bell.more', { shown: items.length, total: data.pagination.total })}</p>}
     </div>
   );
 }
@@ -100,7 +102,13 @@ function NotificationItem({ item, onOpen, onMarkRead }: { item: Notification; on
         <p className="mt-0.5 text-xs text-stone-600">{formatDateTime(item.createdAt)}</p>
       </div>
       {unread && (
-        <button type="button" onClick={onMarkRead} className="rounded p-1 text-stone-600 hover:bg-stone-100 hover:text-brand-700" aria-label={t('notifications:bell.markOne')} title={t('notifications:bell.markOne')}>
+        <button
+          type="button"
+          onClick={onMarkRead}
+          className="rounded p-1 text-stone-600 hover:bg-stone-100 hover:text-brand-700"
+          aria-label={t('notifications:bell.markOne')}
+          title={t('notifications:bell.markOne')}
+        >
           <Check aria-hidden="true" className="h-4 w-4" />
         </button>
       )}

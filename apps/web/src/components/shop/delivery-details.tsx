@@ -26,13 +26,21 @@ export function DeliveryDetails({ shipping, showContact = false, customerPhone, 
         <LangText text={shipping.address} className="block" />
         <LangText text={t('common:delivery.cityLine', { city: findDistrict(shipping.city)?.[currentLocale()] ?? shipping.city, postalCode: formatDigits(shipping.postalCode) })} className="block" />
         {showContact && (
-          <a href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`} className="block font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t('common:delivery.callLabel', { name: shipping.name, phone: formatDigits(shipping.phone) })}>
+          <a
+            href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`}
+            className="block font-medium text-brand-700 underline-offset-2 hover:underline"
+            aria-label={t('common:delivery.callLabel', { name: shipping.name, phone: formatDigits(shipping.phone) })}
+          >
             {formatDigits(shipping.phone)}
           </a>
         )}
         {customerPhone && (
           <span className="mt-1 block" data-testid="customer-phone">
-            <MessageWithText message={(slot) => t(customerPhone === 'courier' ? 'common:delivery.courierCalls' : 'common:delivery.phoneGiven', { phone: slot })} text={formatDigits(shipping.phone)} render={(phone) => <span className="font-medium whitespace-nowrap text-stone-900">{phone}</span>} />
+            <MessageWithText
+              message={(slot) => t(customerPhone === 'courier' ? 'common:delivery.courierCalls' : 'common:delivery.phoneGiven', { phone: slot })}
+              text={formatDigits(shipping.phone)}
+              render={(phone) => <span className="font-medium whitespace-nowrap text-stone-900">{phone}</span>}
+            />
           </span>
         )}
       </address>

@@ -23,7 +23,10 @@ export function PriceTag({ price, listPrice, size = 'md', label = 'percentOff', 
   const large = size === 'lg';
   return (
     <p className={`flex flex-wrap items-baseline ${large ? 'gap-3' : 'gap-2'} ${className}`}>
-      <span className={`font-bold ${tone === 'dark' ? 'text-white' : 'text-brand-700'} ${large ? 'text-3xl' : 'text-lg'}`} {...(homePriceOf ? { 'data-testid': 'home-price', 'data-book-id': homePriceOf } : {})}>
+      <span
+        className={`font-bold ${tone === 'dark' ? 'text-white' : 'text-brand-700'} ${large ? 'text-3xl' : 'text-lg'}`}
+        {...(homePriceOf ? { 'data-testid': 'home-price', 'data-book-id': homePriceOf } : {})}
+      >
         {formatMoney(price)}
       </span>
       {onSale && (

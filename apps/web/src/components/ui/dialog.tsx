@@ -60,12 +60,7 @@ export function Dialog({ open, title, onClose, children, className = 'max-w-lg',
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div
-        data-testid="dialog-backdrop"
-        aria-hidden="true"
-        className="absolute inset-0 bg-black/50"
-        onClick={() => closeOnBackdrop && onClose()}
-      />
+      <div data-testid="dialog-backdrop" aria-hidden="true" className="absolute inset-0 bg-black/50" onClick={() => closeOnBackdrop && onClose()} />
       <div
         ref={panelRef}
         role="dialog"

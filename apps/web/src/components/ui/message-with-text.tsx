@@ -8,7 +8,15 @@ const SLOT = '\uE000';
  * A catalogue message with a stored text in it ('by {{author}}', 'লেখক: {{author}}'): the message stays in the page's
  * language and the stored text carries the `lang` of its own script. `message` is called with the placeholder to put.
  */
-export function MessageWithText({ message, text, render }: { message: (slot: string) => string; text: string; /** How the text is shown (a link); a LangText by default. */ render?: (text: string) => ReactNode }) {
+export function MessageWithText({
+  message,
+  text,
+  render,
+}: {
+  message: (slot: string) => string;
+  text: string;
+  /** How the text is shown (a link); a LangText by default. */ render?: (text: string) => ReactNode;
+}) {
   const parts = message(SLOT).split(SLOT);
   return (
     <>

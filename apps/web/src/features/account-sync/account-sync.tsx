@@ -66,17 +66,14 @@ function keepWishlist(userId: string, queryClient: QueryClient): () => void {
     const late = (await mergeGuestHearts()) ?? [];
     if (stopped) return;
     if (late.length) void queryClient.invalidateQueries({ queryKey: wishlistKey(userId) });
-    connectAccountWishlist(
-      [...wishlist.items.map((item) => item.book._id), ...late],
-      (bookId, wished) => {
-        apiData<WishlistChange>(`/wishlist/${encodeURIComponent(bookId)}`, { method: wished ? 'PUT' : 'DELETE', auth: true })
-          .then(() => queryClient.invalidateQueries({ queryKey: wishlistKey(userId) }))
-          .catch(() => {
-            setAccountWish(bookId, !wished);
-            void say('error', 'accounts:wishlist.saveFailed');
-          });
-      },
-    );
+    connectAccountWishlist([...wishlist.items.map((item) => item.book._id), ...late], (bookId, wished) => {
+      apiData<WishlistChange>(`/wishlist/${encodeURIComponent(bookId)}`, { method: wished ? 'PUT' : 'DELETE', auth: true })
+        .then(() => queryClient.invalidateQueries({ queryKey: wishlistKey(userId) }))
+        .catch(() => {
+          setAccountWish(bookId, !wished);
+          void say('error', 'accounts:wishlist.saveFailed');
+        });
+    });
   })().catch(() => {
     // Offline or the server failed: the hearts stay this browser's until the next page load.
   });

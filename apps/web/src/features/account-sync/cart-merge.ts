@@ -17,9 +17,7 @@ export function mergeCarts(account: readonly MergeLine[], browser: readonly Merg
     // The account's stock is the one just read from the server.
     merged.set(line.bookId, held ? { quantity: held.quantity + line.quantity, stock: held.stock } : { quantity: line.quantity, stock: line.stock });
   }
-  return [...merged]
-    .slice(0, MAX_CART_LINES)
-    .map(([book, { quantity, stock }]) => ({ book, quantity: Math.max(1, Math.min(quantity, maxOrderQuantity(stock) || MAX_ORDER_QUANTITY)) }));
+  return [...merged].slice(0, MAX_CART_LINES).map(([book, { quantity, stock }]) => ({ book, quantity: Math.max(1, Math.min(quantity, maxOrderQuantity(stock) || MAX_ORDER_QUANTITY)) }));
 }
 
 /** A line of the server's cart as the browser's cart keeps it. */

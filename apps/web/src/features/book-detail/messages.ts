@@ -1,4 +1,9 @@
 import { registerMessages } from '../../lib/i18n';
 
 /** The book page's texts load with the book page. */
-registerMessages('storefront', () => import('../../i18n/en/storefront-detail.json'), 'storefront-detail', () => import('../../i18n/bn/storefront-detail.json'));
+registerMessages(
+  'storefront',
+  () => import('../../i18n/en/storefront-detail.json'),
+  'storefront-detail',
+  () => import('../../i18n/bn/storefront-detail.json'),
+);

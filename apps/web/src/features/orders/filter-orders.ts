@@ -5,7 +5,5 @@ export function filterOrdersByTitle(orders: readonly Order[], query: string): Or
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...orders];
   const number = parseOrderNumber(needle);
-  return orders.filter(
-    (order) => (number !== undefined && parseOrderNumber(order.orderNumber) === number) || order.books.some((line) => line.book.title.toLocaleLowerCase().includes(needle)),
-  );
+  return orders.filter((order) => (number !== undefined && parseOrderNumber(order.orderNumber) === number) || order.books.some((line) => line.book.title.toLocaleLowerCase().includes(needle)));
 }

@@ -4,14 +4,4 @@ export { normalizeBangla } from './normalize-bangla';
 export { romanizeBangla } from './romanize-bangla';
 export { exonymKey, phoneticKey } from './phonetic-key';
 export { transliterateAvro } from './transliterate-avro';
-export {
-  isTypoClose,
-  keySimilarity,
-  typoEditsAllowed,
-  typoSimilarity,
-  phoneticKeys,
-  querySignificant,
-  searchKeys,
-  searchSimilarity,
-  searchWords,
-} from './search-keys';
+export { isTypoClose, keySimilarity, typoEditsAllowed, typoSimilarity, phoneticKeys, querySignificant, searchKeys, searchSimilarity, searchWords } from './search-keys';

@@ -97,7 +97,16 @@ const VOWELS = 'aeiou';
 
 // The letter a following h folds into.
 const ASPIRATES: Readonly<Record<string, string>> = {
-  k: 'k', g: 'g', c: 'c', j: 'j', t: 't', d: 'd', b: 'b', r: 'r', p: 'f', s: 's',
+  k: 'k',
+  g: 'g',
+  c: 'c',
+  j: 'j',
+  t: 't',
+  d: 'd',
+  b: 'b',
+  r: 'r',
+  p: 'f',
+  s: 's',
 };
 
 // Letters that stand for another: v is ভ (bh), z is জ/য, q is ক, w the o glide (ওয়া, স্ব), x is ks.

@@ -3,16 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeBangla } from './normalize-bangla';
 import { phoneticKey } from './phonetic-key';
 import { romanizeBangla } from './romanize-bangla';
-import {
-  isTypoClose,
-  keySimilarity,
-  phoneticKeys,
-  querySignificant,
-  searchKeys,
-  searchSimilarity,
-  searchWords,
-  typoSimilarity,
-} from './search-keys';
+import { isTypoClose, keySimilarity, phoneticKeys, querySignificant, searchKeys, searchSimilarity, searchWords, typoSimilarity } from './search-keys';
 
 /**
  * A query finds a stored title or author when every searchable word of the query shares a key with it:
@@ -223,13 +214,10 @@ describe('typos, in both scripts', () => {
 });
 
 describe('querySignificant: whether a query has anything to search on', () => {
-  it.each(['😀🎉', '!!!', '...', '   ', '', '—', '।', '৳', 'a', 'ক', '্', 'া', '😀 !', '\u200D\u200C', 'ঁ'])(
-    '%j has no searchable word',
-    (query) => {
-      expect(querySignificant(query)).toBe(false);
-      expect(searchKeys(query).filter((key) => key.length >= 2)).toEqual([]);
-    },
-  );
+  it.each(['😀🎉', '!!!', '...', '   ', '', '—', '।', '৳', 'a', 'ক', '্', 'া', '😀 !', '\u200D\u200C', 'ঁ'])('%j has no searchable word', (query) => {
+    expect(querySignificant(query)).toBe(false);
+    expect(searchKeys(query).filter((key) => key.length >= 2)).toEqual([]);
+  });
 
   it.each(['ab', 'কি', '12', '১২', 'হিমু 📚', '😀 himu', 'x y zz', '“Gitanjali”'])('%j has one', (query) => {
     expect(querySignificant(query)).toBe(true);

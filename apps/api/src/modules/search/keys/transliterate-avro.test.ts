@@ -53,7 +53,7 @@ describe('transliterateAvro: Latin typed with Avro Phonetic → Bangla', () => {
     expect(normalizeBangla(transliterateAvro('nondito noroke'))).toBe(normalizeBangla('নন্দিত নরকে'));
   });
 
-  it('writes য় ড় in NFC, as letter + nukta, though Avro\'s table has them as single code points', () => {
+  it("writes য় ড় in NFC, as letter + nukta, though Avro's table has them as single code points", () => {
     expect(transliterateAvro('humayun')).toBe('হুমা\u09AF\u09BC\u09C1ন');
     expect(transliterateAvro('poRa')).toBe('প\u09A1\u09BC\u09BE');
   });

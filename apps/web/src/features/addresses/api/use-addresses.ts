@@ -24,11 +24,7 @@ export function useAddresses({ once = false }: { once?: boolean } = {}) {
   return query;
 }
 
-type AddressChange =
-  | { kind: 'create'; input: AddressInput }
-  | { kind: 'update'; id: string; input: UpdateAddressInput }
-  | { kind: 'default'; id: string }
-  | { kind: 'delete'; id: string };
+type AddressChange = { kind: 'create'; input: AddressInput } | { kind: 'update'; id: string; input: UpdateAddressInput } | { kind: 'default'; id: string } | { kind: 'delete'; id: string };
 
 /** Every change of the saved addresses; the list is read again after each (the default may have moved). */
 export function useChangeAddress() {

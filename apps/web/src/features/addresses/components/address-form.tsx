@@ -68,13 +68,7 @@ export function AddressFormFields({ address, busy, onSave, onCancel }: AddressFo
           />
         ))}
         <DistrictSelect label={label('city')} autoComplete="address-level2" required error={addressFieldError(label('city'), errors.city?.message)} {...register('city')} />
-        <FormField
-          label={label('postalCode')}
-          autoComplete="postal-code"
-          required
-          error={addressFieldError(label('postalCode'), errors.postalCode?.message)}
-          {...register('postalCode')}
-        />
+        <FormField label={label('postalCode')} autoComplete="postal-code" required error={addressFieldError(label('postalCode'), errors.postalCode?.message)} {...register('postalCode')} />
       </div>
       {!address?.isDefault && (
         <label className="flex items-center gap-2 text-sm text-stone-800">

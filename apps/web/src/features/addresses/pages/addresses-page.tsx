@@ -151,9 +151,7 @@ function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { addre
         <p>
           {districtName(address.city)} {formatDigits(address.postalCode)}
         </p>
-        <p translate="no">
-          {formatDigits(address.phone)}
-        </p>
+        <p translate="no">{formatDigits(address.phone)}</p>
       </address>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy} aria-label={t('accounts:addresses.editNamed', { label })}>

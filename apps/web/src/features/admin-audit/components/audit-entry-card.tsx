@@ -73,7 +73,9 @@ function BulkSummary({ details }: { details: AuditBulkDetails }) {
           t('audit:bulk.scopeIds')
         )}
       </p>
-      {details.batch && <p className="text-stone-600">{t('audit:bulk.batch', { from: formatInteger(details.batch.from), to: formatInteger(details.batch.to), of: formatInteger(details.batch.of) })}</p>}
+      {details.batch && (
+        <p className="text-stone-600">{t('audit:bulk.batch', { from: formatInteger(details.batch.from), to: formatInteger(details.batch.to), of: formatInteger(details.batch.of) })}</p>
+      )}
     </div>
   );
 }

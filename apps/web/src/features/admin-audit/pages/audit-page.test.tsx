@@ -34,15 +34,71 @@ const STATUS: AuditEntry = {
   changes: [{ field: 'status', before: 'pending', after: 'processing' }],
   details: null,
 };
-const BLOCK: AuditEntry = { _id: '38', kind: 'user.blocked', createdAt: '2026-03-01T10:00:00.000Z', actor: RAFIQ, target: { type: 'user', id: 'u5', label: 'karim@example.test' }, changes: [{ field: 'role', before: 'user', after: 'Blocked' }], details: null };
-const BULK: AuditEntry = { _id: '40', kind: 'books.bulk_changed', createdAt: '2026-03-03T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'stock', quantity: 20, scope: 'search', q: 'himu', count: 3 } };
-const BULK_BATCH: AuditEntry = { _id: '44', kind: 'books.bulk_changed', createdAt: '2026-03-06T10:00:00.000Z', actor: RAFIQ, target: null, changes: [], details: { action: 'archive', scope: 'search', q: 'old stock', count: 250, batch: { from: 1001, to: 1250, of: 5560 } } };
-const IMPORT_BATCH: AuditEntry = { _id: '43', kind: 'books.imported', createdAt: '2026-03-06T09:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', importId: 'i1', lines: { first: 2, last: 201 }, created: 198, updated: 2, unchanged: 0, rejected: 0 } };
-const IMPORT: AuditEntry = { _id: '39', kind: 'books.imported', createdAt: '2026-03-02T10:00:00.000Z', actor: NUSRAT, target: null, changes: [], details: { fileName: 'publisher-march.csv', created: 120, updated: 8, unchanged: 2, rejected: 1 } };
+const BLOCK: AuditEntry = {
+  _id: '38',
+  kind: 'user.blocked',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  actor: RAFIQ,
+  target: { type: 'user', id: 'u5', label: 'karim@example.test' },
+  changes: [{ field: 'role', before: 'user', after: 'Blocked' }],
+  details: null,
+};
+const BULK: AuditEntry = {
+  _id: '40',
+  kind: 'books.bulk_changed',
+  createdAt: '2026-03-03T10:00:00.000Z',
+  actor: RAFIQ,
+  target: null,
+  changes: [],
+  details: { action: 'stock', quantity: 20, scope: 'search', q: 'himu', count: 3 },
+};
+const BULK_BATCH: AuditEntry = {
+  _id: '44',
+  kind: 'books.bulk_changed',
+  createdAt: '2026-03-06T10:00:00.000Z',
+  actor: RAFIQ,
+  target: null,
+  changes: [],
+  details: { action: 'archive', scope: 'search', q: 'old stock', count: 250, batch: { from: 1001, to: 1250, of: 5560 } },
+};
+const IMPORT_BATCH: AuditEntry = {
+  _id: '43',
+  kind: 'books.imported',
+  createdAt: '2026-03-06T09:00:00.000Z',
+  actor: NUSRAT,
+  target: null,
+  changes: [],
+  details: { fileName: 'publisher-march.csv', importId: 'i1', lines: { first: 2, last: 201 }, created: 198, updated: 2, unchanged: 0, rejected: 0 },
+};
+const IMPORT: AuditEntry = {
+  _id: '39',
+  kind: 'books.imported',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  actor: NUSRAT,
+  target: null,
+  changes: [],
+  details: { fileName: 'publisher-march.csv', created: 120, updated: 8, unchanged: 2, rejected: 1 },
+};
 
 const KARIM = { _id: '33333333-3333-4333-8333-333333333333', name: 'Karim', email: 'karim@example.test' };
-const RESET_ASKED: AuditEntry = { _id: '36', kind: 'user.password_reset_requested', createdAt: '2026-02-28T09:00:00.000Z', actor: KARIM, target: { type: 'user', id: KARIM._id, label: KARIM.email }, changes: [], details: { ip: '203.0.113.50' } };
-const RESET_DONE: AuditEntry = { _id: '37', kind: 'user.password_reset', createdAt: '2026-02-28T09:05:00.000Z', actor: KARIM, target: { type: 'user', id: KARIM._id, label: KARIM.email }, changes: [], details: { ip: '203.0.113.51' } };
+const RESET_ASKED: AuditEntry = {
+  _id: '36',
+  kind: 'user.password_reset_requested',
+  createdAt: '2026-02-28T09:00:00.000Z',
+  actor: KARIM,
+  target: { type: 'user', id: KARIM._id, label: KARIM.email },
+  changes: [],
+  details: { ip: '203.0.113.50' },
+};
+const RESET_DONE: AuditEntry = {
+  _id: '37',
+  kind: 'user.password_reset',
+  createdAt: '2026-02-28T09:05:00.000Z',
+  actor: KARIM,
+  target: { type: 'user', id: KARIM._id, label: KARIM.email },
+  changes: [],
+  details: { ip: '203.0.113.51' },
+};
 
 /** Answers by cursor ('first' without one); a filter by kind gets only the entries of that kind. */
 function stubApi(pages: Record<string, AuditList>) {

@@ -34,7 +34,9 @@ export function AuditPage() {
 
       {log.isError && <AlertBanner tone="error">{t('audit:loadFailed')}</AlertBanner>}
       {log.isPending && !rangeIsBackwards(filters) && <Spinner />}
-      {log.data && entries.length === 0 && <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">{t(filtered ? 'audit:emptyFiltered' : 'audit:empty')}</p>}
+      {log.data && entries.length === 0 && (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">{t(filtered ? 'audit:emptyFiltered' : 'audit:empty')}</p>
+      )}
       {entries.length > 0 && (
         <ol aria-label={t('audit:listLabel')} aria-busy={log.isFetching} className={`space-y-3 ${log.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
           {entries.map((entry) => (

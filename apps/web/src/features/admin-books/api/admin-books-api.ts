@@ -78,8 +78,7 @@ export function useCreateBook() {
 export function useUpdateBook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateBookInput }) =>
-      apiData<Book>(`/books/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, auth: true }),
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateBookInput }) => apiData<Book>(`/books/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY }),
   });
 }

@@ -275,7 +275,11 @@ describe('Add Book form', () => {
   it("shows the server's word on a form in the other script under that field", async () => {
     stubFetch(() =>
       jsonResponse(
-        { success: false, message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters', errors: [{ path: 'altAuthor', message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters' }] },
+        {
+          success: false,
+          message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters',
+          errors: [{ path: 'altAuthor', message: 'Author in the other script must be written in Bangla letters, as the author is in Latin letters' }],
+        },
         400,
       ),
     );

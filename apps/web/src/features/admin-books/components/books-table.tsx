@@ -86,8 +86,12 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions
                   <LangText text={author.primary} />
                   <OtherScriptLine text={author.secondary} />
                 </td>
-                <td className="px-4 py-2 text-right tabular-nums text-stone-900" data-label={t('admin:books.columns.price')}>{formatMoney(book.price)}</td>
-                <td className="px-4 py-2 text-stone-700" data-label={t('admin:books.columns.category')}>{t(`common:categories.${book.category}`, { defaultValue: book.category })}</td>
+                <td className="px-4 py-2 text-right tabular-nums text-stone-900" data-label={t('admin:books.columns.price')}>
+                  {formatMoney(book.price)}
+                </td>
+                <td className="px-4 py-2 text-stone-700" data-label={t('admin:books.columns.category')}>
+                  {t(`common:categories.${book.category}`, { defaultValue: book.category })}
+                </td>
                 <td className="px-4 py-2" data-label={t('admin:books.columns.stock')}>
                   <StockBadge quantity={book.quantity} />
                 </td>

@@ -33,8 +33,7 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
 
   const run = async () => {
     const scope = target.kind === 'ids' ? { ids: [...target.ids] } : { q: target.q };
-    const input: BulkBookActionInput =
-      action === 'category' ? { ...scope, action, category } : action === 'stock' ? { ...scope, action, quantity: Number(quantity) } : { ...scope, action };
+    const input: BulkBookActionInput = action === 'category' ? { ...scope, action, category } : action === 'stock' ? { ...scope, action, quantity: Number(quantity) } : { ...scope, action };
     try {
       const { updated } = await bulk.mutateAsync(input);
       notify.success(t('admin:bulk.done', { count: updated, formatted: formatInteger(updated) }));

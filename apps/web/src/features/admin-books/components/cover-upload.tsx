@@ -6,7 +6,6 @@ import { MessageWithText } from '../../../components/ui/message-with-text';
 import { t } from '../../../lib/i18n';
 import '../../../lib/admin-messages';
 
-
 /** Why a file cannot be a cover (what POST /api/books/:id/cover takes, checked before sending), or null. The server decodes it again: a renamed file that is no picture is refused there. */
 export function coverFileProblem(file: File): string | null {
   if (!(COVER_MIME_TYPES as readonly string[]).includes(file.type)) return t('admin:cover.wrongType');

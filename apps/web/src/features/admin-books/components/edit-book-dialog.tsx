@@ -9,7 +9,18 @@ import { useBookDetail, useUpdateBook, useUploadCover } from '../api/admin-books
 import { CoverUpload } from './cover-upload';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
-import { detailMessage, isBookCategory, isDetailField, optionalNumber, otherScriptError, otherScriptLang, parseEditPrice, parseEditQuantity, type DetailField, type OtherScriptField } from '../lib/book-form-values';
+import {
+  detailMessage,
+  isBookCategory,
+  isDetailField,
+  optionalNumber,
+  otherScriptError,
+  otherScriptLang,
+  parseEditPrice,
+  parseEditQuantity,
+  type DetailField,
+  type OtherScriptField,
+} from '../lib/book-form-values';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 interface EditDraft {
@@ -192,7 +203,16 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
           <TextField label={t('admin:fields.quantity')} type="number" step={1} min={0} inputMode="numeric" value={draft.quantity} onChange={(e) => change('quantity')(e.target.value)} />
           <TextField label={t('admin:fields.publisher')} value={draft.publisher} error={fieldErrors.publisher} autoComplete="off" onChange={(e) => change('publisher')(e.target.value)} />
           <TextField label={t('admin:fields.isbn')} value={draft.isbn} error={fieldErrors.isbn} autoComplete="off" inputMode="numeric" onChange={(e) => change('isbn')(e.target.value)} />
-          <TextField label={t('admin:fields.pages')} type="number" step={1} min={1} inputMode="numeric" value={draft.pages} error={fieldErrors.pages} onChange={(e) => change('pages')(e.target.value)} />
+          <TextField
+            label={t('admin:fields.pages')}
+            type="number"
+            step={1}
+            min={1}
+            inputMode="numeric"
+            value={draft.pages}
+            error={fieldErrors.pages}
+            onChange={(e) => change('pages')(e.target.value)}
+          />
           <TextField
             label={t('admin:fields.yearPublished')}
             type="number"

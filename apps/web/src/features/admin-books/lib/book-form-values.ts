@@ -178,8 +178,7 @@ export function validateAddBook(values: AddBookFormValues, { coverChosen = false
   }
   if (candidate.image === '') {
     if (!coverChosen) errors.image = t('admin:addBook.errors.image.required');
-  }
-  else if (!/^https:\/\/\S+$/i.test(candidate.image)) errors.image ??= t('admin:addBook.errors.image.https');
+  } else if (!/^https:\/\/\S+$/i.test(candidate.image)) errors.image ??= t('admin:addBook.errors.image.https');
 
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: { ...parsed.data } };
   return { ok: false, errors };

@@ -68,7 +68,10 @@ describe('Book Management', () => {
     stubFetch((url, init) => {
       if (url.pathname !== '/api/books/export.csv') return listAnswer(url);
       exports.push({ url, headers: init?.headers as Record<string, string> });
-      return new Response('\uFEFFtitle\r\nGitanjali\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="boipoka-books-2026-11-26.csv"' } });
+      return new Response('\uFEFFtitle\r\nGitanjali\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="boipoka-books-2026-11-26.csv"' },
+      });
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:books'), revokeObjectURL: vi.fn() }));
     const saved: string[] = [];

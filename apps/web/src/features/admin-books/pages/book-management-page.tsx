@@ -128,7 +128,15 @@ export function BookManagementPage() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <SearchInput id="book-search" size="sm" className="w-full sm:max-w-md" value={search} onChange={setSearch} label={t('admin:books.searchLabel')} placeholder={t('admin:books.searchPlaceholder')} />
+        <SearchInput
+          id="book-search"
+          size="sm"
+          className="w-full sm:max-w-md"
+          value={search}
+          onChange={setSearch}
+          label={t('admin:books.searchLabel')}
+          placeholder={t('admin:books.searchPlaceholder')}
+        />
         {books.data && (
           <p className="text-sm text-stone-600" aria-live="polite">
             {t('admin:books.total', { count: books.data.meta.total, formatted: formatInteger(books.data.meta.total) })}
@@ -154,7 +162,15 @@ export function BookManagementPage() {
           <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:books.empty')}</p>
         ) : (
           <div className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <BooksTable books={rows} sort={sort} onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))} onEdit={setEditing} onDelete={setDeleting} extraActions={(book, title) => <CollectionToggles bookId={book._id} title={title} />} selection={{ selected: chosen.allMatching ? new Set(rows.map((book) => book._id)) : chosen.ids, onToggle: toggle, onTogglePage: togglePage }} />
+            <BooksTable
+              books={rows}
+              sort={sort}
+              onSort={(column: BookSortColumn) => setSort((current) => nextSort(current, column))}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              extraActions={(book, title) => <CollectionToggles bookId={book._id} title={title} />}
+              selection={{ selected: chosen.allMatching ? new Set(rows.map((book) => book._id)) : chosen.ids, onToggle: toggle, onTogglePage: togglePage }}
+            />
           </div>
         )}
       </div>

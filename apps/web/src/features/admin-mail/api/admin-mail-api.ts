@@ -65,9 +65,7 @@ function useInboxMutation<V>(send: (input: V) => Promise<ContactMessage>) {
 }
 
 export function useReply() {
-  return useInboxMutation(({ id, body }: { id: string; body: string }) =>
-    apiData<ContactMessage>(`/admin/messages/${encodeURIComponent(id)}/reply`, { method: 'POST', body: { body }, auth: true }),
-  );
+  return useInboxMutation(({ id, body }: { id: string; body: string }) => apiData<ContactMessage>(`/admin/messages/${encodeURIComponent(id)}/reply`, { method: 'POST', body: { body }, auth: true }));
 }
 
 export function useSetMessageStatus() {

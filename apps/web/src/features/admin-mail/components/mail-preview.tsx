@@ -8,8 +8,7 @@ import { t } from '../../../lib/i18n';
  */
 export function MailPreview({ mail }: { mail: OutboxMail }) {
   const [view, setView] = useState<'html' | 'text'>('html');
-  const tab = (name: 'html' | 'text') =>
-    `rounded-md px-3 py-1.5 text-sm font-semibold ${view === name ? 'bg-brand-600 text-white' : 'bg-stone-100 text-stone-800 hover:bg-stone-200'}`;
+  const tab = (name: 'html' | 'text') => `rounded-md px-3 py-1.5 text-sm font-semibold ${view === name ? 'bg-brand-600 text-white' : 'bg-stone-100 text-stone-800 hover:bg-stone-200'}`;
   return (
     <div>
       <div role="group" aria-label={t('admin:outbox.previewTitle')} className="flex gap-2">
@@ -23,7 +22,11 @@ export function MailPreview({ mail }: { mail: OutboxMail }) {
       {view === 'html' ? (
         <iframe title={t('admin:outbox.previewTitle')} sandbox="" srcDoc={mail.html} className="mt-3 h-[32rem] w-full rounded-lg border border-stone-200 bg-white" />
       ) : (
-        <pre data-testid="mail-text" lang={mail.locale} className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap text-stone-900">
+        <pre
+          data-testid="mail-text"
+          lang={mail.locale}
+          className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap text-stone-900"
+        >
           {mail.text}
         </pre>
       )}

@@ -44,8 +44,7 @@ export function useRevenueSeries(days = REVENUE_SERIES_DAYS) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiData<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, auth: true }),
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => apiData<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, auth: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }

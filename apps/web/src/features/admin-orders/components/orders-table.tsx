@@ -26,13 +26,27 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
       <table className="stacked-table w-full sm:min-w-[780px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
-            <th scope="col" className={header}>{t('admin:orders.columns.id')}</th>
-            <th scope="col" className={header}>{t('admin:orders.columns.customer')}</th>
-            <th scope="col" className={header}>{t('admin:orders.columns.items')}</th>
-            <th scope="col" className={`${header} text-right`}>{t('admin:orders.columns.total')}</th>
-            <th scope="col" className={header}>{t('admin:orders.columns.status')}</th>
-            <th scope="col" className={header}>{t('admin:orders.columns.date')}</th>
-            <th scope="col" className={`${header} text-right`}>{t('admin:orders.columns.actions')}</th>
+            <th scope="col" className={header}>
+              {t('admin:orders.columns.id')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:orders.columns.customer')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:orders.columns.items')}
+            </th>
+            <th scope="col" className={`${header} text-right`}>
+              {t('admin:orders.columns.total')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:orders.columns.status')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:orders.columns.date')}
+            </th>
+            <th scope="col" className={`${header} text-right`}>
+              {t('admin:orders.columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -63,11 +77,15 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                     ))}
                   </ul>
                 </td>
-                <td className="px-3 py-3 text-right font-semibold tabular-nums text-stone-900" data-label={t('admin:orders.columns.total')}>{formatMoney(order.totalPrice)}</td>
+                <td className="px-3 py-3 text-right font-semibold tabular-nums text-stone-900" data-label={t('admin:orders.columns.total')}>
+                  {formatMoney(order.totalPrice)}
+                </td>
                 <td className="px-3 py-3" data-label={t('admin:orders.columns.status')}>
                   <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`, { defaultValue: order.status })}</Badge>
                 </td>
-                <td className="min-w-36 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.date')}>{formatDateTime(order.createdAt)}</td>
+                <td className="min-w-36 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.date')}>
+                  {formatDateTime(order.createdAt)}
+                </td>
                 <td className="px-3 py-3" data-label={t('admin:orders.columns.actions')}>
                   {moves.length === 0 ? (
                     <p className="text-right text-stone-500">

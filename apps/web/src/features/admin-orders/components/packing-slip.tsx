@@ -75,20 +75,30 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={3} className="num">{t('tracking:totals.subtotal')}</td>
+            <td colSpan={3} className="num">
+              {t('tracking:totals.subtotal')}
+            </td>
             <td className="num">{formatMoney(order.subtotal)}</td>
           </tr>
           <tr>
-            <td colSpan={3} className="num">{t('tracking:totals.shipping')}</td>
+            <td colSpan={3} className="num">
+              {t('tracking:totals.shipping')}
+            </td>
             <td className="num">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost)}</td>
           </tr>
           <tr>
-            <td colSpan={3} className="num">{t('tracking:totals.tax')}</td>
+            <td colSpan={3} className="num">
+              {t('tracking:totals.tax')}
+            </td>
             <td className="num">{formatMoney(order.tax)}</td>
           </tr>
           <tr>
-            <td colSpan={3} className="num" style={{ fontWeight: 700 }}>{t('tracking:totals.total')}</td>
-            <td className="num" style={{ fontWeight: 700 }}>{formatMoney(order.totalPrice)}</td>
+            <td colSpan={3} className="num" style={{ fontWeight: 700 }}>
+              {t('tracking:totals.total')}
+            </td>
+            <td className="num" style={{ fontWeight: 700 }}>
+              {formatMoney(order.totalPrice)}
+            </td>
           </tr>
         </tfoot>
       </table>

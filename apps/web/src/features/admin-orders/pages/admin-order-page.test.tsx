@@ -35,7 +35,11 @@ beforeEach(() => {
     }
     if (url === `/api/orders/${order._id}/status`) {
       const { status } = JSON.parse(init.body as string);
-      order = { ...order, status, events: [...order.events, event({ _id: 'e4', kind: 'status_changed', fromStatus: order.status, toStatus: status, actorRole: 'admin', actor: { _id: 'a1', name: 'Karim' } })] };
+      order = {
+        ...order,
+        status,
+        events: [...order.events, event({ _id: 'e4', kind: 'status_changed', fromStatus: order.status, toStatus: status, actorRole: 'admin', actor: { _id: 'a1', name: 'Karim' } })],
+      };
       return ok(order);
     }
     return json({ success: false, message: 'Not found' }, 404);
@@ -100,15 +104,11 @@ describe('the admin’s order page', () => {
     expect(slip).toHaveTextContent('Nusrat Jahan');
     expect(slip).toHaveTextContent('12 Road 5, Dhanmondi');
     expect(slip).toHaveTextContent('Phone: +880 1711-000000');
-    expect(within(slip).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'BookQtyPriceAmount',
-      'Gitanjali2$12.50$25.00',
-      'হিমু রিমান্ডে1$8.00$8.00',
-      'Subtotal$33.00',
-      'Shipping$5.99',
-      'Tax$2.64',
-      'Total$41.63',
-    ]);
+    expect(
+      within(slip)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['BookQtyPriceAmount', 'Gitanjali2$12.50$25.00', 'হিমু রিমান্ডে1$8.00$8.00', 'Subtotal$33.00', 'Shipping$5.99', 'Tax$2.64', 'Total$41.63']);
     expect(slip).toHaveTextContent('Cash to collect on delivery$41.63');
     await userEvent.click(screen.getByRole('button', { name: 'Print packing slip' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -114,7 +114,11 @@ describe('Order Dashboard', () => {
     expect(within(row).getByText('$41.63')).toBeInTheDocument();
     expect(within(row).getByText('November 21, 2026 at 3:05 PM')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toHaveClass('bg-yellow-100');
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Process', 'Cancel']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Process', 'Cancel']);
     // Where to deliver, and whom to call.
     expect(within(row).getByText('Deliver to')).toBeInTheDocument();
     expect(within(row).getByText('Rahim')).toBeInTheDocument();
@@ -123,7 +127,11 @@ describe('Order Dashboard', () => {
     expect(within(row).getByRole('link', { name: 'Call Rahim at 01700000000' })).toHaveAttribute('href', 'tel:01700000000');
 
     const processing = screen.getByText('BP-000002').closest('tr') as HTMLElement;
-    expect(within(processing).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete']);
+    expect(
+      within(processing)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete']);
     expect(within(processing).getByText('Processing')).toHaveClass('bg-blue-100');
     for (const id of ['BP-000003', 'BP-000004']) expect(within(screen.getByText(id).closest('tr') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
@@ -182,11 +190,17 @@ describe('Order Dashboard', () => {
   });
 
   it("names fetch failures: 'Failed to fetch data' on a non-OK answer, the other on no answer", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'x' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, message: 'x' }, 500)),
+    );
     const first = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data');
     first.unmount();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching data');
   });
@@ -245,7 +259,10 @@ describe('Order Dashboard', () => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname === '/api/orders/export.csv') {
           requests.push({ url, headers: init?.headers as Record<string, string> });
-          return new Response('\uFEFFOrder number\r\nBP-000042\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="boipoka-orders-2026-11-25.csv"' } });
+          return new Response('\uFEFFOrder number\r\nBP-000042\r\n', {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="boipoka-orders-2026-11-25.csv"' },
+          });
         }
         if (url.pathname === '/api/orders/revenue-series') return ok(SERIES);
         if (url.pathname === '/api/orders/revenue') return ok({ totalRevenue: 0, totalOrders: 0 });

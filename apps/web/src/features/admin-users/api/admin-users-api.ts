@@ -30,8 +30,7 @@ export type UserStatusChange = 'Blocked' | 'user';
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: UserStatusChange }) =>
-      apiData<User>(`/users/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, auth: true }),
+    mutationFn: ({ id, status }: { id: string; status: UserStatusChange }) => apiData<User>(`/users/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, auth: true }),
     onSuccess: (updated, { id }) => {
       queryClient.setQueryData<User[]>(ADMIN_USERS_KEY, (users) => users?.map((user) => (user._id === id ? { ...user, role: updated.role } : user)));
     },

@@ -24,11 +24,21 @@ export function UsersTable({ users, pendingId, onChangeStatus }: UsersTableProps
       <table className="stacked-table w-full sm:min-w-[640px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
-            <th scope="col" className={header}>{t('admin:users.columns.name')}</th>
-            <th scope="col" className={header}>{t('admin:users.columns.email')}</th>
-            <th scope="col" className={header}>{t('admin:users.columns.status')}</th>
-            <th scope="col" className={header}>{t('admin:users.columns.joined')}</th>
-            <th scope="col" className={`${header} text-right`}>{t('admin:users.columns.actions')}</th>
+            <th scope="col" className={header}>
+              {t('admin:users.columns.name')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:users.columns.email')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:users.columns.status')}
+            </th>
+            <th scope="col" className={header}>
+              {t('admin:users.columns.joined')}
+            </th>
+            <th scope="col" className={`${header} text-right`}>
+              {t('admin:users.columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -44,7 +54,9 @@ export function UsersTable({ users, pendingId, onChangeStatus }: UsersTableProps
                 <td className="px-4 py-3" data-label={t('admin:users.columns.status')}>
                   <Badge tone={ROLE_TONES[user.role] ?? 'grey'}>{t(`common:roles.${user.role}`, { defaultValue: user.role })}</Badge>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700" data-label={t('admin:users.columns.joined')}>{formatLongDate(user.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-stone-700" data-label={t('admin:users.columns.joined')}>
+                  {formatLongDate(user.createdAt)}
+                </td>
                 <td className="px-4 py-3 text-right" data-label={t('admin:users.columns.actions')}>
                   {change ? (
                     <Button

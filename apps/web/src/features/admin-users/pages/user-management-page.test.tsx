@@ -13,7 +13,6 @@ function user(index: number, role: User['role'] = 'user'): User {
   return { _id: `u${index}`, name: `Reader ${index}`, email: `reader${index}@boipoka.test`, role, locale: 'en', createdAt: '2026-03-05T10:00:00.000Z' };
 }
 
-
 function renderPage() {
   return renderWithProviders(<UserManagementPage />);
 }
@@ -30,7 +29,10 @@ afterEach(() => {
 describe('User Management', () => {
   it('shows 5 users per page with Block on customers and nothing on admins', async () => {
     const users = [user(1, 'admin'), user(2), user(3, 'Blocked'), user(4), user(5), user(6), user(7)];
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, message: 'ok', data: users })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, message: 'ok', data: users })),
+    );
     renderPage();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -83,7 +85,10 @@ describe('User Management', () => {
   });
 
   it("shows 'Failed to fetch users' on a non-OK answer and the token message without a session", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'boom' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, message: 'boom' }, 500)),
+    );
     const first = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
     first.unmount();
@@ -94,7 +99,10 @@ describe('User Management', () => {
 
   it('searches by name or email and goes back to page 1', async () => {
     const users = Array.from({ length: 12 }, (_, i) => user(i + 1));
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, message: 'ok', data: users })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, message: 'ok', data: users })),
+    );
     const ui = userEvent.setup();
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Page 3' }));

@@ -158,8 +158,7 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        {t('auth:login.noAccount')}{' '}
-        {/* Signing up instead keeps where the shopper was going (the checkout with its book). */}
+        {t('auth:login.noAccount')} {/* Signing up instead keeps where the shopper was going (the checkout with its book). */}
         <Link to="/register" state={location.state} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {t('auth:login.signUp')}
         </Link>

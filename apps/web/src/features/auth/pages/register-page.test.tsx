@@ -61,7 +61,10 @@ describe('sign-up on the way to the checkout', () => {
   });
 
   it("'Sign in' from the sign-up page keeps where the shopper was going", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, message: 'Login successful', data: { user: USER, accessToken: 'a', refreshToken: 'r' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, message: 'Login successful', data: { user: USER, accessToken: 'a', refreshToken: 'r' } })),
+    );
     const user = userEvent.setup();
     renderAt('/register', FROM_CHECKOUT);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));

@@ -125,14 +125,7 @@ export function RegisterPage() {
           <PasswordStrengthMeter password={password} />
         </div>
         <label className="flex items-start gap-2 text-sm text-stone-700">
-          <input
-            type="checkbox"
-            name="terms"
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
-            required
-            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-          />
+          <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} required className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
           <span>{t('auth:register.terms')}</span>
         </label>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

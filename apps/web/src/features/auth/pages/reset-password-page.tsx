@@ -35,7 +35,9 @@ export function ResetPasswordPage() {
     } catch (failure) {
       setState('idle');
       const tokenRefused = failure instanceof ApiError && failure.errors.some((e) => e.path === 'token');
-      setError(tokenRefused ? { message: t('auth:reset.invalid'), linkDead: true } : { message: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('auth:reset.failed') });
+      setError(
+        tokenRefused ? { message: t('auth:reset.invalid'), linkDead: true } : { message: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('auth:reset.failed') },
+      );
     }
   }
 

@@ -4,7 +4,20 @@ import { jsonResponse, renderWithProviders } from '../../../test/render-with-pro
 import { AlsoBought } from '../components/also-bought';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const other = { _id: '00000000-0000-4000-8000-000000000002', title: 'Gitanjali', author: 'Rabindranath Tagore', altTitle: '', altAuthor: '', category: 'Poetry', price: 7.5, quantity: 0, image: '', description: 'Songs.', inStock: false, language: 'en' };
+const other = {
+  _id: '00000000-0000-4000-8000-000000000002',
+  title: 'Gitanjali',
+  author: 'Rabindranath Tagore',
+  altTitle: '',
+  altAuthor: '',
+  category: 'Poetry',
+  price: 7.5,
+  quantity: 0,
+  image: '',
+  description: 'Songs.',
+  inStock: false,
+  language: 'en',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -118,7 +118,17 @@ describe('BookDetailPage quantity', () => {
 
   it('shows the regular price struck with the saving computed from it, its real stars, and the book’s real details', async () => {
     const user = userEvent.setup();
-    const details = { price: 12, listPrice: 16, language: 'bn', publisher: 'Anyaprokash', isbn: '9789845020560', pages: 216, yearPublished: 2013, authorSlug: 'humayun-ahmed', rating: { average: 4.5, count: 12 } } as const;
+    const details = {
+      price: 12,
+      listPrice: 16,
+      language: 'bn',
+      publisher: 'Anyaprokash',
+      isbn: '9789845020560',
+      pages: 216,
+      yearPublished: 2013,
+      authorSlug: 'humayun-ahmed',
+      rating: { average: 4.5, count: 12 },
+    } as const;
     renderDetail(jsonResponse({ success: true, message: 'ok', data: book(details) }));
     expect(await screen.findByText('Save 25%')).toBeInTheDocument();
     expect(screen.getByText('$16.00').closest('.line-through')).not.toBeNull();
@@ -159,7 +169,19 @@ describe('BookDetailPage reviews', () => {
         return jsonResponse({
           success: true,
           message: 'ok',
-          data: [{ _id: 'r1', bookId: ID, rating: 4, text: 'A fine read.', reviewer: { name: 'Nusrat J.' }, verifiedPurchase: true, hidden: false, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }],
+          data: [
+            {
+              _id: 'r1',
+              bookId: ID,
+              rating: 4,
+              text: 'A fine read.',
+              reviewer: { name: 'Nusrat J.' },
+              verifiedPurchase: true,
+              hidden: false,
+              createdAt: '2026-11-01T10:00:00.000Z',
+              updatedAt: '2026-11-01T10:00:00.000Z',
+            },
+          ],
           meta: { page: 1, limit: 5, total: 1, totalPages: 1 },
         });
       }

@@ -9,7 +9,12 @@ import { formatMoney } from '../../../lib/format';
 import { registerMessages, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 
-registerMessages('storefront', () => import('../../../i18n/en/storefront-also-bought.json'), 'storefront-also-bought', () => import('../../../i18n/bn/storefront-also-bought.json'));
+registerMessages(
+  'storefront',
+  () => import('../../../i18n/en/storefront-also-bought.json'),
+  'storefront-also-bought',
+  () => import('../../../i18n/bn/storefront-also-bought.json'),
+);
 
 /** The books most often in the same orders as this one (`GET /api/books/:id/also-bought`); hidden when there are none. */
 export function AlsoBoughtSection({ bookId, onSettled }: { bookId: string; onSettled?: () => void }) {

@@ -42,7 +42,16 @@ export function BookDetailTabs({ book }: { book: Book }) {
   const details: [string, ReactNode][] = [
     ...(book.publisher ? [[t('storefront:detail.publisher'), <LangText key="publisher" text={book.publisher} />] as [string, ReactNode]] : []),
     [t('storefront:detail.language'), t(`storefront:detail.languages.${book.language ?? deriveBookLanguage(book)}`)],
-    ...(book.isbn ? [[t('storefront:detail.isbn'), <span key="isbn" lang="en">{formatIsbn(book.isbn)}</span>] as [string, ReactNode]] : []),
+    ...(book.isbn
+      ? [
+          [
+            t('storefront:detail.isbn'),
+            <span key="isbn" lang="en">
+              {formatIsbn(book.isbn)}
+            </span>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ...(book.pages ? [[t('storefront:detail.pages'), formatInteger(book.pages)] as [string, ReactNode]] : []),
     ...(book.yearPublished ? [[t('storefront:detail.yearPublished'), formatYear(book.yearPublished)] as [string, ReactNode]] : []),
     [t('storefront:detail.category'), t(`common:categories.${book.category}`)],

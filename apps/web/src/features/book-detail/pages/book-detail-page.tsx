@@ -136,7 +136,11 @@ export function BookDetailPage() {
           <LangText as="h1" text={title.primary} className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl" />
           <OtherScriptLine text={title.secondary} className="mt-1 text-lg" />
           <p className="mt-2 text-lg text-stone-700">
-            <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={author.primary} render={(text) => <AuthorLink slug={book.authorSlug} name={text} className="font-medium text-brand-800" />} />
+            <MessageWithText
+              message={(slot) => t('storefront:common.byAuthor', { author: slot })}
+              text={author.primary}
+              render={(text) => <AuthorLink slug={book.authorSlug} name={text} className="font-medium text-brand-800" />}
+            />
           </p>
           <OtherScriptLine text={author.secondary} className="text-sm" />
           <BookRating rating={book.rating} size="md" className="mt-3" />

@@ -92,7 +92,13 @@ describe('BookImportPage', () => {
     expect(await screen.findByTestId('import-count-toCreate')).toHaveTextContent('3');
     expect(screen.getByTestId('import-count-rejected')).toHaveTextContent('2');
     const rows = within(screen.getByTestId('import-issues')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['3', 'Title title', 'Title is required'],
       ['5', 'Price price', 'Price must be a number'],
     ]);
@@ -109,7 +115,8 @@ describe('BookImportPage', () => {
     stubApi({
       refuse: {
         status: 400,
-        message: 'A cell starts with = + - or @ (spaces before it count too), a tab or a line break, and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe',
+        message:
+          'A cell starts with = + - or @ (spaces before it count too), a tab or a line break, and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe',
         errors: [{ path: 'file', message: 'Line 3, column "title"' }],
       },
     });

@@ -25,7 +25,7 @@ export function useCartBooks(lines: readonly CartLine[]): { lines: CheckedCartLi
   const signature = books.map((book) => (book ? `${book._id}:${book.price}:${book.quantity}:${book.title}:${book.altTitle}:${book.altAuthor}:${book.image}` : '')).join('|');
   useEffect(() => {
     for (const book of books) if (book) refreshCartLine(book);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- books is a new array each render; its signature says when what the cart keeps has changed
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- books is a new array each render; its signature says when what the cart keeps has changed
   }, [signature]);
 
   const checked = lines.map((line, i): CheckedCartLine => {

@@ -5,7 +5,17 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { clearCart, getCartLines } from '../../../lib/cart-store';
 import { CatalogBookCard } from './catalog-book-card';
 
-const BOOK: Book = { _id: 'b1', title: 'Padma Nadir Majhi', author: 'Manik Bandopadhyay', category: 'Fiction', price: 12.5, quantity: 2, image: '', description: 'Fishermen of the Padma.', inStock: true };
+const BOOK: Book = {
+  _id: 'b1',
+  title: 'Padma Nadir Majhi',
+  author: 'Manik Bandopadhyay',
+  category: 'Fiction',
+  price: 12.5,
+  quantity: 2,
+  image: '',
+  description: 'Fishermen of the Padma.',
+  inStock: true,
+};
 
 afterEach(() => clearCart());
 
@@ -22,7 +32,15 @@ describe('CatalogBookCard', () => {
   });
 
   it.each(['grid', 'list'] as const)('shows the title and author in the page’s script with the other form under it, each with its own lang (%s)', (view) => {
-    const bangla: Book = { ...BOOK, _id: 'b2', title: 'শেষের কবিতা', altTitle: 'Shesher Kobita', author: 'Rabindranath Tagore', altAuthor: 'রবীন্দ্রনাথ ঠাকুর', description: 'অমিত আর লাবণ্যর প্রেমের উপন্যাস।' };
+    const bangla: Book = {
+      ...BOOK,
+      _id: 'b2',
+      title: 'শেষের কবিতা',
+      altTitle: 'Shesher Kobita',
+      author: 'Rabindranath Tagore',
+      altAuthor: 'রবীন্দ্রনাথ ঠাকুর',
+      description: 'অমিত আর লাবণ্যর প্রেমের উপন্যাস।',
+    };
     renderWithProviders(<CatalogBookCard book={bangla} view={view} favourite={false} onToggleFavourite={() => {}} />);
     // English page: the Latin form leads (and names the link), the stored Bangla title follows.
     const link = screen.getByRole('link', { name: 'Shesher Kobita' });

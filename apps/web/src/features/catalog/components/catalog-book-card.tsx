@@ -35,9 +35,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
   const list = view === 'list';
   const names = bookNames(book, currentLocale());
   return (
-    <article
-      className={`group relative flex h-full rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
-    >
+    <article className={`group relative flex h-full rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}>
       {/* Clipped to the card's corners here, not on the card: the card's focus outline is drawn outside it. */}
       <div className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? 'w-28 rounded-l-xl sm:w-36' : 'w-full rounded-t-xl'}`}>
         <BookCover src={book.image} title={names.title.primary} width={240} height={360} sizes={COVER_SIZES[view]} priority={priority} className="h-full w-full" />
@@ -57,10 +55,7 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
       <div className="flex min-w-0 flex-1 flex-col p-4 [overflow-wrap:anywhere]">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
         <h2 className="mt-1 line-clamp-2 font-semibold text-stone-900">
-          <Link
-            to={`/product-details/${book._id}`}
-            className="card-link after:absolute after:inset-0 after:content-['']"
-          >
+          <Link to={`/product-details/${book._id}`} className="card-link after:absolute after:inset-0 after:content-['']">
             <LangText text={names.title.primary} />
           </Link>
         </h2>

@@ -140,12 +140,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
         <label htmlFor={`${id}-category`} className={label}>
           {t('storefront:catalog.category')}
         </label>
-        <select
-          id={`${id}-category`}
-          value={params.category}
-          onChange={(event) => onChange({ category: event.target.value as BookCategory | '' })}
-          className={inputClasses}
-        >
+        <select id={`${id}-category`} value={params.category} onChange={(event) => onChange({ category: event.target.value as BookCategory | '' })} className={inputClasses}>
           <option value="">{t('storefront:catalog.allCategories')}</option>
           {BOOK_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -158,12 +153,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
         <label htmlFor={`${id}-language`} className={label}>
           {t('storefront:catalog.language')}
         </label>
-        <select
-          id={`${id}-language`}
-          value={params.language}
-          onChange={(event) => onChange({ language: event.target.value as BookLanguage | '' })}
-          className={inputClasses}
-        >
+        <select id={`${id}-language`} value={params.language} onChange={(event) => onChange({ language: event.target.value as BookLanguage | '' })} className={inputClasses}>
           <option value="">{t('storefront:catalog.allLanguages')}</option>
           {BOOK_LANGUAGES.map((language) => (
             <option key={language} value={language}>
@@ -174,13 +164,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
       </div>
       <div className="flex items-end">
         <label htmlFor={`${id}-in-stock`} className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            id={`${id}-in-stock`}
-            type="checkbox"
-            checked={params.inStock}
-            onChange={(event) => onChange({ inStock: event.target.checked })}
-            className="h-5 w-5 accent-brand-600"
-          />
+          <input id={`${id}-in-stock`} type="checkbox" checked={params.inStock} onChange={(event) => onChange({ inStock: event.target.checked })} className="h-5 w-5 accent-brand-600" />
           {t('storefront:catalog.inStockOnly')}
         </label>
       </div>

@@ -56,8 +56,7 @@ export function AllProductsPage() {
 
   const from = total === 0 ? 0 : (params.page - 1) * params.limit + 1;
   const to = Math.min(total, params.page * params.limit);
-  const viewButton = (view: CatalogView) =>
-    `inline-flex h-10 w-10 items-center justify-center ${params.view === view ? 'bg-brand-600 text-white' : 'bg-white text-stone-700 hover:bg-stone-50'}`;
+  const viewButton = (view: CatalogView) => `inline-flex h-10 w-10 items-center justify-center ${params.view === view ? 'bg-brand-600 text-white' : 'bg-white text-stone-700 hover:bg-stone-50'}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -100,7 +99,12 @@ export function AllProductsPage() {
           <label htmlFor="catalog-sort" className="sr-only">
             {t('storefront:catalog.sortLabel')}
           </label>
-          <select id="catalog-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as BookSort })} className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600">
+          <select
+            id="catalog-sort"
+            value={params.sort}
+            onChange={(event) => update({ sort: event.target.value as BookSort })}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600"
+          >
             {BOOK_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`storefront:catalog.sort.${SORT_KEYS[sort]}`)}
@@ -109,10 +113,22 @@ export function AllProductsPage() {
           </select>
           {/* Not overflow-hidden: it clipped the buttons' focus outline; the end buttons round their own corners. */}
           <div role="group" aria-label={t('storefront:catalog.viewLabel')} className="flex rounded-lg ring-1 ring-stone-300">
-            <button type="button" aria-pressed={params.view === 'grid'} aria-label={t('storefront:catalog.gridView')} onClick={() => update({ view: 'grid' })} className={`${viewButton('grid')} rounded-l-lg`}>
+            <button
+              type="button"
+              aria-pressed={params.view === 'grid'}
+              aria-label={t('storefront:catalog.gridView')}
+              onClick={() => update({ view: 'grid' })}
+              className={`${viewButton('grid')} rounded-l-lg`}
+            >
               <LayoutGrid aria-hidden="true" className="h-5 w-5" />
             </button>
-            <button type="button" aria-pressed={params.view === 'list'} aria-label={t('storefront:catalog.listView')} onClick={() => update({ view: 'list' })} className={`${viewButton('list')} rounded-r-lg`}>
+            <button
+              type="button"
+              aria-pressed={params.view === 'list'}
+              aria-label={t('storefront:catalog.listView')}
+              onClick={() => update({ view: 'list' })}
+              className={`${viewButton('list')} rounded-r-lg`}
+            >
               <List aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>

@@ -11,8 +11,7 @@ import '../messages';
 export function usePlaceOrder(idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: CreateOrderInput) =>
-      apiData<Order>('/orders', { method: 'POST', body: order, auth: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: (order: CreateOrderInput) => apiData<Order>('/orders', { method: 'POST', body: order, auth: true, headers: { 'Idempotency-Key': idempotencyKey } }),
     // Not awaited: the shopper sees 'Order Successful!' at once, and the stale queries refetch meanwhile.
     onSuccess: () => {
       void queryClient.invalidateQueries();

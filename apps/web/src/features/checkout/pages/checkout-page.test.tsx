@@ -29,7 +29,11 @@ function renderCheckout(state: unknown, search = '', client = new QueryClient({ 
 
 function OrderPageProbe() {
   const location = useLocation();
-  return <p>order page {location.pathname} {JSON.stringify(location.state)}</p>;
+  return (
+    <p>
+      order page {location.pathname} {JSON.stringify(location.state)}
+    </p>
+  );
 }
 
 const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, message: 'ok', data }), { status });
@@ -217,7 +221,10 @@ describe('CheckoutPage', () => {
       expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
       first.unmount();
       // A reload: no navigation state any more; the book is read again (its price went up to 30).
-      const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify({ success: true, message: 'ok', data: { ...BOOK, price: 30, orderQuantity: undefined } }), { status: url === '/api/books/book-1' ? 200 : 404 }));
+      const fetchMock = vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify({ success: true, message: 'ok', data: { ...BOOK, price: 30, orderQuantity: undefined } }), { status: url === '/api/books/book-1' ? 200 : 404 }),
+      );
       vi.stubGlobal('fetch', fetchMock);
       renderCheckout(null);
       expect(await screen.findByText('Quantity: 2')).toBeInTheDocument();
@@ -230,7 +237,10 @@ describe('CheckoutPage', () => {
       signIn();
       addToCart(BOOK, 1);
       renderCheckout(null, '?from=cart').unmount();
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok', data: BOOK }), { status: 200 })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok', data: BOOK }), { status: 200 })),
+      );
       renderCheckout(null);
       expect(await screen.findByText('Quantity: 1')).toBeInTheDocument();
     });
@@ -238,7 +248,10 @@ describe('CheckoutPage', () => {
     it('a kept book that is gone: No Product Selected, and nothing kept any more', async () => {
       signIn();
       renderCheckout({ book: BOOK }).unmount();
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Book not found' }), { status: 404 })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Book not found' }), { status: 404 })),
+      );
       renderCheckout(null);
       expect(await screen.findByRole('heading', { name: 'No Product Selected' })).toBeInTheDocument();
       expect(sessionStorage.getItem('boipoka:checkout')).toBeNull();
@@ -273,7 +286,14 @@ describe('CheckoutPage', () => {
 
   it('fills the delivery fields from the default saved address, and from another one when the reader picks it', async () => {
     signIn();
-    const saved = (id: string, label: string, isDefault: boolean, fields: Record<string, string>) => ({ _id: id, label, isDefault, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...fields });
+    const saved = (id: string, label: string, isDefault: boolean, fields: Record<string, string>) => ({
+      _id: id,
+      label,
+      isDefault,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      ...fields,
+    });
     const home = saved('a1', 'Home', true, { name: 'Nusrat Jahan', phone: '01712345678', address: '12 Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' });
     const office = saved('a2', 'Office', false, { name: 'Nusrat J.', phone: '01811111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' });
     const fetchMock = serverWith(() => ok({ _id: 'o1' }, 201), [home, office]);
@@ -293,6 +313,13 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
     const [, init] = orderCalls(fetchMock)[0] as [string, RequestInit];
-    expect(JSON.parse(init.body as string).shippingDetails).toEqual({ name: 'Nusrat J.', email: 'nusrat@boipoka.test', phone: '01811111111', address: '3 Lake Road', city: 'Sylhet', postalCode: '3100' });
+    expect(JSON.parse(init.body as string).shippingDetails).toEqual({
+      name: 'Nusrat J.',
+      email: 'nusrat@boipoka.test',
+      phone: '01811111111',
+      address: '3 Lake Road',
+      city: 'Sylhet',
+      postalCode: '3100',
+    });
   });
 });

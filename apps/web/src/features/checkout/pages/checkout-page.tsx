@@ -67,7 +67,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (book) rememberCheckout({ kind: 'book', bookId: book._id, quantity: book.orderQuantity });
     else if (fromCart) rememberCheckout({ kind: 'cart' });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- book is read from the location's state, a new object each render: remembered again only when the book or its quantity changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- book is read from the location's state, a new object each render: remembered again only when the book or its quantity changes
   }, [book?._id, book?.orderQuantity, fromCart]);
 
   if (remembered?.kind === 'cart') return <Navigate to="/checkout?from=cart" replace />;
@@ -93,7 +93,8 @@ function RememberedBookCheckout({ bookId, quantity, defaultName, defaultEmail }:
   }
   if (!book) return <PageMessage title={t('checkout:title')} message={t('cart:line.checking')} status busy />;
   const max = maxOrderQuantity(book.quantity);
-  if (max === 0) return <PageMessage icon={ShoppingBag} title={t('checkout:soldOut.title')} message={t('checkout:soldOut.body')} action={{ to: '/all-products', label: t('checkout:noProduct.action') }} />;
+  if (max === 0)
+    return <PageMessage icon={ShoppingBag} title={t('checkout:soldOut.title')} message={t('checkout:soldOut.body')} action={{ to: '/all-products', label: t('checkout:noProduct.action') }} />;
   return <CheckoutForm lines={[buyNowLine({ ...book, orderQuantity: Math.min(quantity, max) })]} defaultName={defaultName} defaultEmail={defaultEmail} />;
 }
 
@@ -119,15 +120,7 @@ function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defa
       />
     );
   }
-  return (
-    <CheckoutForm
-      lines={placed ?? cart}
-      defaultName={defaultName}
-      defaultEmail={defaultEmail}
-      onPlacing={(placing) => setPlaced(placing ? cart : null)}
-      onPlaced={() => clearCart()}
-    />
-  );
+  return <CheckoutForm lines={placed ?? cart} defaultName={defaultName} defaultEmail={defaultEmail} onPlacing={(placing) => setPlaced(placing ? cart : null)} onPlaced={() => clearCart()} />;
 }
 
 function NoProductSelected() {
@@ -263,7 +256,13 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
                     {...register(field.name)}
                   />
                   {field.name === 'address' && (
-                    <DistrictSelect label={t('checkout:shipping.city')} autoComplete="address-level2" required error={fieldError(t('checkout:shipping.city'), errors.city?.message)} {...register('city')} />
+                    <DistrictSelect
+                      label={t('checkout:shipping.city')}
+                      autoComplete="address-level2"
+                      required
+                      error={fieldError(t('checkout:shipping.city'), errors.city?.message)}
+                      {...register('city')}
+                    />
                   )}
                 </Fragment>
               ))}

@@ -68,12 +68,7 @@ export function WelcomePage() {
           <>
             <StatTile label={t('dashboard:welcome.myOrders')} value={count(data?.myOrders)} icon={Package} tone="green" />
             <StatTile label={t('dashboard:welcome.pendingOrders')} value={count(data?.pendingOrders)} icon={Clock} tone="amber" />
-            <StatTile
-              label={t('dashboard:welcome.totalSpent')}
-              value={data?.totalSpent === undefined ? null : formatMoney(data.totalSpent)}
-              icon={Wallet}
-              tone="blue"
-            />
+            <StatTile label={t('dashboard:welcome.totalSpent')} value={data?.totalSpent === undefined ? null : formatMoney(data.totalSpent)} icon={Wallet} tone="blue" />
             <StatTile label={t('accounts:dashboard.wishlistTile')} value={count(wishlist.data?.items.length)} icon={Heart} tone="rose" />
           </>
         )}

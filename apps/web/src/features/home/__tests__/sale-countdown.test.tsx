@@ -45,7 +45,10 @@ describe('sale countdown', () => {
 
   it('is not shown when the shop has no sale', async () => {
     vi.useRealTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: homeAnswer({ sale: null }) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: homeAnswer({ sale: null }) })),
+    );
     const { container } = renderWithProviders(<SaleBannerSection />);
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -46,8 +46,8 @@ function Spotlight({ book, bestseller }: { book: BookListItem; bestseller: boole
             <LangText text={names.title.primary} />
           </h2>
           <p className="mt-1 text-stone-700">
-          <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={names.author.primary} />
-        </p>
+            <MessageWithText message={(slot) => t('storefront:common.byAuthor', { author: slot })} text={names.author.primary} />
+          </p>
           <LangText as="p" text={book.description} className="mt-4 line-clamp-5 text-stone-700" />
           <div className="mt-5">
             <PriceTag price={book.price} listPrice={book.listPrice} size="lg" homePriceOf={book._id} />

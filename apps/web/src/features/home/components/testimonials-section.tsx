@@ -46,18 +46,18 @@ export function TestimonialsSection({ testimonials = pageTestimonials() }: { tes
               className="relative rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200"
             >
               <figure>
-              <Quote aria-hidden="true" className="absolute top-4 left-4 h-8 w-8 text-brand-100" />
-              <StarRating rating={item.rating} label={t('storefront:common.ratingLabel', { rating: formatInteger(item.rating) })} className="justify-center" />
-              <blockquote className="mt-4 text-lg text-stone-800">“{item.content}”</blockquote>
-              <figcaption className="mt-6 flex items-center justify-center gap-3">
-                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                  {initials(item.name)}
-                </span>
-                <span className="text-left">
-                  <span className="block font-semibold text-stone-900">{item.name}</span>
-                  <span className="block text-sm text-stone-600">{item.role}</span>
-                </span>
-              </figcaption>
+                <Quote aria-hidden="true" className="absolute top-4 left-4 h-8 w-8 text-brand-100" />
+                <StarRating rating={item.rating} label={t('storefront:common.ratingLabel', { rating: formatInteger(item.rating) })} className="justify-center" />
+                <blockquote className="mt-4 text-lg text-stone-800">“{item.content}”</blockquote>
+                <figcaption className="mt-6 flex items-center justify-center gap-3">
+                  <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                    {initials(item.name)}
+                  </span>
+                  <span className="text-left">
+                    <span className="block font-semibold text-stone-900">{item.name}</span>
+                    <span className="block text-sm text-stone-600">{item.role}</span>
+                  </span>
+                </figcaption>
               </figure>
             </div>
           ))}

@@ -27,7 +27,15 @@ function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
   }, [action, token]);
 
   const message =
-    outcome === 'working' ? t(`newsletter:${action}.working`) : outcome === 'done' ? t(`newsletter:${action}.done`) : outcome === 'invalid' ? (token ? t('newsletter:invalid') : t('newsletter:missingToken')) : t('newsletter:failed');
+    outcome === 'working'
+      ? t(`newsletter:${action}.working`)
+      : outcome === 'done'
+        ? t(`newsletter:${action}.done`)
+        : outcome === 'invalid'
+          ? token
+            ? t('newsletter:invalid')
+            : t('newsletter:missingToken')
+          : t('newsletter:failed');
   const Icon = outcome === 'working' ? Loader2 : outcome === 'done' ? CheckCircle2 : XCircle;
 
   return (

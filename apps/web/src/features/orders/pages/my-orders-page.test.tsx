@@ -32,7 +32,6 @@ const ORDERS = [
   order('11111111-aaaa-4aaa-8aaa-000000000003', 'completed', 'Agnibina', 7.25, 1),
 ];
 
-
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function renderPage() {

@@ -28,11 +28,7 @@ export function MyOrdersPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [fetchErrorDismissed, setFetchErrorDismissed] = useState(false);
 
-  const fetchError = orders.isError && !fetchErrorDismissed
-    ? orders.error instanceof MissingTokenError
-      ? t('orders:errors.loginToView')
-      : t('orders:errors.fetch')
-    : null;
+  const fetchError = orders.isError && !fetchErrorDismissed ? (orders.error instanceof MissingTokenError ? t('orders:errors.loginToView') : t('orders:errors.fetch')) : null;
   const banner = actionError ?? fetchError;
   const busy = cancelOrder.isPending || deleteOrder.isPending;
 
@@ -102,12 +98,7 @@ export function MyOrdersPage() {
         <ul className="space-y-4">
           {shown.map((order) => (
             <li key={order._id}>
-              <OrderCard
-                order={order}
-                busy={busy}
-                onCancel={(target) => setPending({ kind: 'cancel', order: target })}
-                onDelete={(target) => setPending({ kind: 'delete', order: target })}
-              />
+              <OrderCard order={order} busy={busy} onCancel={(target) => setPending({ kind: 'cancel', order: target })} onDelete={(target) => setPending({ kind: 'delete', order: target })} />
             </li>
           ))}
         </ul>

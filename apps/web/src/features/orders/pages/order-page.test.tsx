@@ -59,10 +59,11 @@ describe('the customer’s order page', () => {
     expect(screen.getByText('Pay $41.63 in cash when the books arrive.')).toBeInTheDocument();
     expect(screen.getByTestId('delivery-window')).toHaveTextContent('Within 3–5 business days of your order.');
     const timeline = screen.getByRole('heading', { name: 'What happened' }).closest('section')!;
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Order placed · by you'),
-      expect.stringContaining('Processing: the shop is packing your books · by the shop'),
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Order placed · by you'), expect.stringContaining('Processing: the shop is packing your books · by the shop')]);
     expect(screen.queryByText('Thank you, your order is placed!')).not.toBeInTheDocument();
   });
 

@@ -43,9 +43,17 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 function PaymentAndDelivery({ order }: { order: OrderDetail }) {
   const days = useSiteInfo()?.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
   const payment =
-    order.status === 'completed' ? t('tracking:payment.codPaid') : order.status === 'cancelled' ? t('tracking:payment.codNone') : t('tracking:payment.codDue', { total: formatMoney(order.totalPrice) });
+    order.status === 'completed'
+      ? t('tracking:payment.codPaid')
+      : order.status === 'cancelled'
+        ? t('tracking:payment.codNone')
+        : t('tracking:payment.codDue', { total: formatMoney(order.totalPrice) });
   const delivery =
-    order.status === 'completed' ? t('tracking:delivery.done') : order.status === 'cancelled' ? t('tracking:delivery.none') : t('tracking:delivery.window', { min: formatInteger(days.min), max: formatInteger(days.max) });
+    order.status === 'completed'
+      ? t('tracking:delivery.done')
+      : order.status === 'cancelled'
+        ? t('tracking:delivery.none')
+        : t('tracking:delivery.window', { min: formatInteger(days.min), max: formatInteger(days.max) });
   return (
     <>
       <Card title={t('tracking:payment.heading')}>

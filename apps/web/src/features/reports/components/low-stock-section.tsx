@@ -70,7 +70,18 @@ function RestockForm({ book, busy, onRestock }: { book: LowStockBook; busy: bool
       <label htmlFor={id} className="sr-only">
         {t('reports:lowStock.newStockFor', { title: book.title })}
       </label>
-      <input id={id} type="number" inputMode="numeric" min={0} max={MAX_STOCK} step={1} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('reports:lowStock.newStock')} className={`${inputClasses} w-24 py-1`} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_STOCK}
+        step={1}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={t('reports:lowStock.newStock')}
+        className={`${inputClasses} w-24 py-1`}
+      />
       <Button type="submit" size="sm" className="whitespace-nowrap" disabled={!valid || busy} aria-label={t('reports:lowStock.restockLabel', { title: book.title })}>
         {t('reports:lowStock.restock')}
       </Button>
@@ -78,7 +89,17 @@ function RestockForm({ book, busy, onRestock }: { book: LowStockBook; busy: bool
   );
 }
 
-export function LowStockTable({ report, labelledBy, busyId, onRestock }: { report: LowStockReport; labelledBy: string; busyId: string | null; onRestock: (book: LowStockBook, quantity: number) => void }) {
+export function LowStockTable({
+  report,
+  labelledBy,
+  busyId,
+  onRestock,
+}: {
+  report: LowStockReport;
+  labelledBy: string;
+  busyId: string | null;
+  onRestock: (book: LowStockBook, quantity: number) => void;
+}) {
   return (
     <ReportTable
       labelledBy={labelledBy}
@@ -90,7 +111,12 @@ export function LowStockTable({ report, labelledBy, busyId, onRestock }: { repor
         { key: 'title', header: t('reports:columns.title'), cell: (b) => <span className="font-medium">{b.title}</span> },
         { key: 'author', header: t('reports:columns.author'), cell: (b) => b.author },
         { key: 'category', header: t('reports:columns.category'), cell: (b) => categoryName(b.category) },
-        { key: 'stock', header: t('reports:columns.stock'), numeric: true, cell: (b) => <span className={b.quantity === 0 ? 'font-semibold text-red-700' : undefined}>{formatInteger(b.quantity)}</span> },
+        {
+          key: 'stock',
+          header: t('reports:columns.stock'),
+          numeric: true,
+          cell: (b) => <span className={b.quantity === 0 ? 'font-semibold text-red-700' : undefined}>{formatInteger(b.quantity)}</span>,
+        },
         { key: 'restock', header: t('reports:lowStock.restock'), cell: (b) => <RestockForm book={b} busy={busyId === b._id} onRestock={(quantity) => onRestock(b, quantity)} /> },
       ]}
     />

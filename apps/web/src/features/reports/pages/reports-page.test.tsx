@@ -64,7 +64,11 @@ const rowsOf = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 // The chart library is a large lazy chunk: its first import in jsdom takes seconds on a busy machine.
 describe('Reports page', { timeout: 20_000 }, () => {
@@ -94,7 +98,11 @@ describe('Reports page', { timeout: 20_000 }, () => {
       ['Week of Mar 2, 2026', '$22.19', '1', '2', '$22.19'],
       ['Week of Mar 9, 2026', '$38.39', '1', '2', '$38.39'],
     ]);
-    expect(within(screen.getByTestId('report-groups')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Week', 'Revenue', 'Orders', 'Copies', 'Average order']);
+    expect(
+      within(screen.getByTestId('report-groups'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Week', 'Revenue', 'Orders', 'Copies', 'Average order']);
     expect(rowsOf('report-top-books')).toEqual([
       ['Nondito Noroke', 'Humayun Ahmed', '2', '$20.00'],
       ['Banalata Sen', 'Jibanananda Das', '2', '$15.00'],

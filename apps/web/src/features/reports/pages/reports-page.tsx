@@ -123,7 +123,12 @@ export function ReportsPage() {
         {lowStock.data ? (
           <>
             <ThresholdForm threshold={lowStock.data.threshold} saving={setThreshold.isPending} onSave={(value) => setThreshold.mutateAsync(value)} />
-            <LowStockTable report={lowStock.data} labelledBy="report-low-stock-heading" busyId={restock.isPending ? (restock.variables?.id ?? null) : null} onRestock={(book, quantity) => void doRestock(book, quantity)} />
+            <LowStockTable
+              report={lowStock.data}
+              labelledBy="report-low-stock-heading"
+              busyId={restock.isPending ? (restock.variables?.id ?? null) : null}
+              onRestock={(book, quantity) => void doRestock(book, quantity)}
+            />
           </>
         ) : (
           lowStock.isPending && <Spinner />

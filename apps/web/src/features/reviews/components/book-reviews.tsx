@@ -174,11 +174,13 @@ export function BookReviews({ bookId, rating }: { bookId: string; rating: Rating
       ) : (
         <>
           <ul aria-label={t('reviews:section.listLabel')} className="space-y-3">
-            {reviews.data.items.filter((review) => review._id !== ownId).map((review) => (
-              <li key={review._id}>
-                <ReviewItem review={review} />
-              </li>
-            ))}
+            {reviews.data.items
+              .filter((review) => review._id !== ownId)
+              .map((review) => (
+                <li key={review._id}>
+                  <ReviewItem review={review} />
+                </li>
+              ))}
           </ul>
           <Pagination page={page} totalPages={reviews.data.meta.totalPages} onPageChange={setPage} />
         </>
