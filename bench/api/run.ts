@@ -297,6 +297,8 @@ interface Prepared {
   /** Books the search queries are generated from. */
   texts: CatalogueText[];
   stocked: { id: string; priceCents: number; quantity: number }[];
+  /** When the books' stock was set: row f's oversell check counts orders from then on. */
+  at: Date;
   scarce: { id: string; priceCents: number; quantity: number }[];
   customers: { email: string; password: string }[];
 }
@@ -314,6 +316,8 @@ type Rows<T> = { rows: T[] };
 
 async function prepare(database: Database, options: { customers: boolean; texts: boolean }): Promise<Prepared> {
   const { db } = database;
+  // Orders placed before this are not this run's (an earlier run's, on a --seeded database whose stock is set again here).
+  const at = new Date();
   const pick = (await db.execute(sql`select id from books where archived_at is null order by random() limit 2000`)) as unknown as Rows<{ id: string }>;
   const ids = pick.rows.map((r) => r.id);
   const stockedIds = ids.slice(0, STOCKED_BOOKS);
@@ -362,7 +366,7 @@ async function prepare(database: Database, options: { customers: boolean; texts:
         )) as unknown as Rows<CatalogueText>
       ).rows
     : [];
-  return { ids: ids.slice(STOCKED_BOOKS + SCARCE_BOOKS), texts, stocked: await load(stockedIds), scarce: await load(scarceIds), customers };
+  return { ids: ids.slice(STOCKED_BOOKS + SCARCE_BOOKS), texts, stocked: await load(stockedIds), scarce: await load(scarceIds), customers, at };
 }
 
 // ---------------------------------------------------------------- scenarios
@@ -866,6 +870,7 @@ async function main() {
         created: orderStatus['201'] ?? 0,
         // autocannon stops with up to `connections` requests in flight per run (warm-up + measure); the server still completes them.
         inFlightSlack: 2 * CONNECTIONS,
+        since: prepared.at,
       }),
     );
   }

@@ -74,6 +74,25 @@ describe('bench:api oversell check', () => {
     expect(check).toMatchObject({ ok: true, ordersInDb: 4, otherOrders: 8, createdResponses: 4, negativeStock: 0, mismatchedBooks: 0, scarceSold: 3, scarceInitial: 3 });
   });
 
+  it("counts only this run's sales: the same buyers' orders of an earlier run on a --seeded database raise no alarm", async () => {
+    // An earlier run sold these books to the same buyers; this run set their stock again and sold nothing yet.
+    const since = new Date(Date.now() + 1000);
+    const now = { stocked: await stockOf(stocked), scarce: await stockOf(scarce) };
+    const rerun = {
+      ...input,
+      books: [
+        { id: stocked.id, quantity: now.stocked },
+        { id: scarce.id, quantity: now.scarce },
+      ],
+      since,
+    };
+    const check = await checkOversells(ctx.database, { ...rerun, created: 0 });
+    expect(check.details).toEqual([]);
+    expect(check).toMatchObject({ ok: true, ordersInDb: 0, mismatchedBooks: 0, scarceSold: 0 });
+    // Without the run's start, the earlier run's orders look like this run's sales of copies the stock never lost.
+    expect((await checkOversells(ctx.database, { ...input, books: rerun.books, created })).ok).toBe(false);
+  });
+
   it('reports an oversell: copies sold to a bench buyer that were never taken from the stock', async () => {
     await writeOrder(buyers[1]!.user.id, scarce, 1);
     const check = await checkOversells(ctx.database, { ...input, created: created + 1 });
