@@ -9,7 +9,7 @@
  * host runs calls one at a time in the order they were made, so a search asked after a change was handed over sees it.
  */
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { workerEntry } from '../../lib/worker-entry';
 import { searchKeys } from './keys';
 import { type AuthorNames, BookIndex, type IndexedBook } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
@@ -170,12 +170,6 @@ export interface IndexRequest {
 }
 export type IndexReply = { id: number; result: unknown } | { id: number; error: string };
 
-/** The worker's entry next to this module: TypeScript under tsx (development, tests), JavaScript in the bundle. */
-function workerEntry(): URL {
-  const here = fileURLToPath(import.meta.url);
-  return here.endsWith('.ts') ? new URL('./search-index-worker-tsx.mjs', import.meta.url) : new URL('./search-index-worker.js', import.meta.url);
-}
-
 /**
  * The index in a worker thread of its own (search-index-worker.ts). If the worker stops, every call under way and every
  * later one fails, `alive` turns false and `onLost` is told (the caller answers from the database and loads afresh).
@@ -188,7 +182,9 @@ export class WorkerIndexHost implements SearchIndexHost {
   private lost?: Error;
 
   constructor(onLost: (error: Error) => void = () => {}) {
-    this.worker = new Worker(workerEntry());
+    // The bundled worker in the build; under tsx (development, tests) the one shim in apps/api/scripts/ loads the TypeScript.
+    const { url, argv } = workerEntry(import.meta.url, 'search-index-worker');
+    this.worker = new Worker(url, { argv });
     // The server's handles keep the process alive, not the index's thread.
     this.worker.unref();
     this.worker.on('message', (reply: IndexReply) => {
