@@ -275,7 +275,14 @@ for (const width of WIDTHS) {
         await page.goto(route);
         await settle(page);
         // The list's 'Books loaded successfully!' toast fades on its own: judged when gone (the walks above check it shown).
-        await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+        // It comes once the list has rendered, which can be after the network is quiet: wait for it (briefly) to come,
+        // else a page judged before it shows has it fading in under axe.
+        const toasts = page.locator('[data-sonner-toast]');
+        await toasts
+          .first()
+          .waitFor({ state: 'attached', timeout: 2_000 })
+          .catch(() => {});
+        await expect(toasts).toHaveCount(0, { timeout: 10_000 });
         findings.push(...(await axeFindings(page, route, undefined, undefined, { experimental: true, without: KNOWINGLY_OTHERWISE })));
       }
     }
