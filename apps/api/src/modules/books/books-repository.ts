@@ -2,6 +2,7 @@ import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lte, s
 import { type Db, type Executor } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { listColumns } from '../../db/book-list-columns';
+import { bookListOrderBy } from '../../db/book-list-orders';
 import { bookCounts, bookSales } from '../../db/migration-owned-tables';
 import { escapeLike } from '../../lib/like-pattern';
 import { insertBooks, rememberSearchKeys, type SearchOrder, searchColumns } from '../search';
@@ -49,29 +50,11 @@ export class BooksRepository {
     switch (order.kind) {
       case 'featured':
         return [desc(books.createdAt), desc(books.id)];
-      case 'price':
-        return order.direction === 'asc' ? [asc(books.priceCents), asc(books.id)] : [desc(books.priceCents), desc(books.id)];
-      case 'name':
-        return [sql`lower(${books.title}) asc`, asc(books.id)];
-      case 'rating':
-        // books_rating_idx (0016): best mean first, then the most reviewed, books without a review last, newest among equals.
-        return [sql`${books.ratingAverage} desc nulls last`, desc(books.ratingCount), desc(books.createdAt), desc(books.id)];
-      case 'newest':
-        return [desc(books.createdAt), desc(books.id)];
       case 'bestselling':
         // The columns of book_sales_rank_idx, in its order: the first page is one walk of that index.
         return [desc(bookSales.copies), desc(bookSales.bookCreatedAt), desc(bookSales.bookId)];
-      case 'column': {
-        const dir = order.direction === 'asc' ? 'asc' : 'desc';
-        const expr = {
-          title: sql`lower(${books.title})`,
-          author: sql`lower(${books.author})`,
-          price: sql`${books.priceCents}`,
-          quantity: sql`${books.quantity}`,
-          createdAt: sql`${books.createdAt}`,
-        }[order.column];
-        return [sql`${expr} ${sql.raw(dir)}`, sql`${books.id} ${sql.raw(dir)}`];
-      }
+      default:
+        return bookListOrderBy(order);
     }
   }
 

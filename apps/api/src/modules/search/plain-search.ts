@@ -7,10 +7,11 @@
  * title or author in either script (trigram GIN). No relevance tiers, no completion of a word typed half-way, no typo
  * correction: 'featured' lists in-stock books first, then the newest; every other order as a plain listing sorts.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { type Db, runNamed } from '../../db/client';
 import type { BookListRow } from '../../lib/book-list-item';
 import { books } from '../../db/schema';
+import { bookListOrderBy } from '../../db/book-list-orders';
 import { authorNameMatcher, normalizeForSubstring, plainKeyGroups, substringOf } from './query-analysis';
 import { searchKeys } from './keys';
 import type { AuthorMatch, SearchOrder, SearchPort, SearchRequest, SuggestedBook } from './search-port';
@@ -70,23 +71,10 @@ export class PlainSearch implements Answering {
     switch (order.kind) {
       case 'featured':
         return [sql`(${books.quantity} > 0) desc`, desc(books.createdAt), desc(books.id)];
-      case 'newest':
-        return [desc(books.createdAt), desc(books.id)];
-      case 'price':
-        return order.direction === 'asc' ? [asc(books.priceCents), asc(books.id)] : [desc(books.priceCents), desc(books.id)];
-      case 'name':
-        return [sql`lower(${books.title}) asc`, asc(books.id)];
-      case 'rating':
-        return [sql`${books.ratingAverage} desc nulls last`, desc(books.ratingCount), desc(books.createdAt), desc(books.id)];
       case 'bestselling':
         return [sql`coalesce((select s.copies from book_sales s where s.book_id = ${books.id}), 0) desc`, desc(books.createdAt), desc(books.id)];
-      case 'column': {
-        const dir = sql.raw(order.direction === 'asc' ? 'asc' : 'desc');
-        const expr = { title: sql`lower(${books.title})`, author: sql`lower(${books.author})`, price: sql`${books.priceCents}`, quantity: sql`${books.quantity}`, createdAt: sql`${books.createdAt}` }[
-          order.column
-        ];
-        return [sql`${expr} ${dir}`, sql`${books.id} ${dir}`];
-      }
+      default:
+        return bookListOrderBy(order);
     }
   }
 

@@ -6,6 +6,7 @@
  */
 
 import type { BookListRow } from '../../lib/book-list-item';
+import type { BookListOrder } from '../../db/book-list-orders';
 
 /** A search and the filters a list may add to it. */
 export interface SearchRequest {
@@ -20,16 +21,8 @@ export interface SearchRequest {
 }
 
 /** The orders a list is asked in: relevance ('featured', the default of a search) or any order of a plain listing. */
-export type SearchOrder =
-  | { kind: 'featured' }
-  | { kind: 'price'; direction: 'asc' | 'desc' }
-  | { kind: 'name' }
-  | { kind: 'rating' }
-  /** Most copies sold first (book_sales), then the newest. */
-  | { kind: 'bestselling' }
-  /** Date added, newest first. */
-  | { kind: 'newest' }
-  | { kind: 'column'; column: 'title' | 'author' | 'price' | 'quantity' | 'createdAt'; direction: 'asc' | 'desc' };
+/** The orders a list is asked in; those every list sorts alike are written in db/book-list-orders.ts. */
+export type SearchOrder = BookListOrder;
 
 /** A book as a suggestion as you type shows it. */
 export interface SuggestedBook {
