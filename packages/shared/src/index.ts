@@ -31,3 +31,5 @@ export * from './reports/report-schemas';
 export * from './home/home-collections';
 export * from './home/home-schemas';
 export * from './audit/audit-schemas';
+export * from './settings/settings-schemas';
+export * from './settings/default-settings';

@@ -39,3 +39,33 @@ function decimalString(value: number): string {
   if (exponent < 0) return `0.${'0'.repeat(-exponent - 1)}${digits}`;
   return digits.padEnd(exponent + 1, '0');
 }
+
+/** The shop's currencies (settings/settings-schemas.ts); both have 100 minor units to the unit (cents, paisa). */
+type MoneyCurrency = 'USD' | 'BDT';
+type MoneyLocale = 'en' | 'bn';
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat>();
+function moneyFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let found = MONEY_FORMATS.get(key);
+  if (!found) MONEY_FORMATS.set(key, (found = make()));
+  return found;
+}
+
+/**
+ * An amount as the shop writes it, in the page's language: dollars as SPEC §9 ($1,234.50; Bangla ১,২৩৪.৫০ US$), Taka with
+ * the taka sign and no decimals unless there are paisa (৳350, ৳1,500.50; Bangla ৳৩৫০, ৳১,৫০০). The one formatter of
+ * money for pages, mails, slips and CSVs.
+ */
+export function formatMoneyIn(major: number, currency: MoneyCurrency, locale: MoneyLocale = 'en'): string {
+  const tag = locale === 'bn' ? 'bn-BD' : 'en-US';
+  if (currency === 'USD') {
+    return moneyFormat(`USD:${tag}`, () => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(major);
+  }
+  const whole = Math.round(major * 100) % 100 === 0;
+  const number = moneyFormat(`BDT:${tag}:${whole}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })).format(Math.abs(major));
+  return `${major < 0 ? '-' : ''}৳${number}`;
+}
+
+/** formatMoneyIn for integer minor units. */
+export function formatMinorIn(amountMinor: number, currency: MoneyCurrency, locale: MoneyLocale = 'en'): string {
+  return formatMoneyIn(amountMinor / 100, currency, locale);
+}
