@@ -437,6 +437,23 @@ export const BN_TERMS: Readonly<Record<string, string>> = {
   processing: 'প্রক্রিয়াধীন',
   completed: 'সম্পন্ন',
   cancelled: 'বাতিল',
+  // The settings' labels (settings-schemas' localizedTextSchema: 'Zone name (Bangla) is required').
+  'Zone name (English)': 'জোনের নাম (ইংরেজি)',
+  'Zone name (Bangla)': 'জোনের নাম (বাংলা)',
+  'Shop name (English)': 'দোকানের নাম (ইংরেজি)',
+  'Shop name (Bangla)': 'দোকানের নাম (বাংলা)',
+  'Shop address (English)': 'দোকানের ঠিকানা (ইংরেজি)',
+  'Shop address (Bangla)': 'দোকানের ঠিকানা (বাংলা)',
+  'Claims (English)': 'দোকানের কথা (ইংরেজি)',
+  'Claims (Bangla)': 'দোকানের কথা (বাংলা)',
+  'terms page (English)': 'শর্তাবলির পাতা (ইংরেজি)',
+  'terms page (Bangla)': 'শর্তাবলির পাতা (বাংলা)',
+  'privacy page (English)': 'গোপনীয়তার পাতা (ইংরেজি)',
+  'privacy page (Bangla)': 'গোপনীয়তার পাতা (বাংলা)',
+  'returns page (English)': 'ফেরতের পাতা (ইংরেজি)',
+  'returns page (Bangla)': 'ফেরতের পাতা (বাংলা)',
+  'delivery page (English)': 'ডেলিভারির পাতা (ইংরেজি)',
+  'delivery page (Bangla)': 'ডেলিভারির পাতা (বাংলা)',
 };
 
 /** Units of `{name:duration}` ("1 minute", "30 seconds": @fastify/rate-limit's wording). */

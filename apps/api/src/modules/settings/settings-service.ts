@@ -1,4 +1,5 @@
 import {
+  convertMinor,
   currencyChangeSchema,
   defaultSettings,
   isCurrency,
@@ -37,13 +38,8 @@ export interface SettingsServiceOptions {
 
 const TOP_LEVEL: readonly (keyof ShopSettings)[] = ['currency', 'zones', 'freeDeliveryOver', 'taxPercent', 'cashOnDelivery', 'shop', 'claims', 'pages'];
 
-/** An amount converted at `rate` and rounded by the owner's rule: none (to the paisa or cent), whole units, or up to the next ten. */
-export function convertMinor(amountMinor: number, rate: number, rounding: RoundingRule): number {
-  const exact = amountMinor * rate;
-  if (rounding === 'none') return Math.round(exact);
-  if (rounding === 'whole') return Math.round(exact / 100) * 100;
-  return Math.ceil(Math.round(exact) / 1000) * 1000;
-}
+/** The rule of a currency change's amounts (shared: the Settings page shows the same figures). */
+export { convertMinor };
 
 /**
  * The shop's settings (issue 31): read through a copy in memory that every process drops when any of them changes the
