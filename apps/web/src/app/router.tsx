@@ -51,6 +51,7 @@ const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
 const BookImportPage = page(() => import('../features/book-imports/pages/book-import-page'), 'BookImportPage');
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
+const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
 const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -94,6 +95,7 @@ const pages = (
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="settings" element={<SettingsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />
