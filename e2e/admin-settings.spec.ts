@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFindings, describeFindings, type AxeFinding } from './support/a11y';
-import { apiBase, bearer, DEMO_ADMIN, DEMO_READER, expect, loginViaApi, newestOrderIdOf, saveScreenshot, signInInBrowser, test } from './support/fixtures';
+import { apiBase, bearer, DEMO_ADMIN, DEMO_READER, expect, loginViaApi, newestOrderIdOf, saveElementScreenshot, saveScreenshot, signInInBrowser, test } from './support/fixtures';
 
 interface Zone {
   id: string;
@@ -79,6 +79,22 @@ test('the admin changes the Dhaka zone’s charge in Settings; the storefront re
     // The standard zone every other journey is priced by is as it was.
     expect(publicSettings.data.zones.filter((z) => z.id !== DHAKA.id)).toEqual(settings.zones.filter((z) => z.id !== DHAKA.id));
 
+    // The zone's areas, with the district list open and searched: in English on a desktop and in Bangla on a phone.
+    await zone.getByRole('button', { name: 'Choose districts' }).click();
+    await zone.getByPlaceholder('Search districts').fill('Syl');
+    await expect(zone.getByRole('checkbox', { name: 'Sylhet' })).toBeVisible();
+    await saveElementScreenshot(zone, 'admin-settings-zone-en-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/bn/dashboard/settings');
+    const zoneBn = page.getByTestId('zone').filter({ has: page.getByRole('heading', { name: DHAKA.name.bn }) });
+    await expect(zoneBn.getByLabel('চার্জ ($)')).toHaveValue('৪.২৫');
+    await zoneBn.getByRole('button', { name: 'জেলা বাছাই করুন' }).click();
+    await zoneBn.getByPlaceholder('জেলা খুঁজুন').fill('সিল');
+    await expect(zoneBn.getByRole('checkbox', { name: 'সিলেট' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveElementScreenshot(zoneBn, 'admin-settings-zone-bn-360');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard/audit');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Kind of change').selectOption({ label: 'Setting changed' });
@@ -111,6 +127,7 @@ test('the currency form says the server’s refusal once the shop has orders, an
   await charge.fill('5.999');
   await delivery.getByRole('button', { name: 'Save Delivery' }).click();
   await expect(charge).toHaveAccessibleDescription('At most two decimals.');
+  await saveElementScreenshot(delivery, 'admin-settings-delivery-error-en');
 });
 
 async function look(page: Page, findings: AxeFinding[], lang: '' | '/bn', width: number): Promise<void> {

@@ -84,8 +84,8 @@ export function ShopSection({ settings, locale }: { settings: ShopSettings; loca
             const dayName = t(`settings:shop.days.${day}`);
             const closed = watch(`shop.hours.${day}.closed`);
             return (
-              <li key={day} className="grid grid-cols-2 items-start gap-x-3 gap-y-2 px-3 py-2 sm:grid-cols-[9rem_7rem_1fr_1fr]" data-testid={`hours-${day}`}>
-                <span className="self-center font-medium text-stone-900">{dayName}</span>
+              <li key={day} className="flex flex-wrap items-start gap-x-3 gap-y-2 px-3 py-2 sm:grid sm:grid-cols-[9rem_7rem_1fr_1fr]" data-testid={`hours-${day}`}>
+                <span className="min-w-24 flex-1 self-center font-medium text-stone-900 sm:flex-none">{dayName}</span>
                 <ChoiceField
                   className="self-center"
                   type="checkbox"
@@ -93,15 +93,14 @@ export function ShopSection({ settings, locale }: { settings: ShopSettings; loca
                   aria-label={t('settings:shop.closedOn', { day: dayName })}
                   {...register(`shop.hours.${day}.closed`)}
                 />
-                {closed ? (
-                  <span className="col-span-2 self-center text-sm text-stone-500 sm:col-span-2">{t('settings:shop.closed')}</span>
-                ) : (
-                  <>
+                {!closed && (
+                  <div className="grid w-full grid-cols-2 gap-3 sm:col-span-2 sm:w-auto">
                     <InputField
                       label={<span className="text-xs text-stone-600">{t('settings:shop.open')}</span>}
                       aria-label={t('settings:shop.openOn', { day: dayName })}
                       type="time"
                       lang={locale}
+                      className="min-w-0 [&_input]:px-2 [&_input]:text-sm"
                       error={errors[`shop.hours.${day}.open`]}
                       {...register(`shop.hours.${day}.open`)}
                     />
@@ -110,10 +109,11 @@ export function ShopSection({ settings, locale }: { settings: ShopSettings; loca
                       aria-label={t('settings:shop.closeOn', { day: dayName })}
                       type="time"
                       lang={locale}
+                      className="min-w-0 [&_input]:px-2 [&_input]:text-sm"
                       error={errors[`shop.hours.${day}.close`]}
                       {...register(`shop.hours.${day}.close`)}
                     />
-                  </>
+                  </div>
                 )}
               </li>
             );
