@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSettings, type PublicSettings } from '@boipoka/shared';
 import { describe, expect, it } from 'vitest';
-import { deliveryDays, freeDeliveryThreshold, openingHours } from './shop-details';
+import { deliveryDays, freeDeliveryThreshold } from './shop-offer';
+import { openingHours } from './shop-contact';
 
 /**
  * Issue 29: the storefront promised what the shop does not do. None of these may come back, in either language, in any

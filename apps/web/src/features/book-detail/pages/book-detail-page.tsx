@@ -25,7 +25,7 @@ import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
 import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
 import { toggleWish, useWished } from '../../../lib/wishlist-store';
-import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-details';
+import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-offer';
 import { useShopSettings } from '../../../lib/shop-settings';
 
 /** Below the tabs, loaded (code and request) only when the shopper scrolls near it: not part of the first load. */

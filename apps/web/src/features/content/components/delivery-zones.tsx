@@ -2,7 +2,7 @@ import { formatMinorIn, type PublicSettings } from '@boipoka/shared';
 import { LangText } from '../../../components/ui/lang-text';
 import { formatInteger } from '../../../lib/format';
 import { t, type Locale } from '../../../lib/i18n';
-import { freeDeliveryThreshold, inLanguage } from '../../../lib/shop-details';
+import { freeDeliveryThreshold, inLanguage } from '../../../lib/shop-offer';
 import '../messages';
 
 function days({ min, max }: { min: number; max: number }): string {

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { LangText } from '../../../components/ui/lang-text';
 import { t } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-details';
+import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-contact';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import { POLICY_PAGES, type PolicyPage } from '@boipoka/shared';
+import type { PolicyPage } from '@boipoka/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { PlainText } from '../../../components/ui/plain-text';
@@ -9,6 +9,9 @@ import { policyPageQuery, useShopSettings } from '../../../lib/shop-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeliveryZones } from '../components/delivery-zones';
 import '../messages';
+
+// Not the shared POLICY_PAGES: a value of the settings' schemas module would bring zod into the page's first load.
+const POLICY_PAGES: PolicyPage[] = ['terms', 'privacy', 'returns', 'delivery'];
 
 /**
  * Terms, Privacy, Returns and Delivery (issue 31): the text the owner wrote in Settings, or the shop's default

@@ -8,7 +8,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatInteger } from '../../../lib/format';
-import { freeDeliveryThreshold, inLanguage } from '../../../lib/shop-details';
+import { freeDeliveryThreshold, inLanguage } from '../../../lib/shop-offer';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';

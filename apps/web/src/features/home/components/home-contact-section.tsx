@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
 import { LangText } from '../../../components/ui/lang-text';
 import { useLocale } from '../../../lib/locale';
-import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-details';
+import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-contact';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { sendContactMessage, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { errorMessage } from '../../../lib/api-client';

@@ -10,7 +10,7 @@ import { bookNames, currentLocale } from '../../../lib/book-names';
 import { t } from '../../../lib/i18n';
 import { addToCartWithToast } from '../../../lib/add-to-cart';
 import { useHome } from '../api/use-home';
-import { deliveryDays } from '../../../lib/shop-details';
+import { deliveryDays } from '../../../lib/shop-offer';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { PriceTag } from '../../../components/shop/price-tag';
 import { toggleWish, useWished } from '../../../lib/wishlist-store';

@@ -1,6 +1,6 @@
 import { Banknote, Headphones, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
 import { currentLocale, t } from '../../../lib/i18n';
-import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-details';
+import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-offer';
 import { useShopSettings } from '../../../lib/shop-settings';
 import '../messages';
 

@@ -1,16 +1,15 @@
-import { formatMinorIn, WEEKDAYS, type LocalizedText, type PublicSettings, type Weekday } from '@boipoka/shared';
-import { formatDigits, formatInteger } from './format';
+// Types only from the settings' schemas: a value of that module would bring zod into the page's first load (decision 032).
+import type { PublicSettings, Weekday } from '@boipoka/shared';
+import { formatDigits } from './format';
+import { inLanguage } from './shop-offer';
 import type { Locale } from './i18n';
 
 /**
- * The shop's details as the storefront shows them (footer, Contact, About, home), read from its settings
- * (GET /api/settings, `useShopSettings`): nothing here is written in code, and what the owner left empty is not shown.
+ * Where the shop is and when it is open, as the storefront shows it (footer, Contact, About, home), read from its
+ * settings (GET /api/settings, `useShopSettings`): nothing here is written in code, and what the owner left empty is not
+ * shown. What it offers (free delivery, days) is in shop-offer.ts, which pages' first loads carry; this is for the
+ * parts that load later.
  */
-
-/** A text the owner wrote in both languages: the page's, else the other (an address in English is still the address). */
-export function inLanguage(text: LocalizedText, locale: Locale): string {
-  return (locale === 'bn' ? text.bn || text.en : text.en || text.bn).trim();
-}
 
 /** The address as lines (the owner writes one line per line); none when empty. */
 export function shopAddressLines(settings: PublicSettings, locale: Locale): string[] {
@@ -39,11 +38,12 @@ export interface HoursRow {
 
 /** The Bangladeshi week starts on Saturday. */
 const WEEK: Weekday[] = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'];
+/** Days after Monday 1 January 2024. */
+const FROM_MONDAY: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
 const TAGS: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
 
 function dayName(day: Weekday, locale: Locale): string {
-  // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  return new Intl.DateTimeFormat(TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + FROM_MONDAY[day]));
 }
 
 function clock(time: string, locale: Locale): string {
@@ -72,17 +72,4 @@ export function openingHours(settings: PublicSettings, locale: Locale): HoursRow
     start = i;
   }
   return rows;
-}
-
-/** '৳1,500' (Bangla '৳১,৫০০'): the order value over which delivery is free; null when it never is. */
-export function freeDeliveryThreshold(settings: PublicSettings | undefined, locale: Locale): string | null {
-  const over = settings?.freeDeliveryOver;
-  return over ? formatMinorIn(over.amountMinor, over.currency, locale) : null;
-}
-
-/** The fastest to the slowest promise of the delivery zones, in days, in the page's digits: '1–5' (Bangla '১–৫'), or '3'. */
-export function deliveryDays(settings: PublicSettings, locale: Locale): string {
-  const min = Math.min(...settings.zones.map((zone) => zone.days.min));
-  const max = Math.max(...settings.zones.map((zone) => zone.days.max));
-  return min === max ? formatInteger(max, locale) : `${formatInteger(min, locale)}–${formatInteger(max, locale)}`;
 }
