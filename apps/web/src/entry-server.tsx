@@ -153,7 +153,7 @@ const ROUTES: StorefrontRoute[] = [
       }
     },
   },
-  // Terms, Privacy, Returns and Delivery: the policy text (and the Delivery page's zones, from the settings every page has).
+  // Terms, Privacy, Returns and Delivery: the policy text (the Delivery page's zones come from the settings every page has).
   ...POLICY_PAGES.map((page): StorefrontRoute => ({
     path: `/${page}`,
     catalogue: 'storefront-content',
@@ -224,8 +224,10 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
     try {
       // Every page's chrome reads it (the demo notice): in the page's data, so the browser asks nothing on the first load.
       const site = client.fetchQuery({ ...siteInfoQuery(), ...once }).catch(() => undefined);
+      // The shop's settings too: every price on the page is in their currency (issue 31).
+      const settings = client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined);
       const prepared = await route.prepare(client, match.params, parsed.searchParams);
-      await site;
+      await Promise.all([site, settings]);
       if (!prepared) return null;
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
