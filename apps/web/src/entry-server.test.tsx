@@ -38,7 +38,7 @@ beforeAll(() => {
       const path = new URL(url, 'http://localhost').pathname;
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (path === '/api/site') return json({ success: true, message: 'ok', data: { demo: false } });
-      if (path === '/api/settings') return json({ success: true, message: 'ok', data: publicSettings('BDT') });
+      if (path === '/api/settings') return json({ success: true, message: 'ok', data: publicSettings('USD') });
       const page = /^\/api\/settings\/pages\/(\w+)$/.exec(path)?.[1];
       if (page) return json({ success: true, message: 'ok', data: { page, text: TERMS } });
       if (path === '/api/books/authors') return json({ success: true, message: 'ok', data: [] });
@@ -112,9 +112,10 @@ describe('server rendering in two languages', () => {
     expect(bangla?.html).not.toContain('Orders are placed at checkout.');
 
     const delivery = await render('/bn/delivery');
-    expect(delivery?.html).toContain('ঢাকার ভেতরে');
-    expect(delivery?.html).toContain('৳৬০');
-    expect(delivery?.html).toContain('৳১,৫০০-এর বেশি অর্ডারে ফ্রি ডেলিভারি।');
+    expect(delivery?.html).toContain('সাধারণ ডেলিভারি');
+    expect(delivery?.html).toContain('৫.৯৯');
+    expect(delivery?.html).toContain('৩–৫ দিন');
+    expect(delivery?.html).toMatch(/৫০\.০০\sUS\$-এর বেশি অর্ডারে ফ্রি ডেলিভারি।/);
     for (const url of ['/privacy', '/returns', '/bn/privacy', '/bn/returns']) expect((await render(url))?.status, url).toBe(200);
   });
 });
