@@ -71,6 +71,8 @@ test.describe('the policy pages', () => {
         await page.goto(path);
         await scrollUntilLive(page, 'footer');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // From the top, so the sticky header is not drawn in the middle of the full page.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await saveScreenshot(page, `policy-${path.replace(/\//g, '-').replace(/^-/, '') || 'home'}-${width}`);
       }
       for (const lang of ['', '/bn']) {
