@@ -56,6 +56,8 @@ export class SettingsService {
   private cached: Promise<ShopSettings> | undefined;
   private caching = false;
   private stopListening: (() => Promise<void>) | undefined;
+  /** The settings are known to be stored (createIfNew did, or found them). */
+  private created = false;
 
   constructor(private readonly options: SettingsServiceOptions) {
     this.repo = new SettingsRepository(options.db);
@@ -75,13 +77,24 @@ export class SettingsService {
       });
   }
 
-  /** Stores the first settings of a new shop (SHOP_CURRENCY's); once every module is there (the orders are asked). */
+  /**
+   * Stores the first settings of a new shop (SHOP_CURRENCY's), once every module is there (the orders are asked). A
+   * database that is down at start does not stop the server: the settings in force are then the defaults of
+   * SHOP_CURRENCY, and they are stored at the first read that finds the database back.
+   */
   async createIfNew(): Promise<void> {
-    if ((await this.repo.read()) === undefined) {
+    try {
+      if ((await this.repo.read()) !== undefined) {
+        this.created = true;
+        return;
+      }
       // A shop that took orders before settings existed took them in dollars: it stays a dollar shop.
       const currency = this.options.currency === 'BDT' && (await this.options.db.transaction((tx) => this.options.hasOrders(tx))) ? 'USD' : this.options.currency;
       if (currency !== this.options.currency) this.options.log?.warn({ currency: this.options.currency }, 'SHOP_CURRENCY ignored: the shop already has orders in dollars');
       await this.repo.create(defaultSettings(currency, this.options.deliveryDays), this.options.now());
+      this.created = true;
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'shop settings not stored yet (database unavailable); using the defaults');
     }
   }
 
@@ -103,7 +116,10 @@ export class SettingsService {
   }
 
   private async load(tx?: Executor): Promise<ShopSettings> {
-    return this.parseStored(await this.repo.read(tx));
+    const stored = await this.repo.read(tx);
+    if (stored === undefined && !this.created) await this.createIfNew();
+    else this.created = true;
+    return this.parseStored(stored === undefined ? await this.repo.read(tx) : stored);
   }
 
   /** What is stored, over the defaults of its currency (a setting added later takes its default); unreadable: the defaults. */
