@@ -33,3 +33,4 @@ export * from './home/home-schemas';
 export * from './audit/audit-schemas';
 export * from './settings/settings-schemas';
 export * from './settings/default-settings';
+export * from './settings/default-pages';

@@ -26,6 +26,10 @@ const AuthorPage = page(() => import('../features/authors/pages/author-page'), '
 const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
 const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');
+const TermsPage = page(() => import('../features/content/pages/policy-page'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/content/pages/policy-page'), 'PrivacyPage');
+const ReturnsPage = page(() => import('../features/content/pages/policy-page'), 'ReturnsPage');
+const DeliveryPage = page(() => import('../features/content/pages/policy-page'), 'DeliveryPage');
 const CartPage = page(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
@@ -65,6 +69,10 @@ const pages = (
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
     <Route path="blogs" element={<BlogsPage />} />
+    <Route path="terms" element={<TermsPage />} />
+    <Route path="privacy" element={<PrivacyPage />} />
+    <Route path="returns" element={<ReturnsPage />} />
+    <Route path="delivery" element={<DeliveryPage />} />
     <Route path="cart" element={<CartPage />} />
     <Route path="checkout" element={<CheckoutPage />} />
     <Route path="login" element={<LoginPage />} />

@@ -3,6 +3,7 @@ import {
   currencyChangeSchema,
   defaultSettings,
   isCurrency,
+  policyPageText,
   type Currency,
   type CurrencyChange,
   type PolicyPage,
@@ -132,8 +133,9 @@ export class SettingsService {
     return rest;
   }
 
+  /** The owner's text, or the shop's default when the owner left both languages empty (policyPageText's rule). */
   async page(page: PolicyPage): Promise<PolicyPageText> {
-    return { page, text: (await this.current()).pages[page] };
+    return { page, text: policyPageText(page, (await this.current()).pages[page]) };
   }
 
   /** PATCH: each part given replaces that part; the whole is checked again, and nothing changes when any of it is wrong. */
