@@ -20,7 +20,10 @@ export interface OrdersPluginOptions {
   onStockChanged: (bookIds: string[]) => void;
 }
 
-/** Orders: /api/orders. Rings the bell, queues the mails and tells the wishlist of restocks, each in the order's transaction. */
+/**
+ * Orders: /api/orders. Rings the bell, queues the mails, tells the wishlist of restocks and the reader's address book
+ * where the order went, each in the order's transaction.
+ */
 export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app, { rates, rateStore, now, ...options }) => {
     const service = new OrdersService({
@@ -29,9 +32,10 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       notices: app.notifications,
       mail: app.mail,
       restock: app.wishlist,
+      addressBook: app.addressBook,
       rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
     });
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
   },
-  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist'] },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'addresses'] },
 );
