@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createBook, createSignedInUser, orderPayload, SHIPPING, type SignedIn } from '../../../test/factories';
+import { outboxRows } from '../../../test/mail';
 import { useTestApp } from '../../../test/test-app';
 
 /** Issue 31: an order goes to a place a courier finds, and the reader's next checkout starts from it. */
@@ -62,6 +63,13 @@ describe('orders to an address a courier can find', () => {
     const admin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin' });
     const all = await ctx.app.inject({ method: 'GET', url: '/api/orders/all', headers: admin.auth });
     expect(all.json().data.orders.find((o: { _id: string }) => o._id === placed._id).shippingDetails).toEqual(expected);
+  });
+
+  it("the receipt names the place: area and thana in the reader's language, the landmark", async () => {
+    const reader = await createSignedInUser(ctx.app, ctx.db, { email: 'receipt-place@example.test' });
+    expect((await order(reader, { ...DHANMONDI, email: 'receipt-place@example.test' })).statusCode).toBe(201);
+    const receipt = (await outboxRows(ctx.db)).find((row) => row.kind === 'order-placed' && row.toAddress === 'receipt-place@example.test')!;
+    expect(receipt.text).toContain('House 7, Road 27\nDhanmondi 27, Dhanmondi\nDhaka\nLandmark: Behind Rapa Plaza\n01712345678');
   });
 
   it.each([
