@@ -25,6 +25,7 @@ import { notificationsPlugin } from './modules/notifications';
 import { ordersPlugin } from './modules/orders';
 import { reportsPlugin } from './modules/reports';
 import { reviewsPlugin } from './modules/reviews';
+import { settingsPlugin } from './modules/settings';
 import { sitePlugin } from './modules/site';
 import { type CatalogueListener, sitemapPlugin } from './modules/sitemap';
 import { statsPlugin } from './modules/stats';
@@ -138,6 +139,16 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     search: () => app.searchEngine.health(),
   });
   await app.register(sitePlugin, { demo: config.demo, deliveryDays: config.deliveryDays });
+  // The shop's settings (issue 31): the orders price by them; a currency change reprices the books (registered below).
+  await app.register(settingsPlugin, {
+    db: db.db,
+    now,
+    currency: config.shopCurrency,
+    deliveryDays: config.deliveryDays,
+    listen: (channel, handlers) => db.listen(channel, handlers),
+    hasOrders: (tx) => app.ordersPort.hasOrders(tx),
+    repriceBooks: (tx, rate, rounding) => app.books.repriceAll(tx, rate, rounding),
+  });
   await app.register(mailPlugin, {
     db: db.db,
     links: { base: publicBase },

@@ -37,8 +37,8 @@ export interface AppConfig {
   /** What one account may hold unconfirmed: pending orders, the copies in them and what they are worth (stock hoarding); 0 = no limit. */
   maxPendingOrdersPerAccount: number;
   maxPendingCopiesPerAccount: number;
-  /** MAX_PENDING_VALUE_PER_ACCOUNT is in whole US dollars; kept in cents. */
-  maxPendingValueCentsPerAccount: number;
+  /** MAX_PENDING_VALUE_PER_ACCOUNT is in whole units of the shop's currency; kept in minor units. null: $1,000 or ৳1,00,000. */
+  maxPendingValueCentsPerAccount: number | null;
   /** Orders placed, and orders cancelled by their customer, per hour: per account and per client IP; 0 turns one off. */
   ordersPerAccountPerHour: number;
   ordersPerIpPerHour: number;
@@ -50,6 +50,8 @@ export interface AppConfig {
   notificationsPollSeconds: number;
   /** The delivery window the shop promises, in business days (DELIVERY_DAYS_MIN–DELIVERY_DAYS_MAX), shown on every order page. */
   deliveryDays: { min: number; max: number };
+  /** SHOP_CURRENCY: the currency a shop is created in (USD, SPEC's shop; BDT, a Taka shop). Read once, when the shop has no settings yet. */
+  shopCurrency: 'USD' | 'BDT';
   /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
@@ -171,6 +173,13 @@ function deliveryDaysFrom(env: NodeJS.ProcessEnv): { min: number; max: number } 
   return { min, max };
 }
 
+function shopCurrencyFrom(env: NodeJS.ProcessEnv): 'USD' | 'BDT' {
+  const value = (env.SHOP_CURRENCY ?? '').trim().toUpperCase();
+  if (value === '' || value === 'USD') return 'USD';
+  if (value === 'BDT') return 'BDT';
+  throw new ConfigError(`SHOP_CURRENCY must be USD or BDT (got "${env.SHOP_CURRENCY}")`);
+}
+
 /** proxy-addr's names for ranges, as Fastify accepts them in a list of trusted proxies. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = "TRUST_PROXY must be true (one proxy in front, on this machine or a private network) or a comma-separated list of the proxies' IP addresses or CIDRs such as 10.0.0.0/8";
@@ -251,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Copies and value bound what one account holds; a count of orders would refuse a reader buying one book at a time.
     maxPendingOrdersPerAccount: intFrom(env, 'MAX_PENDING_ORDERS_PER_ACCOUNT', 0),
     maxPendingCopiesPerAccount: intFrom(env, 'MAX_PENDING_COPIES_PER_ACCOUNT', 20),
-    maxPendingValueCentsPerAccount: intFrom(env, 'MAX_PENDING_VALUE_PER_ACCOUNT', 1000) * 100,
+    maxPendingValueCentsPerAccount: env.MAX_PENDING_VALUE_PER_ACCOUNT?.trim() ? intFrom(env, 'MAX_PENDING_VALUE_PER_ACCOUNT', 0) * 100 : null,
     ordersPerAccountPerHour: intFrom(env, 'ORDERS_PER_ACCOUNT_PER_HOUR', 30),
     ordersPerIpPerHour: intFrom(env, 'ORDERS_PER_IP_PER_HOUR', 100),
     orderCancellationsPerAccountPerHour: intFrom(env, 'ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR', 10),
@@ -259,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
     deliveryDays: deliveryDaysFrom(env),
+    shopCurrency: shopCurrencyFrom(env),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
     passwordAttemptsPerIpPerMinute: intFrom(env, 'PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE', 10),

@@ -26,6 +26,7 @@ import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib
 import { localeOfPath, stripLocale } from './lib/locale';
 import { bookNames, namePair } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
+import { shopSettingsQuery } from './lib/shop-settings';
 import { documentTitle } from './lib/use-document-title';
 
 export interface RenderedPage {
@@ -211,8 +212,10 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
     try {
       // Every page's chrome reads it (the demo notice): in the page's data, so the browser asks nothing on the first load.
       const site = client.fetchQuery({ ...siteInfoQuery(), ...once }).catch(() => undefined);
+      // The shop's settings too: every price on the page is in their currency (issue 31).
+      const settings = client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined);
       const prepared = await route.prepare(client, match.params, parsed.searchParams);
-      await site;
+      await Promise.all([site, settings]);
       if (!prepared) return null;
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));

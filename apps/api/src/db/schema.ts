@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AuditChange, AuditKind, AuditTargetType, ShippingDetails } from '@boipoka/shared';
+import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, ShippingDetails } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -121,6 +121,10 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     shippingDetails: jsonb('shipping_details').$type<ShippingDetails>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
+    /** The currency the order was placed in (migration 0030); its amounts are minor units of it. */
+    currency: text('currency').$type<'USD' | 'BDT'>().notNull().default('USD'),
+    /** The delivery zone the order was charged for, and the days promised; null on orders from before zones. */
+    deliveryZone: jsonb('delivery_zone').$type<OrderDeliveryZone>(),
     hiddenByOwnerAt: timestamp('hidden_by_owner_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the order as asked for under that key: the key reused for a different order is refused (422). */
@@ -137,6 +141,7 @@ export const orders = pgTable(
     index('orders_user_pending_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
+    check('orders_currency_check', sql`${t.currency} in ('USD', 'BDT')`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // The admin's search by phone (last ten digits) and by delivery e-mail (migration 0013).

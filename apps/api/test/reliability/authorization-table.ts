@@ -453,5 +453,17 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   { method: 'PUT', route: '/api/admin/home/sale', what: 'set when the sale ends', url: () => '/api/admin/home/sale', body: () => ({ endsAt: null }), expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/stats/dashboard', what: 'dashboard tiles', url: () => '/api/stats/dashboard', expected: ACTIVE_USERS(200) },
   { method: 'GET', route: '/api/health', what: 'health check', url: () => '/api/health', expected: ALL_200 },
+  { method: 'GET', route: '/api/settings', what: "the shop's public settings (currency, zones, contact)", url: () => '/api/settings', expected: ALL_200 },
+  { method: 'GET', route: '/api/settings/pages/:page', what: 'a policy page in both languages', url: () => '/api/settings/pages/terms', expected: ALL_200 },
+  { method: 'GET', route: '/api/admin/settings', what: 'every setting of the shop', url: () => '/api/admin/settings', expected: ADMIN_ONLY(200) },
+  { method: 'PATCH', route: '/api/admin/settings', what: 'change settings (audited)', url: () => '/api/admin/settings', body: () => ({ taxPercent: 8 }), expected: ADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/settings/currency',
+    what: "change the shop's currency (refused once it has orders)",
+    url: () => '/api/admin/settings/currency',
+    body: () => ({ currency: 'BDT', rate: 120, rounding: 'whole' }),
+    expected: ADMIN_ONLY(409),
+  },
   { method: 'GET', route: '/api/site', what: 'what the web app needs to know (demo mode)', url: () => '/api/site', expected: ALL_200 },
 ];

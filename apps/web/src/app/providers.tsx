@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useShopSettings } from '../lib/shop-settings';
 import { AppToaster } from '../lib/toast';
 import { createQueryClient } from './query-client';
 
@@ -9,8 +10,15 @@ export const queryClient = createQueryClient();
 export function AppProviders({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
+      <ShopCurrency />
       {children}
       <AppToaster />
     </QueryClientProvider>
   );
+}
+
+/** Reads the shop's settings before any page does: every price is then formatted in the shop's currency. */
+function ShopCurrency() {
+  useShopSettings();
+  return null;
 }

@@ -7,7 +7,7 @@ let loaded: BangladeshAreas | undefined;
 
 /**
  * The names of Bangladesh's upazilas and city thanas (~9 KB gzip): fetched the first time an address is written or shown,
- * never on a shopper's first page (docs/decisions/038). A failed fetch is tried again by the next caller.
+ * never on a shopper's first page (docs/decisions/039). A failed fetch is tried again by the next caller.
  */
 export function loadBangladeshAreas(): Promise<BangladeshAreas> {
   loading ??= import('@boipoka/shared/bangladesh-areas').then(
@@ -20,11 +20,14 @@ export function loadBangladeshAreas(): Promise<BangladeshAreas> {
   return loading;
 }
 
-/** The areas once loaded (undefined until then; the caller shows what it can without them). */
-export function useBangladeshAreas(): BangladeshAreas | undefined {
+/**
+ * The areas once loaded (undefined until then; the caller shows what it can without them). `needed` false: not fetched
+ * (an address without an upazila names nothing the areas hold).
+ */
+export function useBangladeshAreas(needed = true): BangladeshAreas | undefined {
   const [areas, setAreas] = useState(loaded);
   useEffect(() => {
-    if (areas) return;
+    if (areas || !needed) return;
     let live = true;
     loadBangladeshAreas().then(
       (module) => live && setAreas(module),
@@ -33,6 +36,6 @@ export function useBangladeshAreas(): BangladeshAreas | undefined {
     return () => {
       live = false;
     };
-  }, [areas]);
+  }, [areas, needed]);
   return areas;
 }

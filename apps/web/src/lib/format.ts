@@ -1,14 +1,13 @@
-import { SHOP_TIME_ZONE } from '@boipoka/shared';
+import { formatMoneyIn, SHOP_TIME_ZONE } from '@boipoka/shared';
 import { currentLocale, type Locale } from './i18n';
 
 /**
- * Numbers, money and dates are formatted here and only here, in the page's language: English pages in US formatting
- * (SPEC §9: USD, dollar sign, 2 decimals), Bangla pages with `bn-BD` (Bangla digits and month names; prices stay US
- * dollars, written the way `bn-BD` writes them: ১,২৩৪.৫০ US$). Bangla times use the 24-hour clock: `bn-BD`'s AM/PM
- * are Latin letters.
+ * Numbers, money and dates are formatted here and only here, in the page's language: English pages in US formatting,
+ * Bangla pages with `bn-BD` (Bangla digits and month names). Money is in the shop's currency (its settings, issue 31):
+ * SPEC's dollars ($1,234.50; Bangla ১,২৩৪.৫০ US$) or Taka (৳350; Bangla ৳৩৫০), by shared's formatMoneyIn; an order's
+ * amounts in the order's own currency. Bangla times use the 24-hour clock: `bn-BD`'s AM/PM are Latin letters.
  */
 interface Formats {
-  money: Intl.NumberFormat;
   integer: Intl.NumberFormat;
   longDateTime: Intl.DateTimeFormat;
   longDate: Intl.DateTimeFormat;
@@ -27,7 +26,6 @@ function formats(locale: Locale = currentLocale()): Formats {
     const tag = INTL_LOCALE[locale];
     const clock = locale === 'bn' ? ({ hourCycle: 'h23' } as const) : {};
     found = {
-      money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       integer: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
       longDateTime: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', ...clock }),
       longDate: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' }),
@@ -41,13 +39,24 @@ function formats(locale: Locale = currentLocale()): Formats {
   return found;
 }
 
-/** $1,234.50 (Bangla: ১,২৩৪.৫০ US$) */
-export function formatMoney(dollars: number, locale?: Locale): string {
-  return formats(locale).money.format(dollars);
+export type MoneyCurrency = 'USD' | 'BDT';
+let shopCurrency: MoneyCurrency = 'USD';
+
+/** The shop's currency, from its settings (lib/shop-settings.ts sets it as soon as they are read; the server renders with them). */
+export function setShopCurrency(currency: MoneyCurrency): void {
+  shopCurrency = currency;
+}
+export function getShopCurrency(): MoneyCurrency {
+  return shopCurrency;
 }
 
-export function formatCents(cents: number, locale?: Locale): string {
-  return formats(locale).money.format(cents / 100);
+/** $1,234.50 (Bangla: ১,২৩৪.৫০ US$); ৳350 (Bangla: ৳৩৫০). An order's amounts pass the order's currency. */
+export function formatMoney(amount: number, locale?: Locale, currency: MoneyCurrency = shopCurrency): string {
+  return formatMoneyIn(amount, currency, locale ?? currentLocale());
+}
+
+export function formatCents(cents: number, locale?: Locale, currency: MoneyCurrency = shopCurrency): string {
+  return formatMoneyIn(cents / 100, currency, locale ?? currentLocale());
 }
 
 /** A rating or other figure with a fixed number of decimals: 4.5 → '4.5' (Bangla: '৪.৫'). */
@@ -127,9 +136,10 @@ export function formatDayKey(day: string, locale?: Locale): string {
   return formats(locale).dayMonth.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** A chart axis's money: $1.2K (Bangla: ১.২ হা US$ as bn-BD writes it). */
-export function formatMoneyCompact(dollars: number, locale: Locale = currentLocale()): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(dollars);
+/** A chart axis's money: $1.2K (Bangla: ১.২ হা US$ as bn-BD writes it); ৳1.2K (Bangla: ৳১.২ হা). */
+export function formatMoneyCompact(amount: number, locale: Locale = currentLocale(), currency: MoneyCurrency = shopCurrency): string {
+  if (currency === 'BDT') return `৳${new Intl.NumberFormat(INTL_LOCALE[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(amount);
 }
 
 /** 'Mar 1, 2026' for a YYYY-MM-DD day key (report tables); the key is a calendar day, never shifted by the browser's zone. */

@@ -16,6 +16,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     shippingCost: 5.99,
     tax: 2.64,
     totalPrice: 41.63,
+    currency: 'USD',
+    delivery: null,
     status: 'processing',
     createdAt: '2026-11-21T09:05:00.000Z',
     updatedAt: '2026-11-21T11:00:00.000Z',

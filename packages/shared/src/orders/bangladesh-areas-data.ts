@@ -2,7 +2,7 @@
  * Upazilas of Bangladesh's 64 districts, in English and Bangla, and the thanas of the Dhaka and Chattogram
  * metropolitan police (the two city corporations whose thanas a courier goes by). Read through bangladesh-areas.ts.
  *
- * Sources and licences (docs/decisions/038-addresses-a-courier-can-find.md):
+ * Sources and licences (docs/decisions/039-addresses-a-courier-can-find.md):
  * - Upazilas: the npm package bd-geojs 1.0.1 (MIT, © 2021 Abu Sayeed Afridi), which carries the open data of
  *   https://github.com/nuhil/bangladesh-geocode (MIT, Nuhil Mehdy): 491 upazilas with their Bangla names. Taken once
  *   into this file (the package also ships 800 KB of unions the shop does not need) and changed here:

@@ -5,7 +5,7 @@ import { findUpazila } from './bangladesh-areas';
 /**
  * The place of a delivery address, as a courier finds it: division → district → upazila or city thana, then the area,
  * house and road as the reader writes them, an optional postal code and landmark. Used by checkout's shipping details
- * and by saved addresses; SPEC's `city` and `postalCode` keep their meaning (decision 038).
+ * and by saved addresses; SPEC's `city` and `postalCode` keep their meaning (decision 039).
  */
 
 const optionalText = (label: string, max: number) =>

@@ -157,7 +157,15 @@ export const storedShippingDetailsSchema = z.object({
   landmark: z.string().optional(),
 });
 
-/** An order as read (SPEC §3), money in dollars; lines keep the title, image and price of the moment of ordering. */
+/** The delivery zone an order was charged for and the days it promised (issue 31); null on orders from before zones. */
+export const orderDeliveryZoneSchema = z.object({
+  id: z.string(),
+  name: z.object({ en: z.string(), bn: z.string() }),
+  days: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type OrderDeliveryZone = z.infer<typeof orderDeliveryZoneSchema>;
+
+/** An order as read (SPEC §3), money in major units of its currency (dollars in SPEC’s shop); lines keep the title, image and price of the moment of ordering. */
 export const orderSchema = z.object({
   _id: z.string(),
   /** The readable number, BP-000123. */
@@ -175,6 +183,10 @@ export const orderSchema = z.object({
   shippingCost: z.number(),
   tax: z.number(),
   totalPrice: z.number(),
+  /** The currency of every amount of the order (issue 31): the shop's when it was placed; SPEC's orders are USD. */
+  currency: z.enum(['USD', 'BDT']),
+  /** The zone charged and the days promised; null for orders from before delivery zones. */
+  delivery: orderDeliveryZoneSchema.nullable(),
   status: orderStatusSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

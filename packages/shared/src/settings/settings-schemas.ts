@@ -52,13 +52,11 @@ export const deliveryZoneSchema = z.object({
   districts: z
     .array(z.string().trim(), { error: 'Districts must be a list' })
     .max(64, 'A zone has at most 64 districts')
-    .transform((names, ctx) =>
-      names.map((name) => {
-        const found = findDistrict(name);
-        if (!found) ctx.addIssue({ code: 'custom', message: `Unknown district: ${name}` });
-        return found?.en ?? name;
-      }),
-    ),
+    .superRefine((names, ctx) => {
+      for (const name of names) if (!findDistrict(name)) ctx.addIssue({ code: 'custom', message: `Unknown district: ${name}` });
+    })
+    // overwrite, not transform: the same schema describes the answers (a transform cannot be encoded).
+    .overwrite((names) => names.map((name) => findDistrict(name)?.en ?? name)),
   /** Upazilas and city thanas (`dhaka/dhanmondi`), for a zone narrower than its district (Inside Dhaka city). */
   upazilas: z
     .array(z.string().trim().toLowerCase().regex(UPAZILA_ID, 'Upazila must be written district/upazila'), { error: 'Upazilas must be a list' })
@@ -99,7 +97,7 @@ export const shopContactSchema = z.object({
         .trim()
         .min(1, 'Phone is required')
         .max(30, 'Phone must be at most 30 characters')
-        .transform(normalizeBdMobile)
+        .overwrite(normalizeBdMobile)
         .refine((v) => /^\+?[0-9]{5,15}$/.test(v), 'Phone must be digits, like 01712345678'),
       { error: 'Phones must be a list' },
     )
@@ -150,6 +148,8 @@ export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
  */
 export const settingsPatchSchema = z
   .object({
+    /** Refused unless unchanged: the currency changes through POST /api/admin/settings/currency. */
+    currency: currencySchema,
     zones: z.array(z.unknown()),
     freeDeliveryOver: z.unknown(),
     taxPercent: z.unknown(),

@@ -47,7 +47,7 @@ function sameAddressKey(address: Pick<AddressValues, 'name' | 'phone' | 'address
   return [address.name, address.phone, address.address, address.area, address.district, address.upazila, address.postalCode].map(tidy).join('|');
 }
 
-/** The address book as other modules see it: orders remember where each one went (decision 038). */
+/** The address book as other modules see it: orders remember where each one went (decision 039). */
 export interface AddressBook {
   /**
    * In the order's transaction: the address an order went to becomes the reader's default, saved first when it is not

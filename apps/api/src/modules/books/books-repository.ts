@@ -27,6 +27,27 @@ export type { BookListRow };
 
 export class BooksRepository {
   /**
+   * Every book's price and list price converted at `rate` and rounded by the owner's rule (settings' currency change),
+   * in the caller's transaction: none (to the minor unit), whole units, or up to the next ten units. A list price that
+   * no longer exceeds the price is dropped. Returns how many books there are.
+   */
+  async repriceAll(tx: Executor, rate: number, rounding: 'none' | 'whole' | 'ten'): Promise<number> {
+    const convert = (column: SQL) =>
+      rounding === 'none'
+        ? sql`round(${column} * ${rate}::numeric)::int`
+        : rounding === 'whole'
+          ? sql`(round(${column} * ${rate}::numeric / 100) * 100)::int`
+          : sql`(ceil(round(${column} * ${rate}::numeric) / 1000) * 1000)::int`;
+    const price = convert(sql`${books.priceCents}`);
+    const listPrice = convert(sql`${books.listPriceCents}`);
+    const rows = await tx
+      .update(books)
+      .set({ priceCents: price, listPriceCents: sql`case when ${listPrice} > ${price} then ${listPrice} else null end` })
+      .returning({ id: books.id });
+    return rows.length;
+  }
+
+  /**
    * `reads` runs the catalogue's reads: on PostgreSQL connections whose statements are time-limited
    * (CATALOGUE_STATEMENT_TIMEOUT_MS), so no search, however unlucky, holds the database for long. Writes use `db`.
    */

@@ -21,6 +21,7 @@ import {
 } from '@boipoka/shared';
 import type { bookListQuery, bulkBookActionInput, createBookInput, updateBookInput } from '@boipoka/shared';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { Db } from '../../db/client';
 import type { BookRow, books } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors';
@@ -234,6 +235,11 @@ export class BooksService {
    * 029), each one transaction with its audit entry (which of the action's books it covered), the shop's other requests
    * answered in between; a batch that fails leaves the ones before it done and recorded.
    */
+  /** The settings' currency change: every price converted in the caller's transaction (see BooksRepository.repriceAll). */
+  repriceAll(tx: Executor, rate: number, rounding: 'none' | 'whole' | 'ten'): Promise<number> {
+    return this.repo.repriceAll(tx, rate, rounding);
+  }
+
   async bulk(actor: AuditActor, input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
     const ids = input.ids ? input.ids.filter(isUuid) : await this.searchIds(input.q ?? '');
     const change = input.action === 'archive' ? { archive: true } : input.action === 'category' ? { category: input.category } : { quantity: input.quantity };

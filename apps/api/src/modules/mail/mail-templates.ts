@@ -157,7 +157,7 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       [texts.total, money(data.totalCents, locale)],
     ];
     const details = data.shippingDetails;
-    // The place a courier finds (decision 038): area and upazila or thana in the reader's language, the landmark.
+    // The place a courier finds (decision 039): area and upazila or thana in the reader's language, the landmark.
     const upazila = details.upazila ? findUpazila(details.upazila)?.[locale === 'bn' ? 'bn' : 'en'] : undefined;
     const address = [
       details.name,

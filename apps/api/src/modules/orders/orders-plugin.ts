@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { FailureStore } from '../../lib/failure-store';
 import { HourlyLimit } from '../../lib/hourly-limit';
 import type { PublicUrls } from '../../lib/public-url';
@@ -20,6 +20,17 @@ export interface OrdersPluginOptions {
   onStockChanged: (bookIds: string[]) => void;
 }
 
+/** What other modules may ask of the orders: whether the shop has taken any (settings: its currency is then fixed). */
+export interface OrdersPort {
+  hasOrders(tx: Executor): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersPort: OrdersPort;
+  }
+}
+
 /**
  * Orders: /api/orders. Rings the bell, queues the mails, tells the wishlist of restocks and the reader's address book
  * where the order went, each in the order's transaction.
@@ -34,8 +45,10 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       restock: app.wishlist,
       addressBook: app.addressBook,
       rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
+      settings: app.settings,
     });
+    app.decorate('ordersPort', service as OrdersPort);
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
   },
-  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'addresses'] },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'settings', 'addresses'] },
 );

@@ -242,6 +242,11 @@ export class OrdersRepository {
     return page ? query.limit(page.limit).offset(page.offset) : query;
   }
 
+  async any(db: Executor = this.db): Promise<boolean> {
+    const rows = await db.select({ id: orders.id }).from(orders).limit(1);
+    return rows.length > 0;
+  }
+
   async count(filter: OrderListFilter): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(orders).where(this.where(filter));
     return row!.n;

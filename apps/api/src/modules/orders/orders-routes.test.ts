@@ -40,6 +40,9 @@ describe('orders', () => {
         shippingCost: 5.99,
         tax: 1.76,
         totalPrice: 29.73,
+        // Issue 31: the order's currency and the zone it was charged for (SPEC's shop: dollars, one zone).
+        currency: 'USD',
+        delivery: { id: 'standard', name: { en: 'Standard delivery', bn: 'সাধারণ ডেলিভারি' }, days: { min: 3, max: 5 } },
         status: 'pending',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

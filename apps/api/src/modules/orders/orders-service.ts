@@ -6,6 +6,8 @@ import {
   canTransition,
   computeCheckoutTotals,
   formatOrderNumber,
+  pricingRulesFor,
+  type ShopSettings,
   fromCents,
   isUuid,
   restoresStock,
@@ -21,7 +23,7 @@ import {
 import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import { recordAudit } from '../audit';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
@@ -55,6 +57,8 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: Publi
     shippingCost: fromCents(order.shippingCents),
     tax: fromCents(order.taxCents),
     totalPrice: fromCents(order.totalCents),
+    currency: order.currency,
+    delivery: order.deliveryZone ?? null,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -86,10 +90,16 @@ const EXPORT_BATCH_SIZE = 500;
 export interface PendingLimits {
   maxPendingOrders: number;
   maxPendingCopies: number;
-  /** The orders' totals together, in cents. */
-  maxPendingValueCents: number;
+  /** The orders' totals together, in minor units of the shop's currency; null: $1,000 or ৳1,00,000 by the currency. */
+  maxPendingValueCents: number | null;
 }
-const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 0, maxPendingCopies: 20, maxPendingValueCents: 100_000 };
+const DEFAULT_PENDING_LIMITS: PendingLimits = { maxPendingOrders: 0, maxPendingCopies: 20, maxPendingValueCents: null };
+const DEFAULT_PENDING_VALUE_MINOR = { USD: 100_000, BDT: 10_000_000 } as const;
+
+/** The settings the orders read (the settings module's service): currency, zones, threshold, tax, cash on delivery. */
+export interface OrderSettings {
+  current(): Promise<ShopSettings>;
+}
 
 /** The order as asked for, independent of key order and of how the client spelled its total. */
 function orderFingerprint(input: z.output<typeof createOrderInput>): string {
@@ -134,6 +144,7 @@ export interface OrdersServiceOptions {
   restock?: RestockNotices;
   /** Orders placed and cancelled per hour, per account and client address. */
   rates?: OrderRateLimits;
+  settings: OrderSettings;
   /** Told where each order went (same transaction): the reader's next checkout starts from that address. */
   addressBook?: AddressBook;
 }
@@ -150,9 +161,11 @@ export class OrdersService {
   private readonly mail?: MailService;
   private readonly restock?: RestockNotices;
   private readonly rates?: OrderRateLimits;
+  private readonly settings: OrderSettings;
   private readonly addressBook?: AddressBook;
 
-  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, addressBook }: OrdersServiceOptions) {
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook }: OrdersServiceOptions) {
+    this.settings = settings;
     this.db = db;
     this.now = now;
     this.onStockChanged = onStockChanged ?? (() => {});
@@ -227,9 +240,16 @@ export class OrdersService {
   private async placeOnce(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey: string | undefined, fingerprint: string): Promise<{ row: OrderRow; items: OrderLine[] }> {
     const ids = input.books.map((line) => line.book);
     // Read without a lock, before the transaction: the statement that takes the stock checks the books are still so.
-    const listed = new Map((await this.repo.findBooks(ids)).map((book) => [book.id, book]));
+    const [books, settings] = await Promise.all([this.repo.findBooks(ids), this.settings.current()]);
+    const listed = new Map(books.map((book) => [book.id, book]));
+    if (input.paymentMethod === 'cod' && !settings.cashOnDelivery)
+      throw new ValidationError('Cash on delivery is not offered', [{ path: 'paymentMethod', message: 'Cash on delivery is not offered' }]);
+    // The zone of the address: its upazila or thana when the form gave one, else its district (SPEC's `city`).
+    const shipping = input.shippingDetails;
+    const rules = pricingRulesFor(settings, { district: shipping.district ?? shipping.city, upazila: shipping.upazila });
+    const maxPendingValue = this.limits.maxPendingValueCents ?? DEFAULT_PENDING_VALUE_MINOR[settings.currency];
     return this.db.transaction(async (tx) => {
-      const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || this.limits.maxPendingValueCents > 0;
+      const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || maxPendingValue > 0;
       const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
       if (pending)
         this.assertWithinPendingLimits(
@@ -243,10 +263,13 @@ export class OrdersService {
         const book = listed.get(line.book)!;
         return { bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
       });
-      const totals = computeCheckoutTotals(items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })));
+      const totals = computeCheckoutTotals(
+        items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })),
+        rules,
+      );
       // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
       if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
-      if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents);
+      if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents, maxPendingValue, settings.currency);
       const orderId = randomUUID();
       const row = await this.repo.insertOrder(
         {
@@ -259,6 +282,8 @@ export class OrdersService {
           totalCents: totals.totalCents,
           shippingDetails: input.shippingDetails,
           paymentMethod: 'cod',
+          currency: settings.currency,
+          deliveryZone: { id: rules.zone.id, name: rules.zone.name, days: rules.zone.days },
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         },
@@ -303,14 +328,23 @@ export class OrdersService {
     }
   }
 
-  private assertWithinPendingValue(pendingCents: number, addingCents: number): void {
-    const max = this.limits.maxPendingValueCents;
+  private assertWithinPendingValue(pendingCents: number, addingCents: number, max: number, currency: ShopSettings['currency']): void {
     if (max > 0 && pendingCents + addingCents > max) {
-      const dollars = (cents: number) => fromCents(cents).toFixed(2);
+      // Plain figures (no grouping), so the Bangla catalogue's templates read them back (i18n/bn-messages.ts).
+      const figure = (minor: number) => (minor / 100).toFixed(currency === 'USD' || minor % 100 ? 2 : 0);
+      if (currency === 'USD')
+        throw new ConflictError(
+          `Orders waiting for confirmation can be worth at most $${figure(max)} in all; you have $${figure(pendingCents)} waiting and this order adds $${figure(addingCents)}. Please order less, or wait until an order is confirmed.`,
+        );
       throw new ConflictError(
-        `Orders waiting for confirmation can be worth at most $${dollars(max)} in all; you have $${dollars(pendingCents)} waiting and this order adds $${dollars(addingCents)}. Please order less, or wait until an order is confirmed.`,
+        `Orders waiting for confirmation can be worth at most ৳${figure(max)} in all; you have ৳${figure(pendingCents)} waiting and this order adds ৳${figure(addingCents)}. Please order less, or wait until an order is confirmed.`,
       );
     }
+  }
+
+  /** Whether the shop has taken any order, cancelled ones too (their amounts are in the shop's currency). */
+  hasOrders(tx: Executor): Promise<boolean> {
+    return this.repo.any(tx);
   }
 
   async myOrders(caller: AuthUser): Promise<Order[]> {

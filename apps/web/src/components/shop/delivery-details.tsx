@@ -20,7 +20,7 @@ export interface DeliveryDetailsProps {
 
 /** Where an order goes: the shipping details given at checkout (name, house and road, area, upazila, district, postal code, landmark, phone). */
 export function DeliveryDetails({ shipping, showContact = false, customerPhone, className = '' }: DeliveryDetailsProps) {
-  const areas = useBangladeshAreas();
+  const areas = useBangladeshAreas(Boolean(shipping.upazila));
   return (
     <div className={`text-sm text-stone-700 [overflow-wrap:anywhere] ${className}`}>
       <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('common:delivery.heading')}</p>

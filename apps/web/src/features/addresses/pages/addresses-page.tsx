@@ -141,7 +141,7 @@ export function AddressesPage() {
 
 function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { address: SavedAddress; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void }) {
   const label = addressLabel(address);
-  const areas = useBangladeshAreas();
+  const areas = useBangladeshAreas(Boolean(address.upazila));
   return (
     <article className={`flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm [overflow-wrap:anywhere] ${address.isDefault ? 'border-brand-400 ring-1 ring-brand-200' : 'border-stone-200'}`}>
       <div className="flex flex-wrap items-center gap-2">

@@ -22,7 +22,7 @@ export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice'>)
  */
 export function PackingSlip({ order }: { order: OrderDetail }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const areas = useBangladeshAreas();
+  const areas = useBangladeshAreas(Boolean(order.shippingDetails.upazila));
   useEffect(() => setTarget(document.body), []);
   if (!target) return null;
   const cash = cashToCollect(order);
