@@ -17,6 +17,8 @@ export * from './orders/pricing';
 export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
 export * from './orders/bangladesh';
+export * from './orders/bangladesh-areas';
+export * from './orders/delivery-address';
 export * from './notifications/notification-schemas';
 export * from './site/site-schemas';
 export * from './mail/contact-rules';

@@ -15,7 +15,7 @@ export const DHAKA_CITY_THANAS: readonly string[] = [
   'banani',
   'bangshal',
   'bhashantek',
-  'bhatara',
+  'bimanbandar',
   'cantonment',
   'chakbazar',
   'dakshinkhan',
