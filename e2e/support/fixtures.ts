@@ -60,9 +60,28 @@ export const DEMO_ADMIN = { email: 'admin@boipoka.test', password: 'admin123' } 
 
 const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
+/** The shop a spec's API helpers talk to: the dollar shop unless the spec chose the Taka shop (useTakaShop). */
+let shopUrl: string | undefined;
+
+/**
+ * Runs a spec file's journeys on the Taka shop (SHOP_CURRENCY=BDT, started by global setup beside the dollar shop): its
+ * pages (`baseURL`) and this file's API helpers. Call once at the top of the spec.
+ */
+export function useTakaShop(): void {
+  const url = process.env.E2E_TAKA_URL;
+  test.use({ baseURL: url });
+  test.beforeAll(() => {
+    if (!url) throw new Error('E2E_TAKA_URL is not set: run the suite through e2e/playwright.config.ts (global setup sets it).');
+    shopUrl = url;
+  });
+  test.afterAll(() => {
+    shopUrl = undefined;
+  });
+}
+
 /** The server under test, e.g. http://127.0.0.1:41234 (set by global setup). */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
+  const url = shopUrl ?? process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through e2e/playwright.config.ts (global setup sets it).');
   return url.replace(/\/$/, '');
 }
