@@ -2,6 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { PublicSettings } from '@boipoka/shared';
+import { shopSettingsQuery } from '../lib/shop-settings';
+import { publicSettings } from './shop-settings-fixture';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Where the router starts, e.g. '/product-details/42'. */
@@ -10,11 +13,17 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
   /** Extra routes beside the tested one, e.g. a '/checkout' probe. */
   extraRoutes?: ReactNode;
+  /**
+   * The shop's settings in the cache, as the server renders them into every page (GET /api/settings); SPEC's dollar
+   * shop unless given; null leaves them to be fetched.
+   */
+  settings?: PublicSettings | null;
 }
 
 /** A fresh QueryClient (no retries, no cache between tests) and a MemoryRouter around the element. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', extraRoutes, ...options }: ProvidersOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', extraRoutes, settings = publicSettings(), ...options }: ProvidersOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  if (settings) queryClient.setQueryData(shopSettingsQuery().queryKey, settings);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
