@@ -163,9 +163,9 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await shopper.getByLabel('Full Name').fill(customer.name);
   await shopper.getByLabel('Email', { exact: true }).fill(customer.email);
   await shopper.getByLabel('Phone').fill('+880 1711-000000');
-  await shopper.getByLabel('Street Address').fill('House 1, Road 2, Dhanmondi');
-  await shopper.getByLabel('City').selectOption('Dhaka');
-  await shopper.getByLabel('Postal Code').fill('1205');
+  await shopper.getByLabel('House and road').fill('House 1, Road 2, Dhanmondi');
+  await shopper.getByLabel('District').selectOption('Dhaka');
+  await shopper.getByLabel('Postal code (optional)').fill('1205');
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await expect(shopper.getByText('Order Successful!')).toBeVisible();
 

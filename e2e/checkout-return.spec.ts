@@ -51,9 +51,9 @@ test('Buy Now → sign in → Sign up → back at the checkout with the same boo
 
   // A number that is no Bangladeshi mobile is refused with the reason; +880 with spaces is fine.
   await page.getByLabel('Phone').fill('+44 20 7946 0958');
-  await page.getByLabel('Street Address').fill('House 3, Road 8, Zindabazar');
-  await page.getByLabel('City').selectOption('Sylhet');
-  await page.getByLabel('Postal Code').fill('3100');
+  await page.getByLabel('House and road').fill('House 3, Road 8, Zindabazar');
+  await page.getByLabel('District').selectOption('Sylhet');
+  await page.getByLabel('Postal code (optional)').fill('3100');
   await placeOrder.click();
   await expect(page.getByText('Please enter a Bangladeshi mobile number, like 01712345678')).toBeVisible();
   await page.getByLabel('Phone').fill('+880 1812-345678');
@@ -107,7 +107,7 @@ test('the checkout in Bangla at 360 and 1280 px: district names and the phone ru
       await page.locator('input[name="phone"]').fill('12345');
       await page.getByRole('button', { name: lang === 'en' ? 'Place Order' : 'অর্ডার কনফার্ম করুন' }).click();
       await expect(page.getByText(lang === 'en' ? 'Please enter a Bangladeshi mobile number, like 01712345678' : 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮')).toBeVisible();
-      if (lang === 'bn') await expect(page.locator('select[name="city"] option[value="Chattogram"]')).toHaveText('চট্টগ্রাম');
+      if (lang === 'bn') await expect(page.locator('select[name="district"] option[value="Chattogram"]')).toHaveText('চট্টগ্রাম');
       await saveScreenshot(page, `checkout-${width}-${lang}`);
     }
   }

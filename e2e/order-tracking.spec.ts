@@ -17,9 +17,9 @@ test('a customer follows an order the shop finds by number, notes, prints, proce
   await waitUntilLive(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByLabel('Phone').fill('+880 1712-345678');
-  await page.getByLabel('Street Address').fill('Flat 4B, House 9, Road 2, Uttara');
-  await page.getByLabel('City').selectOption('Dhaka');
-  await page.getByLabel('Postal Code').fill('1230');
+  await page.getByLabel('House and road').fill('Flat 4B, House 9, Road 2, Uttara');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Postal code (optional)').fill('1230');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/user-orders\/[0-9a-f-]{36}$/, { timeout: 6_000 });
@@ -119,9 +119,9 @@ test('a customer cancels a pending order from its own page (the number the couri
   await waitUntilLive(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByLabel('Phone').fill('+880 1812-345678');
-  await page.getByLabel('Street Address').fill('House 3, Road 7, Banani');
-  await page.getByLabel('City').selectOption('Dhaka');
-  await page.getByLabel('Postal Code').fill('1213');
+  await page.getByLabel('House and road').fill('House 3, Road 7, Banani');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Postal code (optional)').fill('1213');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
   // The order's own heading, not the checkout's 'Order Successful!' still shown while the page changes.

@@ -182,7 +182,7 @@ test.describe('storefront', () => {
     await page.goto('/login');
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goto('/about');
-    await expect(page.getByRole('contentinfo')).toContainText('Open 7 Days a Week');
+    await expect(page.getByRole('contentinfo')).toContainText('Delivery & Returns');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Book, LoginResult, User } from '@boipoka/shared';
 import { scriptOf } from '../../packages/shared/src/common/script';
 
@@ -86,6 +86,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const safeName = name.replace(/[^a-zA-Z0-9._-]+/g, '-');
   const path = join(SCREENSHOT_DIR, `${safeName}.png`);
   await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** One element's screenshot to e2e/artifacts/screenshots/<name>.png (a part of a long page, looked at closely). */
+export async function saveElementScreenshot(locator: Locator, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-zA-Z0-9._-]+/g, '-')}.png`);
+  await locator.screenshot({ path });
   return path;
 }
 

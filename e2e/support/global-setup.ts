@@ -10,6 +10,7 @@ import { startMailCatcher } from './mailbox';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
 export const SERVER_LOG = join(repoRoot, 'e2e/artifacts/server.log');
+export const TAKA_SERVER_LOG = join(repoRoot, 'e2e/artifacts/server-taka.log');
 const HEALTH_TIMEOUT_MS = 60_000;
 
 /** A port nobody listens on right now: bind port 0, read what the OS gave, let it go. */
@@ -26,20 +27,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function logTail(lines = 40): string {
+function logTail(logFile: string, lines = 40): string {
   try {
-    return readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '(no server log)';
   }
 }
 
-async function waitForHealth(baseURL: string, isAlive: () => string | null): Promise<void> {
+async function waitForHealth(baseURL: string, isAlive: () => string | null, logFile: string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     const death = isAlive();
-    if (death) throw new Error(`The server exited before it was healthy (${death}). Server log:\n${logTail()}`);
+    if (death) throw new Error(`The server exited before it was healthy (${death}). Server log:\n${logTail(logFile)}`);
     try {
       const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
@@ -49,7 +50,7 @@ async function waitForHealth(baseURL: string, isAlive: () => string | null): Pro
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server at ${baseURL} was not healthy within ${HEALTH_TIMEOUT_MS / 1000}s (${lastProblem}). Server log:\n${logTail()}`);
+  throw new Error(`The server at ${baseURL} was not healthy within ${HEALTH_TIMEOUT_MS / 1000}s (${lastProblem}). Server log:\n${logTail(logFile)}`);
 }
 
 export function stopServer(pid: number | undefined, dataDir: string | undefined): Promise<void> {
@@ -98,11 +99,47 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(`${SERVER_ENTRY} does not exist: run \`npm run build\` first (\`npm test\` does).`);
   }
 
+  // Two shops: SPEC's dollar shop, where almost every journey runs, and a Taka shop (SHOP_CURRENCY=BDT, issue 31).
+  const started = await Promise.allSettled([startShop(SERVER_LOG, {}), startShop(TAKA_SERVER_LOG, { SHOP_CURRENCY: 'BDT' })]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The one that did start goes too.
+    for (const result of started) if (result.status === 'fulfilled') await stopShop(result.value);
+    throw failed.reason;
+  }
+  const [shop, taka] = started.map((result) => (result as PromiseFulfilledResult<StartedShop>).value) as [StartedShop, StartedShop];
+  (globalThis as { e2eShops?: StartedShop[] }).e2eShops = [shop, taka];
+  // Workers are started after global setup and inherit these.
+  process.env.E2E_BASE_URL = shop.baseURL;
+  process.env.E2E_SERVER_PID = String(shop.pid);
+  process.env.E2E_DATA_DIR = shop.dataDir;
+  process.env.E2E_MAIL_DIR = shop.mailDir;
+  process.env.E2E_TAKA_URL = taka.baseURL;
+  process.env.E2E_TAKA_SERVER_PID = String(taka.pid);
+  process.env.E2E_TAKA_DATA_DIR = taka.dataDir;
+  process.env.E2E_TAKA_MAIL_DIR = taka.mailDir;
+}
+
+export interface StartedShop {
+  baseURL: string;
+  pid: number | undefined;
+  dataDir: string;
+  mailDir: string;
+  catcher: { close: () => Promise<void> };
+}
+
+export async function stopShop(shop: StartedShop): Promise<void> {
+  await stopServer(shop.pid, shop.dataDir);
+  await shop.catcher.close();
+}
+
+/** One demo shop of the built server: its own DATA_DIR, port, SMTP catcher and log; healthy when this resolves. */
+async function startShop(logFile: string, extraEnv: NodeJS.ProcessEnv): Promise<StartedShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  mkdirSync(dirname(SERVER_LOG), { recursive: true });
-  const log = openSync(SERVER_LOG, 'w');
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -128,6 +165,7 @@ export default async function globalSetup(): Promise<void> {
     // The bell asks every 2 s instead of 30 s, so the bell journey sees a status change arrive without waiting.
     NOTIFICATIONS_POLL_SECONDS: '2',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...extraEnv,
   };
   // The browser suite always runs on its own embedded database, never on a shared server or cache.
   delete env.DATABASE_URL;
@@ -137,7 +175,6 @@ export default async function globalSetup(): Promise<void> {
   // the outbox, and the journeys read a password-reset link where its recipient would, since the outbox hides it.
   const mailDir = join(dataDir, 'mailbox');
   const catcher = await startMailCatcher(mailDir);
-  (globalThis as { e2eMailCatcher?: { close: () => Promise<void> } }).e2eMailCatcher = catcher;
   env.SMTP_URL = catcher.url;
   env.MAIL_POLL_MS = '200';
 
@@ -153,7 +190,7 @@ export default async function globalSetup(): Promise<void> {
 
   const startedAt = Date.now();
   try {
-    await waitForHealth(baseURL, () => exited);
+    await waitForHealth(baseURL, () => exited, logFile);
   } catch (error) {
     await stopServer(server.pid, dataDir);
     await catcher.close();
@@ -161,10 +198,6 @@ export default async function globalSetup(): Promise<void> {
   }
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`[e2e] Server ${baseURL} healthy after ${seconds}s (pid ${server.pid}, DATA_DIR ${dataDir}, log e2e/artifacts/server.log)`);
-  // Workers are started after global setup and inherit these.
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_SERVER_PID = String(server.pid);
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_MAIL_DIR = mailDir;
+  console.log(`[e2e] Server ${baseURL} healthy after ${seconds}s (pid ${server.pid}, DATA_DIR ${dataDir}, log ${logFile.replace(`${repoRoot}/`, '')})`);
+  return { baseURL, pid: server.pid, dataDir, mailDir, catcher };
 }

@@ -1,10 +1,10 @@
-import { stopServer } from './global-setup';
+import { type StartedShop, stopShop } from './global-setup';
 
-/** Stops the server global setup started (by pid) and its mail catcher, and removes its temporary DATA_DIR. */
+/** Stops the shops global setup started, their mail catchers, and removes their temporary DATA_DIRs. */
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.E2E_SERVER_PID) || undefined;
-  await stopServer(pid, process.env.E2E_DATA_DIR);
-  await (globalThis as { e2eMailCatcher?: { close: () => Promise<void> } }).e2eMailCatcher?.close();
+  for (const shop of (globalThis as { e2eShops?: StartedShop[] }).e2eShops ?? []) await stopShop(shop);
   delete process.env.E2E_SERVER_PID;
   delete process.env.E2E_DATA_DIR;
+  delete process.env.E2E_TAKA_SERVER_PID;
+  delete process.env.E2E_TAKA_DATA_DIR;
 }

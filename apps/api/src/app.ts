@@ -186,6 +186,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   await app.register(coversPlugin, { coversDir: config.coversDir, books });
   await app.register(bookImportsPlugin, { db: db.db, urls, now, catalogueChanged, batchMs: config.bulkBatchMs });
+  // Before orders: an order tells the reader's address book where it went (app.addressBook).
+  await app.register(addressesPlugin, { db: db.db, now });
   await app.register(ordersPlugin, {
     db: db.db,
     now,
@@ -203,7 +205,6 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
   await app.register(reviewsPlugin, { db: db.db, now, onRatingChanged: catalogueChanged });
   await app.register(cartPlugin, { db: db.db, urls });
-  await app.register(addressesPlugin, { db: db.db, now });
   await app.register(statsPlugin, { db: db.db, now });
   await app.register(reportsPlugin, { db: db.db, now, defaultLowStockThreshold: config.lowStockNotifyAt, onStockChanged: stockChanged });
   await app.register(auditPlugin, { db: db.db });

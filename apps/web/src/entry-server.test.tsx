@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, render } from './entry-server';
+import { publicSettings } from './test/shop-settings-fixture';
+
+const TERMS = { en: 'Orders are placed at checkout.\n\n## Your account\n- Keep your password to yourself.', bn: 'চেকআউটে অর্ডার দেওয়া হয়।\n\n## আপনার অ্যাকাউন্ট\n- পাসওয়ার্ড কাউকে জানাবেন না।' };
 
 const BOOK = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -35,6 +38,9 @@ beforeAll(() => {
       const path = new URL(url, 'http://localhost').pathname;
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (path === '/api/site') return json({ success: true, message: 'ok', data: { demo: false } });
+      if (path === '/api/settings') return json({ success: true, message: 'ok', data: publicSettings('USD') });
+      const page = /^\/api\/settings\/pages\/(\w+)$/.exec(path)?.[1];
+      if (page) return json({ success: true, message: 'ok', data: { page, text: TERMS } });
       if (path === '/api/books/authors') return json({ success: true, message: 'ok', data: [] });
       if (path === `/api/books/${BOOK._id}`) return json({ success: true, message: 'ok', data: BOOK });
       if (path === '/api/home') {
@@ -83,5 +89,33 @@ describe('server rendering in two languages', () => {
   it('leaves pages it does not render to the browser', async () => {
     expect(await render('/bn/about')).toBeNull();
     expect(await render('/about')).toBeNull();
+  });
+
+  it('renders the policy pages with their text in the page’s language, and the Delivery page with its zones', async () => {
+    const terms = await render('/terms');
+    expect(terms?.status).toBe(200);
+    expect(terms?.title).toBe('Terms of Service — Boipoka');
+    expect(terms?.html).toContain('<h1');
+    expect(terms?.html).toContain('Orders are placed at checkout.');
+    expect(terms?.html).toMatch(/<h2[^>]*>Your account<\/h2>/);
+    expect(terms?.html).toMatch(/<li[^>]*>Keep your password to yourself.<\/li>/);
+    expect(terms?.html).not.toContain('চেকআউটে');
+    expect(terms?.modules).toContain('src/features/content/pages/policy-page.tsx');
+    expect(terms?.modules).toContain('src/i18n/en/storefront-content.json');
+    // The browser hydrates from the same text, asking nothing.
+    expect(terms?.state).toContain('Orders are placed at checkout.');
+
+    const bangla = await render('/bn/terms');
+    expect(bangla?.lang).toBe('bn');
+    expect(bangla?.title).toBe('ব্যবহারের শর্তাবলি — বইপোকা');
+    expect(bangla?.html).toContain('চেকআউটে অর্ডার দেওয়া হয়।');
+    expect(bangla?.html).not.toContain('Orders are placed at checkout.');
+
+    const delivery = await render('/bn/delivery');
+    expect(delivery?.html).toContain('সাধারণ ডেলিভারি');
+    expect(delivery?.html).toContain('৫.৯৯');
+    expect(delivery?.html).toContain('৩–৫ দিন');
+    expect(delivery?.html).toMatch(/৫০\.০০\sUS\$-এর বেশি অর্ডারে ফ্রি ডেলিভারি।/);
+    for (const url of ['/privacy', '/returns', '/bn/privacy', '/bn/returns']) expect((await render(url))?.status, url).toBe(200);
   });
 });

@@ -16,6 +16,7 @@ import { bookQuery, classifyBookFailure } from './lib/book-query';
 import './features/book-detail';
 import { authorsQuery, catalogBooksQuery, hasActiveFilters, parseCatalogParams } from './features/catalog';
 import './features/authors';
+import './features/content';
 import { homeQuery } from './lib/home-query';
 import { authorQuery } from './lib/author-query';
 import { formatInteger } from './lib/format';
@@ -26,7 +27,8 @@ import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib
 import { localeOfPath, stripLocale } from './lib/locale';
 import { bookNames, namePair } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
-import { shopSettingsQuery } from './lib/shop-settings';
+import { policyPageQuery, shopSettingsQuery } from './lib/shop-settings';
+import { POLICY_PAGES } from '@boipoka/shared';
 import { documentTitle } from './lib/use-document-title';
 
 export interface RenderedPage {
@@ -151,6 +153,16 @@ const ROUTES: StorefrontRoute[] = [
       }
     },
   },
+  // Terms, Privacy, Returns and Delivery: the policy text (the Delivery page's zones come from the settings every page has).
+  ...POLICY_PAGES.map((page): StorefrontRoute => ({
+    path: `/${page}`,
+    catalogue: 'storefront-content',
+    module: 'src/features/content/pages/policy-page.tsx',
+    async prepare(client) {
+      await Promise.all([client.fetchQuery({ ...policyPageQuery(page), ...once }), page === 'delivery' ? client.fetchQuery({ ...shopSettingsQuery(), ...once }) : undefined]);
+      return { status: 200, title: t(`storefront:policy.${page}.title`) };
+    },
+  })),
 ];
 
 const RENDER_TIMEOUT_MS = 5_000;

@@ -428,8 +428,17 @@ export const addresses = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** A district's English name (SPEC's city). */
     city: text('city').notNull(),
-    postalCode: text('postal_code').notNull(),
+    /** '' when none was given (migration 0031). */
+    postalCode: text('postal_code').notNull().default(''),
+    /** The place (migration 0031): English names, NULL on an address saved before (read from `city`). */
+    division: text('division'),
+    district: text('district'),
+    /** An upazila or city thana id (`dhaka/dhanmondi`), NULL when not chosen. */
+    upazila: text('upazila'),
+    area: text('area').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

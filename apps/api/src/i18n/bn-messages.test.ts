@@ -197,6 +197,9 @@ describe('the Bangla catalogue of the API’s messages', () => {
     expect(translate('Postal Code must be at most 20 characters', 'bn')).toBe('পোস্ট কোড সর্বোচ্চ ২০ অক্ষরের হতে পারে');
     expect(translate('You already have 1 order waiting for the shop to confirm. Please wait until one is confirmed, or cancel one, before placing another.', 'bn')).toMatch(/^আপনার ১টি অর্ডার/);
     expect(translate('Too many requests, please try again in 45 seconds.', 'bn')).toBe('অনেক বেশি অনুরোধ এসেছে, ৪৫ সেকেন্ড পরে আবার চেষ্টা করুন।');
+    // The settings' field labels (Settings page, issue 31): the whole message in Bangla beside its field.
+    expect(translate('Zone name (Bangla) is required', 'bn')).toBe('জোনের নাম (বাংলা) দিন');
+    expect(translate('privacy page (English) must be at most 20000 characters', 'bn')).toBe('গোপনীয়তার পাতা (ইংরেজি) সর্বোচ্চ ২০০০০ অক্ষরের হতে পারে');
     expect(translate('Book not found', 'en')).toBe('Book not found');
     expect(translate('Something nobody wrote', 'bn')).toBe('Something nobody wrote');
   });

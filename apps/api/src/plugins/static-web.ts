@@ -16,7 +16,8 @@ export interface StaticWebPluginOptions {
 }
 
 /** The storefront pages the server renders with their data (apps/web/src/entry-server.tsx); every other page is rendered in the browser. */
-const SERVER_RENDERED_PAGES = ['/', '/all-products', '/product-details/:id', '/authors/:slug', '/bn', '/bn/all-products', '/bn/product-details/:id', '/bn/authors/:slug'];
+const STOREFRONT_PAGES = ['/all-products', '/product-details/:id', '/authors/:slug', '/terms', '/privacy', '/returns', '/delivery'];
+const SERVER_RENDERED_PAGES = ['/', '/bn', ...STOREFRONT_PAGES, ...STOREFRONT_PAGES.map((page) => `/bn${page}`)];
 
 const isBanglaPath = (path: string) => path === '/bn' || path.startsWith('/bn/');
 

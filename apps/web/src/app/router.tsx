@@ -26,6 +26,10 @@ const AuthorPage = page(() => import('../features/authors/pages/author-page'), '
 const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
 const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');
+const TermsPage = page(() => import('../features/content/pages/policy-page'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/content/pages/policy-page'), 'PrivacyPage');
+const ReturnsPage = page(() => import('../features/content/pages/policy-page'), 'ReturnsPage');
+const DeliveryPage = page(() => import('../features/content/pages/policy-page'), 'DeliveryPage');
 const CartPage = page(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
@@ -51,6 +55,7 @@ const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page
 const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
 const BookImportPage = page(() => import('../features/book-imports/pages/book-import-page'), 'BookImportPage');
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
+const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
 const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -64,6 +69,10 @@ const pages = (
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
     <Route path="blogs" element={<BlogsPage />} />
+    <Route path="terms" element={<TermsPage />} />
+    <Route path="privacy" element={<PrivacyPage />} />
+    <Route path="returns" element={<ReturnsPage />} />
+    <Route path="delivery" element={<DeliveryPage />} />
     <Route path="cart" element={<CartPage />} />
     <Route path="checkout" element={<CheckoutPage />} />
     <Route path="login" element={<LoginPage />} />
@@ -94,6 +103,7 @@ const pages = (
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="settings" element={<SettingsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}
       <Route index element={<WelcomePage />} />

@@ -27,7 +27,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Why Humayun Ahmed still sells out every book fair',
     excerpt: "Our editors read it so you can decide: what works, what doesn't and who will love it.",
     content:
-      "Our editors read it so you can decide: what works, what doesn't and who will love it. Why Humayun Ahmed still sells out every book fair — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "Our editors read it so you can decide: what works, what doesn't and who will love it. Why Humayun Ahmed still sells out every book fair — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Sadia Islam', avatar: '', role: 'Senior Editor' },
     category: 'reviews',
     tags: ['Humayun Ahmed', 'Fiction'],
@@ -44,7 +44,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: "A beginner's guide to reading Tagore",
     excerpt: 'A practical, step-by-step guide with our favourite titles to get you started.',
     content:
-      "A practical, step-by-step guide with our favourite titles to get you started. A beginner's guide to reading Tagore — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "A practical, step-by-step guide with our favourite titles to get you started. A beginner's guide to reading Tagore — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Imran Hossain', avatar: '', role: 'Literature Writer' },
     category: 'guides',
     tags: ['Tagore', 'Poetry'],
@@ -61,7 +61,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'In conversation with a young Sylheti poet',
     excerpt: 'We sat down for a long conversation about books, writing and the readers who make it all worthwhile.',
     content:
-      'We sat down for a long conversation about books, writing and the readers who make it all worthwhile. In conversation with a young Sylheti poet — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'We sat down for a long conversation about books, writing and the readers who make it all worthwhile. In conversation with a young Sylheti poet — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Mitu Das', avatar: '', role: 'Features Writer' },
     category: 'interviews',
     tags: ['Poetry', 'Interview'],
@@ -78,7 +78,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Ekushey Book Fair 2024: what to expect',
     excerpt: 'The latest from Boipoka and the world of books in Bangladesh.',
     content:
-      'The latest from Boipoka and the world of books in Bangladesh. Ekushey Book Fair 2024: what to expect — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'The latest from Boipoka and the world of books in Bangladesh. Ekushey Book Fair 2024: what to expect — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Rafiq Ahmed', avatar: '', role: 'News Desk' },
     category: 'news',
     tags: ['Book Fair', 'Events'],
@@ -95,7 +95,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Review: Amar Bondhu Rashed, forty years on',
     excerpt: "Our editors read it so you can decide: what works, what doesn't and who will love it.",
     content:
-      "Our editors read it so you can decide: what works, what doesn't and who will love it. Review: Amar Bondhu Rashed, forty years on — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "Our editors read it so you can decide: what works, what doesn't and who will love it. Review: Amar Bondhu Rashed, forty years on — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Shirin Akter', avatar: '', role: 'Chief Editor' },
     category: 'reviews',
     tags: ['Muhammed Zafar Iqbal', 'Kids & Teens'],
@@ -112,7 +112,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'How to build a home library on a student budget',
     excerpt: 'A practical, step-by-step guide with our favourite titles to get you started.',
     content:
-      'A practical, step-by-step guide with our favourite titles to get you started. How to build a home library on a student budget — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'A practical, step-by-step guide with our favourite titles to get you started. How to build a home library on a student budget — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Kamrul Hasan', avatar: '', role: 'Operations' },
     category: 'guides',
     tags: ['Budget', 'Tips'],
@@ -129,7 +129,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Meet the translator bringing Nazrul to new readers',
     excerpt: 'We sat down for a long conversation about books, writing and the readers who make it all worthwhile.',
     content:
-      'We sat down for a long conversation about books, writing and the readers who make it all worthwhile. Meet the translator bringing Nazrul to new readers — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'We sat down for a long conversation about books, writing and the readers who make it all worthwhile. Meet the translator bringing Nazrul to new readers — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Sadia Islam', avatar: '', role: 'Senior Editor' },
     category: 'interviews',
     tags: ['Nazrul', 'Translation'],
@@ -146,7 +146,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Boipoka now delivers to all 64 districts',
     excerpt: 'The latest from Boipoka and the world of books in Bangladesh.',
     content:
-      'The latest from Boipoka and the world of books in Bangladesh. Boipoka now delivers to all 64 districts — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'The latest from Boipoka and the world of books in Bangladesh. Boipoka now delivers to all 64 districts — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Rafiq Ahmed', avatar: '', role: 'News Desk' },
     category: 'news',
     tags: ['Delivery', 'Announcement'],
@@ -163,7 +163,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Review: the new illustrated Gitanjali',
     excerpt: "Our editors read it so you can decide: what works, what doesn't and who will love it.",
     content:
-      "Our editors read it so you can decide: what works, what doesn't and who will love it. Review: the new illustrated Gitanjali — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "Our editors read it so you can decide: what works, what doesn't and who will love it. Review: the new illustrated Gitanjali — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Imran Hossain', avatar: '', role: 'Literature Writer' },
     category: 'reviews',
     tags: ['Tagore', 'Collections'],
@@ -180,7 +180,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Reading science fiction in Bangla: where to start',
     excerpt: 'A practical, step-by-step guide with our favourite titles to get you started.',
     content:
-      'A practical, step-by-step guide with our favourite titles to get you started. Reading science fiction in Bangla: where to start — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'A practical, step-by-step guide with our favourite titles to get you started. Reading science fiction in Bangla: where to start — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Mitu Das', avatar: '', role: 'Features Writer' },
     category: 'guides',
     tags: ['Science Fiction', 'Guide'],
@@ -197,7 +197,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: "A bookseller's forty years in Nilkhet",
     excerpt: 'We sat down for a long conversation about books, writing and the readers who make it all worthwhile.',
     content:
-      "We sat down for a long conversation about books, writing and the readers who make it all worthwhile. A bookseller's forty years in Nilkhet — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "We sat down for a long conversation about books, writing and the readers who make it all worthwhile. A bookseller's forty years in Nilkhet — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Shirin Akter', avatar: '', role: 'Chief Editor' },
     category: 'interviews',
     tags: ['Nilkhet', 'Community'],
@@ -211,13 +211,13 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 12,
-    title: 'Our Chittagong branch turns two',
+    title: 'A reading list from Chittagong',
     excerpt: 'The latest from Boipoka and the world of books in Bangladesh.',
     content:
-      'The latest from Boipoka and the world of books in Bangladesh. Our Chittagong branch turns two — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'The latest from Boipoka and the world of books in Bangladesh. A reading list from Chittagong — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Kamrul Hasan', avatar: '', role: 'Operations' },
     category: 'news',
-    tags: ['Branches', 'Chittagong'],
+    tags: ['Reading Lists', 'Chittagong'],
     image: '',
     readTime: '8 min read',
     publishedDate: '2023-11-10',
@@ -231,7 +231,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Review: a quiet masterpiece of rural life',
     excerpt: "Our editors read it so you can decide: what works, what doesn't and who will love it.",
     content:
-      "Our editors read it so you can decide: what works, what doesn't and who will love it. Review: a quiet masterpiece of rural life — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "Our editors read it so you can decide: what works, what doesn't and who will love it. Review: a quiet masterpiece of rural life — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Sadia Islam', avatar: '', role: 'Senior Editor' },
     category: 'reviews',
     tags: ['Fiction', 'Review'],
@@ -248,7 +248,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Five habits that help you read every day',
     excerpt: 'A practical, step-by-step guide with our favourite titles to get you started.',
     content:
-      'A practical, step-by-step guide with our favourite titles to get you started. Five habits that help you read every day — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'A practical, step-by-step guide with our favourite titles to get you started. Five habits that help you read every day — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Mahmud Karim', avatar: '', role: 'Customer Care' },
     category: 'guides',
     tags: ['Habits', 'Tips'],
@@ -265,7 +265,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Talking poetry and protest with a Dhaka slam poet',
     excerpt: 'We sat down for a long conversation about books, writing and the readers who make it all worthwhile.',
     content:
-      'We sat down for a long conversation about books, writing and the readers who make it all worthwhile. Talking poetry and protest with a Dhaka slam poet — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.',
+      'We sat down for a long conversation about books, writing and the readers who make it all worthwhile. Talking poetry and protest with a Dhaka slam poet — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.',
     author: { name: 'Mitu Das', avatar: '', role: 'Features Writer' },
     category: 'interviews',
     tags: ['Poetry', 'Interview'],
@@ -282,7 +282,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: "New in store: children's science picture books",
     excerpt: 'The latest from Boipoka and the world of books in Bangladesh.',
     content:
-      "The latest from Boipoka and the world of books in Bangladesh. New in store: children's science picture books — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Drop by any of our branches to browse the titles mentioned here, or find them in the All Products page.",
+      "The latest from Boipoka and the world of books in Bangladesh. New in store: children's science picture books — in this piece we look at the books, the people and the ideas behind it, with a short reading list at the end. Find the titles mentioned here on the All Products page.",
     author: { name: 'Rafiq Ahmed', avatar: '', role: 'News Desk' },
     category: 'news',
     tags: ['Kids & Teens', 'Science'],
@@ -306,7 +306,7 @@ const BN_TITLES: Record<string, string> = {
   'In conversation with a young Sylheti poet': 'সিলেটের এক তরুণ কবির সঙ্গে আলাপ',
   'Meet the translator bringing Nazrul to new readers': 'নতুন পাঠকের কাছে নজরুলকে পৌঁছে দিচ্ছেন যে অনুবাদক',
   "New in store: children's science picture books": 'নতুন এসেছে: শিশুদের বিজ্ঞানের ছবির বই',
-  'Our Chittagong branch turns two': 'আমাদের চট্টগ্রাম শাখার দুই বছর',
+  'A reading list from Chittagong': 'চট্টগ্রাম থেকে একটি পড়ার তালিকা',
   'Reading science fiction in Bangla: where to start': 'বাংলায় বিজ্ঞান কল্পকাহিনি: কোথা থেকে শুরু করবেন',
   'Review: Amar Bondhu Rashed, forty years on': 'রিভিউ: চল্লিশ বছর পরে আমার বন্ধু রাশেদ',
   'Review: a quiet masterpiece of rural life': 'রিভিউ: গ্রামজীবনের এক নিভৃত মহৎ উপন্যাস',
@@ -335,7 +335,7 @@ const BN_AUTHORS: Record<string, { name: string; role: string }> = {
 const BN_TAGS: Record<string, string> = {
   'Book Fair': 'বইমেলা',
   Events: 'আয়োজন',
-  Branches: 'শাখা',
+  'Reading Lists': 'পড়ার তালিকা',
   Chittagong: 'চট্টগ্রাম',
   Budget: 'বাজেট',
   Tips: 'পরামর্শ',
@@ -371,7 +371,7 @@ const BLOG_POSTS_BN: BlogPost[] = BLOG_POSTS.map((post) => {
     ...post,
     title,
     excerpt,
-    content: `${excerpt} ${title} — এই লেখায় আমরা দেখেছি এর পেছনের বই, মানুষ আর ভাবনাগুলো, শেষে আছে ছোট একটি পড়ার তালিকা। এখানে যে বইগুলোর কথা আছে, সেগুলো দেখতে আমাদের যেকোনো শাখায় চলে আসুন, অথবা খুঁজে নিন 'সব বই' পাতায়।`,
+    content: `${excerpt} ${title} — এই লেখায় আমরা দেখেছি এর পেছনের বই, মানুষ আর ভাবনাগুলো, শেষে আছে ছোট একটি পড়ার তালিকা। এখানে যে বইগুলোর কথা আছে, সেগুলো খুঁজে নিন 'সব বই' পাতায়।`,
     author: { ...post.author, name: author?.name ?? post.author.name, role: author?.role ?? post.author.role },
     tags: post.tags.map((tag) => BN_TAGS[tag] ?? tag),
     readTime: banglaDigits(post.readTime.replace(/(\d+) min read/, '$1 মিনিটের পড়া')),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bookListItemSchema } from '../books/book-schemas';
 import { MAX_ORDER_QUANTITY } from '../books/stock';
 import { isoDateTimeSchema } from '../common/api-envelope';
-import { findDistrict } from '../orders/bangladesh';
-import { orderLineInput, shippingDetailsSchema } from '../orders/order-schemas';
+import { checkPlace, checkPostalCode, normalizePostalCode, placeFields, toPlace, type PlaceInput } from '../orders/delivery-address';
+import { orderLineInput, shippingDetailsFields } from '../orders/order-schemas';
 
 /**
  * What a signed-in reader keeps with their account (issue 15, decision 020): the wishlist, the cart and saved addresses.
@@ -66,35 +66,76 @@ export type CartAnswer = z.infer<typeof cartSchema>;
 /** A reader keeps at most this many addresses. */
 export const MAX_ADDRESSES = 10;
 
-const checkout = shippingDetailsSchema.shape;
-/** Saved addresses name a district (the checkout form's choice); any other text is no district a courier serves. */
-const district = z
-  .string({ error: 'City is required' })
-  .trim()
-  .min(1, 'City is required')
-  .max(100, 'City must be at most 100 characters')
-  .refine((city) => findDistrict(city) !== undefined, 'Please choose one of the 64 districts')
-  .transform((city) => findDistrict(city)!.en);
+const checkout = shippingDetailsFields.shape;
+const label = z.string().trim().max(40, 'Label must be at most 40 characters');
 
-/** The same rules as checkout's shipping details (a Bangladeshi mobile, a district); the e-mail is the account's. */
-export const addressInput = z.object({
-  label: z.string().trim().max(40, 'Label must be at most 40 characters').optional().default(''),
+/**
+ * A saved address: checkout's fields (a Bangladeshi mobile) and its place, which names a district (the web form's
+ * choice; an address from before the place had only `city`, a district's name). The e-mail is the account's.
+ */
+const addressFields = z.object({
+  label: label.optional().default(''),
   name: checkout.name,
   phone: checkout.phone,
   address: checkout.address,
-  city: district,
+  city: checkout.city,
   postalCode: checkout.postalCode,
+  ...placeFields,
   /** Make this the default address (the first address always is). */
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
 });
-export type AddressInput = z.input<typeof addressInput>;
 
-export const updateAddressInput = addressInput
+/** The place of a saved address as stored: every part named, the upazila null when not chosen. */
+export interface SavedPlace {
+  city: string;
+  division: string;
+  district: string;
+  upazila: string | null;
+}
+function savedPlace(value: PlaceInput): SavedPlace {
+  const place = toPlace(value, { kind: 'saved' });
+  return { city: place.city, division: place.division ?? '', district: place.district ?? place.city, upazila: place.upazila ?? null };
+}
+
+export const addressInput = addressFields
+  .superRefine((value, ctx) => checkPlace(value, ctx, { kind: 'saved' }), { when: () => true })
+  .transform(({ city, postalCode, division, district, upazila, area, landmark, ...rest }) => ({
+    ...rest,
+    ...savedPlace({ city, division, district, upazila }),
+    postalCode: normalizePostalCode(postalCode ?? ''),
+    area: area ?? '',
+    landmark: landmark ?? '',
+  }));
+export type AddressInput = z.input<typeof addressInput>;
+export type AddressValues = z.output<typeof addressInput>;
+
+const PLACE_KEYS = ['city', 'division', 'district', 'upazila'] as const;
+/**
+ * A change to a saved address: any of its fields. The place goes as a whole: a change naming any of city, division,
+ * district or upazila replaces all four (a new district without an upazila clears the old district's upazila).
+ */
+export const updateAddressInput = addressFields
   .omit({ isDefault: true })
-  .extend({ label: z.string().trim().max(40, 'Label must be at most 40 characters').optional() })
+  .extend({ label: label.optional() })
   .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), 'Nothing to update');
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
+      if (Object.values(value).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', message: 'Nothing to update', path: [] });
+      else if (PLACE_KEYS.some((key) => value[key] !== undefined)) checkPlace(value, ctx, { kind: 'saved' });
+      else checkPostalCode(value.postalCode, ctx);
+    },
+    { when: () => true },
+  )
+  .transform(({ city, postalCode, division, district, upazila, area, landmark, ...rest }) => ({
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    ...(PLACE_KEYS.some((key) => ({ city, division, district, upazila })[key] !== undefined) ? savedPlace({ city, division, district, upazila }) : {}),
+    ...(postalCode !== undefined ? { postalCode: normalizePostalCode(postalCode) } : {}),
+    ...(area !== undefined ? { area } : {}),
+    ...(landmark !== undefined ? { landmark } : {}),
+  }));
 export type UpdateAddressInput = z.input<typeof updateAddressInput>;
+export type UpdateAddressValues = Partial<Omit<AddressValues, 'isDefault'>>;
 
 export const addressSchema = z.object({
   _id: z.string(),
@@ -102,8 +143,16 @@ export const addressSchema = z.object({
   name: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The district's English name (SPEC's city, as checkout sends it). */
   city: z.string(),
+  /** '' when none was given. */
   postalCode: z.string(),
+  /** The place: English names, the upazila or city thana by its id (`dhaka/dhanmondi`), null when not chosen. */
+  division: z.string(),
+  district: z.string(),
+  upazila: z.string().nullable(),
+  area: z.string(),
+  landmark: z.string(),
   isDefault: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

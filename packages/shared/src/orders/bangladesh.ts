@@ -25,8 +25,26 @@ export function isBdMobile(value: string): boolean {
 export interface District {
   en: string;
   bn: string;
+  /** The division's English name. */
   division: string;
 }
+
+export interface Division {
+  en: string;
+  bn: string;
+}
+
+/** The eight divisions, with the spellings in use since 2018 (Chattogram, Barishal). */
+export const BD_DIVISIONS: readonly Division[] = [
+  { en: 'Dhaka', bn: 'ঢাকা' },
+  { en: 'Chattogram', bn: 'চট্টগ্রাম' },
+  { en: 'Rajshahi', bn: 'রাজশাহী' },
+  { en: 'Khulna', bn: 'খুলনা' },
+  { en: 'Barishal', bn: 'বরিশাল' },
+  { en: 'Sylhet', bn: 'সিলেট' },
+  { en: 'Rangpur', bn: 'রংপুর' },
+  { en: 'Mymensingh', bn: 'ময়মনসিংহ' },
+];
 
 /** The 64 districts by division, with the spellings in use since 2018 (Chattogram, Cumilla, Barishal, Jashore, Bogura). */
 export const BD_DISTRICTS: readonly District[] = [
@@ -153,6 +171,29 @@ for (const [old, en] of Object.entries(OLD_SPELLINGS)) BY_NAME.set(old, BY_NAME.
 /** The district a city names (English, Bangla or an old spelling, any case), or undefined for any other place. */
 export function findDistrict(city: string): District | undefined {
   return BY_NAME.get(key(city));
+}
+
+const DIVISION_BY_NAME = new Map<string, Division>();
+for (const division of BD_DIVISIONS) {
+  DIVISION_BY_NAME.set(key(division.en), division);
+  DIVISION_BY_NAME.set(key(division.bn), division);
+}
+for (const [old, en] of [
+  ['chittagong', 'Chattogram'],
+  ['chattagram', 'Chattogram'],
+  ['barisal', 'Barishal'],
+] as const)
+  DIVISION_BY_NAME.set(old, DIVISION_BY_NAME.get(key(en))!);
+
+/** The division a name means (English, Bangla or an old spelling, any case). */
+export function findDivision(name: string): Division | undefined {
+  return DIVISION_BY_NAME.get(key(name));
+}
+
+/** The districts of a division (any of its names), in the order of BD_DISTRICTS. */
+export function districtsOf(division: string): District[] {
+  const found = findDivision(division);
+  return found ? BD_DISTRICTS.filter((district) => district.division === found.en) : [];
 }
 
 /**

@@ -3,7 +3,8 @@ import { ORDER_STATUSES } from './order-status-machine';
 import { MAX_ORDER_QUANTITY } from '../books/stock';
 import { isoDateTimeSchema } from '../common/api-envelope';
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../common/email';
-import { BD_MOBILE, canonicalCity, normalizeBdMobile } from './bangladesh';
+import { BD_MOBILE, normalizeBdMobile } from './bangladesh';
+import { checkPlace, placeFields, toPlace } from './delivery-address';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
 
@@ -14,7 +15,8 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const shippingDetailsSchema = z.object({
+/** Checkout's fields, each checked alone; shippingDetailsSchema adds the rules between them (the place of the address). */
+export const shippingDetailsFields = z.object({
   name: required('Full Name', 100),
   // The shop's one rule for addresses (common/email.ts), as every other e-mail field.
   email: required('Email', MAX_EMAIL_LENGTH).regex(EMAIL_SHAPE, 'Please enter a valid email address'),
@@ -22,14 +24,29 @@ export const shippingDetailsSchema = z.object({
   phone: required('Phone', 30)
     .transform(normalizeBdMobile)
     .refine((v) => BD_MOBILE.test(v), 'Please enter a Bangladeshi mobile number, like 01712345678'),
+  /** The house and road (SPEC's street address). */
   address: required('Street Address', 300),
-  /** One of the 64 districts from the web form (stored by its English name); free text from other clients is kept as given. */
-  city: required('City', 100).transform(canonicalCity),
-  postalCode: required('Postal Code', 20),
-  /** The delivery zone is found by these when given (issue 31): the district, and the upazila or thana as `district/upazila`. */
-  district: z.string().trim().max(100, 'District must be at most 100 characters').optional(),
-  upazila: z.string().trim().toLowerCase().max(100, 'Upazila must be at most 100 characters').optional(),
+  /**
+   * SPEC's city. Without a district it is required: one of the 64 districts from an older web form (stored by its
+   * English name) or free text from other clients (kept as given). With a district it is the district's English name.
+   */
+  city: z.string({ error: 'City is required' }).trim().max(100, 'City must be at most 100 characters').optional(),
+  /** Required without a district (SPEC §5: the original client sends it); with one, optional and 4 digits when given. */
+  postalCode: z.string({ error: 'Postal Code is required' }).trim().max(20, 'Postal Code must be at most 20 characters').optional(),
+  ...placeFields,
 });
+
+/**
+ * Where an order goes: SPEC's six fields, and the place a courier finds (division → district → upazila or city thana,
+ * area, landmark). A district must be one of the 64 and the upazila one of its own; an API client that sends only SPEC's
+ * fields places its order as it always did, and its shipping details are stored exactly as before.
+ */
+export const shippingDetailsSchema = shippingDetailsFields
+  .superRefine((value, ctx) => checkPlace(value, ctx, { kind: 'order' }), { when: () => true })
+  .transform(({ city, postalCode, division, district, upazila, area, landmark, ...contact }) => ({
+    ...contact,
+    ...toPlace({ city, postalCode, division, district, upazila, area, landmark }, { kind: 'order' }),
+  }));
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 export const orderLineInput = z.object({
@@ -130,9 +147,14 @@ export const storedShippingDetailsSchema = z.object({
   phone: z.string(),
   address: z.string(),
   city: z.string(),
+  /** '' when the reader gave none (a structured address). */
   postalCode: z.string(),
+  /** The place, on orders placed with one (English names; the upazila by its id, `dhaka/dhanmondi`). */
+  division: z.string().optional(),
   district: z.string().optional(),
   upazila: z.string().optional(),
+  area: z.string().optional(),
+  landmark: z.string().optional(),
 });
 
 /** The delivery zone an order was charged for and the days it promised (issue 31); null on orders from before zones. */

@@ -1,3 +1,4 @@
+import { DEFAULT_POLICY_PAGES } from './default-pages';
 import type { Currency, DeliveryZone, ShopSettings, WeeklyHours } from './settings-schemas';
 
 /**
@@ -14,7 +15,7 @@ export const DHAKA_CITY_THANAS: readonly string[] = [
   'banani',
   'bangshal',
   'bhashantek',
-  'bhatara',
+  'bimanbandar',
   'cantonment',
   'chakbazar',
   'dakshinkhan',
@@ -80,7 +81,8 @@ export function defaultSettings(currency: Currency, deliveryDays: { min: number;
     cashOnDelivery: true,
     shop: { name: { en: 'Boipoka', bn: 'বইপোকা' }, address: { en: '', bn: '' }, phones: [], email: '', hours: ALWAYS_OPEN },
     claims: { en: '', bn: '' },
-    pages: { terms: { en: '', bn: '' }, privacy: { en: '', bn: '' }, returns: { en: '', bn: '' }, delivery: { en: '', bn: '' } },
+    // The policy pages start with the default texts (default-pages.ts), which the owner edits in Settings.
+    pages: { terms: { ...DEFAULT_POLICY_PAGES.terms }, privacy: { ...DEFAULT_POLICY_PAGES.privacy }, returns: { ...DEFAULT_POLICY_PAGES.returns }, delivery: { ...DEFAULT_POLICY_PAGES.delivery } },
   };
   if (currency === 'USD') {
     return {

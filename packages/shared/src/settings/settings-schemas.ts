@@ -173,6 +173,17 @@ export const currencyChangeSchema = z.object({
 });
 export type CurrencyChange = z.infer<typeof currencyChangeSchema>;
 
+/**
+ * An amount converted at `rate` and rounded by the owner's rule: none (to the paisa or cent), whole units, or up to the
+ * next ten (৳1,018.80 → ৳1,020). The server reprices by it (books in SQL by the same rule); the Settings page shows it.
+ */
+export function convertMinor(amountMinor: number, rate: number, rounding: RoundingRule): number {
+  const exact = amountMinor * rate;
+  if (rounding === 'none') return Math.round(exact);
+  if (rounding === 'whole') return Math.round(exact / 100) * 100;
+  return Math.ceil(Math.round(exact) / 1000) * 1000;
+}
+
 /** GET /api/settings: what the storefront shows (no page texts: GET /api/settings/pages/:page). */
 export const publicSettingsSchema = z.object({
   currency: currencySchema,

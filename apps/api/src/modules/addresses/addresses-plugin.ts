@@ -1,13 +1,22 @@
 import fp from 'fastify-plugin';
 import { addressesRoutes } from './addresses-routes';
-import { AddressesService, type AddressesServiceOptions } from './addresses-service';
+import { AddressesService, type AddressBook, type AddressesServiceOptions } from './addresses-service';
 
 export type AddressesPluginOptions = AddressesServiceOptions;
 
-/** A reader's saved delivery addresses: /api/addresses. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Told, in an order's transaction, where the order went: the reader's next checkout starts from it (not `app.addresses`, which Fastify has for the server's listening addresses). */
+    addressBook: AddressBook;
+  }
+}
+
+/** A reader's saved delivery addresses: /api/addresses, and `app.addressBook` for orders, which remember each one's address. */
 export const addressesPlugin = fp<AddressesPluginOptions>(
   async (app, options) => {
-    await app.register(addressesRoutes, { prefix: '/api/addresses', service: new AddressesService(options) });
+    const service = new AddressesService(options);
+    app.decorate('addressBook', service);
+    await app.register(addressesRoutes, { prefix: '/api/addresses', service });
   },
   { name: 'addresses', dependencies: ['auth'] },
 );

@@ -8,8 +8,8 @@ export class AddressesRepository {
   constructor(private readonly db: Db) {}
 
   /** The default first, then the oldest first (the order the reader added them). */
-  async list(userId: string): Promise<AddressRow[]> {
-    return this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
+  async list(userId: string, db: Executor = this.db): Promise<AddressRow[]> {
+    return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
   }
 
   /** One change to a reader's addresses at a time: the cap and the single default hold under concurrent requests. */

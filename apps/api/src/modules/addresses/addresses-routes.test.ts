@@ -33,7 +33,18 @@ describe('saved addresses (/api/addresses)', () => {
     const reader = await createSignedInUser(ctx.app, ctx.db);
     const res = await create(reader, HOME);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ label: 'Home', phone: '01712345678', city: 'Dhaka', postalCode: '1205', isDefault: true });
+    expect(res.json().data).toMatchObject({
+      label: 'Home',
+      phone: '01712345678',
+      city: 'Dhaka',
+      postalCode: '1205',
+      isDefault: true,
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upazila: null,
+      area: '',
+      landmark: '',
+    });
     const second = (await create(reader, OFFICE)).json().data;
     expect(second).toMatchObject({ city: 'Chattogram', isDefault: false });
     expect((await list(reader)).map((a) => [a.label, a.isDefault])).toEqual([
@@ -82,7 +93,10 @@ describe('saved addresses (/api/addresses)', () => {
     [{ city: 'Mirpur DOHS' }, 'city', 'Please choose one of the 64 districts', '৬৪টি জেলার একটি বেছে নিন'],
     [{ name: '  ' }, 'name', 'Full Name is required', 'পুরো নাম দিন'],
     [{ address: '' }, 'address', 'Street Address is required', 'ঠিকানা দিন'],
-    [{ postalCode: undefined }, 'postalCode', 'Postal Code is required', 'পোস্ট কোড দিন'],
+    [{ postalCode: '12050' }, 'postalCode', 'Postal code must be 4 digits', 'পোস্ট কোড ৪ অঙ্কের হতে হবে'],
+    [{ district: 'Dhaka', upazila: 'sylhet/sylhet-sadar' }, 'upazila', 'Please choose an upazila or thana of the district', 'জেলাটির একটি উপজেলা বা থানা বেছে নিন'],
+    [{ division: 'Sylhet', district: 'Dhaka' }, 'district', 'The district is not in this division', 'জেলাটি এই বিভাগের নয়'],
+    [{ landmark: 'x'.repeat(201) }, 'landmark', 'Landmark must be at most 200 characters', 'কাছের চেনা জায়গা সর্বোচ্চ ২০০ অক্ষরের হতে পারে'],
     [{ label: 'x'.repeat(41) }, 'label', 'Label must be at most 40 characters', 'ঠিকানার নাম সর্বোচ্চ ৪০ অক্ষরের হতে পারে'],
   ])('refuses %j with 400 naming the field, in English and Bangla, and saves nothing', async (change, path, english, bangla) => {
     const reader = await createSignedInUser(ctx.app, ctx.db);
@@ -92,6 +106,33 @@ describe('saved addresses (/api/addresses)', () => {
     const bn = await create(reader, { ...HOME, ...change }, { 'accept-language': 'bn' });
     expect(bn.json().errors).toEqual([{ path, message: bangla }]);
     expect(await list(reader)).toEqual([]);
+  });
+
+  it('keeps the place a courier finds: division, district, upazila or city thana, area, landmark; the postal code optional', async () => {
+    const reader = await createSignedInUser(ctx.app, ctx.db);
+    const place = {
+      label: 'Flat',
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      address: 'House 7, Road 27',
+      division: 'ঢাকা',
+      district: 'ঢাকা',
+      upazila: 'ধানমন্ডি',
+      area: 'Dhanmondi 27',
+      landmark: 'Behind Rapa Plaza',
+    };
+    const res = await create(reader, place);
+    expect(res.statusCode).toBe(201);
+    const saved = res.json().data;
+    expect(saved).toMatchObject({ city: 'Dhaka', postalCode: '', division: 'Dhaka', district: 'Dhaka', upazila: 'dhaka/dhanmondi', area: 'Dhanmondi 27', landmark: 'Behind Rapa Plaza' });
+    expect((await list(reader))[0]).toMatchObject({ upazila: 'dhaka/dhanmondi', area: 'Dhanmondi 27', landmark: 'Behind Rapa Plaza' });
+
+    // A new district replaces the whole place: the old district's thana goes with it.
+    const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/addresses/${saved._id}`, headers: reader.auth, payload: { district: 'Sylhet', postalCode: '৩১০০' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ city: 'Sylhet', division: 'Sylhet', district: 'Sylhet', upazila: null, postalCode: '3100', area: 'Dhanmondi 27', landmark: 'Behind Rapa Plaza' });
+    const cleared = await ctx.app.inject({ method: 'PATCH', url: `/api/addresses/${saved._id}`, headers: reader.auth, payload: { landmark: '', upazila: 'sylhet/sylhet-sadar', district: 'Sylhet' } });
+    expect(cleared.json().data).toMatchObject({ landmark: '', upazila: 'sylhet/sylhet-sadar', postalCode: '3100' });
   });
 
   it('keeps at most 10 addresses (409)', async () => {

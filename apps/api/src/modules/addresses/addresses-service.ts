@@ -1,6 +1,5 @@
-import { isUuid, MAX_ADDRESSES, type SavedAddress, type addressInput, type updateAddressInput } from '@boipoka/shared';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { addressInput, findDistrict, isUuid, MAX_ADDRESSES, type AddressValues, type SavedAddress, type ShippingDetails, type UpdateAddressValues } from '@boipoka/shared';
+import type { Db, Executor } from '../../db/client';
 import type { AddressRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { AddressesRepository } from './addresses-repository';
@@ -17,6 +16,12 @@ function toAddress(row: AddressRow): SavedAddress {
     address: row.address,
     city: row.city,
     postalCode: row.postalCode,
+    // An address saved before the place (migration 0031) is its city's district, upazila not chosen.
+    division: row.division ?? findDistrict(row.city)?.division ?? '',
+    district: row.district ?? findDistrict(row.city)?.en ?? row.city,
+    upazila: row.upazila,
+    area: row.area,
+    landmark: row.landmark,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -32,7 +37,27 @@ export interface AddressesServiceOptions {
   now: () => Date;
 }
 
-export class AddressesService {
+/** What makes two addresses the same place for the same person: case, spacing and punctuation aside. */
+function sameAddressKey(address: Pick<AddressValues, 'name' | 'phone' | 'address' | 'area' | 'district' | 'upazila' | 'postalCode'>): string {
+  const tidy = (text: string | null | undefined) =>
+    (text ?? '')
+      .toLowerCase()
+      .replace(/[\s,.;:#-]+/g, ' ')
+      .trim();
+  return [address.name, address.phone, address.address, address.area, address.district, address.upazila, address.postalCode].map(tidy).join('|');
+}
+
+/** The address book as other modules see it: orders remember where each one went (decision 039). */
+export interface AddressBook {
+  /**
+   * In the order's transaction: the address an order went to becomes the reader's default, saved first when it is not
+   * one of theirs yet (the same place twice is one address). An address that is no saved address's shape (a SPEC
+   * client's free-text city) or one over the MAX_ADDRESSES cap is not saved; the order goes on either way.
+   */
+  rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails): Promise<void>;
+}
+
+export class AddressesService implements AddressBook {
   private readonly repo: AddressesRepository;
   private readonly db: Db;
   private readonly now: () => Date;
@@ -47,7 +72,7 @@ export class AddressesService {
     return (await this.repo.list(userId)).map(toAddress);
   }
 
-  async create(userId: string, input: z.output<typeof addressInput>): Promise<SavedAddress> {
+  async create(userId: string, input: AddressValues): Promise<SavedAddress> {
     return this.db.transaction(async (tx) => {
       await this.repo.lockAccount(userId, tx);
       const count = await this.repo.count(userId, tx);
@@ -59,12 +84,41 @@ export class AddressesService {
     });
   }
 
-  async update(userId: string, id: string, input: z.output<typeof updateAddressInput>): Promise<SavedAddress> {
+  async update(userId: string, id: string, input: UpdateAddressValues): Promise<SavedAddress> {
     if (!isUuid(id)) throw new NotFoundError(ADDRESS_NOT_FOUND);
     const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const row = await this.repo.update(userId, id.toLowerCase(), values, this.now());
     if (!row) throw new NotFoundError(ADDRESS_NOT_FOUND);
     return toAddress(row);
+  }
+
+  async rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails): Promise<void> {
+    const parsed = addressInput.safeParse({
+      name: shipping.name,
+      phone: shipping.phone,
+      address: shipping.address,
+      city: shipping.city,
+      postalCode: shipping.postalCode,
+      division: shipping.division,
+      district: shipping.district,
+      upazila: shipping.upazila,
+      area: shipping.area,
+      landmark: shipping.landmark,
+    });
+    if (!parsed.success) return;
+    const { isDefault: _none, ...fields } = parsed.data;
+    await this.repo.lockAccount(userId, tx);
+    const key = sameAddressKey(fields);
+    const saved = (await this.repo.list(userId, tx)).find((row) => sameAddressKey(toAddress(row)) === key);
+    if (saved) {
+      // The same place: it becomes the default, with the landmark and division as written this time.
+      if (!saved.isDefault) await this.repo.clearDefault(userId, tx, saved.id);
+      await this.repo.update(userId, saved.id, { isDefault: true, landmark: fields.landmark, division: fields.division }, this.now(), tx);
+      return;
+    }
+    if ((await this.repo.count(userId, tx)) >= MAX_ADDRESSES) return;
+    await this.repo.clearDefault(userId, tx);
+    await this.repo.insert(userId, { ...fields, isDefault: true }, tx);
   }
 
   async makeDefault(userId: string, id: string): Promise<SavedAddress> {

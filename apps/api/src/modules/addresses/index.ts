@@ -1,1 +1,2 @@
 export { addressesPlugin, type AddressesPluginOptions } from './addresses-plugin';
+export type { AddressBook } from './addresses-service';

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { formatMinorIn, type OrderDeliveryZone, type ShippingDetails } from '@boipoka/shared';
+import { findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -175,13 +175,18 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
     ];
     const last = totals.length - 1;
     const promise = data.delivery ? deliveryPromise(data.delivery, locale, texts) : null;
+    const details = data.shippingDetails;
+    // The place a courier finds (decision 039): area and upazila or thana in the reader's language, the landmark.
+    const upazila = details.upazila ? findUpazila(details.upazila)?.[locale === 'bn' ? 'bn' : 'en'] : undefined;
     const address = [
-      data.shippingDetails.name,
-      data.shippingDetails.address,
-      `${data.shippingDetails.city} ${data.shippingDetails.postalCode}`,
-      data.shippingDetails.phone,
-      data.shippingDetails.email,
-    ];
+      details.name,
+      details.address,
+      [details.area, upazila].filter(Boolean).join(', '),
+      `${details.city} ${details.postalCode}`.trim(),
+      details.landmark ? `${texts.landmark}: ${details.landmark}` : '',
+      details.phone,
+      details.email,
+    ].filter(Boolean);
     const cell = 'padding:6px 8px;border-bottom:1px solid #e7e5e4';
     const html =
       hello.html +

@@ -31,7 +31,10 @@ declare module 'fastify' {
   }
 }
 
-/** Orders: /api/orders. Rings the bell, queues the mails and tells the wishlist of restocks, each in the order's transaction. */
+/**
+ * Orders: /api/orders. Rings the bell, queues the mails, tells the wishlist of restocks and the reader's address book
+ * where the order went, each in the order's transaction.
+ */
 export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app, { rates, rateStore, now, ...options }) => {
     const service = new OrdersService({
@@ -40,11 +43,12 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       notices: app.notifications,
       mail: app.mail,
       restock: app.wishlist,
+      addressBook: app.addressBook,
       rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
       settings: app.settings,
     });
     app.decorate('ordersPort', service as OrdersPort);
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
   },
-  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'settings'] },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'settings', 'addresses'] },
 );

@@ -29,6 +29,7 @@ import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, Validati
 import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
 import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
+import type { AddressBook } from '../addresses';
 import type { AuthUser } from '../../lib/auth-user';
 import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
@@ -144,6 +145,8 @@ export interface OrdersServiceOptions {
   /** Orders placed and cancelled per hour, per account and client address. */
   rates?: OrderRateLimits;
   settings: OrderSettings;
+  /** Told where each order went (same transaction): the reader's next checkout starts from that address. */
+  addressBook?: AddressBook;
 }
 
 export class OrdersService {
@@ -159,8 +162,9 @@ export class OrdersService {
   private readonly restock?: RestockNotices;
   private readonly rates?: OrderRateLimits;
   private readonly settings: OrderSettings;
+  private readonly addressBook?: AddressBook;
 
-  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings }: OrdersServiceOptions) {
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook }: OrdersServiceOptions) {
     this.settings = settings;
     this.db = db;
     this.now = now;
@@ -171,6 +175,7 @@ export class OrdersService {
     this.mail = mail;
     this.restock = restock;
     this.rates = rates;
+    this.addressBook = addressBook;
     this.repo = new OrdersRepository(db);
   }
 
@@ -293,6 +298,7 @@ export class OrdersService {
         lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })),
       });
       await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
+      await this.addressBook?.rememberOrderAddress(tx, caller.id, input.shippingDetails);
       // Last: the stock and the lines, checked against what the order was priced and written with.
       const taken = await this.repo.takeStockForLines(
         orderId,

@@ -1,4 +1,4 @@
-import { computeCheckoutTotals, defaultSettings, fromCents, pricingRulesFor, type PublicSettings, type ShopSettings } from '@boipoka/shared';
+import { computeCheckoutTotals, DEFAULT_POLICY_PAGES, defaultSettings, fromCents, pricingRulesFor, type PublicSettings, type ShopSettings } from '@boipoka/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createSignedInUser, orderPayload, SHIPPING, type SignedIn } from '../../../test/factories';
 import { buildApp } from '../../app';
@@ -78,6 +78,13 @@ describe('the settings of a dollar shop (SPEC: the default)', () => {
   });
 
   it('serves the policy pages in both languages; an unknown page is a 400', async () => {
+    // A new shop starts with the default texts; an owner who empties both languages gets them back, and one who writes
+    // only one language has it shown in both (never a default beside the owner's own policy).
+    const page = async (name: string) => (await ctx.app.inject({ method: 'GET', url: `/api/settings/pages/${name}` })).json().data;
+    expect(await page('returns')).toEqual({ page: 'returns', text: DEFAULT_POLICY_PAGES.returns });
+    await patch({ pages: { ...(await admins()).pages, privacy: { en: '', bn: ' ' }, delivery: { en: 'We deliver on Saturdays.', bn: '' } } });
+    expect((await page('privacy')).text).toEqual(DEFAULT_POLICY_PAGES.privacy);
+    expect((await page('delivery')).text).toEqual({ en: 'We deliver on Saturdays.', bn: 'We deliver on Saturdays.' });
     await patch({ pages: { ...(await admins()).pages, terms: { en: 'Our terms.', bn: 'আমাদের শর্ত।' } } });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/settings/pages/terms' });
     expect(res.json().data).toEqual({ page: 'terms', text: { en: 'Our terms.', bn: 'আমাদের শর্ত।' } });

@@ -15,7 +15,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       schema: {
         tags: ['settings'],
         summary: "The shop's public settings",
-        description: 'Currency, delivery zones with their charges and promised days, the free-delivery threshold, tax, whether cash on delivery is offered, the shop’s contact details and opening hours, and what it claims of itself. Money in minor units with its currency.',
+        description:
+          'Currency, delivery zones with their charges and promised days, the free-delivery threshold, tax, whether cash on delivery is offered, the shop’s contact details and opening hours, and what it claims of itself. Money in minor units with its currency.',
         response: { 200: okEnvelope(publicSettingsSchema), ...errorResponses() },
       },
     },
@@ -71,7 +72,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsServi
       schema: {
         tags: ['settings'],
         summary: "Change the shop's currency, repricing every book",
-        description: 'Only while the shop has no orders (409 after). Every book price, zone charge and the free-delivery threshold are converted at `rate` and rounded by `rounding`, in one transaction.',
+        description:
+          'Only while the shop has no orders (409 after). Every book price, zone charge and the free-delivery threshold are converted at `rate` and rounded by `rounding`, in one transaction.',
         security: bearer,
         body: currencyChangeSchema,
         response: { 200: okEnvelope(shopSettingsSchema.and(z.object({ booksRepriced: z.number().int() }))), ...errorResponses(...signedInErrors, 409) },

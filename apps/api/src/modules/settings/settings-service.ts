@@ -1,7 +1,9 @@
 import {
+  convertMinor,
   currencyChangeSchema,
   defaultSettings,
   isCurrency,
+  policyPageText,
   type Currency,
   type CurrencyChange,
   type PolicyPage,
@@ -37,13 +39,8 @@ export interface SettingsServiceOptions {
 
 const TOP_LEVEL: readonly (keyof ShopSettings)[] = ['currency', 'zones', 'freeDeliveryOver', 'taxPercent', 'cashOnDelivery', 'shop', 'claims', 'pages'];
 
-/** An amount converted at `rate` and rounded by the owner's rule: none (to the paisa or cent), whole units, or up to the next ten. */
-export function convertMinor(amountMinor: number, rate: number, rounding: RoundingRule): number {
-  const exact = amountMinor * rate;
-  if (rounding === 'none') return Math.round(exact);
-  if (rounding === 'whole') return Math.round(exact / 100) * 100;
-  return Math.ceil(Math.round(exact) / 1000) * 1000;
-}
+/** The rule of a currency change's amounts (shared: the Settings page shows the same figures). */
+export { convertMinor };
 
 /**
  * The shop's settings (issue 31): read through a copy in memory that every process drops when any of them changes the
@@ -55,6 +52,8 @@ export class SettingsService {
   private cached: Promise<ShopSettings> | undefined;
   private caching = false;
   private stopListening: (() => Promise<void>) | undefined;
+  /** The settings are known to be stored (createIfNew did, or found them). */
+  private created = false;
 
   constructor(private readonly options: SettingsServiceOptions) {
     this.repo = new SettingsRepository(options.db);
@@ -74,13 +73,24 @@ export class SettingsService {
       });
   }
 
-  /** Stores the first settings of a new shop (SHOP_CURRENCY's); once every module is there (the orders are asked). */
+  /**
+   * Stores the first settings of a new shop (SHOP_CURRENCY's), once every module is there (the orders are asked). A
+   * database that is down at start does not stop the server: the settings in force are then the defaults of
+   * SHOP_CURRENCY, and they are stored at the first read that finds the database back.
+   */
   async createIfNew(): Promise<void> {
-    if ((await this.repo.read()) === undefined) {
+    try {
+      if ((await this.repo.read()) !== undefined) {
+        this.created = true;
+        return;
+      }
       // A shop that took orders before settings existed took them in dollars: it stays a dollar shop.
       const currency = this.options.currency === 'BDT' && (await this.options.db.transaction((tx) => this.options.hasOrders(tx))) ? 'USD' : this.options.currency;
       if (currency !== this.options.currency) this.options.log?.warn({ currency: this.options.currency }, 'SHOP_CURRENCY ignored: the shop already has orders in dollars');
       await this.repo.create(defaultSettings(currency, this.options.deliveryDays), this.options.now());
+      this.created = true;
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'shop settings not stored yet (database unavailable); using the defaults');
     }
   }
 
@@ -102,7 +112,10 @@ export class SettingsService {
   }
 
   private async load(tx?: Executor): Promise<ShopSettings> {
-    return this.parseStored(await this.repo.read(tx));
+    const stored = await this.repo.read(tx);
+    if (stored === undefined && !this.created) await this.createIfNew();
+    else this.created = true;
+    return this.parseStored(stored === undefined ? await this.repo.read(tx) : stored);
   }
 
   /** What is stored, over the defaults of its currency (a setting added later takes its default); unreadable: the defaults. */
@@ -120,8 +133,9 @@ export class SettingsService {
     return rest;
   }
 
+  /** The owner's text, or the shop's default when the owner left both languages empty (policyPageText's rule). */
   async page(page: PolicyPage): Promise<PolicyPageText> {
-    return { page, text: (await this.current()).pages[page] };
+    return { page, text: policyPageText(page, (await this.current()).pages[page]) };
   }
 
   /** PATCH: each part given replaces that part; the whole is checked again, and nothing changes when any of it is wrong. */

@@ -6,8 +6,11 @@ export const SITEMAP_MAX_URLS = 50_000;
 const URLS_PER_ENTRY = 2;
 const BATCH = 1_000;
 
-/** The storefront pages that are the same for everyone (SPEC §2), in the sitemap beside every book and author. */
-export const SITEMAP_PAGES = ['/', '/all-products', '/about', '/contact', '/blogs'];
+/**
+ * The storefront pages that are the same for everyone (SPEC §2) and the shop's policy pages (issue 31), in the sitemap
+ * beside every book and author.
+ */
+export const SITEMAP_PAGES = ['/', '/all-products', '/about', '/contact', '/blogs', '/terms', '/privacy', '/returns', '/delivery'];
 
 export type SitemapFile = { kind: 'pages' } | { kind: 'books' | 'authors'; part: number };
 export type SitemapCounts = { books: number; authors: number };

@@ -76,6 +76,7 @@ describe('DashboardLayout', () => {
       '/dashboard/messages',
       '/dashboard/outbox',
       '/dashboard/reviews',
+      '/dashboard/settings',
     ]);
     expect(screen.getByText('User')).toBeInTheDocument();
     expect(screen.getByText('admin Account')).toBeInTheDocument();

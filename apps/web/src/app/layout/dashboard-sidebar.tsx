@@ -12,6 +12,7 @@ import {
   MapPin,
   MessageSquareText,
   Package,
+  Settings,
   Store,
   TrendingUp,
   UserCircle,
@@ -47,6 +48,7 @@ export function dashboardMenu(role: string): MenuItem[] {
       { to: '/dashboard/messages', label: 'dashboard:menu.messages', icon: Inbox },
       { to: '/dashboard/outbox', label: 'dashboard:menu.outbox', icon: Mail },
       { to: '/dashboard/reviews', label: 'dashboard:menu.reviews', icon: MessageSquareText },
+      { to: '/dashboard/settings', label: 'dashboard:menu.settings', icon: Settings },
     ];
   }
   return [

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, catalogsReady, loadLocale } from '../../lib/i18n';
 import { DeliveryDetails } from './delivery-details';
@@ -8,6 +8,38 @@ const SHIPPING = { name: 'Nusrat', email: 'n@boipoka.test', phone: '01711000000'
 afterEach(() => activateLocale('en'));
 
 describe('DeliveryDetails', () => {
+  it('shows the place a courier finds: house and road; area and thana; district and postal code; landmark, in either language', async () => {
+    const place = {
+      ...SHIPPING,
+      address: 'House 7, Road 27',
+      city: 'Dhaka',
+      postalCode: '1209',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upazila: 'dhaka/dhanmondi',
+      area: 'Dhanmondi 27',
+      landmark: 'Behind Rapa Plaza',
+    };
+    const { container, unmount } = render(<DeliveryDetails shipping={place} />);
+    // The thana's name comes with the areas, loaded when an address is first shown.
+    await waitFor(() => expect(screen.getByText('Dhanmondi 27, Dhanmondi')).toBeInTheDocument());
+    expect([...container.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual([
+      'Nusrat',
+      'House 7, Road 27',
+      'Dhanmondi 27, Dhanmondi',
+      'Dhaka 1209',
+      'Landmark: Behind Rapa Plaza',
+    ]);
+    unmount();
+    await loadLocale('bn');
+    activateLocale('bn');
+    await catalogsReady();
+    render(<DeliveryDetails shipping={{ ...place, postalCode: '' }} />);
+    expect(screen.getByText('Dhanmondi 27, ধানমন্ডি')).toBeInTheDocument();
+    expect(screen.getByText('ঢাকা')).toBeInTheDocument();
+    expect(screen.getByText('কাছের চেনা জায়গা: Behind Rapa Plaza')).toBeInTheDocument();
+  });
+
   it('names a district in the page’s language; any other city as it was written', async () => {
     const { unmount } = render(<DeliveryDetails shipping={SHIPPING} />);
     expect(screen.getByText(/Sylhet/)).toBeInTheDocument();

@@ -1,6 +1,8 @@
-import { findDistrict, type Order } from '@boipoka/shared';
+import type { Order } from '@boipoka/shared';
+import { useBangladeshAreas } from '../../lib/bangladesh-areas';
 import { formatDigits } from '../../lib/format';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { addressLines } from './address-lines';
 import { LangText } from '../ui/lang-text';
 import { MessageWithText } from '../ui/message-with-text';
 
@@ -16,15 +18,17 @@ export interface DeliveryDetailsProps {
   className?: string;
 }
 
-/** Where an order goes: the shipping details given at checkout (name, phone, address, city, postal code). */
+/** Where an order goes: the shipping details given at checkout (name, house and road, area, upazila, district, postal code, landmark, phone). */
 export function DeliveryDetails({ shipping, showContact = false, customerPhone, className = '' }: DeliveryDetailsProps) {
+  const areas = useBangladeshAreas(Boolean(shipping.upazila));
   return (
     <div className={`text-sm text-stone-700 [overflow-wrap:anywhere] ${className}`}>
       <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('common:delivery.heading')}</p>
       <address className="not-italic">
         <LangText text={shipping.name} className="block font-medium text-stone-900" />
-        <LangText text={shipping.address} className="block" />
-        <LangText text={t('common:delivery.cityLine', { city: findDistrict(shipping.city)?.[currentLocale()] ?? shipping.city, postalCode: formatDigits(shipping.postalCode) })} className="block" />
+        {addressLines(shipping, areas).map((line, index) => (
+          <LangText key={index} text={line} className="block" />
+        ))}
         {showContact && (
           <a
             href={`tel:${shipping.phone.replace(/[^+0-9]/g, '')}`}

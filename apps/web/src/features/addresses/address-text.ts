@@ -19,5 +19,9 @@ export function addressFieldError(label: string, message: string | undefined): s
   if (message.includes(' must be at most ')) return t('accounts:errors.tooLong', { field: label });
   if (message.startsWith('Please enter a Bangladeshi mobile number')) return t('accounts:errors.phone');
   if (message.startsWith('Please choose one of the 64 districts')) return t('accounts:errors.district');
+  if (message === 'Please choose an upazila or thana of the district') return t('accounts:errors.upazila');
+  if (message === 'The district is not in this division') return t('accounts:errors.division');
+  if (message === 'Postal code must be 4 digits') return t('accounts:errors.postalCode');
+  if (message === 'City is required') return t('accounts:errors.required', { field: label });
   return message;
 }

@@ -1,3 +1,3 @@
-// The public entry of addresses: the checkout offers the saved addresses and asks for the district the same way.
-export { DistrictSelect, type DistrictSelectProps } from './components/district-select';
+// The public entry of addresses: the checkout offers the saved addresses and asks for the address with the same fields.
+export { AddressFields, type PlaceFormValues } from './components/address-fields';
 export { SavedAddressPicker } from './components/saved-address-picker';

@@ -1,4 +1,5 @@
-// The public entry of content: what other parts of the app may use. Nothing of it is used outside it today — its
-// pages are loaded lazily by the router (app/router.tsx) from pages/, never through this entry, so that an entry never
-// pulls a page into another page's download. Export here, on purpose, anything another feature comes to need.
-export {};
+// The public entry of content. Importing it registers the texts of About, Contact, Blogs and the policy pages: the
+// server render needs them before it renders a policy page (entry-server.tsx). The pages themselves are loaded lazily by
+// the router (app/router.tsx) from pages/, never through this entry, so that an entry never pulls a page into another
+// page's download.
+import './messages';

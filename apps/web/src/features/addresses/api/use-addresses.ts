@@ -7,8 +7,9 @@ import { useSession } from '../../../lib/session';
 export const addressesKey = (userId: string | undefined) => ['addresses', userId] as const;
 
 /**
- * GET /api/addresses: the signed-in reader's saved addresses, the default first. `once`: read once and then left alone
- * (checkout's picker), so the refetch of every query after an order does not wait for it.
+ * GET /api/addresses: the signed-in reader's saved addresses, the default first. `once` (checkout's picker): read afresh
+ * when the picker appears, whatever the cache holds (the last order may have changed the default), then left alone, so
+ * the refetch of every query after an order does not wait for it.
  */
 export function useAddresses({ once = false }: { once?: boolean } = {}) {
   const userId = useSession()?.user._id;
@@ -17,10 +18,11 @@ export function useAddresses({ once = false }: { once?: boolean } = {}) {
     queryKey: addressesKey(userId),
     queryFn: ({ signal }) => apiData<SavedAddress[]>('/addresses', { auth: true, signal }),
     enabled: Boolean(userId) && !(once && read),
+    refetchOnMount: once ? 'always' : true,
   });
   useEffect(() => {
-    if (once && query.data) setRead(true);
-  }, [once, query.data]);
+    if (once && query.isFetchedAfterMount) setRead(true);
+  }, [once, query.isFetchedAfterMount]);
   return query;
 }
 

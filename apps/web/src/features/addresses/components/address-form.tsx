@@ -1,21 +1,15 @@
-import { addressInput, type SavedAddress } from '@boipoka/shared';
+import { addressInput, type AddressValues, type SavedAddress } from '@boipoka/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
-import { DistrictSelect } from './district-select';
+import { AddressFields } from './address-fields';
 import { addressFieldError } from '../address-text';
 
 export type AddressForm = z.input<typeof addressInput>;
-export type AddressValues = z.output<typeof addressInput>;
-
-const TEXT_FIELDS = [
-  { name: 'name', autoComplete: 'name' },
-  { name: 'phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'address', autoComplete: 'street-address', wide: true },
-] as const;
+export type { AddressValues };
 
 export interface AddressFormProps {
   /** The address being edited; a new one when absent. */
@@ -27,63 +21,66 @@ export interface AddressFormProps {
 
 /** A saved address, checked with the same shared rules as the server's (and checkout's): a Bangladeshi mobile, a district. */
 export function AddressFormFields({ address, busy, onSave, onCancel }: AddressFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AddressForm, unknown, AddressValues>({
+  const form = useForm<AddressForm, unknown, AddressValues>({
     resolver: zodResolver(addressInput),
     defaultValues: {
       label: address?.label ?? '',
       name: address?.name ?? '',
       phone: address?.phone ?? '',
+      division: address?.division ?? '',
+      district: address?.district ?? '',
+      upazila: address?.upazila ?? '',
       address: address?.address ?? '',
-      city: address?.city ?? '',
+      area: address?.area ?? '',
       postalCode: address?.postalCode ?? '',
+      landmark: address?.landmark ?? '',
       isDefault: address?.isDefault ?? false,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const label = (field: string) => t(`accounts:addresses.${field}`);
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={label('label')}
-          placeholder={t('accounts:addresses.labelPlaceholder')}
-          error={addressFieldError(label('label'), errors.label?.message)}
-          className="sm:col-span-2"
-          {...register('label')}
-        />
-        {TEXT_FIELDS.map((field) => (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            key={field.name}
-            label={label(field.name)}
-            type={'type' in field ? field.type : 'text'}
-            autoComplete={field.autoComplete}
-            hint={field.name === 'phone' ? t('accounts:addresses.phoneHint') : undefined}
-            required
-            error={addressFieldError(label(field.name), errors[field.name]?.message)}
-            className={'wide' in field ? 'sm:col-span-2' : ''}
-            {...register(field.name)}
+            label={label('label')}
+            placeholder={t('accounts:addresses.labelPlaceholder')}
+            error={addressFieldError(label('label'), errors.label?.message)}
+            className="sm:col-span-2"
+            {...register('label')}
           />
-        ))}
-        <DistrictSelect label={label('city')} autoComplete="address-level2" required error={addressFieldError(label('city'), errors.city?.message)} {...register('city')} />
-        <FormField label={label('postalCode')} autoComplete="postal-code" required error={addressFieldError(label('postalCode'), errors.postalCode?.message)} {...register('postalCode')} />
-      </div>
-      {!address?.isDefault && (
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-stone-300" {...register('isDefault')} />
-          {t('accounts:addresses.isDefault')}
-        </label>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('accounts:addresses.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('accounts:addresses.saving') : t('accounts:addresses.save')}
-        </Button>
-      </div>
-    </form>
+          <FormField label={label('name')} autoComplete="name" required error={addressFieldError(label('name'), errors.name?.message)} {...register('name')} />
+          <FormField
+            label={label('phone')}
+            type="tel"
+            autoComplete="tel"
+            hint={t('accounts:addresses.phoneHint')}
+            required
+            error={addressFieldError(label('phone'), errors.phone?.message)}
+            {...register('phone')}
+          />
+        </div>
+        <AddressFields />
+        {!address?.isDefault && (
+          <label className="flex items-center gap-2 text-sm text-stone-800">
+            <input type="checkbox" className="h-4 w-4 rounded border-stone-300" {...register('isDefault')} />
+            {t('accounts:addresses.isDefault')}
+          </label>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('accounts:addresses.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('accounts:addresses.saving') : t('accounts:addresses.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

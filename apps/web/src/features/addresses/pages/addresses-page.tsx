@@ -12,7 +12,9 @@ import { formatDigits, formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { addressLabel, districtName } from '../address-text';
+import { addressLines } from '../../../components/shop/address-lines';
+import { useBangladeshAreas } from '../../../lib/bangladesh-areas';
+import { addressLabel } from '../address-text';
 import { useAddresses, useChangeAddress } from '../api/use-addresses';
 import { AddressFormFields, type AddressValues } from '../components/address-form';
 
@@ -139,6 +141,7 @@ export function AddressesPage() {
 
 function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { address: SavedAddress; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void }) {
   const label = addressLabel(address);
+  const areas = useBangladeshAreas(Boolean(address.upazila));
   return (
     <article className={`flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm [overflow-wrap:anywhere] ${address.isDefault ? 'border-brand-400 ring-1 ring-brand-200' : 'border-stone-200'}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -147,10 +150,9 @@ function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { addre
       </div>
       <address className="mt-2 space-y-0.5 text-sm text-stone-700 not-italic">
         <LangText as="p" text={address.name} className="font-medium text-stone-900" />
-        <LangText as="p" text={address.address} />
-        <p>
-          {districtName(address.city)} {formatDigits(address.postalCode)}
-        </p>
+        {addressLines(address, areas).map((line, index) => (
+          <LangText key={index} as="p" text={line} />
+        ))}
         <p translate="no">{formatDigits(address.phone)}</p>
       </address>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -6,6 +6,7 @@ import { Link } from '../../../lib/locale';
 import '../messages';
 import { kindKey } from '../lib/audit-filters';
 import { AuditValue } from './audit-value';
+import { SettingsChangeValue } from './settings-change';
 
 /** Where an entry's subject can be seen: the book's page (while it is listed), the order, the users' list, the report. */
 /**
@@ -134,14 +135,21 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <dl aria-label={t('audit:changesLabel')} className="mt-2 divide-y divide-stone-100 rounded-lg bg-stone-50 px-3 text-sm">
             {entry.changes.map((change) => (
               <div key={change.field} className="py-1.5 sm:flex sm:gap-3">
-                <dt className="shrink-0 font-medium text-stone-700 sm:w-48">{t(`audit:fields.${change.field}`)}</dt>
+                <dt className="shrink-0 font-medium text-stone-700 sm:w-48">{t(entry.kind === 'settings.changed' ? `audit:settings.fields.${change.field}` : `audit:fields.${change.field}`)}</dt>
                 <dd className="min-w-0 text-stone-900">
-                  <AuditValue field={change.field} value={change.before} />
-                  <span aria-hidden="true" className="mx-1.5 text-stone-500">
-                    →
-                  </span>
-                  <span className="sr-only"> {t('audit:changedTo')} </span>
-                  <AuditValue field={change.field} value={change.after} />
+                  {entry.kind === 'settings.changed' ? (
+                    // A setting is a whole part (every zone, the shop's details): said by what changed in it.
+                    <SettingsChangeValue change={change} />
+                  ) : (
+                    <>
+                      <AuditValue field={change.field} value={change.before} />
+                      <span aria-hidden="true" className="mx-1.5 text-stone-500">
+                        →
+                      </span>
+                      <span className="sr-only"> {t('audit:changedTo')} </span>
+                      <AuditValue field={change.field} value={change.after} />
+                    </>
+                  )}
                 </dd>
               </div>
             ))}

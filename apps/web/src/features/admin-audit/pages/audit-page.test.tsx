@@ -100,6 +100,40 @@ const RESET_DONE: AuditEntry = {
   details: { ip: '203.0.113.51' },
 };
 
+/** A change of settings (issue 31): the zones and the shop's details are whole parts, said by what changed in them. */
+const STANDARD = {
+  id: 'standard',
+  name: { en: 'Standard delivery', bn: 'সাধারণ ডেলিভারি' },
+  districts: [],
+  upazilas: [],
+  everywhereElse: true,
+  charge: { amountMinor: 599, currency: 'USD' },
+  days: { min: 3, max: 5 },
+};
+const DHAKA = {
+  id: 'inside-dhaka',
+  name: { en: 'Inside Dhaka', bn: 'ঢাকার ভেতরে' },
+  districts: ['Dhaka'],
+  upazilas: [],
+  everywhereElse: false,
+  charge: { amountMinor: 350, currency: 'USD' },
+  days: { min: 1, max: 2 },
+};
+const HOURS = { sat: { open: '09:00', close: '21:00' }, fri: { open: '10:00', close: '18:00' } };
+const SETTINGS: AuditEntry = {
+  _id: '45',
+  kind: 'settings.changed',
+  createdAt: '2026-03-07T10:00:00.000Z',
+  actor: NUSRAT,
+  target: { type: 'setting', id: 'shop', label: 'shop' },
+  changes: [
+    { field: 'zones', before: [STANDARD], after: [{ ...STANDARD, charge: { amountMinor: 649, currency: 'USD' } }, DHAKA] },
+    { field: 'taxPercent', before: 8, after: 0 },
+    { field: 'shop', before: { name: { en: 'Boipoka', bn: 'বইপোকা' }, hours: HOURS }, after: { name: { en: 'Boipoka', bn: 'বইপোকা' }, hours: { ...HOURS, fri: null } } },
+  ],
+  details: null,
+};
+
 /** Answers by cursor ('first' without one); a filter by kind gets only the entries of that kind. */
 function stubApi(pages: Record<string, AuditList>) {
   const asked: URLSearchParams[] = [];
@@ -189,6 +223,33 @@ describe('Audit log page', () => {
       const [bulkBn, importedBn] = await screen.findAllByTestId('audit-entry');
       expect(bulkBn).toHaveTextContent('কাজটির একটি ধাপ: ৫,৫৬০টি বইয়ের ১,০০১–১,২৫০ নম্বর');
       expect(importedBn).toHaveTextContent('ইমপোর্টের একটি ধাপ: ফাইলের ২–২০১ নম্বর লাইন');
+    } finally {
+      activateLocale('en');
+    }
+  });
+
+  it('says a change of the shop’s settings by what changed: each zone’s charge and days, the tax, a day now closed', async () => {
+    stubApi({ first: { entries: [SETTINGS], nextCursor: null, admins: [NUSRAT] } });
+    const english = renderPage();
+    const [entry] = await screen.findAllByTestId('audit-entry');
+    expect(within(entry!).getByRole('heading')).toHaveTextContent('Setting changed');
+    const fields = within(within(entry!).getByLabelText('What changed'));
+    expect(fields.getAllByRole('term').map((term) => term.textContent)).toEqual(['Delivery zones', 'Tax rate', 'Shop details']);
+    const [zones, tax, shop] = fields.getAllByRole('definition');
+    expect(zones).toHaveTextContent('Standard delivery: $5.99, 3–5 days, everywhere else→ changed to $6.49, 3–5 days, everywhere else');
+    expect(zones).toHaveTextContent('Inside Dhaka: none→ changed to $3.50, 1–2 days, 1 district');
+    expect(tax).toHaveTextContent('8%→ changed to 0%');
+    expect(shop).toHaveTextContent('Friday: 10:00–18:00→ changed to none');
+    expect(shop).not.toHaveTextContent('Saturday');
+    english.unmount();
+
+    await loadLocale('bn');
+    activateLocale('bn');
+    try {
+      renderPage();
+      const [entryBn] = await screen.findAllByTestId('audit-entry');
+      expect(entryBn).toHaveTextContent('সাধারণ ডেলিভারি: ৫.৯৯ US$, ৩–৫ দিন, বাকি সব জায়গা');
+      expect(entryBn).toHaveTextContent('শুক্রবার: ১০:০০–১৮:০০');
     } finally {
       activateLocale('en');
     }

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LangText } from '../../../components/ui/lang-text';
 import { OrderNumber } from '../../../components/shop/order-lines';
+import { addressLines } from '../../../components/shop/address-lines';
+import { useBangladeshAreas } from '../../../lib/bangladesh-areas';
 import { formatCents, formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../../lib/admin-messages';
@@ -20,6 +22,7 @@ export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice'>)
  */
 export function PackingSlip({ order }: { order: OrderDetail }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
+  const areas = useBangladeshAreas(Boolean(order.shippingDetails.upazila));
   useEffect(() => setTarget(document.body), []);
   if (!target) return null;
   const cash = cashToCollect(order);
@@ -42,8 +45,9 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
         <p style={{ fontWeight: 700 }}>{t('admin:orders.slip.shipTo')}</p>
         <address style={{ fontStyle: 'normal', fontSize: '12pt' }}>
           <LangText text={details.name} style={{ display: 'block', fontWeight: 700 }} />
-          <LangText text={details.address} style={{ display: 'block' }} />
-          <LangText text={`${details.city} ${details.postalCode}`} style={{ display: 'block' }} />
+          {addressLines(details, areas).map((line, index) => (
+            <LangText key={index} text={line} style={{ display: 'block' }} />
+          ))}
           <span style={{ display: 'block' }}>
             {t('admin:orders.slip.phone')}:{' '}
             <span lang="en" translate="no">

@@ -75,3 +75,21 @@ describe('sign-up on the way to the checkout', () => {
     expect(landed.textContent).toContain('"orderQuantity":2');
   });
 });
+
+describe('the terms box', () => {
+  it('links “Terms of Service” and “Privacy Policy” to their pages in a new tab, and ticking the box stays a separate act', async () => {
+    const user = userEvent.setup();
+    renderAt('/register', null);
+    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Nabila' } });
+    const box = screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
+    const terms = screen.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy');
+    await user.click(box);
+    expect(box).toBeChecked();
+    // What was typed is still there: the page never left.
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Nabila');
+  });
+});

@@ -20,6 +20,29 @@ import '../messages';
 
 export const REGISTER_REDIRECT_DELAY_MS = 2000;
 
+/**
+ * 'I agree to the Terms of Service and Privacy Policy', each a link to its page in the page's language, opened in a new
+ * tab so the form keeps what was typed (issue 31: they led nowhere). A link inside the label does not tick the box.
+ */
+function TermsAgreement() {
+  const [before, middle, after] = t('auth:register.terms', { terms: '\uE000', privacy: '\uE001' }).split(/[\uE000\uE001]/);
+  const link = (to: string, label: string) => (
+    <Link to={to} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800">
+      {label}
+      <span className="sr-only"> {t('auth:register.newTab')}</span>
+    </Link>
+  );
+  return (
+    <span>
+      {before}
+      {link('/terms', t('auth:register.termsLink'))}
+      {middle}
+      {link('/privacy', t('auth:register.privacyLink'))}
+      {after}
+    </span>
+  );
+}
+
 /** The first rule the form breaks, in the order the shop states them (SPEC §5), or null. */
 export function registrationProblem(fields: { name: string; email: string; password: string; terms: boolean }): string | null {
   if (!fields.name.trim() || !fields.email.trim() || !fields.password) return t('auth:register.fillAll');
@@ -126,7 +149,7 @@ export function RegisterPage() {
         </div>
         <label className="flex items-start gap-2 text-sm text-stone-700">
           <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} required className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
-          <span>{t('auth:register.terms')}</span>
+          <TermsAgreement />
         </label>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {register.isPending ? t('auth:register.submitting') : t('auth:register.submit')}

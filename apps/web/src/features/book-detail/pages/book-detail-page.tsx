@@ -25,6 +25,8 @@ import { QuantitySelector } from '../components/quantity-selector';
 import '../messages';
 import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
 import { toggleWish, useWished } from '../../../lib/wishlist-store';
+import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-offer';
+import { useShopSettings } from '../../../lib/shop-settings';
 
 /** Below the tabs, loaded (code and request) only when the shopper scrolls near it: not part of the first load. */
 const MoreByAuthor = lazyNearViewport('more-by-author', () => import('../components/more-by-author').then((m) => m.MoreByPageAuthor));
@@ -151,28 +153,40 @@ export function BookDetailPage() {
             {isLowStock(book.quantity) && <Badge tone="yellow">{t('storefront:detail.onlyLeft', { count: book.quantity })}</Badge>}
           </p>
           <BookPurchase book={book} />
-          <ul className="mt-8 grid gap-3 sm:grid-cols-3">
-            {(
-              [
-                ['freeDelivery', Truck],
-                ['securePayment', ShieldCheck],
-                ['easyReturns', RotateCcw],
-              ] as const
-            ).map(([key, Icon]) => (
-              <li key={key} className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm">
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-stone-900">{t(`storefront:detail.notes.${key}.title`)}</span>
-                  <span className="block text-stone-600">{t(`storefront:detail.notes.${key}.text`)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PurchaseNotes />
         </div>
       </div>
       <BookDetailTabs book={book} />
       <MoreByAuthor />
       <AlsoBought key={book._id} bookId={book._id} />
     </article>
+  );
+}
+
+/** Delivery, payment and returns under the price: what the shop's settings offer (issue 31), not fixed promises. */
+function PurchaseNotes() {
+  const settings = useShopSettings();
+  if (!settings) return null;
+  const locale = currentLocale();
+  const threshold = freeDeliveryThreshold(settings, locale);
+  const notes: [string, typeof Truck, string][] = [
+    threshold
+      ? ['freeDelivery', Truck, t('storefront:detail.notes.freeDelivery.text', { amount: threshold })]
+      : ['delivery', Truck, t('storefront:detail.notes.delivery.text', { days: deliveryDays(settings, locale) })],
+  ];
+  if (settings.cashOnDelivery) notes.push(['securePayment', ShieldCheck, t('storefront:detail.notes.securePayment.text')]);
+  notes.push(['easyReturns', RotateCcw, t('storefront:detail.notes.easyReturns.text')]);
+  return (
+    <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+      {notes.map(([key, Icon, text]) => (
+        <li key={key} className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm">
+          <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span>
+            <span className="block font-semibold text-stone-900">{t(`storefront:detail.notes.${key}.title`)}</span>
+            <span className="block text-stone-600">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,9 +2,9 @@ import { fromCents, maxOrderQuantity, shippingDetailsSchema, type SavedAddress }
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../lib/format';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Navigate, useNavigate } from '../../../lib/locale';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ import { clearCart, useCartLines } from '../../../lib/cart-store';
 import { bookQuery } from '../../../lib/book-query';
 import { buyNowLine, readCheckoutBook, type CheckoutLine } from '../checkout-book';
 import { forgetCheckout, rememberCheckout, rememberedCheckout } from '../checkout-session';
-import { DistrictSelect, SavedAddressPicker } from '../../addresses';
+import { AddressFields, SavedAddressPicker } from '../../addresses';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
@@ -35,13 +35,13 @@ export const ORDER_REDIRECT_DELAY_MS = 2000;
 type ShippingForm = z.input<typeof shippingDetailsSchema>;
 type ShippingDetails = z.output<typeof shippingDetailsSchema>;
 
-const FIELDS: { name: keyof ShippingForm; type?: string; autoComplete: string; placeholder?: string; wide?: boolean }[] = [
+/** Who receives the books; where they go is the shared AddressFields (the addresses feature's). */
+const FIELDS: { name: 'name' | 'email' | 'phone'; type?: string; autoComplete: string; placeholder?: string; wide?: boolean }[] = [
   { name: 'name', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'checkout:shipping.phonePlaceholder' },
-  { name: 'address', autoComplete: 'street-address', placeholder: 'checkout:shipping.addressPlaceholder', wide: true },
-  { name: 'postalCode', autoComplete: 'postal-code', placeholder: 'checkout:shipping.postalCodePlaceholder' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'checkout:shipping.phonePlaceholder', wide: true },
 ];
+const PLACE_FIELDS = ['phone', 'division', 'district', 'upazila', 'address', 'area', 'postalCode', 'landmark'] as const;
 
 /** A message of the shared schema in the page's language (the schema speaks English, as the API's default). */
 function fieldError(label: string, message: string | undefined): string | undefined {
@@ -148,17 +148,18 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
   const [placedId, setPlacedId] = useState<string | null>(null);
   const succeeded = placedId !== null;
 
+  const form = useForm<ShippingForm, unknown, ShippingDetails>({
+    resolver: zodResolver(shippingDetailsSchema),
+    defaultValues: { name: defaultName, email: defaultEmail, phone: '', division: '', district: '', upazila: '', address: '', area: '', postalCode: '', landmark: '' },
+  });
   const {
     register,
     handleSubmit,
     setValue,
     control,
     formState: { errors },
-  } = useForm<ShippingForm, unknown, ShippingDetails>({
-    resolver: zodResolver(shippingDetailsSchema),
-    defaultValues: { name: defaultName, email: defaultEmail, phone: '', address: '', city: '', postalCode: '' },
-  });
-  // The delivery zone of the address as typed so far, found as the server finds it (its district, else `city`, and its upazila).
+  } = form;
+  // The delivery zone of the address as chosen so far, found as the server finds it (its district, else `city`, and its upazila).
   const [city, district, upazila] = useWatch({ control, name: ['city', 'district', 'upazila'] });
   const place = { district: district || city, upazila };
   const { rules, chargeRange } = useShopPricing(place);
@@ -166,10 +167,11 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
   // Before a district is chosen, the zones' charges make a range (OrderTotals says so); the order is priced by one zone.
   const payTotal = chargeRange && totals.shippingCents > 0 ? `${formatCents(totals.totalCents)}–${formatCents(totals.totalCents - chargeRange.min + chargeRange.max)}` : formatCents(totals.totalCents);
 
-  // A saved address fills the delivery fields (the default one as soon as it arrives); 'another address' empties them.
+  // A saved address fills the delivery fields (the default one, where the last order went, as soon as it arrives);
+  // 'another address' empties them.
   const fillFromSaved = useCallback(
     (address: SavedAddress | null) => {
-      for (const field of ['phone', 'address', 'city', 'postalCode'] as const) setValue(field, address?.[field] ?? '');
+      for (const field of PLACE_FIELDS) setValue(field, address?.[field] ?? '');
       if (address) setValue('name', address.name);
     },
     [setValue],
@@ -250,10 +252,11 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
           <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <legend className="float-left mb-3 w-full text-lg font-bold text-stone-900">{t('checkout:shipping.heading')}</legend>
             <SavedAddressPicker onPick={fillFromSaved} />
-            <div className="clear-both grid gap-4 sm:grid-cols-2">
-              {FIELDS.map((field) => (
-                <Fragment key={field.name}>
+            <FormProvider {...form}>
+              <div className="clear-both grid gap-4 sm:grid-cols-2">
+                {FIELDS.map((field) => (
                   <FormField
+                    key={field.name}
                     label={t(`checkout:shipping.${field.name}`)}
                     type={field.type ?? 'text'}
                     autoComplete={field.autoComplete}
@@ -264,18 +267,12 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
                     className={field.wide ? 'sm:col-span-2' : ''}
                     {...register(field.name)}
                   />
-                  {field.name === 'address' && (
-                    <DistrictSelect
-                      label={t('checkout:shipping.city')}
-                      autoComplete="address-level2"
-                      required
-                      error={fieldError(t('checkout:shipping.city'), errors.city?.message)}
-                      {...register('city')}
-                    />
-                  )}
-                </Fragment>
-              ))}
-            </div>
+                ))}
+              </div>
+              <div className="mt-4">
+                <AddressFields />
+              </div>
+            </FormProvider>
           </fieldset>
           <PaymentMethod />
           {error && (

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, catalogsReady, loadLocale } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { takaShop } from '../../../test/shop-settings-fixture';
 import { AboutPage } from '../pages/about-page';
 
 /** GET /api/home with the shop's figures as they are (a new shop: few readers, few orders). */
@@ -45,5 +46,28 @@ describe('About', () => {
     expect(screen.getByTestId('about-figure-districts')).toHaveTextContent('৬৪');
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/এক নম্বর|১০,০০০|৫০,০০০|হাজার|৯৯%|সন্তুষ্ট/);
+  });
+
+  it('says of itself only what the owner wrote in Settings, and where to find the shop, from the settings', async () => {
+    stubHome();
+    const claims = { en: 'The biggest Bangla bookshop in Dhanmondi.', bn: 'ধানমন্ডির সবচেয়ে বড় বাংলা বইয়ের দোকান।' };
+    renderWithProviders(<AboutPage />, { route: '/about', settings: takaShop({ claims }) });
+    expect(screen.getByTestId('shop-claims')).toHaveTextContent('The biggest Bangla bookshop in Dhanmondi.');
+    const findUs = screen.getByRole('heading', { name: 'Find Us' }).parentElement!;
+    expect(findUs).toHaveTextContent('House 12, Road 7, Dhanmondi');
+    expect(findUs).toHaveTextContent('Friday');
+    expect(findUs).toHaveTextContent('Closed');
+    expect(screen.getByRole('link', { name: '01712345678' })).toHaveAttribute('href', 'tel:01712345678');
+    // The spec's invented history and team are gone (issue 31).
+    expect(document.body.textContent).not.toMatch(/Our Journey|Meet the Team|Chittagong|Ayesha Siddiqua/);
+  });
+
+  it('claims nothing and shows no empty contact block when the owner wrote nothing', async () => {
+    stubHome();
+    renderWithProviders(<AboutPage />, { route: '/about' });
+    expect(screen.queryByTestId('shop-claims')).toBeNull();
+    // SPEC's shop has no address, phone or e-mail set; its hours are still shown.
+    expect(screen.queryByRole('link', { name: /^tel:|@/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Find Us' })).toBeInTheDocument();
   });
 });

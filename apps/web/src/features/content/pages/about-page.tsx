@@ -1,22 +1,19 @@
 import { BD_DISTRICTS } from '@boipoka/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Target } from 'lucide-react';
-import { Link } from '../../../lib/locale';
+import { Clock, Eye, Mail, MapPin, Phone, Target } from 'lucide-react';
+import { Link, useLocale } from '../../../lib/locale';
 import { buttonClasses } from '../../../components/ui/button';
+import { LangText } from '../../../components/ui/lang-text';
+import { PlainText } from '../../../components/ui/plain-text';
 import { aboutContent } from '../../../content/about';
-import { formatInteger, formatYear } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
 import { homeQuery } from '../../../lib/home-query';
 import { t } from '../../../lib/i18n';
+import { inLanguage } from '../../../lib/shop-offer';
+import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-contact';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../messages';
-
-function initials(name: string): string {
-  return name
-    .split(' ')
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
-}
 
 /** The shop's figures, as the home page shows them (GET /api/home), and the districts the checkout delivers to. */
 const FIGURES = ['books', 'readers', 'ordersDelivered', 'districts'] as const;
@@ -24,6 +21,10 @@ const FIGURES = ['books', 'readers', 'ordersDelivered', 'districts'] as const;
 export function AboutPage() {
   useDocumentTitle(t('storefront:about.documentTitle'));
   const about = aboutContent();
+  const locale = useLocale();
+  const settings = useShopSettings();
+  // What the shop says of itself beyond its figures: only what the owner wrote in Settings (issue 31).
+  const claims = settings ? inLanguage(settings.claims, locale) : '';
   const stats = useQuery(homeQuery()).data?.stats;
   const figures: Partial<Record<(typeof FIGURES)[number], number>> = { ...stats, districts: BD_DISTRICTS.length };
   return (
@@ -33,6 +34,11 @@ export function AboutPage() {
           <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('storefront:about.eyebrow')}</p>
           <h1 className="mt-3 font-serif text-4xl font-bold sm:text-5xl">{t('storefront:about.title')}</h1>
           <p className="mt-5 text-lg text-brand-50">{t('storefront:about.intro', { districts: BD_DISTRICTS.length })}</p>
+          {claims && (
+            <div data-testid="shop-claims" aria-label={t('storefront:about.claimsLabel')} role="group" className="mt-4 text-lg font-medium text-white">
+              <PlainText text={claims} />
+            </div>
+          )}
           <Link to="/all-products" className={buttonClasses('secondary', 'lg', 'mt-8')}>
             {t('storefront:about.cta')}
           </Link>
@@ -69,43 +75,77 @@ export function AboutPage() {
         ))}
       </section>
 
-      <section aria-labelledby="timeline-heading" className="bg-white py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="timeline-heading" className="text-center font-serif text-3xl font-bold text-stone-900">
-            {t('storefront:about.timeline')}
-          </h2>
-          <ol className="relative mt-10 space-y-8 border-l-2 border-brand-100 pl-8">
-            {about.timeline.map((entry) => (
-              <li key={entry.year} className="relative">
-                <span aria-hidden="true" className="absolute top-1 -left-[41px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200" />
-                <p className="text-sm font-bold text-accent-600">{formatYear(entry.year)}</p>
-                <h3 className="text-lg font-semibold text-stone-900">{entry.title}</h3>
-                <p className="mt-1 text-stone-700">{entry.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="team-heading" className="py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="team-heading" className="text-center font-serif text-3xl font-bold text-stone-900">
-            {t('storefront:about.team')}
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.team.map((member) => (
-              <li key={member.name} className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-                <span aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700">
-                  {initials(member.name)}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-stone-900">{member.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{member.role}</p>
-                <p className="mt-2 text-sm text-stone-700">{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {settings && <FindUs />}
     </>
+  );
+}
+
+/** Where the shop is and how to reach it, from its settings; nothing when the owner has given none of it. */
+function FindUs() {
+  const locale = useLocale();
+  const settings = useShopSettings()!;
+  const address = shopAddressLines(settings, locale);
+  const phones = shopPhones(settings, locale);
+  const email = settings.shop.email;
+  const hours = openingHours(settings, locale);
+  if (!address.length && !phones.length && !email && !hours.length) return null;
+  const row = 'flex gap-3';
+  const icon = 'mt-0.5 h-5 w-5 shrink-0 text-brand-700';
+  return (
+    <section aria-labelledby="find-us-heading" className="bg-white py-16">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h2 id="find-us-heading" className="text-center font-serif text-3xl font-bold text-stone-900">
+          {t('storefront:about.findUs')}
+        </h2>
+        <div className="mt-8 grid gap-6 rounded-2xl bg-paper p-6 text-stone-800 ring-1 ring-stone-200 sm:grid-cols-2">
+          <address className="space-y-3 not-italic">
+            {address.length > 0 && (
+              <p className={row}>
+                <MapPin aria-hidden="true" className={icon} />
+                <span>
+                  {address.map((line, index) => (
+                    <LangText key={index} text={line} className="block" />
+                  ))}
+                </span>
+              </p>
+            )}
+            {phones.map((phone) => (
+              <p key={phone.href} className={row}>
+                <Phone aria-hidden="true" className={icon} />
+                <a href={phone.href} className="font-medium text-brand-700 hover:underline">
+                  {phone.text}
+                </a>
+              </p>
+            ))}
+            {email && (
+              <p className={row}>
+                <Mail aria-hidden="true" className={icon} />
+                <a href={`mailto:${email}`} lang="en" className="font-medium break-all text-brand-700 hover:underline">
+                  {email}
+                </a>
+              </p>
+            )}
+          </address>
+          {hours.length > 0 && (
+            <div className={row}>
+              <Clock aria-hidden="true" className={icon} />
+              <dl className="flex-1 space-y-1 text-sm">
+                {hours.map((entry) => (
+                  <div key={entry.days} className="flex justify-between gap-4">
+                    <dt>{entry.days}</dt>
+                    <dd className="font-medium">{entry.hours ?? t('storefront:contact.closed')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+        </div>
+        <p className="mt-6 text-center">
+          <Link to="/contact" className={buttonClasses('primary', 'md')}>
+            {t('storefront:about.writeToUs')}
+          </Link>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -8,6 +8,8 @@ import { LangText } from '../../../components/ui/lang-text';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatInteger } from '../../../lib/format';
+import { freeDeliveryThreshold, inLanguage } from '../../../lib/shop-offer';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { t } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { PriceTag } from '../../../components/shop/price-tag';
@@ -15,6 +17,24 @@ import { useCarousel } from '../hooks/use-carousel';
 import '../messages';
 
 const HERO_STATS = ['books', 'readers', 'ordersDelivered'] as const;
+
+/** What the shop offers, from its settings (free delivery over the threshold, cash on delivery), and the owner's own claims. */
+function HeroPromise() {
+  const settings = useShopSettings();
+  const locale = currentLocale();
+  const threshold = freeDeliveryThreshold(settings, locale);
+  const claims = settings ? inLanguage(settings.claims, locale) : '';
+  return (
+    <>
+      <p className="mt-4 text-lg text-brand-100">
+        {t('storefront:hero.subtitle')}
+        {threshold && ` ${t('storefront:hero.freeOver', { amount: threshold })}`}
+        {settings?.cashOnDelivery && ` ${t('storefront:hero.cashOnDelivery')}`}
+      </p>
+      {claims && <LangText as="p" text={claims} data-testid="shop-claims" className="mt-3 font-medium whitespace-pre-line text-white" />}
+    </>
+  );
+}
 
 function HeroSlide({ book, badge, position, total, active }: { book: BookListItem; badge: 'bestseller' | 'new'; position: number; total: number; active: boolean }) {
   const names = bookNames(book, currentLocale());
@@ -88,7 +108,7 @@ export function HeroCarousel({ books, bestsellerIds = new Set(), stats }: HeroCa
           <h1 id="hero-heading" className="mt-4 font-serif text-4xl leading-tight font-bold text-white sm:text-5xl">
             {t('storefront:hero.title')}
           </h1>
-          <p className="mt-4 text-lg text-brand-100">{t('storefront:hero.subtitle')}</p>
+          <HeroPromise />
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
             <Link to="/all-products" className={buttonClasses('danger', 'lg')}>
               {t('storefront:hero.explore')}

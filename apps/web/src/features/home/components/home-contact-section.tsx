@@ -2,7 +2,10 @@ import { Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ContactMessageField } from '../../../components/shop/contact-message-field';
-import { generalHours, SHOP_CONTACT, shopAddressLines, shopPhone } from '../../../content/shop-contact';
+import { LangText } from '../../../components/ui/lang-text';
+import { useLocale } from '../../../lib/locale';
+import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-contact';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { sendContactMessage, validateContactMessage, type ContactField, type ContactMessage } from '../../../lib/contact-message';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -13,8 +16,17 @@ import '../messages';
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
 
-/** The home page's contact block: cards, hours, a four-field form (sent to the shop, toast, clears) and a demo map. */
+/**
+ * The home page's contact block: the shop's address, phones, e-mail and hours from its settings (each only when the
+ * owner gave it), a four-field form (sent to the shop, toast, clears) and a demo map.
+ */
 export function HomeContactSection() {
+  const locale = useLocale();
+  const settings = useShopSettings();
+  const address = settings ? shopAddressLines(settings, locale) : [];
+  const phones = settings ? shopPhones(settings, locale) : [];
+  const email = settings?.shop.email;
+  const hours = settings ? openingHours(settings, locale) : [];
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validateContactMessage>>({});
   const [sending, setSending] = useState(false);
@@ -60,59 +72,69 @@ export function HomeContactSection() {
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div className="space-y-4">
-            <div className={card}>
-              <span className={icon}>
-                <MapPin aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.address')}</h3>
-                {shopAddressLines().map((line) => (
-                  <p key={line} className="text-sm text-stone-700">
-                    {line}
-                  </p>
-                ))}
-              </div>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
+            {address.length > 0 && (
               <div className={card}>
                 <span className={icon}>
-                  <Phone aria-hidden="true" className="h-5 w-5" />
+                  <MapPin aria-hidden="true" className="h-5 w-5" />
                 </span>
                 <div>
-                  <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.phone')}</h3>
-                  <a href={SHOP_CONTACT.phoneHref} className="text-sm text-brand-700 hover:underline">
-                    {shopPhone()}
-                  </a>
+                  <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.address')}</h3>
+                  {address.map((line, index) => (
+                    <LangText key={index} as="p" text={line} className="text-sm text-stone-700" />
+                  ))}
                 </div>
               </div>
+            )}
+            {(phones.length > 0 || email) && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {phones.length > 0 && (
+                  <div className={card}>
+                    <span className={icon}>
+                      <Phone aria-hidden="true" className="h-5 w-5" />
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.phone')}</h3>
+                      {phones.map((phone) => (
+                        <a key={phone.href} href={phone.href} className="block text-sm text-brand-700 hover:underline">
+                          {phone.text}
+                        </a>
+                      ))}
+                    </div>
+                  </div>
+                )}
+                {email && (
+                  <div className={card}>
+                    <span className={icon}>
+                      <Mail aria-hidden="true" className="h-5 w-5" />
+                    </span>
+                    <div className="min-w-0">
+                      <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.email')}</h3>
+                      <a href={`mailto:${email}`} lang="en" className="text-sm break-all text-brand-700 hover:underline">
+                        {email}
+                      </a>
+                    </div>
+                  </div>
+                )}
+              </div>
+            )}
+            {hours.length > 0 && (
               <div className={card}>
                 <span className={icon}>
-                  <Mail aria-hidden="true" className="h-5 w-5" />
+                  <Clock aria-hidden="true" className="h-5 w-5" />
                 </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.email')}</h3>
-                  <a href={`mailto:${SHOP_CONTACT.email}`} className="text-sm break-all text-brand-700 hover:underline">
-                    {SHOP_CONTACT.email}
-                  </a>
+                <div className="flex-1">
+                  <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.hours')}</h3>
+                  <dl className="mt-1 space-y-1 text-sm">
+                    {hours.map((row) => (
+                      <div key={row.days} className="flex justify-between gap-4">
+                        <dt className="text-stone-700">{row.days}</dt>
+                        <dd className="font-medium text-stone-900">{row.hours ?? t('storefront:homeContact.closed')}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 </div>
               </div>
-            </div>
-            <div className={card}>
-              <span className={icon}>
-                <Clock aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <div className="flex-1">
-                <h3 className="font-semibold text-stone-900">{t('storefront:homeContact.hours')}</h3>
-                <dl className="mt-1 space-y-1 text-sm">
-                  {generalHours().map((row) => (
-                    <div key={row.days} className="flex justify-between gap-4">
-                      <dt className="text-stone-700">{row.days}</dt>
-                      <dd className="font-medium text-stone-900">{row.hours}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            </div>
+            )}
             <DemoMap />
           </div>
           <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="home-contact-form-title" className="rounded-2xl bg-paper p-6 ring-1 ring-stone-200 sm:p-8">

@@ -10,6 +10,8 @@ import { bookNames, currentLocale } from '../../../lib/book-names';
 import { t } from '../../../lib/i18n';
 import { addToCartWithToast } from '../../../lib/add-to-cart';
 import { useHome } from '../api/use-home';
+import { deliveryDays } from '../../../lib/shop-offer';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { PriceTag } from '../../../components/shop/price-tag';
 import { toggleWish, useWished } from '../../../lib/wishlist-store';
 import '../messages';
@@ -26,6 +28,7 @@ function Spotlight({ book, bestseller }: { book: BookListItem; bestseller: boole
   // The same wishlist as every other heart: kept in the account when signed in, in the browser otherwise.
   const liked = useWished(book._id);
   const names = bookNames(book, currentLocale());
+  const settings = useShopSettings();
   return (
     <section aria-labelledby="spotlight-heading" data-testid="spotlight" className="bg-white py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[2fr_3fr]">
@@ -55,7 +58,7 @@ function Spotlight({ book, bestseller }: { book: BookListItem; bestseller: boole
           {book.inStock ? (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-green-700">
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-              {t('storefront:spotlight.inStock')}
+              {settings ? t('storefront:spotlight.inStock', { days: deliveryDays(settings, currentLocale()) }) : t('storefront:common.inStock')}
             </p>
           ) : (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
