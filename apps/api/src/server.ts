@@ -14,8 +14,8 @@ async function main() {
   const database = await createDatabase(config);
   await runMigrations(database);
   const passwords = new PasswordHasher(config.passwordHashing);
-  // An empty database gets the catalogue; in demo mode (DEMO) also the demo accounts and orders.
-  const seeded = await seedIfEmpty(database.db, { demo: config.demo, passwords });
+  // An empty database gets the catalogue, priced in SHOP_CURRENCY's currency; in demo mode (DEMO) also the demo accounts and orders.
+  const seeded = await seedIfEmpty(database.db, { demo: config.demo, passwords, currency: config.shopCurrency, deliveryDays: config.deliveryDays });
   // Books with no search keys or older ones (a database from before migration 0011, books written by hand in SQL) get
   // them before the first search is answered; with nothing to do this is one indexed query (decision 012).
   const keyed = await backfillSearchKeys(database.db, {

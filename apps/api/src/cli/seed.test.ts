@@ -10,11 +10,56 @@ import { migrationsFolder } from '../db/migrate';
 import { HomeService } from '../modules/home/home-service';
 import { SEED_COLLECTIONS, seedIfEmpty } from './seed';
 import { SEED_BOOKS } from '../db/seed-data';
+import { buildApp } from '../app';
+import { TestClock, testConfig } from '../../test/test-app';
 import { generatedBook } from '../db/seed-cli-data';
 
 const passwords = new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 describe('seed', () => {
+  it('creates a Taka demo shop when SHOP_CURRENCY=BDT: Taka prices a Bangladeshi reader knows, orders priced by the Taka zones, and the shop stays in Taka', async () => {
+    const { database, cleanup } = await createTestDatabase();
+    try {
+      expect((await seedIfEmpty(database.db, { demo: true, passwords, currency: 'BDT' })).seeded).toBe(true);
+      const rows = await database.db.select().from(books);
+      const taka = (title: string) => rows.find((b) => b.title === title)!.priceCents / 100;
+      // Every price in whole tens of Taka, each book's Taka price kept next to its dollar price in the data.
+      expect(rows.every((b) => b.priceCents % 1000 === 0)).toBe(true);
+      expect(SEED_BOOKS.every((b) => b.priceBdt > 0 && b.priceBdt % 10 === 0)).toBe(true);
+      for (const book of rows.filter((b) => b.author === 'Humayun Ahmed' && b.title !== 'Deyal')) expect(taka(book.title)).toBeGreaterThanOrEqual(250);
+      for (const book of rows.filter((b) => b.author === 'Humayun Ahmed')) expect(taka(book.title)).toBeLessThanOrEqual(500);
+      expect(taka('হিমু')).toBe(300);
+      expect(taka('সঞ্চয়িতা')).toBeGreaterThanOrEqual(400);
+      expect(taka('সঞ্চয়িতা')).toBeLessThanOrEqual(900);
+      for (const title of ['Atomic Habits', 'Sapiens', 'The Kite Runner', 'Nineteen Eighty-Four']) {
+        expect(taka(title)).toBeGreaterThanOrEqual(600);
+        expect(taka(title)).toBeLessThanOrEqual(1500);
+      }
+      // The demo orders: in Taka, charged by their zone (Dhanmondi inside Dhaka ৳60, elsewhere ৳120, free over ৳1,500), no tax.
+      const placed = await database.db.select().from(orders);
+      expect(placed.length).toBeGreaterThan(10);
+      for (const order of placed) {
+        expect(order.currency).toBe('BDT');
+        expect(order.taxCents).toBe(0);
+        const dhanmondi = order.shippingDetails.upazila === 'dhaka/dhanmondi';
+        expect(order.deliveryZone?.id).toBe(dhanmondi ? 'inside-dhaka' : 'outside-dhaka');
+        expect(order.shippingCents).toBe(order.subtotalCents > 150000 ? 0 : dhanmondi ? 6000 : 12000);
+        expect(order.totalCents).toBe(order.subtotalCents + order.shippingCents);
+      }
+      // The app started on it is a Taka shop (its orders are in Taka, not dollars from before settings).
+      const app = await buildApp({ db: database, config: testConfig(new TestClock(), { shopCurrency: 'BDT' }) });
+      try {
+        await app.ready();
+        const settings = (await app.inject({ method: 'GET', url: '/api/settings' })).json().data;
+        expect(settings).toMatchObject({ currency: 'BDT', taxPercent: 0, freeDeliveryOver: { amountMinor: 150000, currency: 'BDT' } });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('fills an empty database once: real books, demo accounts, orders in every status', async () => {
     const { database, cleanup } = await createTestDatabase();
     try {

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { computeCheckoutTotals, OWN_COVER_PREFIX, toCents, type OrderStatus } from '@boipoka/shared';
+import { computeCheckoutTotals, defaultSettings, OWN_COVER_PREFIX, pricingRulesFor, toCents, type Currency, type OrderStatus } from '@boipoka/shared';
 import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from '../db/seed-data';
 import { insertBooks } from '../modules/search';
 import { bookCollections } from '../db/migration-owned-tables';
-import { books, orderEvents, orderItems, orders, reviews, users } from '../db/schema';
+import { books, orderEvents, orderItems, orders, reviews, shopSettings, users } from '../db/schema';
 
 export interface SeedOptions {
   /** Demo accounts and orders as well as books. */
   demo: boolean;
   passwords: PasswordHasher;
   now?: Date;
+  /**
+   * SHOP_CURRENCY: the currency of the shop being created. In Taka the books get their Taka prices (seed-data's
+   * priceBdt) and the demo orders are priced by the Taka zones; the dollar shop (SPEC's) is unchanged.
+   */
+  currency?: Currency;
+  /** DELIVERY_DAYS_MIN/MAX: the promise of the dollar shop's one zone. */
+  deliveryDays?: { min: number; max: number };
 }
 
 export interface SeedResult {
@@ -40,7 +47,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const accounts = options.demo ? [DEMO_ACCOUNTS.reader, DEMO_ACCOUNTS.admin, ...DEMO_ACCOUNTS.customers] : [];
   const hashed = await Promise.all(accounts.map(async (a) => ({ ...a, passwordHash: await options.passwords.hash(a.password) })));
 
+  const currency = options.currency ?? 'USD';
+  // The rules a new shop in this currency starts with (the settings module stores the same at first start).
+  const settings = defaultSettings(currency, options.deliveryDays);
+
   return db.transaction(async (tx) => {
+    if (currency === 'BDT') {
+      // The Taka shop's first settings, written with its Taka orders: the settings module, which stores them when the
+      // app is ready, would otherwise take a shop that already has orders for a dollar shop from before settings.
+      // 'shop' is the settings module's key (modules/settings/settings-repository.ts); a row already there is kept.
+      await tx.insert(shopSettings).values({ key: 'shop', value: settings, updatedAt: now }).onConflictDoNothing();
+    }
     const bookRows = SEED_BOOKS.map((book, i) => {
       const id = randomUUID();
       return {
@@ -50,7 +67,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         altTitle: book.altTitle,
         altAuthor: book.altAuthor,
         category: book.category,
-        priceCents: toCents(book.price),
+        priceCents: toCents(currency === 'BDT' ? book.priceBdt : book.price),
         quantity: book.quantity,
         description: book.description,
         publisher: SEED_BOOK_DETAILS[book.title]?.publisher ?? '',
@@ -104,8 +121,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     for (const [i, status] of statuses.entries()) {
       const customer = customers[i % customers.length]!;
       const lines = [inStock[(i * 7) % inStock.length]!, ...(i % 3 === 0 ? [inStock[(i * 7 + 3) % inStock.length]!] : [])].map((book, j) => ({ book, quantity: 1 + ((i + j) % 3) }));
-      const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
       const address = DEMO_ADDRESSES[i % DEMO_ADDRESSES.length]!;
+      // Priced as the orders module prices a checkout: by the zone of the address (`district ?? city`, and the upazila).
+      const { zone, ...rules } = pricingRulesFor(settings, { district: address.district ?? address.city, upazila: address.upazila });
+      const totals = computeCheckoutTotals(
+        lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })),
+        rules,
+      );
       const createdAt = new Date(now.getTime() - Math.round(((statuses.length - i) * 29 * DAY) / statuses.length) - (i % 5) * 3_600_000);
       const [order] = await tx
         .insert(orders)
@@ -118,6 +140,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           totalCents: totals.totalCents,
           shippingDetails: { name: customer.name, email: customer.email, ...address },
           paymentMethod: 'cod',
+          currency,
+          deliveryZone: { id: zone.id, name: zone.name, days: zone.days },
           createdAt,
           updatedAt: new Date(createdAt.getTime() + (status === 'pending' ? 0 : DAY)),
         })

@@ -380,6 +380,8 @@ export const BN_TEMPLATES: Readonly<Record<string, string>> = {
   'kind must be one of {kinds}': 'kind অবশ্যই এগুলোর একটি হতে হবে: {kinds}',
   'The column "{column}" is named twice': '"{column}" কলামটি দুবার আছে',
   'Missing column "{column}"': '"{column}" কলামটি নেই',
+  "The file's prices are in {currency} and the shop's in {shop}: convert the prices, or import the file into a shop in {other}":
+    'ফাইলের দাম {currency}-তে, আর দোকানের দাম {shop}-তে: দামগুলো রূপান্তর করুন, অথবা ফাইলটি {other}-তে চলা কোনো দোকানে ইমপোর্ট করুন',
   'Not enough stock for "{title}"': '"{title}" বইটির চাহিদামতো কপি স্টকে নেই',
   'Cannot change order status from {from:term} to {to:term}': 'অর্ডারের অবস্থা "{from}" থেকে "{to}" করা যায় না',
   'Idempotency-Key must be 1 to {max:number} characters': 'Idempotency-Key ১ থেকে {max} অক্ষরের হতে হবে',

@@ -52,4 +52,10 @@ describe('bookJsonLd', () => {
     expect(bookJsonLdSchema.safeParse({ ...data, offers: { ...(data.offers as object), price: 8.49 } }).success).toBe(false);
     expect(bookJsonLdSchema.safeParse({ ...data, offers: { ...(data.offers as object), availability: 'InStock' } }).success).toBe(false);
   });
+
+  it("offers the book in the shop's currency: Taka in a Taka shop (issue 31)", () => {
+    const data = bookJsonLdSchema.parse(bookJsonLd({ ...BOOK, price: 350 }, 'bn', 'BDT'));
+    expect(data.offers).toMatchObject({ price: '350.00', priceCurrency: 'BDT' });
+    expect(bookJsonLdSchema.parse(bookJsonLd(BOOK, 'en', 'USD')).offers).toMatchObject({ priceCurrency: 'USD' });
+  });
 });

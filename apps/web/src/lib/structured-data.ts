@@ -1,5 +1,6 @@
 import type { Book } from '@boipoka/shared';
 import { bookNames } from './book-names';
+import { getShopCurrency, type MoneyCurrency } from './format';
 import type { Locale } from './i18n';
 
 /** The page's address in a language: English at the path, Bangla under /bn. Made absolute by the server (PUBLIC_URL). */
@@ -8,11 +9,11 @@ export function localePath(path: string, locale: Locale): string {
 }
 
 /**
- * The book page's schema.org JSON-LD: a `Book` with its `Offer` (price in USD, in stock or not, the page's URL) and, only
+ * The book page's schema.org JSON-LD: a `Book` with its `Offer` (price in the shop's currency, USD or BDT, in stock or not, the page's URL) and, only
  * where the book's answer carries real reviews, its `AggregateRating`. Paths ('/product-details/…', '/api/covers/…')
  * are made absolute by the server that writes the page.
  */
-export function bookJsonLd(book: Book, locale: Locale): Record<string, unknown> {
+export function bookJsonLd(book: Book, locale: Locale, currency: MoneyCurrency = getShopCurrency()): Record<string, unknown> {
   const names = bookNames(book, locale);
   const url = localePath(`/product-details/${book._id}`, locale);
   const data: Record<string, unknown> = {
@@ -38,7 +39,7 @@ export function bookJsonLd(book: Book, locale: Locale): Record<string, unknown> 
       '@type': 'Offer',
       url,
       price: book.price.toFixed(2),
-      priceCurrency: 'USD',
+      priceCurrency: currency,
       availability: book.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };

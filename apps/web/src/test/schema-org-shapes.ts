@@ -7,7 +7,7 @@ const offer = z.object({
   '@type': z.literal('Offer'),
   url,
   price: z.string().regex(/^\d+\.\d{2}$/),
-  priceCurrency: z.literal('USD'),
+  priceCurrency: z.enum(['USD', 'BDT']),
   availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
 });
 const aggregateRating = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../common/email';
 import { findDistrict, normalizeBdMobile } from '../orders/bangladesh';
-import type { PricingRules } from '../orders/pricing';
 
 /**
  * The shop's settings (module `settings`, /dashboard/settings): its currency, delivery zones and charges, tax, cash on
@@ -200,33 +199,5 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const policyPageSchema = z.object({ page: z.enum(POLICY_PAGES), text: z.object({ en: z.string(), bn: z.string() }) });
 export type PolicyPageText = z.infer<typeof policyPageSchema>;
 
-/** The zone an address falls in: a zone naming its upazila, else one naming its district, else the everywhere-else zone. */
-export function zoneFor(zones: readonly DeliveryZone[], address: { district?: string | null; upazila?: string | null }): DeliveryZone {
-  const upazila = address.upazila?.toLowerCase();
-  if (upazila) {
-    const byUpazila = zones.find((z) => z.upazilas.includes(upazila));
-    if (byUpazila) return byUpazila;
-  }
-  const district = address.district ? findDistrict(address.district)?.en : undefined;
-  const byDistrict = district ? zones.find((z) => z.districts.includes(district)) : undefined;
-  if (byDistrict) return byDistrict;
-  return zones.find((z) => z.everywhereElse) ?? zones[0]!;
-}
-
-/** 'Cox's Bazar' → 'coxs-bazar': the first half of an upazila id. */
-export function districtSlug(englishName: string): string {
-  return englishName
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** The pricing rules for an address under these settings. */
-export function pricingRulesFor(
-  settings: Pick<ShopSettings, 'zones' | 'freeDeliveryOver' | 'taxPercent'>,
-  address: { district?: string | null; upazila?: string | null },
-): PricingRules & { zone: DeliveryZone } {
-  const zone = zoneFor(settings.zones, address);
-  return { zone, deliveryChargeMinor: zone.charge.amountMinor, freeDeliveryOverMinor: settings.freeDeliveryOver?.amountMinor ?? null, taxPercent: settings.taxPercent };
-}
+// Zone finding and pricing rules live in a zod-free module, so the storefront's cart prices without loading zod (decision 032).
+export { districtSlug, pricingRulesFor, zoneFor } from './delivery-zones';

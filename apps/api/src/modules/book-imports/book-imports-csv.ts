@@ -43,7 +43,7 @@ async function parseRows(text: string): Promise<string[][]> {
  * own format, a picture), not UTF-8, not CSV, a header that is not the catalogue's columns, more than MAX_IMPORT_ROWS
  * books, or any cell a spreadsheet would run as a formula. Nothing is read from the database here.
  */
-export async function readBookCsv(file: Buffer): Promise<BookCsv> {
+export async function readBookCsv(file: Buffer, shopCurrency?: 'USD' | 'BDT'): Promise<BookCsv> {
   if (file.length >= 2 && ((file[0] === 0xff && file[1] === 0xfe) || (file[0] === 0xfe && file[1] === 0xff))) refuse(IMPORT_MESSAGES.notUtf8);
   // No text file holds NUL: a zip (.xlsx, .ods), a picture, a PDF or UTF-16 text does.
   if (file.includes(0)) refuse(IMPORT_MESSAGES.notText);
@@ -70,7 +70,11 @@ export async function readBookCsv(file: Buffer): Promise<BookCsv> {
   const known = new Map(BOOK_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
   const columns: BookCsvColumn[] = [];
   const problems: FieldError[] = [];
-  for (const name of header!) {
+  // The export's `currency` column (issue 31) says what its prices are in: a file in another currency than the shop's is
+  // refused whole (a dollar file read as Taka would sell an ৳8.49 book). It is not a field of the book.
+  const currencyAt = header!.findIndex((name) => name.trim().toLowerCase() === 'currency');
+  for (const [at, name] of header!.entries()) {
+    if (at === currencyAt) continue;
     const column = known.get(name.trim().toLowerCase());
     if (!column) problems.push({ path: 'file', message: `Unknown column "${name.trim()}"` });
     else if (columns.includes(column)) problems.push({ path: 'file', message: `The column "${column}" is named twice` });
@@ -78,6 +82,13 @@ export async function readBookCsv(file: Buffer): Promise<BookCsv> {
   }
   for (const column of REQUIRED_BOOK_CSV_COLUMNS) if (!columns.includes(column)) problems.push({ path: 'file', message: `Missing column "${column}"` });
   if (problems.length > 0) refuse(problems[0]!.message, problems);
+  if (currencyAt >= 0 && shopCurrency) {
+    const other = body.map((row) => (row[currencyAt] ?? '').trim().toUpperCase()).find((cell) => cell !== '' && cell !== shopCurrency);
+    if (other !== undefined) {
+      const problem = { path: 'file', message: `The file's prices are in ${other} and the shop's in ${shopCurrency}: convert the prices, or import the file into a shop in ${other}` };
+      refuse(problem.message, [problem]);
+    }
+  }
 
   const formulas: FieldError[] = [];
   const records: CsvBookRecord[] = [];
@@ -86,8 +97,9 @@ export async function readBookCsv(file: Buffer): Promise<BookCsv> {
     await yielder.maybe();
     const line = index + 2;
     const cells: Partial<Record<BookCsvColumn, string>> = {};
-    row.forEach((raw, at) => {
-      const column = columns[at]!;
+    row.forEach((raw, cellAt) => {
+      if (cellAt === currencyAt) return;
+      const column = columns[cellAt > currencyAt && currencyAt >= 0 ? cellAt - 1 : cellAt]!;
       const value = importedCell(raw);
       if (value === undefined) formulas.push({ path: 'file', message: `Line ${line}, column "${column}"` });
       else cells[column] = value;

@@ -23,11 +23,12 @@ export const bookImportsPlugin = fp<BookImportsPluginOptions>(
       restock: app.wishlist,
       imageChanged: (id, image) => app.covers.imageChanged(id, image),
       onError: (error, importId) => app.log.error({ err: error, importId }, 'book import stopped'),
+      shopCurrency: async () => (await app.settings.current()).currency,
     });
     startImportRunner(app, service);
     await app.register(bookImportsRoutes, { prefix: '/api/books/imports', service });
   },
-  { name: 'book-imports', dependencies: ['auth', 'wishlist', 'covers'] },
+  { name: 'book-imports', dependencies: ['auth', 'wishlist', 'covers', 'settings'] },
 );
 
 /**

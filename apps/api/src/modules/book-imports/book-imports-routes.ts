@@ -89,8 +89,8 @@ export const bookImportsRoutes: FastifyPluginAsyncZod<{ service: BookImportsServ
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="boipoka-books-template.csv"')
-        // The export's own writer with no book: its header line, BOM and line ending.
-        .send(booksCsv((async function* () {})()) as unknown as string),
+        // The export's own writer with no book: its header line (the currency column too), BOM and line ending.
+        .send(booksCsv((async function* () {})(), (await app.settings.current()).currency) as unknown as string),
   );
 
   app.get(

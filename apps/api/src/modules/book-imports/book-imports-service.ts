@@ -135,6 +135,8 @@ export interface BookImportsServiceOptions {
   now?: () => Date;
   /** BULK_BATCH_MS: how long one batch should hold the database. */
   batchMs?: number;
+  /** The shop's currency: a file whose `currency` column names another is refused (issue 31). */
+  shopCurrency?: () => Promise<'USD' | 'BDT'>;
 }
 
 /**
@@ -168,7 +170,7 @@ export class BookImportsService {
    */
   async preview(file: Buffer | undefined, fileName: string, adminId: string): Promise<BookImport> {
     if (!file || file.length === 0) throw new ValidationError(IMPORT_MESSAGES.noFile, [{ path: 'file', message: IMPORT_MESSAGES.noFile }]);
-    const { columns, records } = await readBookCsv(file);
+    const { columns, records } = await readBookCsv(file, await this.deps.shopCurrency?.());
     const issues: BookImportIssue[] = [];
     const parsed: PendingRow[] = [];
     const seenIds = new Map<string, number>();

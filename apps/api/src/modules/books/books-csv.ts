@@ -3,15 +3,16 @@ import { BOOK_CSV_COLUMNS, type BookCsvColumn, type BookDetail } from '@boipoka/
 import { csvOf } from '../../lib/csv';
 
 /**
- * One row per book, in the columns the import reads (packages/shared's BOOK_CSV_COLUMNS): money in dollars with two
- * decimals, empty cells where a detail is not known.
+ * One row per book, in the columns the import reads (packages/shared's BOOK_CSV_COLUMNS): money in the shop's currency
+ * with two decimals, empty cells where a detail is not known; then, when given, the `currency` of the prices (issue 31),
+ * which the import checks against the shop's.
  */
-type CsvRecord = Record<BookCsvColumn, string>;
+type CsvRecord = Record<BookCsvColumn | 'currency', string>;
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 const whole = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-function toRecord(book: BookDetail): CsvRecord {
+function toRecord(book: BookDetail, currency = ''): CsvRecord {
   return {
     title: book.title,
     author: book.author,
@@ -29,14 +30,13 @@ function toRecord(book: BookDetail): CsvRecord {
     image: book.image ?? '',
     description: book.description ?? '',
     id: book._id,
+    currency,
   };
 }
 
 /** The books as CSV, written as they come: UTF-8 with a BOM, formulas escaped (the shop's CSV options). */
-export function booksCsv(books: AsyncIterable<BookDetail>): Readable {
-  return csvOf(
-    books,
-    BOOK_CSV_COLUMNS.map((key) => ({ key, header: key })),
-    toRecord,
-  );
+export function booksCsv(books: AsyncIterable<BookDetail>, currency?: 'USD' | 'BDT'): Readable {
+  const columns: { key: BookCsvColumn | 'currency'; header: string }[] = BOOK_CSV_COLUMNS.map((key) => ({ key, header: key }));
+  if (currency) columns.push({ key: 'currency', header: 'currency' });
+  return csvOf(books, columns, (book) => toRecord(book, currency));
 }

@@ -71,6 +71,8 @@ describe('GET /api/books/export.csv', () => {
       image: 'https://covers.example/shesher-kobita.jpg',
       description: 'A novel of love, told in verse and prose.',
       id,
+      // Issue 31: the currency of the prices, the shop's (SPEC's dollar shop here).
+      currency: 'USD',
     });
   });
 

@@ -27,5 +27,5 @@ export const booksPlugin = fp<BooksPluginOptions>(
     await app.register(coversRoutes, { prefix: '/api/covers', service: books });
     await app.register(authorsRoutes, { prefix: '/api/authors', service: books });
   },
-  { name: 'books', dependencies: ['search'] },
+  { name: 'books', dependencies: ['search', 'settings'] },
 );

@@ -120,7 +120,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         tags: ['books'],
         summary: 'The catalogue, or a Book Management search, as CSV (admin)',
         description:
-          "Every active book, or with `q` the books Book Management's search finds, in its order. Columns: title, author, altTitle, altAuthor, category, language, price, listPrice, quantity, isbn, publisher, pages, yearPublished, image, description, id. Streamed in batches (fine at a million books); UTF-8 with a BOM; cells that would start a spreadsheet formula are prefixed with an apostrophe.",
+          "Every active book, or with `q` the books Book Management's search finds, in its order. Columns: title, author, altTitle, altAuthor, category, language, price, listPrice, quantity, isbn, publisher, pages, yearPublished, image, description, id, currency (of the prices: the shop's, USD or BDT). Streamed in batches (fine at a million books); UTF-8 with a BOM; cells that would start a spreadsheet formula are prefixed with an apostrophe.",
         security: bearer,
         querystring: z.object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() }),
         response: { 200: { description: 'One row per book', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(...signedInErrors) },
@@ -128,12 +128,13 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const { currency } = await app.settings.current();
       return (
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="boipoka-books-${day}.csv"`)
           // A stream is sent as is (no serialiser); the schema types the documented body, a string.
-          .send(booksCsv(service.exportBooks(request.query.q)) as unknown as string)
+          .send(booksCsv(service.exportBooks(request.query.q), currency) as unknown as string)
       );
     },
   );

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { findUpazila, type ShippingDetails } from '@boipoka/shared';
+import { findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -24,6 +24,10 @@ export interface MailData {
     taxCents: number;
     totalCents: number;
     shippingDetails: ShippingDetails;
+    /** The order's currency (issue 31); mails queued before it are dollars. */
+    currency?: 'USD' | 'BDT';
+    /** The zone charged and the days it promises; absent on orders from before zones. */
+    delivery?: Pick<OrderDeliveryZone, 'name' | 'days'> | null;
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
   'password-reset': { name: string; token: string };
@@ -71,18 +75,16 @@ function fill(template: string, values: Record<string, string>, escape: (value: 
 
 // Each formatter made once per language: making one costs a third of a millisecond and more (ICU loads and parses the
 // locale's data), formatting with it a few microseconds, and an order's receipt formats a dozen sums (issue 29 row f).
-const MONEY: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
-  bn: new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
-};
+// Money goes through shared's formatMinorIn, which keeps its formatters the same way.
 const DATE_TIME: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
   bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
 };
 const NUMBER: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), bn: new Intl.NumberFormat('bn-BD') };
 
-function money(cents: number, locale: Locale): string {
-  return MONEY[locale === 'bn' ? 'bn' : 'en'].format(cents / 100);
+/** $1,234.50 / ১,২৩৪.৫০ US$; ৳350 / ৳৩৫০: in the order's currency, the page's way (issue 31). */
+function money(minor: number, locale: Locale, currency: 'USD' | 'BDT' = 'USD'): string {
+  return formatMinorIn(minor, currency, locale === 'bn' ? 'bn' : 'en');
 }
 
 function dateTime(iso: string, locale: Locale): string {
@@ -91,6 +93,14 @@ function dateTime(iso: string, locale: Locale): string {
 
 function numberIn(value: number, locale: Locale): string {
   return NUMBER[locale === 'bn' ? 'bn' : 'en'].format(value);
+}
+
+/** 'Delivery: Inside Dhaka, within 1–2 days of your order.' — the window the order's zone promised. */
+function deliveryPromise(delivery: Pick<OrderDeliveryZone, 'name' | 'days'>, locale: Locale, texts: MailTexts): string {
+  const { min, max } = delivery.days;
+  const days = min === max ? numberIn(max, locale) : `${numberIn(min, locale)}–${numberIn(max, locale)}`;
+  const zone = locale === 'bn' ? delivery.name.bn || delivery.name.en : delivery.name.en;
+  return fill(texts.deliveryPromise, { zone, days });
 }
 
 /** A page of the shop in the mail's language: `/bn/...` for Bangla. */
@@ -148,14 +158,23 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
   'order-placed'(data, locale, texts, links) {
     const number = data.orderNumber || data.orderId;
     const hello = greeting(texts, data.shippingDetails.name);
-    const rows = data.lines.map((line) => ({ ...line, unit: money(line.unitPriceCents, locale), sum: money(line.unitPriceCents * line.quantity, locale), qty: numberIn(line.quantity, locale) }));
-    const shippingText = data.shippingCents === 0 ? texts.free : money(data.shippingCents, locale);
+    const currency = data.currency ?? 'USD';
+    const rows = data.lines.map((line) => ({
+      ...line,
+      unit: money(line.unitPriceCents, locale, currency),
+      sum: money(line.unitPriceCents * line.quantity, locale, currency),
+      qty: numberIn(line.quantity, locale),
+    }));
+    const shippingText = data.shippingCents === 0 ? texts.free : money(data.shippingCents, locale, currency);
     const totals: [string, string][] = [
-      [texts.subtotal, money(data.subtotalCents, locale)],
+      [texts.subtotal, money(data.subtotalCents, locale, currency)],
       [texts.shipping, shippingText],
-      [texts.tax, money(data.taxCents, locale)],
-      [texts.total, money(data.totalCents, locale)],
+      // A shop without tax (a Taka shop's default) writes no tax line.
+      ...(data.taxCents > 0 ? [[texts.tax, money(data.taxCents, locale, currency)] as [string, string]] : []),
+      [texts.total, money(data.totalCents, locale, currency)],
     ];
+    const last = totals.length - 1;
+    const promise = data.delivery ? deliveryPromise(data.delivery, locale, texts) : null;
     const details = data.shippingDetails;
     // The place a courier finds (decision 039): area and upazila or thana in the reader's language, the landmark.
     const upazila = details.upazila ? findUpazila(details.upazila)?.[locale === 'bn' ? 'bn' : 'en'] : undefined;
@@ -186,11 +205,12 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       totals
         .map(
           ([label, value], i) =>
-            `<tr><td colspan="3" style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${i === 3 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+            `<tr><td colspan="3" style="padding:4px 8px;text-align:right${i === last ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${i === last ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
         )
         .join('') +
       `</tfoot></table>` +
-      paragraphs(fill(texts.paymentCod, { total: money(data.totalCents, locale) })) +
+      paragraphs(fill(texts.paymentCod, { total: money(data.totalCents, locale, currency) })) +
+      (promise ? paragraphs(promise) : '') +
       `<p style="margin:16px 0 4px"><strong>${escapeHtml(texts.deliverTo)}</strong></p><p style="margin:0 0 12px">${address.map((line) => escapeHtml(line)).join('<br>')}</p>` +
       button(pageUrl(links, locale, '/dashboard/user-orders'), texts.viewOrders) +
       signature(texts).html;
@@ -206,8 +226,9 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       '',
       ...totals.map(([label, value]) => `${label}: ${value}`),
       '',
-      fill(texts.paymentCod, { total: money(data.totalCents, locale) }),
+      fill(texts.paymentCod, { total: money(data.totalCents, locale, currency) }),
       '',
+      ...(promise ? [promise, ''] : []),
       `${texts.deliverTo}:`,
       ...address,
       '',

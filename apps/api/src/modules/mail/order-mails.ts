@@ -31,6 +31,8 @@ export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: strin
       taxCents: row.taxCents,
       totalCents: row.totalCents,
       shippingDetails: row.shippingDetails,
+      currency: row.currency,
+      ...(row.deliveryZone ? { delivery: { name: row.deliveryZone.name, days: row.deliveryZone.days } } : {}),
     },
   };
 }

@@ -288,6 +288,7 @@ describe('order tracking', () => {
           Shipping: '5.99',
           Tax: '1.76',
           Total: '29.73',
+          Currency: 'USD',
           Payment: 'Cash on delivery',
           'Order id': placed._id,
         },

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Order } from '@boipoka/shared';
 import { csvOf } from '../../lib/csv';
 
-/** The columns of the order export, one row per order (its lines in one cell). Money in the shop's currency, two decimals. */
+/** The columns of the order export, one row per order (its lines in one cell). Money in the order's currency (its own column), two decimals. */
 const COLUMNS = [
   { key: 'orderNumber', header: 'Order number' },
   { key: 'createdAt', header: 'Placed at (UTC)' },
@@ -21,6 +21,7 @@ const COLUMNS = [
   { key: 'shippingCost', header: 'Shipping' },
   { key: 'tax', header: 'Tax' },
   { key: 'totalPrice', header: 'Total' },
+  { key: 'currency', header: 'Currency' },
   { key: 'paymentMethod', header: 'Payment' },
   { key: 'id', header: 'Order id' },
 ] as const;
@@ -47,6 +48,7 @@ function toRecord(order: Order): CsvRecord {
     shippingCost: order.shippingCost.toFixed(2),
     tax: order.tax.toFixed(2),
     totalPrice: order.totalPrice.toFixed(2),
+    currency: order.currency,
     paymentMethod: 'Cash on delivery',
     id: order._id,
   };

@@ -142,11 +142,13 @@ describe('GET /api/reports/sales', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="boipoka-sales-by-week-2026-03-01-to-2026-03-10.csv"');
-    expect(res.body).toBe('\uFEFFWeek from (Monday),Revenue,Orders,Copies,Average order\r\n2026-02-23,16.79,1,1,16.79\r\n2026-03-02,22.19,1,2,22.19\r\n2026-03-09,38.39,1,2,38.39\r\n');
+    expect(res.body).toBe(
+      '\uFEFFWeek from (Monday),Revenue,Orders,Copies,Average order,Currency\r\n2026-02-23,16.79,1,1,16.79,USD\r\n2026-03-02,22.19,1,2,22.19,USD\r\n2026-03-09,38.39,1,2,38.39,USD\r\n',
+    );
     const authors = await ctx.app.inject({ method: 'GET', url: '/api/reports/sales.csv?from=2026-03-01&to=2026-03-10&table=authors', headers: admin.auth });
-    expect(authors.body).toBe('\uFEFFAuthor,Copies,Book sales\r\nHumayun Ahmed,3,40.00\r\nJibanananda Das,2,15.00\r\n');
+    expect(authors.body).toBe('\uFEFFAuthor,Copies,Book sales,Currency\r\nHumayun Ahmed,3,40.00,USD\r\nJibanananda Das,2,15.00,USD\r\n');
     const customers = await ctx.app.inject({ method: 'GET', url: '/api/reports/sales.csv?from=2026-03-01&to=2026-03-10&table=customers', headers: admin.auth });
-    expect(customers.body).toBe('\uFEFFCustomers,Count,Revenue\r\nNew,1,55.18\r\nReturning,1,22.19\r\n');
+    expect(customers.body).toBe('\uFEFFCustomers,Count,Revenue,Currency\r\nNew,1,55.18,USD\r\nReturning,1,22.19,USD\r\n');
   });
 
   it.each([

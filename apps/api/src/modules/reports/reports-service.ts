@@ -28,7 +28,8 @@ export interface CsvTable {
   rows: Record<string, string>[];
 }
 
-const money = (dollars: number) => dollars.toFixed(2);
+/** An amount in major units of the shop's currency, two decimals (the CSV's `currency` column names it). */
+const money = (amount: number) => amount.toFixed(2);
 
 export interface ReportsServiceOptions {
   db: Db;
@@ -37,6 +38,11 @@ export interface ReportsServiceOptions {
   defaultLowStockThreshold: number;
   /** Runs after a book's stock was set (the catalogue cache drops what showed it). */
   onStockChanged?: (bookIds: string[]) => void;
+  /**
+   * The shop's currency (settings), written beside every amount of a CSV. A shop never mixes currencies: its currency is
+   * fixed once it has orders, so every order a report sums is in it.
+   */
+  shopCurrency?: () => Promise<'USD' | 'BDT'>;
 }
 
 export class ReportsService {
@@ -46,7 +52,10 @@ export class ReportsService {
   private readonly defaultLowStockThreshold: number;
   private readonly onStockChanged: (bookIds: string[]) => void;
 
-  constructor({ db, now, defaultLowStockThreshold, onStockChanged }: ReportsServiceOptions) {
+  private readonly shopCurrency: () => Promise<'USD' | 'BDT'>;
+
+  constructor({ db, now, defaultLowStockThreshold, onStockChanged, shopCurrency }: ReportsServiceOptions) {
+    this.shopCurrency = shopCurrency ?? (async () => 'USD');
     this.db = db;
     this.now = now;
     this.defaultLowStockThreshold = defaultLowStockThreshold;
@@ -90,8 +99,13 @@ export class ReportsService {
     };
   }
 
-  /** One table of the report with every row (the page shows the top ten of the top tables). */
+  /** One table of the report with every row (the page shows the top ten of the top tables), with the amounts' currency. */
   async salesTable(query: DayRange & { groupBy: ReportGrouping; table: ReportTable }): Promise<CsvTable> {
+    const [table, currency] = await Promise.all([this.salesRows(query), this.shopCurrency()]);
+    return { ...table, columns: [...table.columns, { key: 'currency', header: 'Currency' }], rows: table.rows.map((row) => ({ ...row, currency })) };
+  }
+
+  private async salesRows(query: DayRange & { groupBy: ReportGrouping; table: ReportTable }): Promise<CsvTable> {
     const range = { from: query.from, to: query.to };
     const name = `boipoka-sales-${query.table}-${query.from}-to-${query.to}`;
     const sales = [

@@ -5,7 +5,7 @@ import { BookCover } from '../ui/book-cover';
 import { LangText } from '../ui/lang-text';
 import './tracking-messages';
 
-/** An order's lines as they were bought: cover, title, quantity × the price of the moment, line total. */
+/** An order's lines as they were bought: cover, title, quantity × the price of the moment, line total, in the order's currency. */
 export function OrderLines({ order, covers = true }: { order: Order; covers?: boolean }) {
   return (
     <ul className="divide-y divide-stone-100">
@@ -14,35 +14,38 @@ export function OrderLines({ order, covers = true }: { order: Order; covers?: bo
           {covers && <BookCover src={line.book.image} title={line.book.title} width={48} height={72} className="h-18 w-12 shrink-0 rounded border border-stone-200" />}
           <div className="min-w-0 flex-1">
             <LangText as="p" text={line.book.title} className="font-semibold text-stone-900 [overflow-wrap:anywhere]" />
-            <p className="text-sm text-stone-600">{t('tracking:items.line', { count: line.quantity, price: formatMoney(line.book.price) })}</p>
+            <p className="text-sm text-stone-600">{t('tracking:items.line', { count: line.quantity, price: formatMoney(line.book.price, undefined, order.currency) })}</p>
           </div>
-          <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCents(toCents(line.book.price) * line.quantity)}</p>
+          <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCents(toCents(line.book.price) * line.quantity, undefined, order.currency)}</p>
         </li>
       ))}
     </ul>
   );
 }
 
-/** Subtotal, shipping, tax and total as the server priced them. */
+/** Subtotal, shipping, tax (when charged) and total as the server priced them, in the order's currency. */
 export function OrderTotals({ order, className = '' }: { order: Order; className?: string }) {
   const row = 'flex justify-between gap-4 py-1';
   return (
     <dl className={`text-sm text-stone-700 ${className}`}>
       <div className={row}>
         <dt>{t('tracking:totals.subtotal')}</dt>
-        <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
+        <dd className="tabular-nums">{formatMoney(order.subtotal, undefined, order.currency)}</dd>
       </div>
       <div className={row}>
         <dt>{t('tracking:totals.shipping')}</dt>
-        <dd className="tabular-nums">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost)}</dd>
+        <dd className="tabular-nums">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost, undefined, order.currency)}</dd>
       </div>
-      <div className={row}>
-        <dt>{t('tracking:totals.tax')}</dt>
-        <dd className="tabular-nums">{formatMoney(order.tax)}</dd>
-      </div>
+      {/* A shop without tax (a Taka shop's default) shows no tax line. */}
+      {order.tax > 0 && (
+        <div className={row}>
+          <dt>{t('tracking:totals.tax')}</dt>
+          <dd className="tabular-nums">{formatMoney(order.tax, undefined, order.currency)}</dd>
+        </div>
+      )}
       <div className={`${row} mt-1 border-t border-stone-200 pt-2 text-base font-bold text-stone-900`}>
         <dt>{t('tracking:totals.total')}</dt>
-        <dd className="tabular-nums">{formatMoney(order.totalPrice)}</dd>
+        <dd className="tabular-nums">{formatMoney(order.totalPrice, undefined, order.currency)}</dd>
       </div>
     </dl>
   );

@@ -78,7 +78,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                   </ul>
                 </td>
                 <td className="px-3 py-3 text-right font-semibold tabular-nums text-stone-900" data-label={t('admin:orders.columns.total')}>
-                  {formatMoney(order.totalPrice)}
+                  {formatMoney(order.totalPrice, undefined, order.currency)}
                 </td>
                 <td className="px-3 py-3" data-label={t('admin:orders.columns.status')}>
                   <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`, { defaultValue: order.status })}</Badge>

@@ -72,8 +72,8 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
                 <LangText text={line.book.title} />
               </td>
               <td className="num">{formatInteger(line.quantity)}</td>
-              <td className="num">{formatMoney(line.book.price)}</td>
-              <td className="num">{formatCents(toCents(line.book.price) * line.quantity)}</td>
+              <td className="num">{formatMoney(line.book.price, undefined, order.currency)}</td>
+              <td className="num">{formatCents(toCents(line.book.price) * line.quantity, undefined, order.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -82,33 +82,35 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
             <td colSpan={3} className="num">
               {t('tracking:totals.subtotal')}
             </td>
-            <td className="num">{formatMoney(order.subtotal)}</td>
+            <td className="num">{formatMoney(order.subtotal, undefined, order.currency)}</td>
           </tr>
           <tr>
             <td colSpan={3} className="num">
               {t('tracking:totals.shipping')}
             </td>
-            <td className="num">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost)}</td>
+            <td className="num">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost, undefined, order.currency)}</td>
           </tr>
-          <tr>
-            <td colSpan={3} className="num">
-              {t('tracking:totals.tax')}
-            </td>
-            <td className="num">{formatMoney(order.tax)}</td>
-          </tr>
+          {order.tax > 0 && (
+            <tr>
+              <td colSpan={3} className="num">
+                {t('tracking:totals.tax')}
+              </td>
+              <td className="num">{formatMoney(order.tax, undefined, order.currency)}</td>
+            </tr>
+          )}
           <tr>
             <td colSpan={3} className="num" style={{ fontWeight: 700 }}>
               {t('tracking:totals.total')}
             </td>
             <td className="num" style={{ fontWeight: 700 }}>
-              {formatMoney(order.totalPrice)}
+              {formatMoney(order.totalPrice, undefined, order.currency)}
             </td>
           </tr>
         </tfoot>
       </table>
       <section style={{ marginTop: '14pt', border: '2px solid #000', padding: '8pt', display: 'flex', justifyContent: 'space-between', fontSize: '14pt', fontWeight: 700 }}>
         <span>{cash > 0 ? t('admin:orders.slip.cashToCollect') : t('admin:orders.slip.nothingToCollect')}</span>
-        {cash > 0 && <span>{formatMoney(cash)}</span>}
+        {cash > 0 && <span>{formatMoney(cash, undefined, order.currency)}</span>}
       </section>
       <p style={{ marginTop: '14pt', textAlign: 'center' }}>{t('admin:orders.slip.thanks')}</p>
     </div>,

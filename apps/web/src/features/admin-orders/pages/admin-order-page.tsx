@@ -215,7 +215,9 @@ export function AdminOrderPage() {
           <Card title={t('tracking:items.heading')}>
             <OrderLines order={data} />
             <OrderTotals order={data} className="mt-2 border-t border-stone-200 pt-2" />
-            {cash > 0 && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">{t('admin:orders.detail.cashToCollect', { total: formatMoney(cash) })}</p>}
+            {cash > 0 && (
+              <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">{t('admin:orders.detail.cashToCollect', { total: formatMoney(cash, undefined, data.currency) })}</p>
+            )}
           </Card>
           <Card title={t('tracking:timeline.heading')}>
             <OrderTimeline events={data.events} viewer="admin" className="ml-4" />

@@ -1,22 +1,41 @@
-import { computeCheckoutTotals, toCents, type CheckoutTotals } from '@boipoka/shared';
-import { formatCents } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { moreForFreeDelivery, type DeliveryZone } from '@boipoka/shared';
+import { formatCents, formatDecimal, formatInteger, getShopCurrency } from '../../../lib/format';
+import { currentLocale, t } from '../../../lib/i18n';
+import { orderTotals, useShopPricing, type DeliveryPlace, type PricedLine } from '../../../lib/shop-pricing';
 import '../messages';
 
-/** A line priced as the server prices it. */
-export interface PricedLine {
-  price: number;
-  quantity: number;
+export { orderTotals, type PricedLine };
+
+/** 'Inside Dhaka: 1–2 days' (Bangla 'ঢাকার ভেতরে: ১–২ দিন'): a zone and the days it promises. */
+export function zonePromise(zone: Pick<DeliveryZone, 'name' | 'days'>, locale = currentLocale()): string {
+  const { min, max } = zone.days;
+  const days = min === max ? formatInteger(max) : `${formatInteger(min)}–${formatInteger(max)}`;
+  return t('cart:totals.zoneDays', { zone: locale === 'bn' ? zone.name.bn || zone.name.en : zone.name.en, days, count: max });
 }
 
-/** The one place the shop totals lines: the shared rule, in cents, exactly as the server charges it. */
-export function orderTotals(lines: readonly PricedLine[]): CheckoutTotals {
-  return computeCheckoutTotals(lines.map((line) => ({ unitPriceCents: toCents(line.price), quantity: line.quantity })));
+interface OrderTotalsProps {
+  lines: readonly PricedLine[];
+  /**
+   * The checkout's address: the delivery charge of its zone, and the zone's name and days. Absent in the cart, which
+   * shows the range of the zones' charges until an address is known.
+   */
+  place?: DeliveryPlace;
+  atCheckout?: boolean;
 }
 
-/** Subtotal, shipping (free over $50), tax and total, as the cart and the checkout show them. */
-export function OrderTotals({ lines }: { lines: readonly PricedLine[] }) {
-  const totals = orderTotals(lines);
+/**
+ * Subtotal, delivery, tax (only when the shop charges any) and total, by the shop's settings, exactly as the server
+ * will charge them; and how much more buys free delivery.
+ */
+export function OrderTotals({ lines, place, atCheckout = false }: OrderTotalsProps) {
+  const { rules, zone, chargeRange } = useShopPricing(place);
+  const totals = orderTotals(lines, rules);
+  const free = totals.shippingCents === 0;
+  // No address yet and the zones charge differently: the charge and the total as a range, until checkout knows the zone.
+  const range = !free && chargeRange ? chargeRange : undefined;
+  const gap = lines.length > 0 ? moreForFreeDelivery(totals.subtotalCents, rules) : null;
+  // Free only strictly over the threshold: ৳1,350 needs ৳150.01 more, which a shop priced in whole Taka writes ৳151.
+  const more = gap !== null && getShopCurrency() === 'BDT' ? Math.ceil(gap / 100) * 100 : gap;
   return (
     <>
       <dl className="mt-5 space-y-2 border-t border-stone-200 pt-4 text-sm">
@@ -24,22 +43,38 @@ export function OrderTotals({ lines }: { lines: readonly PricedLine[] }) {
           <dt className="text-stone-700">{t('cart:totals.subtotal')}</dt>
           <dd data-testid="summary-subtotal">{formatCents(totals.subtotalCents)}</dd>
         </div>
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-3">
           <dt className="text-stone-700">{t('cart:totals.shipping')}</dt>
-          <dd data-testid="summary-shipping" className={totals.shippingCents === 0 ? 'font-semibold text-green-700' : ''}>
-            {totals.shippingCents === 0 ? t('cart:totals.free') : formatCents(totals.shippingCents)}
+          <dd data-testid="summary-shipping" className={free ? 'font-semibold text-green-700' : 'text-right'}>
+            {free ? t('cart:totals.free') : range ? `${formatCents(range.min)}–${formatCents(range.max)}` : formatCents(totals.shippingCents)}
           </dd>
         </div>
-        <div className="flex justify-between">
-          <dt className="text-stone-700">{t('cart:totals.tax')}</dt>
-          <dd data-testid="summary-tax">{formatCents(totals.taxCents)}</dd>
-        </div>
+        {rules.taxPercent > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-stone-700">{t('cart:totals.tax', { percent: formatDecimal(rules.taxPercent, Number.isInteger(rules.taxPercent) ? 0 : 2) })}</dt>
+            <dd data-testid="summary-tax">{formatCents(totals.taxCents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
           <dt>{t('cart:totals.total')}</dt>
-          <dd data-testid="summary-total">{formatCents(totals.totalCents)}</dd>
+          <dd data-testid="summary-total">{range ? `${formatCents(totals.totalCents)}–${formatCents(totals.totalCents - range.min + range.max)}` : formatCents(totals.totalCents)}</dd>
         </div>
       </dl>
-      {totals.shippingCents > 0 && <p className="mt-3 text-xs text-stone-600">{t('cart:totals.freeShippingNote')}</p>}
+      {atCheckout && zone && !range && (
+        <p className="mt-3 text-sm text-stone-700" data-testid="summary-zone">
+          {zonePromise(zone)}
+        </p>
+      )}
+      {range && (
+        <p className="mt-3 text-xs text-stone-600" data-testid="summary-zone">
+          {atCheckout ? t('cart:totals.chooseDistrict') : t('cart:totals.byArea')}
+        </p>
+      )}
+      {more !== null && more > 0 && (
+        <p className="mt-2 text-xs font-medium text-brand-700" data-testid="free-delivery-progress">
+          {t('cart:totals.moreForFree', { amount: formatCents(more) })}
+        </p>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthorCount, Book, PageMeta } from '@boipoka/shared';
 import { apiData, apiRequest, toQueryString } from '../../../lib/api-client';
-import { PRICE_MAX, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
+import { priceMax, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
 
 export interface CatalogPage {
   books: Book[];
@@ -17,7 +17,7 @@ export function catalogQueryString(params: CatalogParams): string {
     language: params.language || undefined,
     inStock: params.inStock ? 'true' : undefined,
     minPrice: params.minPrice !== PRICE_MIN ? params.minPrice : undefined,
-    maxPrice: params.maxPrice !== PRICE_MAX ? params.maxPrice : undefined,
+    maxPrice: params.maxPrice !== priceMax() ? params.maxPrice : undefined,
     sort: params.sort,
     page: params.page,
     limit: params.limit,

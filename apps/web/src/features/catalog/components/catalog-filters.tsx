@@ -4,7 +4,8 @@ import { inputClasses } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuthors } from '../api/use-catalog-books';
-import { PRICE_MAX, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
+import { priceMax, PRICE_MIN, priceStep, type CatalogParams } from '../hooks/use-catalog-params';
+import { formatMoney } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-commit';
 import '../messages';
 
@@ -31,6 +32,9 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
   const committed = useRef({ min: params.minPrice, max: params.maxPrice });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The slider's scale in the shop's currency: $0–300 by $1, ৳0–3,000 by ৳50.
+  const PRICE_MAX = priceMax();
+  const step = priceStep();
 
   useEffect(() => {
     const min = toNumber(debounced.min, PRICE_MIN);
@@ -39,7 +43,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
       committed.current = { min, max };
       onChangeRef.current({ minPrice: min, maxPrice: max }, { replace: true });
     }
-  }, [debounced]);
+  }, [debounced, PRICE_MAX]);
 
   useEffect(() => {
     if (params.minPrice !== committed.current.min || params.maxPrice !== committed.current.max) {
@@ -64,7 +68,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
             id={`${id}-min`}
             type="number"
             min={PRICE_MIN}
-            step="1"
+            step={step}
             inputMode="decimal"
             value={price.min}
             onChange={(event) => setPrice((current) => ({ ...current, min: event.target.value }))}
@@ -81,7 +85,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
             id={`${id}-max`}
             type="number"
             min={PRICE_MIN}
-            step="1"
+            step={step}
             inputMode="decimal"
             value={price.max}
             onChange={(event) => setPrice((current) => ({ ...current, max: event.target.value }))}
@@ -90,14 +94,14 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
           />
         </div>
         <label htmlFor={`${id}-slider`} className="mt-3 block text-xs text-stone-600">
-          {t('storefront:catalog.maxPriceSlider', { value: toNumber(price.max, PRICE_MAX) })}
+          {t('storefront:catalog.maxPriceSlider', { value: formatMoney(toNumber(price.max, PRICE_MAX)) })}
         </label>
         <input
           id={`${id}-slider`}
           type="range"
           min={PRICE_MIN}
           max={PRICE_MAX}
-          step="1"
+          step={step}
           value={Math.min(PRICE_MAX, toNumber(price.max, PRICE_MAX))}
           onChange={(event) => setPrice((current) => ({ ...current, max: event.target.value }))}
           className="w-full accent-brand-600"

@@ -1,10 +1,22 @@
 import { BOOK_CATEGORIES, BOOK_LANGUAGES, BOOK_SORTS, type BookCategory, type BookLanguage, type BookSort } from '@boipoka/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { getShopCurrency, type MoneyCurrency } from '../../../lib/format';
 
-/** Price filter bounds (SPEC §9: default 0 to 300). */
+/**
+ * Price filter bounds, in the shop's currency: SPEC §9's 0 to 300 dollars by the dollar; a Taka shop's books cost from
+ * about ৳100 to a few thousand, so its slider goes to ৳3,000 by ৳50. The maximum is also 'no upper bound' (left out
+ * of the URL and of the query).
+ */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 300;
+const PRICE_SCALE: Record<MoneyCurrency, { max: number; step: number }> = { USD: { max: PRICE_MAX, step: 1 }, BDT: { max: 3000, step: 50 } };
+export function priceMax(currency: MoneyCurrency = getShopCurrency()): number {
+  return PRICE_SCALE[currency].max;
+}
+export function priceStep(currency: MoneyCurrency = getShopCurrency()): number {
+  return PRICE_SCALE[currency].step;
+}
 /** Page sizes: 5 by default (SPEC §9), or 20 / 50. */
 export const PAGE_SIZES = [5, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -40,6 +52,11 @@ export const DEFAULT_CATALOG_PARAMS: CatalogParams = {
   view: 'grid',
 };
 
+/** The defaults in the shop's currency (the price bound is its scale's). */
+export function defaultCatalogParams(currency: MoneyCurrency = getShopCurrency()): CatalogParams {
+  return { ...DEFAULT_CATALOG_PARAMS, maxPrice: priceMax(currency) };
+}
+
 function number(value: string | null, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
   if (value === null || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -58,7 +75,7 @@ export function parseCatalogParams(search: URLSearchParams): CatalogParams {
     language: (BOOK_LANGUAGES as readonly string[]).includes(search.get('language') ?? '') ? (search.get('language') as BookLanguage) : '',
     inStock: search.get('inStock') === 'true',
     minPrice: number(search.get('minPrice'), PRICE_MIN, PRICE_MIN),
-    maxPrice: number(search.get('maxPrice'), PRICE_MAX, PRICE_MIN),
+    maxPrice: number(search.get('maxPrice'), priceMax(), PRICE_MIN),
     sort: (BOOK_SORTS as readonly string[]).includes(sort) ? (sort as BookSort) : 'featured',
     page: Math.floor(number(search.get('page'), 1, 1)),
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? (limit as PageSize) : 5,
@@ -69,14 +86,15 @@ export function parseCatalogParams(search: URLSearchParams): CatalogParams {
 /** Writes only what differs from the defaults, so a plain listing keeps a plain URL. */
 export function serializeCatalogParams(params: CatalogParams): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_CATALOG_PARAMS) as (keyof CatalogParams)[]) {
-    if (params[key] !== DEFAULT_CATALOG_PARAMS[key]) search.set(key, String(params[key]));
+  const defaults = defaultCatalogParams();
+  for (const key of Object.keys(defaults) as (keyof CatalogParams)[]) {
+    if (params[key] !== defaults[key]) search.set(key, String(params[key]));
   }
   return search;
 }
 
 export function hasActiveFilters(params: CatalogParams): boolean {
-  return params.q !== '' || params.category !== '' || params.author !== '' || params.language !== '' || params.inStock || params.minPrice !== PRICE_MIN || params.maxPrice !== PRICE_MAX;
+  return params.q !== '' || params.category !== '' || params.author !== '' || params.language !== '' || params.inStock || params.minPrice !== PRICE_MIN || params.maxPrice !== priceMax();
 }
 
 /**
@@ -105,7 +123,7 @@ export function useCatalogParams() {
   const clearFilters = useCallback(() => {
     setSearch((current) => {
       const { sort, limit, view } = parseCatalogParams(current);
-      return serializeCatalogParams({ ...DEFAULT_CATALOG_PARAMS, sort, limit, view });
+      return serializeCatalogParams({ ...defaultCatalogParams(), sort, limit, view });
     });
   }, [setSearch]);
 

@@ -3,12 +3,13 @@ import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { OrderTotals } from '../../cart';
 import type { CheckoutLine } from '../checkout-book';
+import type { DeliveryPlace } from '../../../lib/shop-pricing';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 
-export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
+export function OrderSummary({ lines, place }: { lines: readonly CheckoutLine[]; place?: DeliveryPlace }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id="summary-title" className="text-lg font-bold text-stone-900">
@@ -32,7 +33,7 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
           );
         })}
       </ul>
-      <OrderTotals lines={lines} />
+      <OrderTotals lines={lines} place={place} atCheckout />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { addToCart, clearCart, getCartLines } from '../../../lib/cart-store';
 import { CheckoutPage } from './checkout-page';
+import { publicSettings } from '../../../test/shop-settings-fixture';
+import { setShopCurrency } from '../../../lib/format';
 
 const BOOK = { _id: 'book-1', title: 'Himu', author: 'Humayun Ahmed', category: 'Fiction', price: 25, quantity: 5, image: '', inStock: true, orderQuantity: 2 };
 
@@ -38,9 +40,12 @@ function OrderPageProbe() {
 
 const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, message: 'ok', data }), { status });
 
-/** The server of a signed-in checkout: the reader's saved addresses (none unless given), and `orders` for everything else. */
-function serverWith(orders: (url: string) => Response = () => new Response('{}', { status: 500 }), addresses: unknown[] = []) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/addresses' ? ok(addresses) : orders(url)));
+/**
+ * The server of a signed-in checkout: the shop's settings (SPEC's dollar shop unless given), the reader's saved
+ * addresses (none unless given), and `orders` for everything else.
+ */
+function serverWith(orders: (url: string) => Response = () => new Response('{}', { status: 500 }), addresses: unknown[] = [], settings = publicSettings()) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/addresses' ? ok(addresses) : url === '/api/settings' ? ok(settings) : orders(url)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -419,6 +424,42 @@ describe('CheckoutPage', () => {
       postalCode: '3100',
       division: 'Sylhet',
       district: 'Sylhet',
+    });
+  });
+
+  describe('in a Taka shop (issue 31)', () => {
+    afterEach(() => setShopCurrency('USD'));
+
+    it('charges by the zone of the chosen district, says its days, shows no tax, and orders the total it showed', async () => {
+      signIn();
+      const fetchMock = serverWith(() => ok({ _id: 'o1' }, 201), [], publicSettings('BDT'));
+      renderCheckout({ book: { ...BOOK, price: 350, orderQuantity: 1 } });
+      const total = screen.getByTestId('pay-total');
+      // No district yet: the range of the zones' charges.
+      await waitFor(() => expect(total).toHaveTextContent('৳410–৳470'));
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Sylhet' } });
+      expect(total).toHaveTextContent('৳470');
+      expect(screen.getByTestId('summary-shipping')).toHaveTextContent('৳120');
+      expect(screen.getByTestId('summary-zone')).toHaveTextContent('Outside Dhaka: 3–5 days');
+      expect(screen.queryByTestId('summary-tax')).not.toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Division'), { target: { value: 'Dhaka' } });
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Gazipur' } });
+      expect(total).toHaveTextContent('৳450');
+      expect(screen.getByTestId('summary-zone')).toHaveTextContent('Dhaka suburbs: 2–3 days');
+      // Dhaka city's thanas are Inside Dhaka: the thana decides.
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Dhaka' } });
+      fireEvent.change(screen.getByLabelText('Upazila or thana'), { target: { value: 'dhaka/dhanmondi' } });
+      expect(total).toHaveTextContent('৳410');
+      expect(screen.getByTestId('summary-zone')).toHaveTextContent('Inside Dhaka: 1–2 days');
+      fireEvent.change(screen.getByLabelText('Division'), { target: { value: 'Sylhet' } });
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Sylhet' } });
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711000000' } });
+      fireEvent.change(screen.getByLabelText('House and road'), { target: { value: '3 Lake Road' } });
+      fireEvent.change(screen.getByLabelText('Postal code (optional)'), { target: { value: '3100' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+      const [, init] = orderCalls(fetchMock)[0] as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toMatchObject({ totalAmount: 470, shippingDetails: { district: 'Sylhet' } });
     });
   });
 });

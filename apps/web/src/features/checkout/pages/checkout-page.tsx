@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../lib/format';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Navigate, useNavigate } from '../../../lib/locale';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { isLoggingOut } from '../../../lib/logout-intent';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
 import { orderTotals, useCartBooks } from '../../cart';
+import { useShopPricing } from '../../../lib/shop-pricing';
 import { clearCart, useCartLines } from '../../../lib/cart-store';
 import { bookQuery } from '../../../lib/book-query';
 import { buyNowLine, readCheckoutBook, type CheckoutLine } from '../checkout-book';
@@ -155,8 +156,16 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors },
   } = form;
+  // The delivery zone of the address as chosen so far, found as the server finds it (its district, else `city`, and its upazila).
+  const [city, district, upazila] = useWatch({ control, name: ['city', 'district', 'upazila'] });
+  const place = { district: district || city, upazila };
+  const { rules, chargeRange } = useShopPricing(place);
+  const totals = orderTotals(lines, rules);
+  // Before a district is chosen, the zones' charges make a range (OrderTotals says so); the order is priced by one zone.
+  const payTotal = chargeRange && totals.shippingCents > 0 ? `${formatCents(totals.totalCents)}–${formatCents(totals.totalCents - chargeRange.min + chargeRange.max)}` : formatCents(totals.totalCents);
 
   // A saved address fills the delivery fields (the default one, where the last order went, as soon as it arrives);
   // 'another address' empties them.
@@ -184,7 +193,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
         books: lines.map((line) => ({ book: line.bookId, quantity: line.quantity })),
         shippingDetails,
         paymentMethod: 'cod',
-        totalAmount: fromCents(orderTotals(lines).totalCents),
+        totalAmount: fromCents(totals.totalCents),
       },
       {
         onSuccess: (order) => {
@@ -236,7 +245,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {/* First on a phone (and to a screen reader): what is being bought, and its total; beside the form on a wide screen. */}
         <aside className="space-y-6 lg:order-last">
-          <OrderSummary lines={lines} />
+          <OrderSummary lines={lines} place={place} />
           <PromoCodeBox />
         </aside>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6 lg:col-span-2" aria-labelledby="checkout-title">
@@ -274,7 +283,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
           {/* The amount to pay in cash, next to the button that commits to it (on a phone the summary is far above). */}
           <p className="flex items-baseline justify-between rounded-lg bg-brand-50 px-4 py-3 text-stone-900" data-testid="pay-total">
             <span className="font-medium">{t('checkout:payOnDelivery')}</span>
-            <span className="text-lg font-bold">{formatCents(orderTotals(lines).totalCents)}</span>
+            <span className="text-lg font-bold">{payTotal}</span>
           </p>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? t('checkout:submitting') : t('checkout:submit')}

@@ -42,15 +42,15 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
             <BookCover src={line.book.image} title={line.book.title} width={56} height={84} className="h-21 w-14 shrink-0 rounded border border-stone-200" />
             <div className="min-w-0 flex-1">
               <LangText as="p" text={line.book.title} className="font-semibold text-stone-900" />
-              <p className="text-sm text-stone-600">{t('orders:card.quantity', { count: line.quantity, price: formatMoney(line.book.price) })}</p>
+              <p className="text-sm text-stone-600">{t('orders:card.quantity', { count: line.quantity, price: formatMoney(line.book.price, undefined, order.currency) })}</p>
             </div>
-            <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCents(toCents(line.book.price) * line.quantity)}</p>
+            <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{formatCents(toCents(line.book.price) * line.quantity, undefined, order.currency)}</p>
           </li>
         ))}
       </ul>
       <DeliveryDetails shipping={order.shippingDetails} customerPhone={onItsWay(order.status) ? 'courier' : 'given'} className="border-t border-stone-200 px-4 py-3 sm:px-5" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-5">
-        <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice) })}</p>
+        <p className="text-lg font-bold text-stone-900">{t('orders:card.total', { total: formatMoney(order.totalPrice, undefined, order.currency) })}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={`/dashboard/user-orders/${order._id}`} className={buttonClasses('secondary', 'sm')} aria-label={t('orders:card.viewLabel', { number: order.orderNumber })}>
             {t('orders:card.view')}

@@ -13,7 +13,7 @@ import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
 import { ApiError, MissingTokenError } from '../../../lib/api-client';
 import { formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 import { useSiteInfo } from '../../../lib/site-info';
 import { notify } from '../../../lib/toast';
@@ -41,13 +41,15 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 }
 
 function PaymentAndDelivery({ order }: { order: OrderDetail }) {
-  const days = useSiteInfo()?.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
+  // The window the order was promised (its zone's days); the site's window for orders from before zones.
+  const siteDays = useSiteInfo()?.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
+  const days = order.delivery?.days ?? siteDays;
   const payment =
     order.status === 'completed'
       ? t('tracking:payment.codPaid')
       : order.status === 'cancelled'
         ? t('tracking:payment.codNone')
-        : t('tracking:payment.codDue', { total: formatMoney(order.totalPrice) });
+        : t('tracking:payment.codDue', { total: formatMoney(order.totalPrice, undefined, order.currency) });
   const delivery =
     order.status === 'completed'
       ? t('tracking:delivery.done')
@@ -61,6 +63,11 @@ function PaymentAndDelivery({ order }: { order: OrderDetail }) {
         <p className="text-sm text-stone-700">{payment}</p>
       </Card>
       <Card title={t('tracking:delivery.heading')}>
+        {order.delivery && order.status !== 'cancelled' && (
+          <p className="font-medium text-stone-900" data-testid="delivery-zone">
+            {currentLocale() === 'bn' ? order.delivery.name.bn || order.delivery.name.en : order.delivery.name.en}
+          </p>
+        )}
         <p className="text-sm text-stone-700" data-testid="delivery-window">
           {delivery}
         </p>
