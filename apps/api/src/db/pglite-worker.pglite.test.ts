@@ -49,6 +49,8 @@ describe('the embedded database in a worker', () => {
 
   it('a catalogue read that waits past CATALOGUE_STATEMENT_TIMEOUT_MS behind a slow statement answers 503 at its limit', async () => {
     const limited = await buildApp({ db: database, config: testConfig(new TestClock(), { catalogueCache: false, catalogueStatementTimeoutMs: 300 }) });
+    // Started before the slow statement: its start reads the shop's settings, which no time limit covers.
+    await limited.ready();
     try {
       // (A Drizzle query runs when it is awaited or then'd.)
       const slow = database.db.execute(sql`select count(*) from generate_series(1, 6000000)`).then(() => undefined);

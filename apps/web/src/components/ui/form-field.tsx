@@ -28,3 +28,27 @@ export function FormField({ label, error, hint, id, className = '', ...input }: 
     </div>
   );
 }
+
+/** The ids a control's aria-describedby names: its error and its hint, each when shown (FieldMessages renders them). */
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A control's error and hint under it, with the ids describedBy names; the hint stays visible with an error. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { inputClasses } from '../../../components/ui/form-field';
+import { describedBy, FieldMessages, inputClasses } from '../../../components/ui/form-field';
 
 interface FieldChrome {
   label: string;
@@ -16,23 +16,9 @@ function Chrome({ id, label, error, hint, className, children }: FieldChrome & {
         {label}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <div id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </div>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
 }
 
 /** A labelled input whose ref reaches the element (react-hook-form's register). */

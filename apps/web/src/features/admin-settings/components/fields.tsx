@@ -1,33 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { inputClasses } from '../../../components/ui/form-field';
+import { describedBy, FieldMessages as Messages, inputClasses } from '../../../components/ui/form-field';
 
 interface Chrome {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   className?: string;
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
-  return (
-    <>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <div id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </div>
-      )}
-    </>
-  );
 }
 
 /** A labelled input; its error (the form's check or the server's) under it, bound by aria-describedby. */
