@@ -76,8 +76,8 @@ test('an admin reads the sales report, regroups it and downloads a table', async
   expect(download.suggestedFilename()).toBe(`boipoka-sales-books-${from}-to-${to}.csv`);
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('\uFEFFTitle,Author,Copies,Book sales,Book id');
-  expect(lines).toContain(`${book.title},Selina Hossain,2,25.00,${book._id}`);
+  expect(lines[0]).toBe('\uFEFFTitle,Author,Copies,Book sales,Book id,Currency');
+  expect(lines).toContain(`${book.title},Selina Hossain,2,25.00,${book._id},USD`);
 });
 
 for (const { lang, heading, groups } of [
