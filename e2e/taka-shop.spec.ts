@@ -141,6 +141,9 @@ test('readers in Dhanmondi and Sylhet pay their zones in Taka; the order, receip
     await saveScreenshot(admin, 'taka-audit-dhaka-charge');
 
     await buyNow(page, book);
+    // The reader's last address is remembered (Sylhet); this time the books go to Dhanmondi.
+    await expect(page.getByLabel('District')).toHaveValue('Sylhet');
+    await expect(page.getByLabel('Upazila or thana')).toHaveValue('sylhet/sylhet-sadar');
     await chooseAddress(page, 'Dhaka', 'Dhaka', 'Dhanmondi');
     await expect(page.getByTestId('summary-shipping')).toHaveText('৳70');
     await expect(page.getByTestId('summary-total')).toHaveText('৳420');
