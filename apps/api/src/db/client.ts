@@ -112,7 +112,7 @@ export function createPgDatabase(url: string, options: PgOptions = {}): Database
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, handlers) => listenWithPg(connection, channel, handlers),
+    listen: pgListener(connection),
     async close() {
       if (closed) return;
       closed = true;
@@ -121,48 +121,81 @@ export function createPgDatabase(url: string, options: PgOptions = {}): Database
   };
 }
 
-/** A dedicated connection (LISTEN holds it), connected again after any loss. */
-async function listenWithPg(connection: pg.ClientConfig, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+/**
+ * One dedicated connection per process for every channel listened to (LISTEN holds it), connected again after any loss;
+ * each channel's handlers hear of its notifications, and of the connection going and coming back.
+ */
+function pgListener(connection: pg.ClientConfig): (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>> {
+  const subscribers = new Map<string, Set<NotificationHandlers>>();
   let current: pg.Client | undefined;
-  let stopped = false;
+  let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
+  const everyone = () => [...subscribers.values()].flatMap((set) => [...set]);
   const later = () => {
-    if (stopped) return;
+    if (subscribers.size === 0) return;
     retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
     retry.unref();
   };
-  const connect = async () => {
-    const client = new pg.Client(connection);
-    client.on('notification', (notification) => {
-      if (notification.channel === channel) handlers.message(notification.payload);
-    });
-    // Errors end the connection; 'end' reports it.
-    client.on('error', () => {});
-    client.on('end', () => {
-      if (current !== client) return;
-      current = undefined;
-      handlers.connected(false);
-      later();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch {
-      await client.end().catch(() => {});
-      later();
-      return;
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const client = new pg.Client(connection);
+      client.on('notification', (notification) => {
+        for (const handlers of subscribers.get(notification.channel) ?? []) handlers.message(notification.payload);
+      });
+      // Errors end the connection; 'end' reports it.
+      client.on('error', () => {});
+      client.on('end', () => {
+        if (current !== client) return;
+        current = undefined;
+        for (const handlers of everyone()) handlers.connected(false);
+        later();
+      });
+      try {
+        await client.connect();
+        for (const channel of subscribers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch {
+        await client.end().catch(() => {});
+        later();
+        return;
+      }
+      if (subscribers.size === 0) return void (await client.end().catch(() => {}));
+      current = client;
+      for (const handlers of everyone()) handlers.connected(true);
+    })().finally(() => {
+      connecting = undefined;
+    }));
+
+  return async (channel, handlers) => {
+    const known = subscribers.has(channel);
+    if (!known) subscribers.set(channel, new Set());
+    subscribers.get(channel)!.add(handlers);
+    if (connecting) await connecting;
+    if (current) {
+      try {
+        if (!known) await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        handlers.connected(true);
+      } catch {
+        // The connection is going: its 'end' tells everyone and connects again.
+      }
+    } else if (!retry || subscribers.size === 1) {
+      clearTimeout(retry);
+      retry = undefined;
+      await connect();
     }
-    if (stopped) return void (await client.end().catch(() => {}));
-    current = client;
-    handlers.connected(true);
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => {});
+    return async () => {
+      const set = subscribers.get(channel);
+      set?.delete(handlers);
+      if (set?.size === 0) {
+        subscribers.delete(channel);
+        await current?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+      if (subscribers.size === 0) {
+        clearTimeout(retry);
+        const client = current;
+        current = undefined;
+        await client?.end().catch(() => {});
+      }
+    };
   };
 }
 
