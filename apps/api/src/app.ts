@@ -146,7 +146,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     currency: config.shopCurrency,
     deliveryDays: config.deliveryDays,
     listen: (channel, handlers) => db.listen(channel, handlers),
-    hasOrders: (tx) => app.ordersPort.hasOrders(tx),
+    hasOrders: (tx, otherThan) => app.ordersPort.hasOrders(tx, otherThan),
     repriceBooks: (tx, rate, rounding) => app.books.repriceAll(tx, rate, rounding),
   });
   await app.register(mailPlugin, {

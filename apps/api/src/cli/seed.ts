@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from '../db/seed-data';
 import { insertBooks } from '../modules/search';
 import { bookCollections } from '../db/migration-owned-tables';
-import { books, orderEvents, orderItems, orders, reviews, shopSettings, users } from '../db/schema';
+import { books, orderEvents, orderItems, orders, reviews, users } from '../db/schema';
 
 export interface SeedOptions {
   /** Demo accounts and orders as well as books. */
@@ -52,12 +52,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const settings = defaultSettings(currency, options.deliveryDays);
 
   return db.transaction(async (tx) => {
-    if (currency === 'BDT') {
-      // The Taka shop's first settings, written with its Taka orders: the settings module, which stores them when the
-      // app is ready, would otherwise take a shop that already has orders for a dollar shop from before settings.
-      // 'shop' is the settings module's key (modules/settings/settings-repository.ts); a row already there is kept.
-      await tx.insert(shopSettings).values({ key: 'shop', value: settings, updatedAt: now }).onConflictDoNothing();
-    }
     const bookRows = SEED_BOOKS.map((book, i) => {
       const id = randomUUID();
       return {

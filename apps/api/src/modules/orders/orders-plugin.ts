@@ -22,7 +22,8 @@ export interface OrdersPluginOptions {
 
 /** What other modules may ask of the orders: whether the shop has taken any (settings: its currency is then fixed). */
 export interface OrdersPort {
-  hasOrders(tx: Executor): Promise<boolean>;
+  /** Any order; with `otherThan`, any order in another currency than that one. */
+  hasOrders(tx: Executor, otherThan?: 'USD' | 'BDT'): Promise<boolean>;
 }
 
 declare module 'fastify' {

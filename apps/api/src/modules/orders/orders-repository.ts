@@ -242,8 +242,13 @@ export class OrdersRepository {
     return page ? query.limit(page.limit).offset(page.offset) : query;
   }
 
-  async any(db: Executor = this.db): Promise<boolean> {
-    const rows = await db.select({ id: orders.id }).from(orders).limit(1);
+  /** Whether any order exists; with `otherThan`, any order in another currency. */
+  async any(db: Executor = this.db, otherThan?: 'USD' | 'BDT'): Promise<boolean> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(otherThan ? ne(orders.currency, otherThan) : undefined)
+      .limit(1);
     return rows.length > 0;
   }
 

@@ -343,8 +343,8 @@ export class OrdersService {
   }
 
   /** Whether the shop has taken any order, cancelled ones too (their amounts are in the shop's currency). */
-  hasOrders(tx: Executor): Promise<boolean> {
-    return this.repo.any(tx);
+  hasOrders(tx: Executor, otherThan?: 'USD' | 'BDT'): Promise<boolean> {
+    return this.repo.any(tx, otherThan);
   }
 
   async myOrders(caller: AuthUser): Promise<Order[]> {

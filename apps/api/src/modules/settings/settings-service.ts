@@ -31,7 +31,7 @@ export interface SettingsServiceOptions {
   /** The database's notifications: every process drops its copy when any of them changes the settings. */
   listen?: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
   /** Whether the shop has taken any order (its currency is then fixed), asked of the orders module. */
-  hasOrders: (tx: Executor) => Promise<boolean>;
+  hasOrders: (tx: Executor, otherThan?: Currency) => Promise<boolean>;
   /** Reprices every book in `tx` (books module) at the rate, by the rounding rule of convertMinor; returns how many. */
   repriceBooks: (tx: Executor, rate: number, rounding: RoundingRule) => Promise<number>;
   log?: { warn: (obj: unknown, msg: string) => void };
@@ -84,8 +84,9 @@ export class SettingsService {
         this.created = true;
         return;
       }
-      // A shop that took orders before settings existed took them in dollars: it stays a dollar shop.
-      const currency = this.options.currency === 'BDT' && (await this.options.db.transaction((tx) => this.options.hasOrders(tx))) ? 'USD' : this.options.currency;
+      // A shop that took orders before settings existed took them in dollars: it stays a dollar shop. (A Taka demo's
+      // seeded orders are in Taka already.)
+      const currency = this.options.currency === 'BDT' && (await this.options.db.transaction((tx) => this.options.hasOrders(tx, 'BDT'))) ? 'USD' : this.options.currency;
       if (currency !== this.options.currency) this.options.log?.warn({ currency: this.options.currency }, 'SHOP_CURRENCY ignored: the shop already has orders in dollars');
       await this.repo.create(defaultSettings(currency, this.options.deliveryDays), this.options.now());
       this.created = true;
