@@ -8,11 +8,14 @@
  * 80% catalogue reads (varied search, filters, sorts and pages), 15% book details and 5% orders (valid totals from
  * the shared pricing function; stock is finite, so some honest 409 "Not enough stock" answers are expected).
  *
- * Passes when there are 0 errors (anything but 2xx, except honest out-of-stock 409s) and 0 oversells (every book's
- * stock >= 0 and initial - final = copies in the orders that got a 201). Prints p50/p99 latency and requests/s and
- * writes JSON to bench/results/load-<time>.json. Exit code 1 on failure.
+ * Passes when there are 0 errors (anything but 2xx, except honest out-of-stock 409s and shed reads) and 0 oversells
+ * (every book's stock >= 0 and initial - final = copies in the orders that got a 201). A shed read is a catalogue or
+ * book read answered 503 'busy' with Retry-After because it waited past CATALOGUE_STATEMENT_TIMEOUT_MS behind the
+ * embedded database's single queue (the designed answer to more load than the machine serves, decision 007): they are
+ * counted and reported, and more than LOAD_MAX_SHED_PERCENT (1) of all requests fails the run. An order is never shed.
+ * Prints p50/p99 latency and requests/s and writes JSON to bench/results/load-<time>.json. Exit code 1 on failure.
  *
- * Options (env): LOAD_DURATION seconds (20), LOAD_CONNECTIONS (50), LOAD_BUYERS (20).
+ * Options (env): LOAD_DURATION seconds (20), LOAD_CONNECTIONS (50), LOAD_BUYERS (20), LOAD_MAX_SHED_PERCENT (1).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +31,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION = Number(process.env.LOAD_DURATION) || 20;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS) || 50;
 const BUYERS = Number(process.env.LOAD_BUYERS) || 20;
+const MAX_SHED_PERCENT = process.env.LOAD_MAX_SHED_PERCENT === undefined ? 1 : Number(process.env.LOAD_MAX_SHED_PERCENT);
 const SHIPPING = { name: 'Load Tester', email: 'load@example.test', phone: '+880 1711 999999', address: '1 Bench Lane', city: 'Dhaka', postalCode: '1000' };
 
 function freePort() {
@@ -146,7 +150,7 @@ async function main() {
       return `/api/books?${params}`;
     };
 
-    const tally = { catalogue: 0, detail: 0, orders: 0, placed: 0, outOfStock: 0, errors: 0, errorSamples: [] };
+    const tally = { catalogue: 0, detail: 0, orders: 0, placed: 0, outOfStock: 0, shed: 0, errors: 0, errorSamples: [] };
     const acknowledged = new Set();
     const request = {
       setupRequest(req, context) {
@@ -184,6 +188,10 @@ async function main() {
         }
         if (kind === 'order' && status === 409 && /Not enough stock/.test(body)) {
           tally.outOfStock++;
+          return;
+        }
+        if (kind !== 'order' && status === 503 && /The shop is busy right now/.test(body)) {
+          tally.shed++;
           return;
         }
         if (status < 200 || status >= 300) {
@@ -224,6 +232,7 @@ async function main() {
     }
 
     const transportErrors = result.errors + result.timeouts;
+    const shedPercent = (100 * tally.shed) / Math.max(1, result.requests.total);
     const summary = {
       when: new Date().toISOString(),
       server: useDist ? 'dist' : 'tsx',
@@ -239,6 +248,7 @@ async function main() {
       ordersStored: stored.size,
       acknowledgedButLost: lostOrders.length,
       outOfStock409: tally.outOfStock,
+      shedReads503: tally.shed,
       errors: tally.errors + transportErrors,
       errorSamples: tally.errorSamples,
       oversells,
@@ -251,10 +261,11 @@ async function main() {
     console.log(
       `load: ${summary.requests.toLocaleString('en-US')} requests in ${DURATION} s, ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms; ` +
         `mix ${tally.catalogue} catalogue / ${tally.detail} detail / ${tally.orders} orders (${tally.placed} placed, ${tally.outOfStock} honest out-of-stock 409); ` +
+        `${tally.shed} reads shed (503 busy, ${shedPercent.toFixed(2)}% of requests, at most ${MAX_SHED_PERCENT}%); ` +
         `${summary.errors} errors, ${oversells.length} oversells, ${lostOrders.length} lost orders → ${file.replace(root + '/', '')}`,
     );
-    if (summary.errors > 0 || oversells.length > 0 || lostOrders.length > 0) {
-      console.error('load: FAILED', JSON.stringify({ errorSamples: tally.errorSamples, transportErrors, oversells: oversells.slice(0, 5) }));
+    if (summary.errors > 0 || oversells.length > 0 || lostOrders.length > 0 || shedPercent > MAX_SHED_PERCENT) {
+      console.error('load: FAILED', JSON.stringify({ errorSamples: tally.errorSamples, transportErrors, shedPercent, oversells: oversells.slice(0, 5) }));
       process.exitCode = 1;
     }
   } finally {
