@@ -3,7 +3,7 @@
  * every book it shows is a real one whose View Details opens it, and the sale banner shows only while a sale is set.
  */
 import type { Page } from '@playwright/test';
-import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
+import { apiBase, bearer, DEMO_ADMIN, expect, loginViaApi, saveElementScreenshot, saveScreenshot, scrollUntilLive, test } from './support/fixtures';
 
 const SCREENSHOTS = process.env.HOME_SHOTS_DIR;
 
@@ -106,4 +106,27 @@ test.describe('the home page sells the catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Featured Books' })).toBeVisible();
     await expect(page.getByTestId('sale-banner')).toHaveCount(0);
   });
+
+  for (const lang of ['', '/bn'] as const) {
+    test(`"What our readers say" quotes reviews readers wrote of books they bought, each linked to its book${lang ? ' (Bangla)' : ''}`, async ({ page, request }) => {
+      const featured = (await (await request.get(apiBase('/reviews/featured'))).json()).data as { text: string; reviewer: { name: string }; book: { _id: string } }[];
+      // The demo customers reviewed books they received.
+      expect(featured.length).toBeGreaterThan(0);
+      await page.goto(`${lang}/`);
+      await scrollUntilLive(page, 'home-below-fold');
+      const quote = page.getByTestId('testimonial').filter({ visible: true });
+      await expect(quote).toHaveCount(1);
+      await quote.scrollIntoViewIfNeeded();
+      // The first slide is the newest.
+      const shown = featured[0]!;
+      await expect(quote).toContainText(shown.text);
+      await expect(quote).toContainText(shown.reviewer.name);
+      // The book's page lists the same words among its reviews.
+      const book = (await (await request.get(apiBase(`/books/${shown.book._id}/reviews?limit=50`))).json()).data as { text: string }[];
+      expect(book.map((review) => review.text)).toContain(shown.text);
+      await saveElementScreenshot(page.locator('#testimonials-heading').locator('..'), `home-testimonials${lang ? '-bn' : ''}`);
+      await quote.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${lang}/product-details/${shown.book._id}$`));
+    });
+  }
 });

@@ -367,6 +367,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ rating: 4 }),
     expected: { anonymous: 401, customer: 409, otherCustomer: 403, blocked: 403, admin: 403 },
   },
+  { method: 'GET', route: '/api/reviews/featured', what: "the home page's quoted reviews", url: () => '/api/reviews/featured', expected: ALL_200 },
   { method: 'GET', route: '/api/reviews', what: 'every review (moderation)', url: () => '/api/reviews', expected: ADMIN_ONLY(200) },
   {
     method: 'PATCH',

@@ -65,6 +65,12 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A review the home page quotes (GET /api/reviews/featured): by a verified buyer, with the book it is about. */
+export const featuredReviewSchema = reviewSchema.pick({ _id: true, rating: true, text: true, reviewer: true, createdAt: true }).extend({
+  book: z.object({ _id: z.string(), title: z.string() }),
+});
+export type FeaturedReview = z.infer<typeof featuredReviewSchema>;
+
 /** What the signed-in caller may do on a book's page: their review if they wrote one, and whether they may write one. */
 export const myReviewSchema = z.object({
   /** True when the caller has a completed order of the book and has not reviewed it yet. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { books, orderItems, orders, reviews, users, type ReviewRow } from '../../db/schema';
 
@@ -131,5 +131,21 @@ export class ReviewsRepository {
       this.db.select({ n: count() }).from(reviews).where(where),
     ]);
     return { rows, total: total!.n };
+  }
+
+  /**
+   * The newest visible reviews the home page may quote: rated at least `minRating`, a text of at least `minLength`
+   * characters, by a reader with a completed order of the book, of a listed book. `limit` rows at most (a reader may
+   * appear more than once: the service keeps one each).
+   */
+  async featured(minRating: number, minLength: number, limit: number): Promise<(ReviewWithReviewer & { bookTitle: string })[]> {
+    return this.db
+      .select({ ...reviewColumns, bookTitle: books.title })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(books, eq(books.id, reviews.bookId))
+      .where(and(isNull(reviews.hiddenAt), isNull(books.archivedAt), gte(reviews.rating, minRating), sql`char_length(${reviews.body}) >= ${minLength}`, verifiedPurchase))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit);
   }
 }

@@ -222,4 +222,55 @@ describe('reviews and ratings', () => {
     expect(res.json().data.find((b: { _id: string }) => b._id === top.id).rating).toEqual({ average: 4.67, count: 3 });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/books?sort=stars' })).statusCode).toBe(400);
   });
+
+  it("the home page quotes real reviews only: a verified buyer's newest of 4-5 stars with a text, one per reader; a hidden one leaves at once", async () => {
+    type Featured = { _id: string; rating: number; text: string; reviewer: { name: string }; book: { _id: string; title: string } };
+    const featured = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/reviews/featured' });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as Featured[];
+    };
+    const nadia = await createSignedInUser(ctx.app, ctx.db, { name: 'Nadia Islam' });
+    const sumon = await createSignedInUser(ctx.app, ctx.db, { name: 'Sumon Das' });
+    const first = await createBook(ctx.db, { quantity: 50, title: 'Himu Again' });
+    const second = await createBook(ctx.db, { quantity: 50, title: 'Nondito Noroke' });
+    await completedOrder(nadia, first);
+    await completedOrder(nadia, second);
+    await completedOrder(sumon, first);
+    await completedOrder(sumon, second);
+
+    const older = (await review(nadia, first, { rating: 5, text: 'Read it in one night, and then again with my sister.' })).json().data._id as string;
+    // Read once: the answer is kept, and the next write must drop it.
+    expect((await featured()).map((r) => r._id)).toContain(older);
+    const newer = (await review(nadia, second, { rating: 4, text: 'The ending stayed with me for a whole week.' })).json().data._id as string;
+    const lukewarm = (await review(sumon, first, { rating: 3, text: 'Fine, though the middle drags a little for me.' })).json().data._id as string;
+    const short = (await review(sumon, second, { rating: 5, text: 'Great!' })).json().data._id as string;
+
+    const quoted = await featured();
+    const ids = quoted.map((r) => r._id);
+    // One per reader: Nadia's newest only. Three stars, or a text too short to quote, are not quoted.
+    expect(ids).toContain(newer);
+    expect(ids).not.toContain(older);
+    expect(ids).not.toContain(lukewarm);
+    expect(ids).not.toContain(short);
+    expect(quoted.length).toBeLessThanOrEqual(6);
+    const nadias = quoted.find((r) => r._id === newer)!;
+    expect(nadias).toEqual({
+      _id: newer,
+      rating: 4,
+      text: 'The ending stayed with me for a whole week.',
+      reviewer: { name: 'Nadia I.' },
+      book: { _id: second.id, title: 'Nondito Noroke' },
+      createdAt: expect.any(String),
+    });
+    // Newest first.
+    expect(ids[0]).toBe(newer);
+
+    const hide = await ctx.app.inject({ method: 'PATCH', url: `/api/reviews/${newer}/visibility`, headers: admin.auth, payload: { hidden: true } });
+    expect(hide.statusCode).toBe(200);
+    const after = (await featured()).map((r) => r._id);
+    expect(after).not.toContain(newer);
+    // Her earlier review is quoted in its place.
+    expect(after).toContain(older);
+  });
 });

@@ -1,4 +1,15 @@
-import { adminReviewListQuery, adminReviewSchema, createReviewInput, idParamSchema, myReviewSchema, reviewListQuery, reviewSchema, reviewVisibilityInput, updateReviewInput } from '@boipoka/shared';
+import {
+  adminReviewListQuery,
+  adminReviewSchema,
+  createReviewInput,
+  featuredReviewSchema,
+  idParamSchema,
+  myReviewSchema,
+  reviewListQuery,
+  reviewSchema,
+  reviewVisibilityInput,
+  updateReviewInput,
+} from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, pageMeta, paged, pagedEnvelope, signedInErrors } from '../../lib/envelope';
@@ -59,6 +70,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
       },
     },
     async (request, reply) => reply.code(201).send(ok('Review added successfully', await service.create(callerOf(request), request.params.id, request.body))),
+  );
+
+  app.get(
+    '/reviews/featured',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'What readers say: the reviews the home page quotes',
+        description:
+          'Real reviews only: the newest visible review of each of up to 6 readers who rated a book 4 or 5 with a text of at least 20 characters and have a completed order of it. Empty when there is none. May lag a minute behind a review written through another server process.',
+        response: { 200: okEnvelope(z.array(featuredReviewSchema)), ...errorResponses() },
+      },
+    },
+    async () => ok('Reviews fetched successfully', await service.featured()),
   );
 
   app.get(

@@ -1,4 +1,14 @@
-import { type AdminReview, type MyReview, type Review, isUuid, publicReviewerName } from '@boipoka/shared';
+import {
+  type AdminReview,
+  FEATURED_REVIEW_COUNT,
+  FEATURED_REVIEW_MIN_LENGTH,
+  FEATURED_REVIEW_MIN_RATING,
+  type FeaturedReview,
+  type MyReview,
+  type Review,
+  isUuid,
+  publicReviewerName,
+} from '@boipoka/shared';
 import type { adminReviewListQuery, createReviewInput, reviewListQuery, updateReviewInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,6 +40,11 @@ function toAdminReview(row: AdminReviewRow): AdminReview {
   return { ...toReview(row), book: { _id: row.bookId, title: row.bookTitle }, user: { _id: row.userId, name: row.reviewerName, email: row.reviewerEmail } };
 }
 
+/** The home page's quotes may lag this long behind another server process's review write (this one's drops them at once). */
+const FEATURED_MAX_AGE_MS = 60_000;
+/** Rows read to find FEATURED_REVIEW_COUNT distinct readers among the newest reviews. */
+const FEATURED_CANDIDATES = FEATURED_REVIEW_COUNT * 5;
+
 const sameRating = (a: BookRatingRow, b: BookRatingRow) => a.ratingCount === b.ratingCount && a.ratingAverage === b.ratingAverage;
 
 export interface ReviewsServiceOptions {
@@ -48,6 +63,8 @@ export class ReviewsService {
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly onRatingChanged: (bookId: string) => void;
+  /** One answer for every visitor of the home page: a bounded, shared value, read again at most once a minute. */
+  private featuredCache?: { at: number; value: Promise<FeaturedReview[]> };
 
   constructor({ db, now, onRatingChanged }: ReviewsServiceOptions) {
     this.db = db;
@@ -86,6 +103,7 @@ export class ReviewsService {
         if (pgErrorCode(error) === '23505') throw new ConflictError(ALREADY_REVIEWED);
         throw error;
       });
+    this.featuredCache = undefined;
     if (changed) this.onRatingChanged(bookId);
     return this.reread(id);
   }
@@ -99,6 +117,8 @@ export class ReviewsService {
       await this.repo.update(tx, id, { ...(input.rating !== undefined ? { rating: input.rating } : {}), ...(input.text !== undefined ? { body: input.text } : {}), updatedAt: this.now() });
       return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
     });
+    // Any write may change what the home page quotes (a new text, an edit, a hidden or deleted review).
+    this.featuredCache = undefined;
     if (changed) this.onRatingChanged(review.bookId);
     return this.reread(id);
   }
@@ -112,6 +132,8 @@ export class ReviewsService {
       await this.repo.delete(tx, id);
       return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
     });
+    // Any write may change what the home page quotes (a new text, an edit, a hidden or deleted review).
+    this.featuredCache = undefined;
     if (changed) this.onRatingChanged(review.bookId);
   }
 
@@ -123,8 +145,35 @@ export class ReviewsService {
       await this.repo.update(tx, id, hidden ? { hiddenAt: review.hiddenAt ?? this.now(), hiddenBy: review.hiddenBy ?? caller.id } : { hiddenAt: null, hiddenBy: null });
       return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
     });
+    // Any write may change what the home page quotes (a new text, an edit, a hidden or deleted review).
+    this.featuredCache = undefined;
     if (changed) this.onRatingChanged(review.bookId);
     return this.reread(id);
+  }
+
+  /** The home page's quotes: the newest qualifying review of each of up to FEATURED_REVIEW_COUNT readers; none is invented. */
+  featured(): Promise<FeaturedReview[]> {
+    const at = this.now().getTime();
+    if (this.featuredCache && at - this.featuredCache.at < FEATURED_MAX_AGE_MS) return this.featuredCache.value;
+    const value = this.repo.featured(FEATURED_REVIEW_MIN_RATING, FEATURED_REVIEW_MIN_LENGTH, FEATURED_CANDIDATES).then((rows) => {
+      const readers = new Set<string>();
+      const picked: FeaturedReview[] = [];
+      for (const row of rows) {
+        if (picked.length >= FEATURED_REVIEW_COUNT) break;
+        if (readers.has(row.userId)) continue;
+        readers.add(row.userId);
+        const { _id, rating, text, reviewer, createdAt } = toReview(row);
+        picked.push({ _id, rating, text, reviewer, createdAt, book: { _id: row.bookId, title: row.bookTitle } });
+      }
+      return picked;
+    });
+    const entry = { at, value };
+    this.featuredCache = entry;
+    // A failed read is not kept: the next visitor asks again.
+    value.catch(() => {
+      if (this.featuredCache === entry) this.featuredCache = undefined;
+    });
+    return value;
   }
 
   async adminList(query: z.output<typeof adminReviewListQuery>): Promise<{ reviews: AdminReview[]; total: number }> {
