@@ -36,21 +36,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: 'index.html', boot: 'src/boot.ts' },
           // What every page loads in one file rather than seven: React, the router, TanStack Query, Lingui and the app's
           // own i18n and API client (about 1 KB less gzip per page than the same modules spread over small chunks). Not the
-          // parts of TanStack Query only the cart, checkout, sign-in and dashboards use (useQueries, useMutation and their
-          // observers, 1.3 KB gzip): a group takes every module it matches, needed on the first load or not.
+          // parts of TanStack Query only the cart, checkout, sign-in and dashboards use (useQueries, useMutation,
+          // useInfiniteQuery and their observers, 1.6 KB gzip): a group takes every module it matches, needed on the first load or not.
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'core',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack(?![\\/].*[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js)|@lingui)[\\/]|src[\\/]lib[\\/](i18n|api-client|session)\.ts|shared[\\/]src[\\/]common[\\/]script/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack(?![\\/].*[\\/](useQueries|queriesObserver|useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js)|@lingui)[\\/]|src[\\/]lib[\\/](i18n|api-client|session)\.ts|shared[\\/]src[\\/]common[\\/]script/,
                   priority: 10,
                 },
                 {
                   // The small pieces every book card and the book page share (stars, price, heart, add to cart): one file
                   // instead of a dozen of a few hundred bytes each.
                   name: 'shop-kit',
-                  test: /src[\\/]components[\\/]shop[\\/](book-rating|price-tag|author-link)|src[\\/]components[\\/]ui[\\/](star-rating|toggle-icon-button|badge|skeleton)|src[\\/]features[\\/](cart[\\/]add-to-cart|wishlist[\\/]wishlist-store)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](star|heart)\.|shared[\\/]src[\\/]books[\\/](book-language|categories|list-price)/,
+                  test: /src[\\/]components[\\/]shop[\\/](book-rating|price-tag|author-link)|src[\\/]components[\\/]ui[\\/](star-rating|toggle-icon-button|badge|skeleton|input-classes)|src[\\/]lib[\\/](add-to-cart|wishlist-store)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](star|heart)\.|shared[\\/]src[\\/]books[\\/](book-language|categories|list-price)/,
                   priority: 5,
                 },
               ],

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { inputClasses } from './input-classes';
 
-export const inputClasses = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 aria-[invalid=true]:border-red-500';
+export { inputClasses };
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

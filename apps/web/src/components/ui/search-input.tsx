@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { inputClasses } from './form-field';
+import { inputClasses } from './input-classes';
 
 export interface SearchInputProps {
   value: string;

@@ -1,6 +1,6 @@
 import { BOOK_CATEGORIES, BOOK_LANGUAGES, scriptOf, type BookCategory, type BookLanguage } from '@boipoka/shared';
 import { useEffect, useRef, useState } from 'react';
-import { inputClasses } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuthors } from '../api/use-catalog-books';
