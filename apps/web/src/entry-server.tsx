@@ -27,7 +27,7 @@ import { activateLocale, currentLocale, loadLocale, t, type Locale } from './lib
 import { localeOfPath, stripLocale } from './lib/locale';
 import { bookNames, namePair } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
-import { policyPageQuery, shopSettingsQuery } from './lib/shop-settings';
+import { policyPageQuery, shopName, shopSettingsQuery } from './lib/shop-settings';
 import { POLICY_PAGES } from '@boipoka/shared';
 import { documentTitle } from './lib/use-document-title';
 
@@ -135,9 +135,9 @@ const ROUTES: StorefrontRoute[] = [
     module: 'src/features/authors/pages/author-page.tsx',
     async prepare(client, { slug = '' }) {
       try {
-        const author = await client.fetchQuery({ ...authorQuery(slug), ...once });
+        const [author, shop] = await Promise.all([client.fetchQuery({ ...authorQuery(slug), ...once }), client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined)]);
         const name = namePair(author.author, author.altAuthor, currentLocale()).primary;
-        const description = t('storefront:authors.description', { author: name, count: formatInteger(author.total) });
+        const description = t('storefront:authors.description', { author: name, count: formatInteger(author.total), name: shopName(shop, currentLocale()) });
         const cover = author.books.find((book) => book.image)?.image;
         const card: SocialCard = {
           type: 'profile',
@@ -227,7 +227,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
       // The shop's settings too: every price on the page is in their currency (issue 31).
       const settings = client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined);
       const prepared = await route.prepare(client, match.params, parsed.searchParams);
-      await Promise.all([site, settings]);
+      const [, shop] = await Promise.all([site, settings]);
       if (!prepared) return null;
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
@@ -237,7 +237,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
         lang,
         html,
         state,
-        title: documentTitle(prepared.title),
+        title: documentTitle(prepared.title, shopName(shop, lang)),
         description: prepared.description,
         head: prepared.head,
         modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)],

@@ -1,15 +1,13 @@
 // Types only from the settings' schemas, and money from its zod-free module: a value of the schemas' module would bring
 // zod into every storefront page's first load (decision 032).
-import { formatMinorIn, type LocalizedText, type PublicSettings } from '@boipoka/shared';
+import { formatMinorIn, type PublicSettings } from '@boipoka/shared';
 import { formatInteger } from './format';
 import type { Locale } from './i18n';
 
 /** What the shop offers, from its settings (GET /api/settings, `useShopSettings`): never a promise written in code. */
 
-/** A text the owner wrote in both languages: the page's, else the other (an address in English is still the address). */
-export function inLanguage(text: LocalizedText, locale: Locale): string {
-  return (locale === 'bn' ? text.bn || text.en : text.en || text.bn).trim();
-}
+// The header shows the shop's name on every page: the helper lives with the settings' query, in the first load.
+export { inLanguage } from './shop-settings';
 
 /** '৳1,500' (Bangla '৳১,৫০০'): the order value over which delivery is free; null when it never is. */
 export function freeDeliveryThreshold(settings: PublicSettings | undefined, locale: Locale): string | null {

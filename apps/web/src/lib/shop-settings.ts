@@ -1,7 +1,9 @@
-import type { PolicyPage, PolicyPageText, PublicSettings } from '@boipoka/shared';
+import type { LocalizedText, PolicyPage, PolicyPageText, PublicSettings } from '@boipoka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { setShopCurrency } from './format';
+import { t, type Locale } from './i18n';
+import { useLocale } from './locale';
 
 /**
  * The shop's public settings (GET /api/settings, issue 31): its currency, delivery zones and charges, free-delivery
@@ -35,4 +37,23 @@ export function policyPageQuery(page: PolicyPage) {
     queryFn: async (): Promise<PolicyPageText> => (await apiRequest<PolicyPageText>(`/settings/pages/${page}`)).data,
     staleTime: 60_000,
   });
+}
+
+/** A text the owner wrote in both languages: the page's, else the other (an address in English is still the address). */
+export function inLanguage(text: LocalizedText, locale: Locale): string {
+  return (locale === 'bn' ? text.bn || text.en : text.en || text.bn).trim();
+}
+
+/** The shop's name as its owner wrote it in Settings, in the page's language; the built-in name until settings load. */
+export function shopName(settings: PublicSettings | undefined, locale: Locale): string {
+  return (settings && inLanguage(settings.shop.name, locale)) || t('common:brand.name');
+}
+
+/**
+ * The shop's name in the page's language (shopName), for a component: read from the settings the page already has (the
+ * server puts them in every page's data; the footer and prices keep them fresh), never a request of its own, so a title
+ * or a header costs no extra call.
+ */
+export function useShopName(): string {
+  return shopName(useQuery({ ...shopSettingsQuery(), enabled: false }).data, useLocale());
 }

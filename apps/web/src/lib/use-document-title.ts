@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { t } from './i18n';
+import { useShopName } from './shop-settings';
 
-/** 'Page — Boipoka': the tab title, set by the page in the browser and written by the server into the HTML it renders. */
-export function documentTitle(title: string): string {
-  return `${title} — ${t('common:brand.name')}`;
+/** 'Page — Boipoka': the tab title with the shop's name from Settings, set by the page in the browser and written by the server. */
+export function documentTitle(title: string, name: string): string {
+  return `${title} — ${name}`;
 }
 
 export function useDocumentTitle(title: string | undefined): void {
+  const name = useShopName();
   useEffect(() => {
-    if (title) document.title = documentTitle(title);
-  }, [title]);
+    if (title) document.title = documentTitle(title, name);
+  }, [title, name]);
 }

@@ -3,9 +3,9 @@ import { LangText } from '../../components/ui/lang-text';
 import { Link, useLocale } from '../../lib/locale';
 import { currentShopYear, formatYear } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { deliveryDays, freeDeliveryThreshold, inLanguage } from '../../lib/shop-offer';
+import { deliveryDays, freeDeliveryThreshold } from '../../lib/shop-offer';
 import { openingHours, shopAddressLines, shopPhones } from '../../lib/shop-contact';
-import { useShopSettings } from '../../lib/shop-settings';
+import { shopName, useShopSettings } from '../../lib/shop-settings';
 import { FooterNewsletter } from './footer-newsletter';
 import './footer-messages';
 
@@ -29,7 +29,7 @@ export function FooterContent() {
   const year = formatYear(currentShopYear());
   const locale = useLocale();
   const settings = useShopSettings();
-  const name = settings ? inLanguage(settings.shop.name, locale) : t('common:brand.name');
+  const name = shopName(settings, locale);
   const address = settings ? shopAddressLines(settings, locale) : [];
   const phones = settings ? shopPhones(settings, locale) : [];
   const hours = settings ? openingHours(settings, locale) : [];

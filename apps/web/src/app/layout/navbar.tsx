@@ -2,10 +2,12 @@ import { BookOpen, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../lib/locale';
+import { LangText } from '../../components/ui/lang-text';
 import { buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { useShopName } from '../../lib/shop-settings';
 import { useDismiss } from '../../lib/use-dismiss';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
@@ -46,6 +48,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const name = useShopName();
 
   useDismiss(headerRef, menuOpen, () => setMenuOpen(false), menuButtonRef);
   // Navigating closes the menu.
@@ -81,7 +84,7 @@ export function Navbar() {
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
             <BookOpen aria-hidden="true" className="h-5 w-5" />
           </span>
-          {t('common:brand.name')}
+          <LangText text={name} />
         </Link>
         <ul className="mr-auto hidden items-center gap-1 lg:flex">
           {LINKS.map((link) => (

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
@@ -12,7 +13,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <UpdatePasswordPage />
+      <MemoryRouter>
+        <UpdatePasswordPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return {

@@ -5,6 +5,9 @@ import { LangText } from '../../../components/ui/lang-text';
 import { OrderNumber } from '../../../components/shop/order-lines';
 import { addressLines } from '../../../components/shop/address-lines';
 import { useBangladeshAreas } from '../../../lib/bangladesh-areas';
+import { shopPhones } from '../../../lib/shop-contact';
+import { shopName, useShopSettings } from '../../../lib/shop-settings';
+import { useLocale } from '../../../lib/locale';
 import { formatCents, formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import '../../../lib/admin-messages';
@@ -23,6 +26,10 @@ export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice'>)
 export function PackingSlip({ order }: { order: OrderDetail }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const areas = useBangladeshAreas(Boolean(order.shippingDetails.upazila));
+  const settings = useShopSettings();
+  const locale = useLocale();
+  // The sender the courier sees: the shop's name and phones from Settings.
+  const phones = settings ? shopPhones(settings, locale) : [];
   useEffect(() => setTarget(document.body), []);
   if (!target) return null;
   const cash = cashToCollect(order);
@@ -31,7 +38,8 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
     <div className="packing-slip" data-testid="packing-slip">
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', borderBottom: '2px solid #000', paddingBottom: '6pt' }}>
         <div>
-          <p style={{ fontSize: '16pt', fontWeight: 700 }}>{t('common:brand.name')}</p>
+          <LangText as="p" text={shopName(settings, locale)} style={{ fontSize: '16pt', fontWeight: 700 }} />
+          {phones.length > 0 && <p data-testid="packing-slip-shop-phones">{phones.map((phone) => phone.text).join(', ')}</p>}
           <p>{t('admin:orders.slip.title')}</p>
         </div>
         <div style={{ textAlign: 'right' }}>
@@ -112,7 +120,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
         <span>{cash > 0 ? t('admin:orders.slip.cashToCollect') : t('admin:orders.slip.nothingToCollect')}</span>
         {cash > 0 && <span>{formatMoney(cash, undefined, order.currency)}</span>}
       </section>
-      <p style={{ marginTop: '14pt', textAlign: 'center' }}>{t('admin:orders.slip.thanks')}</p>
+      <p style={{ marginTop: '14pt', textAlign: 'center' }}>{t('admin:orders.slip.thanks', { name: shopName(settings, locale) })}</p>
     </div>,
     target,
   );

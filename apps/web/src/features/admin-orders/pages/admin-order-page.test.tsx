@@ -1,10 +1,11 @@
-import type { OrderDetail } from '@boipoka/shared';
+import type { OrderDetail, PublicSettings } from '@boipoka/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session';
 import { event, orderDetail } from '../../../test/order-fixtures';
 import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
+import { publicSettings, takaShop } from '../../../test/shop-settings-fixture';
 import { AdminOrderPage } from './admin-order-page';
 
 const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
@@ -14,8 +15,8 @@ let order: OrderDetail;
 let fetchMock: ReturnType<typeof vi.fn>;
 const ok = (data: unknown, status = 200) => json({ success: true, message: 'ok', data }, status);
 
-function renderPage() {
-  return renderWithProviders(<AdminOrderPage />, { route: `/dashboard/order-dashboard/${order._id}`, path: '/dashboard/order-dashboard/:id' });
+function renderPage(settings?: PublicSettings) {
+  return renderWithProviders(<AdminOrderPage />, { route: `/dashboard/order-dashboard/${order._id}`, path: '/dashboard/order-dashboard/:id', ...(settings ? { settings } : {}) });
 }
 
 beforeEach(() => {
@@ -112,6 +113,22 @@ describe('the admin’s order page', () => {
     expect(slip).toHaveTextContent('Cash to collect on delivery$41.63');
     await userEvent.click(screen.getByRole('button', { name: 'Print packing slip' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("the packing slip's sender is the shop as its owner named it in Settings, with its phones", async () => {
+    const base = takaShop();
+    renderPage({ ...base, shop: { ...base.shop, name: { en: 'Nilkhet Boi Ghor', bn: 'নীলক্ষেত বই ঘর' }, phones: ['01712345678', '01898765432'] } });
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    const slip = screen.getByTestId('packing-slip');
+    expect(slip).toHaveTextContent('Nilkhet Boi Ghor');
+    expect(slip).not.toHaveTextContent('Boipoka');
+    expect(within(slip).getByTestId('packing-slip-shop-phones')).toHaveTextContent('01712345678, 01898765432');
+  });
+
+  it('a shop with no phone set prints no empty sender line', async () => {
+    renderPage(publicSettings('USD'));
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    expect(within(screen.getByTestId('packing-slip')).queryByTestId('packing-slip-shop-phones')).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {

@@ -17,6 +17,7 @@ import { AuthCard } from '../components/auth-card';
 import { readLoginRedirect, returnPath } from '../login-redirect';
 import { endLogout } from '../../../lib/logout-intent';
 import '../messages';
+import { useShopName } from '../../../lib/shop-settings';
 
 export const QUICK_FILL_DELAY_MS = 200;
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
@@ -25,6 +26,7 @@ export const CHECKOUT_MESSAGE_DELAY_MS = 1500;
 export function LoginPage() {
   useDocumentTitle(t('auth:login.title'));
   const session = useSession();
+  const shopName = useShopName();
   const location = useLocation();
   const navigate = useNavigate();
   const redirect = readLoginRedirect(location.state);
@@ -105,7 +107,7 @@ export function LoginPage() {
 
   const busy = login.isPending || signedIn;
   return (
-    <AuthCard titleId="login-title" title={t('auth:login.heading')} subtitle={t('auth:login.subtitle')}>
+    <AuthCard titleId="login-title" title={t('auth:login.heading')} subtitle={t('auth:login.subtitle', { name: shopName })}>
       {demoAccounts.length > 0 && (
         <div className="mb-5">
           <p className="mb-2 text-center text-xs font-medium tracking-wide text-stone-600 uppercase">{t('auth:login.quickFill')}</p>

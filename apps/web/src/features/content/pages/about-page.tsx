@@ -14,6 +14,7 @@ import { openingHours, shopAddressLines, shopPhones } from '../../../lib/shop-co
 import { useShopSettings } from '../../../lib/shop-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../messages';
+import { useShopName } from '../../../lib/shop-settings';
 
 /** The shop's figures, as the home page shows them (GET /api/home), and the districts the checkout delivers to. */
 const FIGURES = ['books', 'readers', 'ordersDelivered', 'districts'] as const;
@@ -23,7 +24,8 @@ export function AboutPage() {
   const about = aboutContent();
   const locale = useLocale();
   const settings = useShopSettings();
-  // What the shop says of itself beyond its figures: only what the owner wrote in Settings (issue 31).
+
+  const shopName = useShopName(); // What the shop says of itself beyond its figures: only what the owner wrote in Settings (issue 31).
   const claims = settings ? inLanguage(settings.claims, locale) : '';
   const stats = useQuery(homeQuery()).data?.stats;
   const figures: Partial<Record<(typeof FIGURES)[number], number>> = { ...stats, districts: BD_DISTRICTS.length };
@@ -31,7 +33,7 @@ export function AboutPage() {
     <>
       <section className="bg-gradient-to-br from-brand-700 to-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('storefront:about.eyebrow')}</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('storefront:about.eyebrow', { name: shopName })}</p>
           <h1 className="mt-3 font-serif text-4xl font-bold sm:text-5xl">{t('storefront:about.title')}</h1>
           <p className="mt-5 text-lg text-brand-50">{t('storefront:about.intro', { districts: BD_DISTRICTS.length })}</p>
           {claims && (
@@ -45,7 +47,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-label={t('storefront:about.statsLabel')} className="mx-auto -mt-8 max-w-5xl px-4 sm:px-6">
+      <section aria-label={t('storefront:about.statsLabel', { name: shopName })} className="mx-auto -mt-8 max-w-5xl px-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 md:grid-cols-4">
           {FIGURES.map((key) => (
             <div key={key} className="flex flex-col text-center">

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BlogCard, CATEGORY_COLOURS } from '../components/blog-card';
 import { BLOG_PAGE_SIZE, BLOG_SORTS, listBlogPosts, type BlogFilter, type BlogSort } from '../hooks/blog-listing';
 import '../messages';
+import { useShopName } from '../../../lib/shop-settings';
 
 function toggle(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
   const next = new Set(set);
@@ -21,6 +22,7 @@ function toggle(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
 export function BlogsPage({ posts = blogPosts() }: { posts?: BlogPost[] }) {
   useDocumentTitle(t('storefront:blogs.documentTitle'));
   const [search, setSearch] = useState('');
+  const shopName = useShopName();
   const [category, setCategory] = useState<BlogFilter>('all');
   const [sort, setSort] = useState<BlogSort>('latest');
   const [page, setPage] = useState(1);
@@ -51,7 +53,7 @@ export function BlogsPage({ posts = blogPosts() }: { posts?: BlogPost[] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="text-center">
-        <h1 className="font-serif text-4xl font-bold text-stone-900">{t('storefront:blogs.title')}</h1>
+        <h1 className="font-serif text-4xl font-bold text-stone-900">{t('storefront:blogs.title', { name: shopName })}</h1>
         <p className="mt-3 text-stone-700">{t('storefront:blogs.subtitle')}</p>
       </header>
 

@@ -1,5 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { SaleBanner, SaleBannerSection } from '../components/sale-banner-section';
@@ -27,7 +26,7 @@ describe('sale countdown', () => {
   });
 
   it('counts down to the end the admin set, borrowing across units', () => {
-    render(<SaleBanner endsAt={NOW + ((2 * 24 + 14) * 3600 + 32 * 60 + 45) * 1000} />, { wrapper: MemoryRouter });
+    renderWithProviders(<SaleBanner endsAt={NOW + ((2 * 24 + 14) * 3600 + 32 * 60 + 45) * 1000} />);
     expect(shown()).toBe('02:14:32:45');
     advance(1000);
     expect(shown()).toBe('02:14:32:44');
@@ -36,7 +35,7 @@ describe('sale countdown', () => {
   });
 
   it('goes away when the sale ends', () => {
-    render(<SaleBanner endsAt={NOW + 3000} />, { wrapper: MemoryRouter });
+    renderWithProviders(<SaleBanner endsAt={NOW + 3000} />);
     advance(2000);
     expect(shown()).toBe('00:00:00:01');
     advance(1000);

@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { useHome } from '../api/use-home';
 import { splitSeconds, useCountdown } from '../hooks/use-countdown';
 import '../messages';
+import { useShopName } from '../../../lib/shop-settings';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -19,6 +20,7 @@ export function SaleBannerSection() {
 /** Counts down each second to the sale's end; the banner goes when it ends. */
 export function SaleBanner({ endsAt }: { endsAt: number }) {
   const remaining = useCountdown(endsAt);
+  const shopName = useShopName();
   if (remaining === 0 || (remaining === null && typeof window !== 'undefined' && endsAt <= Date.now())) return null;
   const parts = remaining === null ? null : splitSeconds(remaining);
   return (
@@ -26,7 +28,7 @@ export function SaleBanner({ endsAt }: { endsAt: number }) {
       <div className="mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-r from-accent-600 to-rose-800 px-6 py-12 text-center text-white shadow-xl sm:px-12">
         <p className="text-sm font-semibold tracking-widest uppercase">{t('storefront:sale.eyebrow')}</p>
         <h2 id="sale-heading" className="mt-2 font-serif text-3xl font-bold sm:text-4xl">
-          {t('storefront:sale.title')}
+          {t('storefront:sale.title', { name: shopName })}
         </h2>
         <p className="mt-3 text-rose-50">{t('storefront:sale.subtitle')}</p>
         <div role="timer" aria-label={t('storefront:sale.timeLeft')} className="mt-8 flex justify-center gap-3 sm:gap-4">

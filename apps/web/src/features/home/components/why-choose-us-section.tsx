@@ -3,6 +3,7 @@ import { currentLocale, t } from '../../../lib/i18n';
 import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-offer';
 import { useShopSettings } from '../../../lib/shop-settings';
 import '../messages';
+import { useShopName } from '../../../lib/shop-settings';
 
 /**
  * The home tiles: only what the shop does, from its settings (issue 31): delivery with its days and, when there is one,
@@ -10,6 +11,7 @@ import '../messages';
  */
 export function WhyChooseUsSection() {
   const settings = useShopSettings();
+  const shopName = useShopName();
   const locale = currentLocale();
   const threshold = freeDeliveryThreshold(settings, locale);
   const days = settings ? deliveryDays(settings, locale) : '';
@@ -28,7 +30,7 @@ export function WhyChooseUsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="why-heading" className="font-serif text-3xl font-bold text-stone-900">
-            {t('storefront:why.title')}
+            {t('storefront:why.title', { name: shopName })}
           </h2>
           <p className="mt-3 text-stone-700">{t('storefront:why.subtitle')}</p>
         </div>
