@@ -154,6 +154,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     links: { base: publicBase },
     now,
     secret: config.jwtSecret,
+    shopName: async (tx) => (await app.settings.current(tx)).shop.name,
     delivery: transport && { transport, from: config.mailFrom, pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, maxAttempts: config.mailMaxAttempts },
   });
   await app.register(usersPlugin, {

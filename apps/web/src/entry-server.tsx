@@ -239,7 +239,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
         state,
         title: documentTitle(prepared.title, shopName(shop, lang)),
         description: prepared.description,
-        head: prepared.head,
+        head: prepared.head?.card ? { ...prepared.head, card: { ...prepared.head.card, siteName: shopName(shop, lang) } } : prepared.head,
         modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)],
       };
     } catch (error) {

@@ -19,7 +19,7 @@ interface RenderedPage {
 /** The page's structured data and social card, with paths this server makes absolute (apps/web/src/lib/structured-data.ts). */
 interface PageHead {
   jsonLd?: Record<string, unknown>;
-  card?: { type: string; title: string; description?: string; image?: string; url: string };
+  card?: { type: string; title: string; description?: string; image?: string; url: string; siteName?: string };
 }
 interface SsrModule {
   configure(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; onError: (error: unknown, url: string) => void }): void;
@@ -104,7 +104,7 @@ export function headTags(head: PageHead | undefined, publicUrl = ''): string {
     const image = card.image ? absolute(card.image, base) : undefined;
     tags +=
       meta('property', 'og:type', card.type) +
-      meta('property', 'og:site_name', 'Boipoka') +
+      meta('property', 'og:site_name', card.siteName || 'Boipoka') +
       meta('property', 'og:title', card.title) +
       meta('property', 'og:description', card.description) +
       meta('property', 'og:url', absolute(card.url, base)) +

@@ -57,4 +57,6 @@ export interface SocialCard {
   description?: string;
   image?: string;
   url: string;
+  /** og:site_name: the shop's name from Settings. */
+  siteName?: string;
 }

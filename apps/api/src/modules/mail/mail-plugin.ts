@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { mailRoutes } from './mail-routes';
 import { MailSeal } from './mail-seal';
 import { MailService } from './mail-service';
@@ -14,6 +14,8 @@ export interface MailPluginOptions {
   now: () => Date;
   /** Seals reset links for the worker (JWT_SECRET). */
   secret: string;
+  /** The shop's name from Settings. */
+  shopName?: (tx: Executor) => Promise<{ en: string; bn: string }>;
   /**
    * With SMTP_URL: a worker in this process delivers the outbox through `transport` (several processes share the work),
    * which is closed once the worker has stopped.
@@ -36,10 +38,10 @@ declare module 'fastify' {
 
 /** The shop's mail: the admin's outbox (/api/admin/outbox), `app.mail` for the modules that send mail, the delivering worker. */
 export const mailPlugin = fp<MailPluginOptions>(
-  async (app, { db, links, now, secret, delivery }) => {
+  async (app, { db, links, now, secret, delivery, shopName }) => {
     // Reset links are sealed for the worker (decision 016): the outbox, which every admin reads, never shows one.
     const seal = new MailSeal(secret);
-    const service = new MailService({ db, links, delivering: Boolean(delivery), now, seal });
+    const service = new MailService({ db, links, delivering: Boolean(delivery), now, seal, shopName });
     app.decorate('mail', service);
     await app.register(mailRoutes, { prefix: '/api/admin/outbox', service });
     if (!delivery) return;

@@ -55,6 +55,8 @@ export interface MailServiceOptions {
   now: () => Date;
   /** Seals the deliverable copy of a mail with a secret link for the worker (needed when delivering). */
   seal?: MailSeal;
+  /** The shop's name in both languages as Settings has it now (a mail says it in its header, subject and signature). */
+  shopName?: (tx: Executor) => Promise<{ en: string; bn: string }>;
 }
 
 export class MailService {
@@ -64,7 +66,10 @@ export class MailService {
   private readonly now: () => Date;
   private readonly seal?: MailSeal;
 
-  constructor({ db, links, delivering, now, seal }: MailServiceOptions) {
+  private readonly shopName?: (tx: Executor) => Promise<{ en: string; bn: string }>;
+
+  constructor({ db, links, delivering, now, seal, shopName }: MailServiceOptions) {
+    this.shopName = shopName;
     this.repo = new MailRepository(db);
     this.links = links;
     this.delivering = delivering;
@@ -86,11 +91,13 @@ export class MailService {
     // A mail whose link is a key to an account is kept (and shown to every admin) with the link hidden; the real one is
     // sealed for the worker, and without SMTP_URL it is never made at all: nobody could receive it.
     const secret = SECRET_LINK_KINDS.has(mail.kind);
-    const rendered = renderMail(mail.kind, locale, mail.data, this.links, { hideSecretLinks: secret });
+    // Read in the caller's transaction: the mail is queued in it.
+    const shopName = await this.shopName?.(tx);
+    const rendered = renderMail(mail.kind, locale, mail.data, this.links, { hideSecretLinks: secret, shopName });
     let sealed: string | null = null;
     if (secret && this.delivering) {
       if (!this.seal) throw new Error(`A ${mail.kind} mail cannot be queued without a seal`);
-      const deliverable = renderMail(mail.kind, locale, mail.data, this.links);
+      const deliverable = renderMail(mail.kind, locale, mail.data, this.links, { shopName });
       sealed = this.seal.seal({ html: deliverable.html, text: deliverable.text });
     }
     return this.repo.insert(

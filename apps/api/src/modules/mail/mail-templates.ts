@@ -49,6 +49,16 @@ export const SECRET_LINK_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['pass
 export interface RenderOptions {
   /** The copy the outbox keeps and shows: a secret link is replaced by a note saying only the recipient gets it. */
   hideSecretLinks?: boolean;
+  /** The shop's name from Settings, in both languages; the built-in name without it. */
+  shopName?: { en: string; bn: string };
+}
+
+const BUILT_IN_NAME = { en: 'Boipoka', bn: 'বইপোকা' };
+
+/** The texts of one language with the shop's name in them (braces taken out of it, so it can never name a placeholder). */
+function textsFor(locale: Locale, shopName: { en: string; bn: string } = BUILT_IN_NAME): MailTexts {
+  const name = ((locale === 'bn' ? shopName.bn || shopName.en : shopName.en || shopName.bn) || BUILT_IN_NAME[locale]).replace(/[{}]/g, '');
+  return Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, text]) => [key, text.replaceAll('{shop}', name)])) as MailTexts;
 }
 export const MAIL_KINDS = ['order-placed', 'order-status', 'password-reset', 'contact-ack', 'contact-reply', 'newsletter-confirm', 'newsletter-welcome'] as const satisfies readonly MailKind[];
 
@@ -311,7 +321,7 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
 
 /** The mail of one kind in one language: subject (one line), HTML (every value escaped) and plain text. */
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailData[K], links: MailLinks, options: RenderOptions = {}): RenderedMail {
-  const texts = MAIL_TEXTS[locale];
+  const texts = textsFor(locale, options.shopName);
   const parts = renderers[kind](data, locale, texts, links, options);
   const subject = oneLine(parts.subject);
   return { subject, html: layout(locale, texts, subject, parts.html), text: `${parts.text}\n\n--\n${texts.footer}\n`, headers: parts.headers ?? {} };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createSignedInUser, orderPayload, SHIPPING, type SignedIn } from '../../../test/factories';
 import { buildApp } from '../../app';
 import { useTestApp, withFreshApp } from '../../../test/test-app';
+import { outboxRows } from '../../../test/mail';
 
 const DHANMONDI = { ...SHIPPING, city: 'Dhaka', district: 'Dhaka', upazila: 'dhaka/dhanmondi' };
 const SYLHET = { ...SHIPPING, address: 'House 4, Zindabazar', city: 'Sylhet', postalCode: '3100' };
@@ -66,6 +67,21 @@ describe('the settings of a dollar shop (SPEC: the default)', () => {
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json().data).toMatchObject({ subtotal: 60, shippingCost: 5.99, tax: 0, totalPrice: 65.99, currency: 'USD', delivery: { id: 'standard' } });
     await patch({ taxPercent: 8, freeDeliveryOver: { amountMinor: 5000, currency: 'USD' } });
+  });
+
+  it("the shop's new name is the one its next mails say (header, subject, signature), in each language; no brace of it names a placeholder", async () => {
+    const shop = (await admins()).shop;
+    expect((await patch({ shop: { ...shop, name: { en: 'Nilkhet {number} Boi Ghor', bn: 'নীলক্ষেত বই ঘর' } } })).statusCode).toBe(200);
+    const book = await createBook(ctx.db, { priceCents: 1000, quantity: 10 });
+    const order = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: reader.auth, payload: orderPayload([{ book, quantity: 1 }]) });
+    expect(order.statusCode, order.body).toBe(201);
+    const number = order.json().data.orderNumber as string;
+    const receipt = (await outboxRows(ctx.db)).find((row) => row.kind === 'order-placed' && row.subject.includes(number))!;
+    expect(receipt.subject).toBe(`Your Nilkhet number Boi Ghor order ${number} is placed`);
+    expect(receipt.html).toContain('Nilkhet number Boi Ghor');
+    expect(receipt.text).toContain('The Nilkhet number Boi Ghor team');
+    expect(receipt.text).not.toContain('Boipoka');
+    await patch({ shop });
   });
 
   it('refuses orders when cash on delivery is off, naming the payment method', async () => {

@@ -99,9 +99,14 @@ export class SettingsService {
     await this.stopListening?.();
   }
 
-  /** The settings in force. */
-  current(): Promise<ShopSettings> {
+  /**
+   * The settings in force. `tx`: a transaction the caller holds, read through when nothing is cached (on the embedded
+   * database, a read beside a held transaction would wait for it for ever).
+   */
+  current(tx?: Executor): Promise<ShopSettings> {
     if (this.caching && this.cached) return this.cached;
+    // Not kept: a transaction's snapshot may be older than a change that dropped the cache meanwhile.
+    if (tx) return this.load(tx);
     const read = this.load();
     if (this.caching) {
       this.cached = read;
