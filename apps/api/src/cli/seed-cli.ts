@@ -50,13 +50,16 @@ async function main() {
       },
       Presets.shades_classic,
     );
+    // Priced in the shop's currency: its stored settings', else SHOP_CURRENCY's for a shop not yet started.
+    const stored = (await db.execute(sql`select value->>'currency' as currency from shop_settings where key = 'shop'`)) as unknown as { rows: { currency: string | null }[] };
+    const currency = (stored.rows[0]?.currency ?? config.shopCurrency) === 'BDT' ? 'BDT' : 'USD';
     const started = performance.now();
     bar.start(count, 0);
     const batchSize = 1000;
     const now = Date.now();
     for (let start = 0; start < count; start += batchSize) {
       const rows = [];
-      for (let i = start; i < Math.min(count, start + batchSize); i++) rows.push(generatedCatalogueBook(i, now));
+      for (let i = start; i < Math.min(count, start + batchSize); i++) rows.push(generatedCatalogueBook(i, now, currency));
       await insertBooks(db, rows);
       bar.update(Math.min(count, start + batchSize));
     }
@@ -64,7 +67,7 @@ async function main() {
     await db.execute(sql`analyze books`);
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Added ${count} books to ${config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/pglite`} in ${seconds.toFixed(0)} s ` +
+      `Added ${count} books priced in ${currency} to ${config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/pglite`} in ${seconds.toFixed(0)} s ` +
         `(${Math.round(count / Math.max(seconds, 0.001))} books/s; peak memory of this process ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
     );
   } finally {

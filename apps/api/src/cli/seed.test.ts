@@ -12,7 +12,7 @@ import { SEED_COLLECTIONS, seedIfEmpty } from './seed';
 import { SEED_BOOKS } from '../db/seed-data';
 import { buildApp } from '../app';
 import { TestClock, testConfig } from '../../test/test-app';
-import { generatedBook } from '../db/seed-cli-data';
+import { generatedBook, generatedCatalogueBook } from '../db/seed-cli-data';
 
 const passwords = new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
@@ -255,5 +255,15 @@ describe('seed', () => {
     expect(generated.every((b) => b.priceCents >= 499 && b.priceCents <= 5999 && b.quantity >= 0)).toBe(true);
     // Made-up titles have no other-script form: the columns' default ('') fills them.
     expect(generated.every((b) => !('altTitle' in b) && !('altAuthor' in b))).toBe(true);
+  });
+
+  it("the seed CLI's books in a Taka shop cost whole Taka from ৳150 to ৳1,500; a dollar shop's stay in dollars", () => {
+    const now = Date.now();
+    const taka = Array.from({ length: 300 }, (_, i) => generatedCatalogueBook(i, now, 'BDT'));
+    expect(taka.every((b) => b.priceCents % 100 === 0 && b.priceCents >= 15_000 && b.priceCents <= 150_000)).toBe(true);
+    // Spread over the range, not one price.
+    expect(new Set(taka.map((b) => b.priceCents)).size).toBeGreaterThan(100);
+    const dollars = Array.from({ length: 300 }, (_, i) => generatedCatalogueBook(i, now));
+    expect(dollars.every((b) => b.priceCents >= 499 && b.priceCents <= 5999)).toBe(true);
   });
 });
