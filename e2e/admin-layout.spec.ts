@@ -110,6 +110,8 @@ test.describe('the owner at 1280 px', () => {
       for (const path of ['/dashboard/order-dashboard', '/all-products']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        // The note comes with the page's code (its chunk can land after the network is quiet): judge it once it is there.
+        await page.locator('[role="note"]').waitFor();
         for (const at of ['top', 'middle', 'end']) {
           await page.evaluate((where) => {
             const end = document.documentElement.scrollHeight - window.innerHeight;

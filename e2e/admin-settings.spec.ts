@@ -105,21 +105,24 @@ test('the admin changes the Dhaka zone’s charge in Settings; the storefront re
   });
 });
 
-test('the currency form says the server’s refusal once the shop has orders, and a bad charge is named beside its field', async ({ page, request }) => {
-  // The demo shop has the reader's orders: the change is refused (409) and nothing is repriced.
+test('a shop with orders says at once that its currency stays (a change sent anyway is a 409), and a bad charge is named beside its field', async ({ page, request }) => {
+  // The demo shop has the reader's orders.
   await newestOrderIdOf(request, DEMO_READER.email, DEMO_READER.password);
   await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/dashboard/settings');
   const currency = page.getByRole('region', { name: 'Currency' });
   await expect(currency.getByTestId('current-currency')).toHaveText('The shop trades in US dollars (USD, $).');
-  await currency.getByLabel('Rate: BDT for 1 USD').fill('120');
-  await currency.getByLabel('Up to the next 10').check();
-  await currency.getByRole('button', { name: 'Review the change' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change the currency to BDT?' });
-  await expect(dialog.getByTestId('currency-examples')).toContainText('$8.49 → becomes ৳1,020');
-  await dialog.getByRole('button', { name: 'Change the currency' }).click();
-  await expect(currency.getByTestId('currency-locked')).toHaveText('The shop has orders in USD: its currency can no longer change');
+  await expect(currency.getByTestId('currency-locked')).toHaveText(
+    'This shop has taken orders, so its currency (US dollars (USD, $)) can no longer change: each order keeps the currency it was placed in.',
+  );
   await expect(currency.getByRole('button', { name: 'Review the change' })).toHaveCount(0);
+  // The server is the authority: the change sent anyway is refused, and nothing is repriced.
+  const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const before = (await (await request.get(apiBase('/books?limit=1'))).json()).data[0] as { _id: string; price: number };
+  const refused = await request.post(apiBase('/admin/settings/currency'), { headers: bearer(admin), data: { currency: 'BDT', rate: 120, rounding: 'ten' } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe('The shop has orders in USD: its currency can no longer change');
+  expect((await (await request.get(apiBase(`/books/${before._id}`))).json()).data.price).toBe(before.price);
 
   // A charge the form cannot send: said beside the field, and nothing is sent.
   const delivery = page.getByRole('region', { name: 'Delivery' });

@@ -46,7 +46,9 @@ export function inLanguage(text: LocalizedText, locale: Locale): string {
 
 /** The shop's name as its owner wrote it in Settings, in the page's language; the built-in name until settings load. */
 export function shopName(settings: PublicSettings | undefined, locale: Locale): string {
-  return (settings && inLanguage(settings.shop.name, locale)) || t('common:brand.name');
+  // Every page's header and title read it: an answer without a name (an old server, a proxy's error page) must not break them.
+  const name = (settings as Partial<PublicSettings> | undefined)?.shop?.name;
+  return (name && inLanguage(name, locale)) || t('common:brand.name');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrencyChange, SettingsPatch, ShopSettings } from '@boipoka/shared';
+import type { AdminOrdersPage, CurrencyChange, SettingsPatch, ShopSettings } from '@boipoka/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { shopSettingsQuery } from '../../../lib/shop-settings';
@@ -8,6 +8,15 @@ export const ADMIN_SETTINGS_KEY = ['admin-settings'] as const;
 /** GET /api/admin/settings: every setting, page texts included. */
 export function useAdminSettings() {
   return useQuery({ queryKey: ADMIN_SETTINGS_KEY, queryFn: ({ signal }) => apiData<ShopSettings>('/admin/settings', { auth: true, signal }), staleTime: 0 });
+}
+
+/** Whether the shop has taken any order (GET /api/orders/all, one row): its currency may change only while it has none. */
+export function useShopHasOrders() {
+  return useQuery({
+    queryKey: [...ADMIN_SETTINGS_KEY, 'has-orders'],
+    queryFn: async ({ signal }) => (await apiData<AdminOrdersPage>('/orders/all?page=1&limit=1', { auth: true, signal })).pagination.totalOrders > 0,
+    staleTime: 0,
+  });
 }
 
 /** After a change the page keeps the server's answer, and every page (the storefront's settings) reads them again. */

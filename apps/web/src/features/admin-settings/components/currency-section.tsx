@@ -9,7 +9,7 @@ import { formatCents, formatInteger } from '../../../lib/format';
 import { t, type Locale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import '../messages';
-import { useChangeCurrency } from '../api/admin-settings-api';
+import { useChangeCurrency, useShopHasOrders } from '../api/admin-settings-api';
 import { checkMessage } from '../lib/check-messages';
 import { errorsByField, parseNumber, samePath } from '../lib/settings-form';
 import { currencyName } from '../lib/texts';
@@ -23,7 +23,7 @@ const ROUNDED: Record<RoundingRule, string> = { none: 'settings:currency.rounded
 
 /**
  * The shop's currency, and while it has no orders a change of it: a rate and a rounding rule, confirmed after seeing
- * what prices become. Once the shop has orders the server refuses (409): its message then takes the form's place.
+ * what prices become. Once the shop has orders the page says so in the form's place, and the server refuses (409).
  */
 export function CurrencySection({ settings, locale }: { settings: ShopSettings; locale: Locale }) {
   const changeCurrency = useChangeCurrency();
@@ -36,6 +36,9 @@ export function CurrencySection({ settings, locale }: { settings: ShopSettings; 
   const [locked, setLocked] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const from = settings.currency;
+  // Said before the owner fills the form in; the server's 409 stays the authority (an order may come meanwhile).
+  const hasOrders = useShopHasOrders().data === true;
+  const lockedNote = locked ?? (hasOrders ? t('settings:currency.lockedByOrders', { name: currencyName(from) }) : null);
 
   const review = () => {
     setProblem(null);
@@ -77,9 +80,9 @@ export function CurrencySection({ settings, locale }: { settings: ShopSettings; 
       <p className="font-medium text-stone-900" data-testid="current-currency">
         {t('settings:currency.current', { name: currencyName(from) })}
       </p>
-      {locked ? (
+      {lockedNote ? (
         <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="currency-locked">
-          {locked}
+          {lockedNote}
         </div>
       ) : (
         <div className="rounded-lg border border-stone-200 p-3 sm:p-4">

@@ -18,7 +18,7 @@ interface Call {
 }
 
 /** The API as the page sees it: GET answers `settings`; PATCH and POST are answered by the test's functions. */
-function stubApi(settings: ShopSettings, answers: { patch?: (body: unknown) => Response; post?: (body: unknown) => Response } = {}) {
+function stubApi(settings: ShopSettings, answers: { patch?: (body: unknown) => Response; post?: (body: unknown) => Response; orders?: number } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -28,6 +28,8 @@ function stubApi(settings: ShopSettings, answers: { patch?: (body: unknown) => R
       calls.push({ method, url: String(input), body, language: new Headers(init?.headers).get('Accept-Language') });
       if (method === 'PATCH' && answers.patch) return answers.patch(body);
       if (method === 'POST' && answers.post) return answers.post(body);
+      if (String(input).startsWith('/api/orders/all'))
+        return json({ success: true, message: 'Orders fetched successfully', data: { orders: [], pagination: { currentPage: 1, totalPages: 1, totalOrders: answers.orders ?? 0, limit: 1 } } });
       return json({ success: true, message: 'Settings fetched successfully', data: settings });
     }),
   );
@@ -153,6 +155,14 @@ describe('Settings page', () => {
     expect(within(currency).queryByRole('button', { name: 'Review the change' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/admin/settings/currency', body: { currency: 'BDT', rate: 120, rounding: 'ten' } });
+  });
+
+  it('says at once that a shop with orders keeps its currency, in place of the form', async () => {
+    stubApi(defaultSettings('USD'), { orders: 3 });
+    renderPage();
+    const currency = await screen.findByRole('region', { name: 'Currency' });
+    expect(await within(currency).findByTestId('currency-locked')).toHaveTextContent('This shop has taken orders, so its currency (US dollars (USD, $)) can no longer change');
+    expect(within(currency).queryByRole('button', { name: 'Review the change' })).not.toBeInTheDocument();
   });
 
   it('reads in Bangla: Bangla digits in the fields, its checks in Bangla, and asks the server in Bangla', async () => {
