@@ -80,11 +80,12 @@ export function Navbar() {
   return (
     <header ref={headerRef} data-scrolled={scrolled} className={`sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-stone-200'}`}>
       <nav aria-label={t('common:nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-xl font-black tracking-tight text-brand-700 lg:mr-6">
-          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 text-lg leading-tight font-black tracking-tight text-brand-700 sm:text-xl lg:mr-6">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
             <BookOpen aria-hidden="true" className="h-5 w-5" />
           </span>
-          <LangText text={name} />
+          {/* The owner's name may be long: two short lines on a phone rather than pushing the cart off the bar. */}
+          <LangText text={name} className="line-clamp-2 [overflow-wrap:anywhere]" />
         </Link>
         <ul className="mr-auto hidden items-center gap-1 lg:flex">
           {LINKS.map((link) => (
