@@ -76,10 +76,13 @@ function zone(id: string, en: string, bn: string, currency: Currency, amountMino
   return { id, name: { en, bn }, districts: [], upazilas: [], everywhereElse: false, charge: { amountMinor, currency }, days: { min, max }, ...rest };
 }
 
+/** A new shop's name until its owner writes theirs in Settings (the mails and pages fall back to it too). */
+export const DEFAULT_SHOP_NAME = { en: 'Boipoka', bn: 'বইপোকা' } as const;
+
 export function defaultSettings(currency: Currency, deliveryDays: { min: number; max: number } = { min: 3, max: 5 }): ShopSettings {
   const common = {
     cashOnDelivery: true,
-    shop: { name: { en: 'Boipoka', bn: 'বইপোকা' }, address: { en: '', bn: '' }, phones: [], email: '', hours: ALWAYS_OPEN },
+    shop: { name: { ...DEFAULT_SHOP_NAME }, address: { en: '', bn: '' }, phones: [], email: '', hours: ALWAYS_OPEN },
     claims: { en: '', bn: '' },
     // The policy pages start with the default texts (default-pages.ts), which the owner edits in Settings.
     pages: { terms: { ...DEFAULT_POLICY_PAGES.terms }, privacy: { ...DEFAULT_POLICY_PAGES.privacy }, returns: { ...DEFAULT_POLICY_PAGES.returns }, delivery: { ...DEFAULT_POLICY_PAGES.delivery } },

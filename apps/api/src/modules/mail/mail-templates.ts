@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails } from '@boipoka/shared';
+import { DEFAULT_SHOP_NAME, findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -53,11 +53,14 @@ export interface RenderOptions {
   shopName?: { en: string; bn: string };
 }
 
-const BUILT_IN_NAME = { en: 'Boipoka', bn: 'বইপোকা' };
+/** A text the owner wrote in both languages, in the mail's: the other language's when that one is empty. */
+function inLanguage(text: { en: string; bn: string }, locale: Locale): string {
+  return locale === 'bn' ? text.bn || text.en : text.en || text.bn;
+}
 
 /** The texts of one language with the shop's name in them (braces taken out of it, so it can never name a placeholder). */
-function textsFor(locale: Locale, shopName: { en: string; bn: string } = BUILT_IN_NAME): MailTexts {
-  const name = ((locale === 'bn' ? shopName.bn || shopName.en : shopName.en || shopName.bn) || BUILT_IN_NAME[locale]).replace(/[{}]/g, '');
+function textsFor(locale: Locale, shopName: { en: string; bn: string } = DEFAULT_SHOP_NAME): MailTexts {
+  const name = (inLanguage(shopName, locale) || inLanguage(DEFAULT_SHOP_NAME, locale)).replace(/[{}]/g, '');
   return Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, text]) => [key, text.replaceAll('{shop}', name)])) as MailTexts;
 }
 export const MAIL_KINDS = ['order-placed', 'order-status', 'password-reset', 'contact-ack', 'contact-reply', 'newsletter-confirm', 'newsletter-welcome'] as const satisfies readonly MailKind[];
@@ -109,7 +112,7 @@ function numberIn(value: number, locale: Locale): string {
 function deliveryPromise(delivery: Pick<OrderDeliveryZone, 'name' | 'days'>, locale: Locale, texts: MailTexts): string {
   const { min, max } = delivery.days;
   const days = min === max ? numberIn(max, locale) : `${numberIn(min, locale)}–${numberIn(max, locale)}`;
-  const zone = locale === 'bn' ? delivery.name.bn || delivery.name.en : delivery.name.en;
+  const zone = inLanguage(delivery.name, locale);
   return fill(texts.deliveryPromise, { zone, days });
 }
 
