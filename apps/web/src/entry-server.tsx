@@ -228,6 +228,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
       const settings = client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined);
       const prepared = await route.prepare(client, match.params, parsed.searchParams);
       const [, shop] = await Promise.all([site, settings]);
+      const name = shopName(shop, lang);
       if (!prepared) return null;
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
@@ -237,9 +238,9 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
         lang,
         html,
         state,
-        title: documentTitle(prepared.title, shopName(shop, lang)),
+        title: documentTitle(prepared.title, name),
         description: prepared.description,
-        head: prepared.head?.card ? { ...prepared.head, card: { ...prepared.head.card, siteName: shopName(shop, lang) } } : prepared.head,
+        head: prepared.head?.card ? { ...prepared.head, card: { ...prepared.head.card, siteName: name } } : prepared.head,
         modules: [route.module, ...['common', 'storefront', route.catalogue].map((part) => `src/i18n/${lang}/${part}.json`)],
       };
     } catch (error) {

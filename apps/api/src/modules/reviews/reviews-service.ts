@@ -103,8 +103,7 @@ export class ReviewsService {
         if (pgErrorCode(error) === '23505') throw new ConflictError(ALREADY_REVIEWED);
         throw error;
       });
-    this.featuredCache = undefined;
-    if (changed) this.onRatingChanged(bookId);
+    this.written(bookId, changed);
     return this.reread(id);
   }
 
@@ -117,9 +116,7 @@ export class ReviewsService {
       await this.repo.update(tx, id, { ...(input.rating !== undefined ? { rating: input.rating } : {}), ...(input.text !== undefined ? { body: input.text } : {}), updatedAt: this.now() });
       return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
     });
-    // Any write may change what the home page quotes (a new text, an edit, a hidden or deleted review).
-    this.featuredCache = undefined;
-    if (changed) this.onRatingChanged(review.bookId);
+    this.written(review.bookId, changed);
     return this.reread(id);
   }
 
@@ -132,9 +129,7 @@ export class ReviewsService {
       await this.repo.delete(tx, id);
       return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
     });
-    // Any write may change what the home page quotes (a new text, an edit, a hidden or deleted review).
-    this.featuredCache = undefined;
-    if (changed) this.onRatingChanged(review.bookId);
+    this.written(review.bookId, changed);
   }
 
   /** An admin hides an abusive review (it leaves the book's page and rating) or shows it again. */
@@ -145,9 +140,7 @@ export class ReviewsService {
       await this.repo.update(tx, id, hidden ? { hiddenAt: review.hiddenAt ?? this.now(), hiddenBy: review.hiddenBy ?? caller.id } : { hiddenAt: null, hiddenBy: null });
       return before !== undefined && !sameRating(before, await this.repo.recountBook(tx, review.bookId));
     });
-    // Any write may change what the home page quotes (a new text, an edit, a hidden or deleted review).
-    this.featuredCache = undefined;
-    if (changed) this.onRatingChanged(review.bookId);
+    this.written(review.bookId, changed);
     return this.reread(id);
   }
 
@@ -179,6 +172,12 @@ export class ReviewsService {
   async adminList(query: z.output<typeof adminReviewListQuery>): Promise<{ reviews: AdminReview[]; total: number }> {
     const { rows, total } = await this.repo.adminPage(query.visibility, query.limit, (query.page - 1) * query.limit);
     return { reviews: rows.map(toAdminReview), total };
+  }
+
+  /** After a committed review write: the home page's quotes go (any write may change them), the catalogue's rating when it moved. */
+  private written(bookId: string, ratingChanged: boolean): void {
+    this.featuredCache = undefined;
+    if (ratingChanged) this.onRatingChanged(bookId);
   }
 
   private async reread(id: string): Promise<Review> {
