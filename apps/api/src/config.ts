@@ -1,3 +1,4 @@
+import type { Currency } from '@boipoka/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -51,7 +52,7 @@ export interface AppConfig {
   /** The delivery window the shop promises, in business days (DELIVERY_DAYS_MIN–DELIVERY_DAYS_MAX), shown on every order page. */
   deliveryDays: { min: number; max: number };
   /** SHOP_CURRENCY: the currency a shop is created in (USD, SPEC's shop; BDT, a Taka shop). Read once, when the shop has no settings yet. */
-  shopCurrency: 'USD' | 'BDT';
+  shopCurrency: Currency;
   /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
@@ -173,7 +174,7 @@ function deliveryDaysFrom(env: NodeJS.ProcessEnv): { min: number; max: number } 
   return { min, max };
 }
 
-function shopCurrencyFrom(env: NodeJS.ProcessEnv): 'USD' | 'BDT' {
+function shopCurrencyFrom(env: NodeJS.ProcessEnv): Currency {
   const value = (env.SHOP_CURRENCY ?? '').trim().toUpperCase();
   if (value === '' || value === 'USD') return 'USD';
   if (value === 'BDT') return 'BDT';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, ShippingDetails } from '@boipoka/shared';
+import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, ShippingDetails, Currency } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -122,7 +122,7 @@ export const orders = pgTable(
     shippingDetails: jsonb('shipping_details').$type<ShippingDetails>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     /** The currency the order was placed in (migration 0030); its amounts are minor units of it. */
-    currency: text('currency').$type<'USD' | 'BDT'>().notNull().default('USD'),
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
     /** The delivery zone the order was charged for, and the days promised; null on orders from before zones. */
     deliveryZone: jsonb('delivery_zone').$type<OrderDeliveryZone>(),
     hiddenByOwnerAt: timestamp('hidden_by_owner_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOOK_CATEGORIES, OWN_COVER_PREFIX } from '@boipoka/shared';
+import { BOOK_CATEGORIES, OWN_COVER_PREFIX, type Currency } from '@boipoka/shared';
 
 /** Word lists for generated load-test books. */
 const ADJECTIVES = [
@@ -289,7 +289,7 @@ export function generatedBanglaBook(i: number, now: number) {
  * The seed CLI's catalogue: one book in three in Bangla script, the others in English. In a Taka shop priced as one:
  * whole Taka from ৳150 to ৳1,500 (the dollar shop's $4.99-$59.98 would read ৳4.99).
  */
-export function generatedCatalogueBook(i: number, now: number, currency: 'USD' | 'BDT' = 'USD') {
+export function generatedCatalogueBook(i: number, now: number, currency: Currency = 'USD') {
   const book = i % 3 === 1 ? generatedBanglaBook(i, now) : generatedBook(i, now);
   if (currency === 'USD') return book;
   const r = Math.abs(Math.imul(i + 1, 2654435761) ^ Math.imul(15, 40503)) >>> 0;

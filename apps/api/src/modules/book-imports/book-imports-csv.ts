@@ -1,4 +1,4 @@
-import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError } from '@boipoka/shared';
+import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError, type Currency } from '@boipoka/shared';
 import { CsvError, parse } from 'csv-parse';
 import { ValidationError } from '../../lib/errors';
 import { nextTurn, Yielder } from '../../lib/paced-work';
@@ -43,7 +43,7 @@ async function parseRows(text: string): Promise<string[][]> {
  * own format, a picture), not UTF-8, not CSV, a header that is not the catalogue's columns, more than MAX_IMPORT_ROWS
  * books, or any cell a spreadsheet would run as a formula. Nothing is read from the database here.
  */
-export async function readBookCsv(file: Buffer, shopCurrency?: 'USD' | 'BDT'): Promise<BookCsv> {
+export async function readBookCsv(file: Buffer, shopCurrency?: Currency): Promise<BookCsv> {
   if (file.length >= 2 && ((file[0] === 0xff && file[1] === 0xfe) || (file[0] === 0xfe && file[1] === 0xff))) refuse(IMPORT_MESSAGES.notUtf8);
   // No text file holds NUL: a zip (.xlsx, .ods), a picture, a PDF or UTF-16 text does.
   if (file.includes(0)) refuse(IMPORT_MESSAGES.notText);

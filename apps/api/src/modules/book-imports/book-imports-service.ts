@@ -9,6 +9,7 @@ import {
   type AuditImportSummary,
   type BookImportIssue,
   type ImportedBook,
+  type Currency,
 } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
 import type { BookRow } from '../../db/schema';
@@ -136,7 +137,7 @@ export interface BookImportsServiceOptions {
   /** BULK_BATCH_MS: how long one batch should hold the database. */
   batchMs?: number;
   /** The shop's currency: a file whose `currency` column names another is refused (issue 31). */
-  shopCurrency?: () => Promise<'USD' | 'BDT'>;
+  shopCurrency?: () => Promise<Currency>;
 }
 
 /**

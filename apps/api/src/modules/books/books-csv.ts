@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { BOOK_CSV_COLUMNS, type BookCsvColumn, type BookDetail } from '@boipoka/shared';
+import { BOOK_CSV_COLUMNS, type BookCsvColumn, type BookDetail, type Currency } from '@boipoka/shared';
 import { csvOf } from '../../lib/csv';
 
 /**
@@ -35,7 +35,7 @@ function toRecord(book: BookDetail, currency = ''): CsvRecord {
 }
 
 /** The books as CSV, written as they come: UTF-8 with a BOM, formulas escaped (the shop's CSV options). */
-export function booksCsv(books: AsyncIterable<BookDetail>, currency?: 'USD' | 'BDT'): Readable {
+export function booksCsv(books: AsyncIterable<BookDetail>, currency?: Currency): Readable {
   const columns: { key: BookCsvColumn | 'currency'; header: string }[] = BOOK_CSV_COLUMNS.map((key) => ({ key, header: key }));
   if (currency) columns.push({ key: 'currency', header: 'currency' });
   return csvOf(books, columns, (book) => toRecord(book, currency));

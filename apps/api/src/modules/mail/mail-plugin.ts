@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@boipoka/shared';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/client';
@@ -15,7 +16,7 @@ export interface MailPluginOptions {
   /** Seals reset links for the worker (JWT_SECRET). */
   secret: string;
   /** The shop's name from Settings. */
-  shopName?: (tx: Executor) => Promise<{ en: string; bn: string }>;
+  shopName?: (tx: Executor) => Promise<LocalizedText>;
   /**
    * With SMTP_URL: a worker in this process delivers the outbox through `transport` (several processes share the work),
    * which is closed once the worker has stopped.

@@ -1,4 +1,4 @@
-import { isUuid, type OutboxMail, type OutboxMailSummary, type PageMeta } from '@boipoka/shared';
+import { isUuid, type OutboxMail, type OutboxMailSummary, type PageMeta, type LocalizedText } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
 import type { MailOutboxRow } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
@@ -56,7 +56,7 @@ export interface MailServiceOptions {
   /** Seals the deliverable copy of a mail with a secret link for the worker (needed when delivering). */
   seal?: MailSeal;
   /** The shop's name in both languages as Settings has it now (a mail says it in its header, subject and signature). */
-  shopName?: (tx: Executor) => Promise<{ en: string; bn: string }>;
+  shopName?: (tx: Executor) => Promise<LocalizedText>;
 }
 
 export class MailService {
@@ -66,7 +66,7 @@ export class MailService {
   private readonly now: () => Date;
   private readonly seal?: MailSeal;
 
-  private readonly shopName?: (tx: Executor) => Promise<{ en: string; bn: string }>;
+  private readonly shopName?: (tx: Executor) => Promise<LocalizedText>;
 
   constructor({ db, links, delivering, now, seal, shopName }: MailServiceOptions) {
     this.shopName = shopName;

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { DEFAULT_SHOP_NAME, findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails } from '@boipoka/shared';
+import { DEFAULT_SHOP_NAME, findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails, type Currency, type LocalizedText } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -25,7 +25,7 @@ export interface MailData {
     totalCents: number;
     shippingDetails: ShippingDetails;
     /** The order's currency (issue 31); mails queued before it are dollars. */
-    currency?: 'USD' | 'BDT';
+    currency?: Currency;
     /** The zone charged and the days it promises; absent on orders from before zones. */
     delivery?: Pick<OrderDeliveryZone, 'name' | 'days'> | null;
   };
@@ -50,16 +50,16 @@ export interface RenderOptions {
   /** The copy the outbox keeps and shows: a secret link is replaced by a note saying only the recipient gets it. */
   hideSecretLinks?: boolean;
   /** The shop's name from Settings, in both languages; the built-in name without it. */
-  shopName?: { en: string; bn: string };
+  shopName?: LocalizedText;
 }
 
 /** A text the owner wrote in both languages, in the mail's: the other language's when that one is empty. */
-function inLanguage(text: { en: string; bn: string }, locale: Locale): string {
+function inLanguage(text: LocalizedText, locale: Locale): string {
   return locale === 'bn' ? text.bn || text.en : text.en || text.bn;
 }
 
 /** The texts of one language with the shop's name in them (braces taken out of it, so it can never name a placeholder). */
-function textsFor(locale: Locale, shopName: { en: string; bn: string } = DEFAULT_SHOP_NAME): MailTexts {
+function textsFor(locale: Locale, shopName: LocalizedText = DEFAULT_SHOP_NAME): MailTexts {
   const name = (inLanguage(shopName, locale) || inLanguage(DEFAULT_SHOP_NAME, locale)).replace(/[{}]/g, '');
   return Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, text]) => [key, text.replaceAll('{shop}', name)])) as MailTexts;
 }
@@ -96,7 +96,7 @@ const DATE_TIME: Record<Locale, Intl.DateTimeFormat> = {
 const NUMBER: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), bn: new Intl.NumberFormat('bn-BD') };
 
 /** $1,234.50 / ১,২৩৪.৫০ US$; ৳350 / ৳৩৫০: in the order's currency, the page's way (issue 31). */
-function money(minor: number, locale: Locale, currency: 'USD' | 'BDT' = 'USD'): string {
+function money(minor: number, locale: Locale, currency: Currency = 'USD'): string {
   return formatMinorIn(minor, currency, locale === 'bn' ? 'bn' : 'en');
 }
 

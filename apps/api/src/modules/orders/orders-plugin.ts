@@ -1,3 +1,4 @@
+import type { Currency } from '@boipoka/shared';
 import fp from 'fastify-plugin';
 import type { Db, Executor } from '../../db/client';
 import type { FailureStore } from '../../lib/failure-store';
@@ -23,7 +24,7 @@ export interface OrdersPluginOptions {
 /** What other modules may ask of the orders: whether the shop has taken any (settings: its currency is then fixed). */
 export interface OrdersPort {
   /** Any order; with `otherThan`, any order in another currency than that one. */
-  hasOrders(tx: Executor, otherThan?: 'USD' | 'BDT'): Promise<boolean>;
+  hasOrders(tx: Executor, otherThan?: Currency): Promise<boolean>;
 }
 
 declare module 'fastify' {

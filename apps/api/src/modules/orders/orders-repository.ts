@@ -1,4 +1,4 @@
-import { parseOrderNumber } from '@boipoka/shared';
+import { parseOrderNumber, type Currency } from '@boipoka/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { books, orderEvents, orderItems, orders, users, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
@@ -243,7 +243,7 @@ export class OrdersRepository {
   }
 
   /** Whether any order exists; with `otherThan`, any order in another currency. */
-  async any(db: Executor = this.db, otherThan?: 'USD' | 'BDT'): Promise<boolean> {
+  async any(db: Executor = this.db, otherThan?: Currency): Promise<boolean> {
     const rows = await db
       .select({ id: orders.id })
       .from(orders)

@@ -19,6 +19,7 @@ import {
   type OrderEvent,
   type RevenueSeries,
   type RevenueSummary,
+  type Currency,
 } from '@boipoka/shared';
 import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
@@ -343,7 +344,7 @@ export class OrdersService {
   }
 
   /** Whether the shop has taken any order, cancelled ones too (their amounts are in the shop's currency). */
-  hasOrders(tx: Executor, otherThan?: 'USD' | 'BDT'): Promise<boolean> {
+  hasOrders(tx: Executor, otherThan?: Currency): Promise<boolean> {
     return this.repo.any(tx, otherThan);
   }
 

@@ -1,4 +1,16 @@
-import { fromCents, isUuid, REPORT_TOP_LIMIT, SHOP_TIME_ZONE, type LowStockBook, type LowStockReport, type ReportGrouping, type ReportTable, type SalesGroup, type SalesReport } from '@boipoka/shared';
+import {
+  fromCents,
+  isUuid,
+  REPORT_TOP_LIMIT,
+  SHOP_TIME_ZONE,
+  type LowStockBook,
+  type LowStockReport,
+  type ReportGrouping,
+  type ReportTable,
+  type SalesGroup,
+  type SalesReport,
+  type Currency,
+} from '@boipoka/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
@@ -42,7 +54,7 @@ export interface ReportsServiceOptions {
    * The shop's currency (settings), written beside every amount of a CSV. A shop never mixes currencies: its currency is
    * fixed once it has orders, so every order a report sums is in it.
    */
-  shopCurrency?: () => Promise<'USD' | 'BDT'>;
+  shopCurrency?: () => Promise<Currency>;
 }
 
 export class ReportsService {
@@ -52,7 +64,7 @@ export class ReportsService {
   private readonly defaultLowStockThreshold: number;
   private readonly onStockChanged: (bookIds: string[]) => void;
 
-  private readonly shopCurrency: () => Promise<'USD' | 'BDT'>;
+  private readonly shopCurrency: () => Promise<Currency>;
 
   constructor({ db, now, defaultLowStockThreshold, onStockChanged, shopCurrency }: ReportsServiceOptions) {
     this.shopCurrency = shopCurrency ?? (async () => 'USD');
