@@ -36,3 +36,4 @@ export * from './audit/audit-schemas';
 export * from './settings/settings-schemas';
 export * from './settings/default-settings';
 export * from './settings/default-pages';
+export * from './payments/payment-schemas';
