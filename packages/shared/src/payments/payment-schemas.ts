@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Currency } from '../common/money';
+import type { Currency } from '../settings/settings-schemas';
 
 /**
  * How a reader pays (issue 32). Cash on delivery is SPEC's and stays the default; bKash (Tokenized Checkout) and
