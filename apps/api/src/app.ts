@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '@boipoka/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -23,6 +24,9 @@ import { mailPlugin } from './modules/mail';
 import { newsletterPlugin } from './modules/newsletter';
 import { notificationsPlugin } from './modules/notifications';
 import { ordersPlugin } from './modules/orders';
+import { paymentProviders, paymentsPlugin, SIMULATOR_CREDENTIALS, type PaymentProvider } from './modules/payments';
+import { bkashSimulator } from './simulators/bkash-simulator';
+import { sslcommerzSimulator } from './simulators/sslcommerz-simulator';
 import { reportsPlugin } from './modules/reports';
 import { reviewsPlugin } from './modules/reviews';
 import { settingsPlugin } from './modules/settings';
@@ -46,6 +50,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** false in tests; the server passes pino options. */
   logger?: boolean | Record<string, unknown>;
+  /** Tests: the payment providers, pointed at simulators they started (else built from config.payments). */
+  paymentProviders?: ReadonlyMap<OnlinePaymentMethod, PaymentProvider>;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -67,7 +73,7 @@ export const LOG_REDACT_PATHS = [
   'body.refreshToken',
 ];
 
-export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, paymentProviders: givenProviders }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -110,6 +116,10 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // Links in mails and sitemaps lead to PUBLIC_URL (never to a request's Host header, which a caller chooses).
   const publicBase = config.publicUrl ?? `http://localhost:${config.port}`;
   const transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : undefined;
+
+  // The server asks the simulators it mounts over loopback; the reader's browser reaches them at the public address.
+  const loopbackBase = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+  const paymentProviderMap = givenProviders ?? paymentProviders(config.payments, loopbackBase);
 
   // Others that must hear of every change to the books, from any process (the sitemap's files).
   const catalogueListeners: CatalogueListener[] = [];
@@ -202,7 +212,14 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     },
     rateStore: counters('boipoka:orders:'),
     onStockChanged: stockChanged,
+    payments: { online: [...paymentProviderMap.keys()], holdMinutes: config.payments.holdMinutes },
   });
+  await app.register(paymentsPlugin, { db: db.db, now, providers: paymentProviderMap, publicBase, holdMinutes: config.payments.holdMinutes, sweepSeconds: config.payments.sweepSeconds });
+  // The demo's stand-ins for bKash and SSLCommerz (never in production: config refuses it, and each simulator checks).
+  if (config.payments.simulators && !givenProviders) {
+    await app.register(bkashSimulator, { prefix: '/simulators/bkash', ...SIMULATOR_CREDENTIALS.bkash, publicUrl: `${publicBase}/simulators/bkash` });
+    await app.register(sslcommerzSimulator, { prefix: '/simulators/sslcommerz', ...SIMULATOR_CREDENTIALS.sslcommerz, publicUrl: `${publicBase}/simulators/sslcommerz` });
+  }
   // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
   await app.register(reviewsPlugin, { db: db.db, now, onRatingChanged: catalogueChanged });
   await app.register(cartPlugin, { db: db.db, urls });

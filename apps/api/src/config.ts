@@ -1,4 +1,4 @@
-import type { Currency } from '@boipoka/shared';
+import { ONLINE_PAYMENT_METHODS, type Currency, type OnlinePaymentMethod } from '@boipoka/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -112,8 +112,23 @@ export interface AppConfig {
   mailMaxAttempts: number;
   /** Contact messages, newsletter sign-ups and password-reset requests per client IP per hour, each; 0 turns it off. */
   mailFormsPerIpPerHour: number;
+  /** Online payments (issue 32): the providers on, their credentials, the simulators of the demo, the hold and the worker. */
+  payments: PaymentsConfig;
   /** Injectable clock (login throttling windows, token expiry). */
   now: () => Date;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDERS: the online providers offered (where the shop's currency allows); cash on delivery is the settings'. */
+  providers: OnlinePaymentMethod[];
+  /** PAYMENT_SIMULATORS: mount the local simulators of bKash and SSLCommerz and point the providers at them (never in production). */
+  simulators: boolean;
+  /** PAYMENT_HOLD_MINUTES: how long an online payment holds the order's copies. */
+  holdMinutes: number;
+  /** PAYMENT_SWEEP_SECONDS: how often the worker asks about waiting payments, releases holds and retries refunds; 0 = never. */
+  sweepSeconds: number;
+  bkash?: { baseUrl: string; appKey: string; appSecret: string; username: string; password: string };
+  sslcommerz?: { baseUrl: string; storeId: string; storePassword: string; live: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +171,62 @@ function demoFrom(env: NodeJS.ProcessEnv): Pick<AppConfig, 'demo' | 'demoRefused
   const asked = flag(env.DEMO) ?? flag(env.SEED_DEMO);
   if (env.NODE_ENV === 'production') return { demo: false, demoRefusedInProduction: asked === true };
   return { demo: asked ?? !env.DATABASE_URL?.trim(), demoRefusedInProduction: false };
+}
+
+const BKASH_SANDBOX = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta';
+const BKASH_VARS = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
+const SSLCOMMERZ_VARS = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
+
+/**
+ * The providers' credentials come from the environment only. The simulators stand in for them in the demo and in
+ * development (on by default where the demo is), and never with NODE_ENV=production.
+ */
+function paymentsFrom(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
+  const value = env.PAYMENT_SIMULATORS?.trim().toLowerCase();
+  if (value && !['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'].includes(value)) throw new ConfigError(`PAYMENT_SIMULATORS must be true or false (got "${env.PAYMENT_SIMULATORS}")`);
+  const asked = value ? ['1', 'true', 'on', 'yes'].includes(value) : undefined;
+  if (asked && env.NODE_ENV === 'production') throw new ConfigError('PAYMENT_SIMULATORS cannot be on with NODE_ENV=production: a simulator takes no real money');
+  const simulators = env.NODE_ENV !== 'production' && (asked ?? demo);
+  const has = (names: readonly string[]) => names.every((name) => env[name]?.trim());
+  const listed = env.PAYMENT_PROVIDERS?.trim();
+  const providers = (
+    listed !== undefined
+      ? listed
+          .split(',')
+          .map((p) => p.trim().toLowerCase())
+          .filter(Boolean)
+      : [...(simulators || has(BKASH_VARS) ? ['bkash'] : []), ...(simulators || has(SSLCOMMERZ_VARS) ? ['sslcommerz'] : [])]
+  ) as OnlinePaymentMethod[];
+  for (const provider of providers) {
+    if (!(ONLINE_PAYMENT_METHODS as readonly string[]).includes(provider)) throw new ConfigError(`PAYMENT_PROVIDERS may list bkash and sslcommerz (got "${provider}")`);
+  }
+  const config: PaymentsConfig = {
+    providers: [...new Set(providers)],
+    simulators,
+    holdMinutes: intFrom(env, 'PAYMENT_HOLD_MINUTES', 15, 1),
+    sweepSeconds: intFrom(env, 'PAYMENT_SWEEP_SECONDS', 60),
+  };
+  if (config.providers.includes('bkash') && !simulators) {
+    if (!has(BKASH_VARS)) throw new ConfigError(`bKash is in PAYMENT_PROVIDERS but ${BKASH_VARS.filter((n) => !env[n]?.trim()).join(', ')} not set`);
+    config.bkash = {
+      baseUrl: env.BKASH_BASE_URL?.trim() || BKASH_SANDBOX,
+      appKey: env.BKASH_APP_KEY!.trim(),
+      appSecret: env.BKASH_APP_SECRET!.trim(),
+      username: env.BKASH_USERNAME!.trim(),
+      password: env.BKASH_PASSWORD!.trim(),
+    };
+  }
+  if (config.providers.includes('sslcommerz') && !simulators) {
+    if (!has(SSLCOMMERZ_VARS)) throw new ConfigError(`SSLCommerz is in PAYMENT_PROVIDERS but ${SSLCOMMERZ_VARS.filter((n) => !env[n]?.trim()).join(', ')} not set`);
+    const live = ['1', 'true', 'on', 'yes'].includes(env.SSLCOMMERZ_LIVE?.trim().toLowerCase() ?? '');
+    config.sslcommerz = {
+      baseUrl: env.SSLCOMMERZ_BASE_URL?.trim() || (live ? 'https://securepay.sslcommerz.com' : 'https://sandbox.sslcommerz.com'),
+      storeId: env.SSLCOMMERZ_STORE_ID!.trim(),
+      storePassword: env.SSLCOMMERZ_STORE_PASSWORD!.trim(),
+      live,
+    };
+  }
+  return config;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -298,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: intFrom(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
     mailFormsPerIpPerHour: intFrom(env, 'MAIL_FORMS_PER_IP_PER_HOUR', 10),
     passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    payments: paymentsFrom(env, demoFrom(env).demo),
     now: () => new Date(),
     ...overrides,
   };

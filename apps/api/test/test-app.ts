@@ -40,6 +40,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       // The index in the test's own thread (one thread: CI's two cores run several files at once); the tests of the
       // worker ask for it.
       searchIndexThread: 'inline',
+      // No online provider unless a test starts the simulators and points one at them (test/payments.ts).
+      payments: { providers: [], simulators: false, holdMinutes: 15, sweepSeconds: 0 },
       ...overrides,
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, ShippingDetails, Currency } from '@boipoka/shared';
+import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, OrderPaymentEventKind, ShippingDetails, Currency, PaymentMethod, PaymentState, OnlinePaymentMethod } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -120,7 +120,15 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     shippingDetails: jsonb('shipping_details').$type<ShippingDetails>().notNull(),
-    paymentMethod: text('payment_method').notNull().default('cod'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
+    /** Where the order's money stands, beside its status (migration 0032, decision 041). */
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('unpaid'),
+    /** Until when an online payment holds the order's copies; null for cash on delivery and once paid. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** What the provider confirmed taken and what went back, in minor units of the order's currency. */
+    paidMinor: integer('paid_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    paymentTransactionId: text('payment_transaction_id'),
     /** The currency the order was placed in (migration 0030); its amounts are minor units of it. */
     currency: text('currency').$type<Currency>().notNull().default('USD'),
     /** The delivery zone the order was charged for, and the days promised; null on orders from before zones. */
@@ -143,6 +151,14 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('orders_currency_check', sql`${t.currency} in ('USD', 'BDT')`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'sslcommerz')`),
+    check('orders_payment_state_check', sql`${t.paymentState} in ('unpaid', 'awaiting', 'failed', 'paid', 'refunded', 'partly_refunded', 'refund_due')`),
+    check('orders_refunded_check', sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.paidMinor}`),
+    // The worker's sweep of online payments whose hold has run out.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentState} in ('awaiting', 'failed')`),
+    index('orders_payment_state_created_idx').on(t.paymentState, t.createdAt.desc()),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // The admin's search by phone (last ten digits) and by delivery e-mail (migration 0013).
     index('orders_phone_digits_idx').on(sql`(right(regexp_replace(${t.shippingDetails}->>'phone', '[^0-9]', '', 'g'), 10))`),
@@ -158,19 +174,24 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['placed', 'status_changed', 'note'] }).notNull(),
+    kind: text('kind', { enum: ['placed', 'status_changed', 'note', 'payment'] }).notNull(),
     fromStatus: text('from_status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }),
     toStatus: text('to_status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The role when acting: user (the customer) or admin (the shop); NULL for backfilled history whose actor is unknown. */
     actorRole: text('actor_role', { enum: ['user', 'admin'] }),
     note: text('note'),
+    /** Kind 'payment' (migration 0032): what happened to the money (paid, failed, refunded…), by which method, how much. */
+    paymentEvent: text('payment_event').$type<OrderPaymentEventKind>(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    amountMinor: integer('amount_minor'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('order_events_payment_check', sql`(${t.kind} = 'payment') = (${t.paymentEvent} IS NOT NULL)`),
     index('order_events_order_idx').on(t.orderId, t.createdAt, t.id),
     index('order_events_actor_idx').on(t.actorId),
-    check('order_events_kind_check', sql`${t.kind} in ('placed', 'status_changed', 'note')`),
+    check('order_events_kind_check', sql`${t.kind} in ('placed', 'status_changed', 'note', 'payment')`),
     check('order_events_actor_role_check', sql`${t.actorRole} in ('user', 'admin')`),
     check('order_events_note_check', sql`(${t.kind} = 'note') = (${t.note} IS NOT NULL)`),
   ],
@@ -530,3 +551,54 @@ export const bookImportRows = pgTable(
   },
   (t) => [primaryKey({ name: 'book_import_rows_pkey', columns: [t.importId, t.line] })],
 );
+
+/**
+ * Each try to pay an order online (migration 0032, decision 041): our reference (bKash's merchantInvoiceNumber,
+ * SSLCommerz's tran_id), the provider's id, the amount asked, and what the provider confirmed. 'duplicate': the provider
+ * took money for an order another payment had already paid; it is refunded.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<OnlinePaymentMethod>().notNull(),
+    reference: text('reference').notNull(),
+    providerRef: text('provider_ref'),
+    state: text('state', { enum: ['started', 'paid', 'failed', 'cancelled', 'duplicate'] })
+      .notNull()
+      .default('started'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    transactionId: text('transaction_id'),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Owed back but refused by the provider: the shop pays it by hand and marks it. */
+    refundDueMinor: integer('refund_due_minor').notNull().default(0),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_provider_check', sql`${t.provider} in ('bkash', 'sslcommerz')`),
+    check('payments_state_check', sql`${t.state} in ('started', 'paid', 'failed', 'cancelled', 'duplicate')`),
+    check('payments_currency_check', sql`${t.currency} in ('USD', 'BDT')`),
+    check('payments_amount_check', sql`${t.amountMinor} > 0`),
+    check('payments_refunded_check', sql`${t.refundedMinor} >= 0 AND ${t.refundDueMinor} >= 0`),
+    uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId, t.createdAt.desc()),
+    index('payments_started_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'started'`),
+    index('payments_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.refundDueMinor} > 0`),
+    // An order is paid once: a second payment the provider took is 'duplicate', and refunded.
+    uniqueIndex('payments_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'paid'`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;

@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'user.password_reset_requested',
   'user.password_reset',
   'order.status_changed',
+  'order.refunded',
   'settings.changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -5,6 +5,7 @@ import { isoDateTimeSchema } from '../common/api-envelope';
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../common/email';
 import { BD_MOBILE, normalizeBdMobile } from './bangladesh';
 import { checkPlace, placeFields, toPlace } from './delivery-address';
+import { orderPaymentSchema, paymentMethodSchema, paymentStateSchema, PAYMENT_METHODS } from '../payments/payment-schemas';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status must be pending, processing, completed or cancelled' });
 
@@ -66,7 +67,8 @@ export const orderLineInput = z.object({
 export const createOrderInput = z.object({
   books: z.array(orderLineInput, { error: 'Books are required' }).min(1, 'An order needs at least one book').max(20, 'An order can hold at most 20 books'),
   shippingDetails: shippingDetailsSchema,
-  paymentMethod: z.literal('cod', { error: 'Only cash on delivery is available' }),
+  /** SPEC's client sends 'cod'; bKash and the card gateway are offered where the shop takes them (GET /api/payments/methods). */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cod, bkash or sslcommerz' }),
   /**
    * What the shopper saw. Any finite number is taken and rounded half up to cents before it is compared with the
    * server's own total: the original client sends its floating-point sum as is (21.6392 for $21.64).
@@ -121,6 +123,8 @@ export const adminOrdersQuery = z.object({
   /** An order number (BP-000123), the customer's e-mail (account or delivery) or phone (any spelling of the same digits). */
   q: orderSearchSchema.optional(),
   status: orderStatusSchema.optional(),
+  /** Where the orders' money stands (issue 32). */
+  paymentState: paymentStateSchema.optional(),
   startDate: dateParam.optional(),
   endDate: dateParam.optional(),
   sortBy: z.enum(ORDER_SORT_FIELDS).optional().default('createdAt'),
@@ -178,7 +182,7 @@ export const orderSchema = z.object({
     }),
   ),
   shippingDetails: storedShippingDetailsSchema,
-  paymentMethod: z.literal('cod'),
+  paymentMethod: paymentMethodSchema,
   subtotal: z.number(),
   shippingCost: z.number(),
   tax: z.number(),
@@ -188,12 +192,17 @@ export const orderSchema = z.object({
   /** The zone charged and the days promised; null for orders from before delivery zones. */
   delivery: orderDeliveryZoneSchema.nullable(),
   status: orderStatusSchema,
+  /** Where the order's money stands (issue 32), beside SPEC's status. */
+  payment: orderPaymentSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ORDER_EVENT_KINDS = ['placed', 'status_changed', 'note'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'status_changed', 'note', 'payment'] as const;
+/** What happened to an order's money, as its timeline says it (kind 'payment'). */
+export const ORDER_PAYMENT_EVENTS = ['started', 'paid', 'failed', 'cancelled', 'expired', 'switched_to_cod', 'reinstated', 'refunded', 'refund_due', 'refunded_by_hand'] as const;
+export type OrderPaymentEventKind = (typeof ORDER_PAYMENT_EVENTS)[number];
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /**
@@ -208,6 +217,8 @@ export const orderEventSchema = z.object({
   actorRole: z.enum(['user', 'admin']).nullable(),
   actor: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   note: z.string().optional(),
+  /** Kind 'payment': what happened to the money, by which method, and how much (major units of the order's currency). */
+  payment: z.object({ event: z.enum(ORDER_PAYMENT_EVENTS), method: paymentMethodSchema, amount: z.number().nullable() }).optional(),
   createdAt: isoDateTimeSchema,
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

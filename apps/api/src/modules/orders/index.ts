@@ -1,1 +1,1 @@
-export { ordersPlugin, type OrdersPluginOptions } from './orders-plugin';
+export { ordersPlugin, type OrdersPluginOptions, type OrdersPort, type PayableOrder, type OrderPaymentEvent, type OrderPaymentColumns } from './orders-plugin';

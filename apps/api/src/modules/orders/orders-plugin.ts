@@ -6,7 +6,8 @@ import { HourlyLimit } from '../../lib/hourly-limit';
 import type { PublicUrls } from '../../lib/public-url';
 import { OrderRateLimits, type OrderRateSettings } from './order-rate-limits';
 import { ordersRoutes } from './orders-routes';
-import { OrdersService, type PendingLimits } from './orders-service';
+import { type OrderPaymentEvent, type OrderPaymentOptions, OrdersService, type PayableOrder, type PendingLimits } from './orders-service';
+import type { OrderPaymentColumns } from './orders-repository';
 
 export interface OrdersPluginOptions {
   db: Db;
@@ -19,13 +20,30 @@ export interface OrdersPluginOptions {
   rateStore: FailureStore;
   /** Runs after a commit that changed books' stock (the catalogue cache drops what showed it). */
   onStockChanged: (bookIds: string[]) => void;
+  /** The online providers configured (PAYMENT_PROVIDERS) and the hold of an online payment (PAYMENT_HOLD_MINUTES). */
+  payments: OrderPaymentOptions;
 }
 
 /** What other modules may ask of the orders: whether the shop has taken any (settings: its currency is then fixed). */
 export interface OrdersPort {
   /** Any order; with `otherThan`, any order in another currency than that one. */
   hasOrders(tx: Executor, otherThan?: Currency): Promise<boolean>;
+  /** Payments: the order to pay or settle, locked in the caller's transaction; what its money now is, with the event saying why. */
+  lockForPayment(tx: Executor, orderId: string): Promise<PayableOrder | undefined>;
+  recordPayment(tx: Executor, orderId: string, change: OrderPaymentColumns, event: OrderPaymentEvent): Promise<void>;
+  /** Payments: whether the order was last cancelled by its payment's hold running out (not by the reader or the shop). */
+  cancelledByHold(tx: Executor, orderId: string): Promise<boolean>;
+  /** Payments: a late payment brings back an order its hold released, if its copies are still there (books taken, or undefined). */
+  reinstate(tx: Executor, orderId: string): Promise<string[] | undefined>;
+  stockChanged(bookIds: string[]): void;
+  /** Payments' worker: holds that ran out, released; cancelled orders still holding money. */
+  paymentsDue(limit: number): Promise<{ id: string }[]>;
+  releaseUnpaid(orderId: string): Promise<boolean>;
+  cancelledAndPaid(limit: number): Promise<{ id: string }[]>;
+  /** Payments: told after each committed cancel. */
+  whenCancelled(listener: (orderId: string) => Promise<void>): void;
 }
+export type { PayableOrder, OrderPaymentEvent, OrderPaymentColumns };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
-import { parseOrderNumber, type Currency } from '@boipoka/shared';
+import { parseOrderNumber, type Currency, type PaymentState } from '@boipoka/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { pgErrorCode } from '../../lib/errors';
 import { books, orderEvents, orderItems, orders, users, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
 
 export type OrderStatus = OrderRow['status'];
@@ -13,6 +14,7 @@ export interface OrderListFilter {
   id?: string;
   userId?: string;
   status?: OrderStatus;
+  paymentState?: PaymentState;
   from?: Date;
   /** exclusive */
   to?: Date;
@@ -20,6 +22,8 @@ export interface OrderListFilter {
   /** The admin's search: an order number, a customer's e-mail (account or delivery) or a phone number. */
   q?: string;
 }
+
+export type OrderPaymentColumns = Partial<Pick<OrderRow, 'paymentMethod' | 'paymentState' | 'paymentDueAt' | 'paidMinor' | 'refundedMinor' | 'paymentTransactionId'>>;
 
 export type OrderSort = { by: 'createdAt' | 'totalPrice' | 'status'; order: 'asc' | 'desc' };
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
@@ -180,6 +184,73 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The order, its row locked for the rest of the transaction: payments of one order are settled one at a time. */
+  async lockById(id: string, db: Executor): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+    return row;
+  }
+
+  async setPayment(id: string, values: OrderPaymentColumns, now: Date, db: Executor): Promise<OrderRow> {
+    const [row] = await db
+      .update(orders)
+      .set({ ...values, updatedAt: now })
+      .where(eq(orders.id, id))
+      .returning();
+    return row!;
+  }
+
+  /** Whether the order's last move to cancelled was the system's (its payment's hold ran out), not a person's. */
+  async lastCancelByHold(orderId: string, db: Executor): Promise<boolean> {
+    const [row] = await db
+      .select({ actorRole: orderEvents.actorRole, actorId: orderEvents.actorId })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status_changed'), eq(orderEvents.toStatus, 'cancelled')))
+      .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+      .limit(1);
+    return row !== undefined && row.actorRole === null && row.actorId === null;
+  }
+
+  /** Pending orders whose online payment's hold ran out (orders_payment_due_idx), oldest first. */
+  async paymentsDue(now: Date, limit: number, db: Executor = this.db): Promise<{ id: string }[]> {
+    return db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.paymentState, ['awaiting', 'failed']), lt(orders.paymentDueAt, now), eq(orders.status, 'pending')))
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(limit);
+  }
+
+  /** Cancelled orders whose money is still the shop's (a refund not yet made or not yet answered). */
+  async cancelledAndPaid(limit: number, db: Executor = this.db): Promise<{ id: string }[]> {
+    return db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentState, 'paid'), eq(orders.status, 'cancelled')))
+      .orderBy(asc(orders.updatedAt))
+      .limit(limit);
+  }
+
+  /**
+   * Takes the copies of an order's lines again (a payment that arrived after its hold ran out): all or none, in a
+   * savepoint, since a book's stock may not go below zero (books_quantity_check).
+   */
+  async retakeStock(items: { bookId: string; quantity: number }[], db: Executor): Promise<boolean> {
+    try {
+      await db.transaction(async (savepoint) => {
+        for (const item of items) {
+          await savepoint
+            .update(books)
+            .set({ quantity: sql`${books.quantity} - ${item.quantity}` })
+            .where(eq(books.id, item.bookId));
+        }
+      });
+      return true;
+    } catch (error) {
+      if (pgErrorCode(error) === '23514') return false;
+      throw error;
+    }
+  }
+
   async hideForOwner(id: string, now: Date): Promise<void> {
     await this.db.update(orders).set({ hiddenByOwnerAt: now }).where(eq(orders.id, id));
   }
@@ -194,6 +265,7 @@ export class OrdersRepository {
       filter.id ? eq(orders.id, filter.id) : undefined,
       filter.userId ? eq(orders.userId, filter.userId) : undefined,
       filter.status ? eq(orders.status, filter.status) : undefined,
+      filter.paymentState ? eq(orders.paymentState, filter.paymentState) : undefined,
       filter.from ? gte(orders.createdAt, filter.from) : undefined,
       filter.to ? lt(orders.createdAt, filter.to) : undefined,
       filter.visibleToOwner ? isNull(orders.hiddenByOwnerAt) : undefined,

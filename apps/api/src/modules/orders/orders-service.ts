@@ -20,6 +20,12 @@ import {
   type RevenueSeries,
   type RevenueSummary,
   type Currency,
+  type OnlinePaymentMethod,
+  type OrderPaymentEventKind,
+  type PaymentMethod,
+  type PaymentState,
+  isOnlinePayment,
+  offeredPaymentMethods,
 } from '@boipoka/shared';
 import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
@@ -33,7 +39,7 @@ import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import type { AddressBook } from '../addresses';
 import type { AuthUser } from '../../lib/auth-user';
 import type { OrderRateLimits } from './order-rate-limits';
-import { type OrderEventWithActor, type OrderListFilter, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
+import { type OrderEventWithActor, type OrderListFilter, type OrderPaymentColumns, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Reads and transactions one order may take when the books it asks for change or sell meanwhile (then: not enough stock). */
@@ -53,7 +59,7 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: Publi
     user: { _id: user.id, name: user.name, email: user.email },
     books: items.map((item) => ({ book: { _id: item.bookId, title: item.title, image: urls.image(item.image), price: fromCents(item.unitPriceCents) }, quantity: item.quantity })),
     shippingDetails: order.shippingDetails,
-    paymentMethod: 'cod',
+    paymentMethod: order.paymentMethod,
     subtotal: fromCents(order.subtotalCents),
     shippingCost: fromCents(order.shippingCents),
     tax: fromCents(order.taxCents),
@@ -61,6 +67,14 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: Publi
     currency: order.currency,
     delivery: order.deliveryZone ?? null,
     status: order.status,
+    payment: {
+      method: order.paymentMethod,
+      state: order.paymentState,
+      paid: fromCents(order.paidMinor),
+      refunded: fromCents(order.refundedMinor),
+      transactionId: order.paymentTransactionId,
+      dueAt: order.paymentDueAt?.toISOString() ?? null,
+    },
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -76,6 +90,9 @@ function toEvent(event: OrderEventWithActor, forAdmin: boolean): OrderEvent {
     actorRole: event.actorRole,
     ...(forAdmin ? { actor: event.actorId ? { _id: event.actorId, name: event.actorName ?? '' } : null } : {}),
     ...(event.note !== null ? { note: event.note } : {}),
+    ...(event.paymentEvent && event.paymentMethod
+      ? { payment: { event: event.paymentEvent, method: event.paymentMethod, amount: event.amountMinor === null ? null : fromCents(event.amountMinor) } }
+      : {}),
     createdAt: event.createdAt.toISOString(),
   };
 }
@@ -118,6 +135,7 @@ function adminFilter(query: z.output<typeof adminOrdersQuery>): OrderListFilter 
   return {
     q: query.q || undefined,
     status: query.status,
+    paymentState: query.paymentState,
     from: query.startDate ? new Date(query.startDate) : undefined,
     to: query.endDate ? endBoundary(query.endDate) : undefined,
   };
@@ -131,6 +149,31 @@ function endBoundary(value: string): Date {
   return new Date(Math.min(end, LAST_MOMENT));
 }
 const LAST_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** An order as the payments module reads it (OrdersPort.lockForPayment). */
+export interface PayableOrder {
+  id: string;
+  orderNumber: string;
+  userId: string;
+  status: OrderStatus;
+  method: PaymentMethod;
+  state: PaymentState;
+  totalMinor: number;
+  paidMinor: number;
+  refundedMinor: number;
+  currency: Currency;
+  dueAt: Date | null;
+  shipping: OrderRow['shippingDetails'];
+  transactionId: string | null;
+}
+
+export interface OrderPaymentEvent {
+  event: OrderPaymentEventKind;
+  method: PaymentMethod;
+  amountMinor: number | null;
+  actorId?: string | null;
+  actorRole?: 'user' | 'admin' | null;
+}
 
 export interface OrdersServiceOptions {
   db: Db;
@@ -148,7 +191,15 @@ export interface OrdersServiceOptions {
   settings: OrderSettings;
   /** Told where each order went (same transaction): the reader's next checkout starts from that address. */
   addressBook?: AddressBook;
+  /** The online providers this server is configured for, and how long an online payment holds the order's copies. */
+  payments?: OrderPaymentOptions;
 }
+
+export interface OrderPaymentOptions {
+  online: readonly OnlinePaymentMethod[];
+  holdMinutes: number;
+}
+const NO_ONLINE_PAYMENTS: OrderPaymentOptions = { online: [], holdMinutes: 15 };
 
 export class OrdersService {
   private readonly repo: OrdersRepository;
@@ -164,8 +215,12 @@ export class OrdersService {
   private readonly rates?: OrderRateLimits;
   private readonly settings: OrderSettings;
   private readonly addressBook?: AddressBook;
+  private readonly payments: OrderPaymentOptions;
+  /** Told after the commit of every cancel (the payments module refunds what an order had paid). */
+  private readonly cancelledListeners: ((orderId: string) => Promise<void>)[] = [];
 
-  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook }: OrdersServiceOptions) {
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook, payments }: OrdersServiceOptions) {
+    this.payments = payments ?? NO_ONLINE_PAYMENTS;
     this.settings = settings;
     this.db = db;
     this.now = now;
@@ -245,6 +300,11 @@ export class OrdersService {
     const listed = new Map(books.map((book) => [book.id, book]));
     if (input.paymentMethod === 'cod' && !settings.cashOnDelivery)
       throw new ValidationError('Cash on delivery is not offered', [{ path: 'paymentMethod', message: 'Cash on delivery is not offered' }]);
+    if (!offeredPaymentMethods(settings.currency, settings.cashOnDelivery, this.payments.online).includes(input.paymentMethod))
+      throw new ValidationError('This payment method is not offered', [{ path: 'paymentMethod', message: 'This payment method is not offered' }]);
+    // An online payment holds the order's copies until it is paid or its time runs out (the payments worker releases them).
+    const online = isOnlinePayment(input.paymentMethod);
+    const placedAt = this.now();
     // The zone of the address: its upazila or thana when the form gave one, else its district (SPEC's `city`).
     const shipping = input.shippingDetails;
     const rules = pricingRulesFor(settings, { district: shipping.district ?? shipping.city, upazila: shipping.upazila });
@@ -282,7 +342,9 @@ export class OrdersService {
           taxCents: totals.taxCents,
           totalCents: totals.totalCents,
           shippingDetails: input.shippingDetails,
-          paymentMethod: 'cod',
+          paymentMethod: input.paymentMethod,
+          paymentState: online ? 'awaiting' : 'unpaid',
+          paymentDueAt: online ? new Date(placedAt.getTime() + this.payments.holdMinutes * 60_000) : null,
           currency: settings.currency,
           deliveryZone: { id: rules.zone.id, name: rules.zone.name, days: rules.zone.days },
           idempotencyKey: idempotencyKey ?? null,
@@ -391,6 +453,10 @@ export class OrdersService {
     const actor: OrderActor = isAdmin ? 'admin' : 'owner';
     if (!isAdmin && to === 'cancelled') await this.rates?.cancelling(caller.id, clientIp);
     if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
+    // The shop does not send what an online payment has not paid for yet: it may only cancel such an order.
+    if (to !== 'cancelled' && (order.paymentState === 'awaiting' || order.paymentState === 'failed')) {
+      throw new ConflictError('This order is waiting for its online payment; it can be confirmed once paid');
+    }
 
     const restocked = await this.db.transaction(async (tx) => {
       const moved = await this.repo.moveStatus(id, order.status, to, this.now(), tx);
@@ -424,7 +490,105 @@ export class OrdersService {
       return items.map((item) => item.bookId);
     });
     if (restocked.length) this.onStockChanged(restocked);
+    if (to === 'cancelled') await this.tellCancelled(id);
     return this.read(id);
+  }
+
+  /** Listens for committed cancels (the payments module refunds what the order had paid). */
+  whenCancelled(listener: (orderId: string) => Promise<void>): void {
+    this.cancelledListeners.push(listener);
+  }
+
+  private async tellCancelled(orderId: string): Promise<void> {
+    // A listener that fails does not undo the cancel: the payments worker finds a cancelled order still holding money.
+    for (const listener of this.cancelledListeners) await listener(orderId).catch(() => undefined);
+  }
+
+  /**
+   * The hold of an online payment ran out unpaid: the order is cancelled and its copies go back on sale, in one
+   * transaction, unless it was paid or moved meanwhile. The reader's page and a mail say so. Answers whether it was released.
+   */
+  async releaseUnpaid(orderId: string): Promise<boolean> {
+    const now = this.now();
+    const released = await this.db.transaction(async (tx) => {
+      const order = await this.repo.lockById(orderId, tx);
+      if (!order || order.status !== 'pending' || (order.paymentState !== 'awaiting' && order.paymentState !== 'failed')) return undefined;
+      if (!order.paymentDueAt || order.paymentDueAt > now) return undefined;
+      await this.repo.moveStatus(orderId, 'pending', 'cancelled', now, tx);
+      await this.repo.setPayment(orderId, { paymentState: 'failed', paymentDueAt: null }, now, tx);
+      await this.repo.insertEvent({ orderId, kind: 'payment', paymentEvent: 'expired', paymentMethod: order.paymentMethod, amountMinor: order.totalCents, actorRole: null }, tx);
+      await this.repo.insertEvent({ orderId, kind: 'status_changed', fromStatus: 'pending', toStatus: 'cancelled', actorRole: null }, tx);
+      await this.mail?.enqueueMail(tx, orderStatusMail(order, 'cancelled'));
+      const items = await this.repo.itemsOf([orderId], tx);
+      for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
+      return items.map((item) => item.bookId);
+    });
+    if (!released) return false;
+    this.onStockChanged(released);
+    return true;
+  }
+
+  /** The payments worker's list: pending orders whose online payment's hold ran out. */
+  paymentsDue(limit: number): Promise<{ id: string }[]> {
+    return this.repo.paymentsDue(this.now(), limit);
+  }
+
+  /** The payments worker's list: cancelled orders whose payment was not given back yet. */
+  cancelledAndPaid(limit: number): Promise<{ id: string }[]> {
+    return this.repo.cancelledAndPaid(limit);
+  }
+
+  /** The order as the payments module needs it, its row locked until the caller's transaction ends. */
+  async lockForPayment(tx: Executor, orderId: string): Promise<PayableOrder | undefined> {
+    const order = await this.repo.lockById(orderId, tx);
+    if (!order) return undefined;
+    return {
+      id: order.id,
+      orderNumber: formatOrderNumber(order.orderNumber),
+      userId: order.userId,
+      status: order.status,
+      method: order.paymentMethod,
+      state: order.paymentState,
+      totalMinor: order.totalCents,
+      paidMinor: order.paidMinor,
+      refundedMinor: order.refundedMinor,
+      currency: order.currency,
+      dueAt: order.paymentDueAt,
+      shipping: order.shippingDetails,
+      transactionId: order.paymentTransactionId,
+    };
+  }
+
+  /** Writes where the order's money stands and the event that says why, in the caller's transaction. */
+  async recordPayment(tx: Executor, orderId: string, change: OrderPaymentColumns, event: OrderPaymentEvent): Promise<void> {
+    await this.repo.setPayment(orderId, change, this.now(), tx);
+    await this.repo.insertEvent(
+      { orderId, kind: 'payment', paymentEvent: event.event, paymentMethod: event.method, amountMinor: event.amountMinor, actorId: event.actorId ?? null, actorRole: event.actorRole ?? null },
+      tx,
+    );
+  }
+
+  /**
+   * A payment arrived for an order its hold had already released: the order comes back (pending) if its copies can all
+   * be taken again, in the caller's transaction. Answers the books taken (the caller tells the catalogue after its commit),
+   * or undefined when the stock is no longer there (the caller refunds).
+   */
+  async reinstate(tx: Executor, orderId: string): Promise<string[] | undefined> {
+    const items = await this.repo.itemsOf([orderId], tx);
+    if (!(await this.repo.retakeStock(items, tx))) return undefined;
+    const moved = await this.repo.moveStatus(orderId, 'cancelled', 'pending', this.now(), tx);
+    if (!moved) return undefined;
+    await this.repo.insertEvent({ orderId, kind: 'status_changed', fromStatus: 'cancelled', toStatus: 'pending', actorRole: null }, tx);
+    return items.map((item) => item.bookId);
+  }
+
+  cancelledByHold(tx: Executor, orderId: string): Promise<boolean> {
+    return this.repo.lastCancelByHold(orderId, tx);
+  }
+
+  /** After a commit that took or gave back these books' copies. */
+  stockChanged(bookIds: string[]): void {
+    if (bookIds.length) this.onStockChanged(bookIds);
   }
 
   /** The order with what happened to it, for its owner or an admin; notes, and who on the staff acted, for admins only. */
