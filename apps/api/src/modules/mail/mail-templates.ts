@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { DEFAULT_SHOP_NAME, findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails, type Currency, type LocalizedText } from '@boipoka/shared';
+import { DEFAULT_SHOP_NAME, findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails, type Currency, type LocalizedText, type PaymentMethod } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -9,6 +9,13 @@ export interface OrderLineData {
   title: string;
   quantity: number;
   unitPriceCents: number;
+}
+
+/** How the receipt says the order is paid: cash at the door, or the online method (its name is the same in both languages). */
+function paymentLine(data: MailData['order-placed'], texts: MailTexts, total: string): string {
+  const method = data.paymentMethod ?? 'cod';
+  if (method === 'cod') return fill(texts.paymentCod, { total });
+  return fill(texts.paymentOnline, { total, method: method === 'bkash' ? 'bKash' : 'SSLCommerz' });
 }
 
 /** What each kind of mail is rendered from. */
@@ -28,6 +35,8 @@ export interface MailData {
     currency?: Currency;
     /** The zone charged and the days it promises; absent on orders from before zones. */
     delivery?: Pick<OrderDeliveryZone, 'name' | 'days'> | null;
+    /** How it is paid (issue 32); absent: cash on delivery. */
+    paymentMethod?: PaymentMethod;
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
   'password-reset': { name: string; token: string };
@@ -222,7 +231,7 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
         )
         .join('') +
       `</tfoot></table>` +
-      paragraphs(fill(texts.paymentCod, { total: money(data.totalCents, locale, currency) })) +
+      paragraphs(paymentLine(data, texts, money(data.totalCents, locale, currency))) +
       (promise ? paragraphs(promise) : '') +
       `<p style="margin:16px 0 4px"><strong>${escapeHtml(texts.deliverTo)}</strong></p><p style="margin:0 0 12px">${address.map((line) => escapeHtml(line)).join('<br>')}</p>` +
       button(pageUrl(links, locale, '/dashboard/user-orders'), texts.viewOrders) +
@@ -239,7 +248,7 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       '',
       ...totals.map(([label, value]) => `${label}: ${value}`),
       '',
-      fill(texts.paymentCod, { total: money(data.totalCents, locale, currency) }),
+      paymentLine(data, texts, money(data.totalCents, locale, currency)),
       '',
       ...(promise ? [promise, ''] : []),
       `${texts.deliverTo}:`,

@@ -33,6 +33,7 @@ export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: strin
       shippingDetails: row.shippingDetails,
       currency: row.currency,
       ...(row.deliveryZone ? { delivery: { name: row.deliveryZone.name, days: row.deliveryZone.days } } : {}),
+      ...(row.paymentMethod !== 'cod' ? { paymentMethod: row.paymentMethod } : {}),
     },
   };
 }
