@@ -536,7 +536,7 @@ fieldset{border:1px solid #d5dbe3;border-radius:8px;margin:12px 0;padding:8px 12
 label.channel{display:flex;align-items:center;gap:8px;padding:8px 0;min-height:44px}
 label.number{display:block;margin-top:8px;font-weight:600}input[type=text]{width:100%;padding:10px;font-size:1rem;border:1px solid #b9c2cf;border-radius:6px;margin-top:4px}
 .buttons{display:flex;flex-direction:column;gap:8px;margin-top:12px}
-button{min-height:48px;font-size:1rem;border:0;border-radius:8px;cursor:pointer;color:#fff}
+button{min-height:48px;font:inherit;font-weight:600;border:0;border-radius:8px;cursor:pointer;color:#fff}
 .pay{background:#1a7f37}.fail{background:#b42318}.cancel{background:#5b6675}
 `;
 

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_STORE_ID, SIMULATOR_STORE_PASSWORD, sslcommerzSimulator, startSslcommerzSimulator, type RunningSslcommerzSimulator } from '../../../simulators/sslcommerz-simulator';
+import {
+  createSslcommerzSimulatorState,
+  SIMULATOR_STORE_ID,
+  SIMULATOR_STORE_PASSWORD,
+  sslcommerzSimulator,
+  startSslcommerzSimulator,
+  type RunningSslcommerzSimulator,
+} from '../../../simulators/sslcommerz-simulator';
 import { ProviderUnavailableError, type KnownPayment, type PaidPayment, type ProviderVerdict, type StartPaymentRequest } from '../payment-provider';
 import { SslcommerzProvider } from './sslcommerz';
 
@@ -284,6 +291,45 @@ describe('the SSLCommerz simulator', () => {
     expect(sim.state.session(sessionkey)).toMatchObject({ status: 'VALID', cardType: 'NAGAD-Nagad' });
     // The page of a finished session offers nothing more.
     expect((await fetch(GatewayPageURL)).status).toBe(409);
+  });
+
+  it('serves under the prefix it is mounted at, inside another app', async () => {
+    const state = createSslcommerzSimulatorState();
+    const app = Fastify();
+    await app.register(sslcommerzSimulator, { prefix: '/simulators/sslcommerz', state });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/simulators/sslcommerz/gwprocess/v4/api.php',
+      headers: { host: 'localhost:4000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        store_id: SIMULATOR_STORE_ID,
+        store_passwd: SIMULATOR_STORE_PASSWORD,
+        total_amount: '10',
+        currency: 'USD',
+        tran_id: 'T-1',
+        success_url: `${SHOP}/ok`,
+        fail_url: `${SHOP}/fail`,
+        cancel_url: `${SHOP}/cancel`,
+      }).toString(),
+    });
+    const { GatewayPageURL, sessionkey } = answer.json<Record<string, string>>();
+    expect(GatewayPageURL).toBe(`http://localhost:4000/simulators/sslcommerz/gateway/${sessionkey}`);
+    expect(state.byTranId('T-1')).toMatchObject({ sessionkey, amountMinor: 1000, currency: 'USD' });
+    expect((await app.inject({ url: `/simulators/sslcommerz/gateway/${sessionkey}` })).body).toContain('10.00 USD');
+    await app.close();
+  });
+
+  it('keeps at most 10,000 sessions, dropping the oldest', () => {
+    const state = createSslcommerzSimulatorState();
+    // The sessions are added as the init route adds them (its internal add), without 10,001 HTTP calls.
+    const add = (state as unknown as { add(session: Record<string, unknown>): void }).add;
+    for (let i = 0; i <= 10_000; i += 1) {
+      add({ sessionkey: `K${i}`, tranId: `T-${i}`, status: 'PENDING', valId: null, bankTranId: null, refunds: [] });
+    }
+    expect(state.session('K0')).toBeUndefined();
+    expect(state.byTranId('T-0')).toBeUndefined();
+    expect(state.session('K1')).toBeDefined();
+    expect(state.session('K10000')).toBeDefined();
   });
 
   it('never runs in production', async () => {
