@@ -60,7 +60,7 @@ describe('API messages in the caller’s language', () => {
       'shippingDetails.name': 'পুরো নাম দিন',
       'shippingDetails.email': 'সঠিক ইমেইল ঠিকানা দিন',
       'shippingDetails.address': 'ঠিকানা সর্বোচ্চ ৩০০ অক্ষরের হতে পারে',
-      paymentMethod: 'এখন শুধু ক্যাশ অন ডেলিভারি চালু আছে',
+      paymentMethod: 'পেমেন্টের উপায় cod, bkash অথবা sslcommerz হতে হবে',
     });
   });
 

@@ -16,8 +16,11 @@ const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const apiSource = join(repo, 'apps/api/src');
 const sharedSource = join(repo, 'packages/shared/src');
 
-/** Code that never answers a caller: tests, command-line tools, benchmarks' helpers, the embedded database's worker. */
-const NOT_ANSWERS = /(\.test\.ts$|\/test\/|\/reliability\/|\/db\/|\/perf\/|\/config\.ts$|\/server\.ts$|\/search\/)/;
+/**
+ * Code that never answers a caller: tests, command-line tools, benchmarks' helpers, the embedded database's worker; and
+ * the payment providers' side (their adapters read the providers' own English, the simulators answer as the providers do).
+ */
+const NOT_ANSWERS = /(\.test\.ts$|\/test\/|\/reliability\/|\/db\/|\/perf\/|\/config\.ts$|\/server\.ts$|\/search\/|\/simulators\/|\/payments\/providers\/)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -6,8 +6,6 @@
 export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Payment method must be cod, bkash or sslcommerz': 'পেমেন্টের উপায় cod, bkash অথবা sslcommerz হতে হবে',
   'Payment method must be bkash or sslcommerz': 'পেমেন্টের উপায় bkash অথবা sslcommerz হতে হবে',
-  'method must be bkash or sslcommerz': 'method হতে হবে bkash অথবা sslcommerz',
-  'locale must be en or bn': 'locale হতে হবে en অথবা bn',
   'Payment state must be unpaid, awaiting, failed, paid, refunded, partly_refunded or refund_due': 'পেমেন্টের অবস্থা unpaid, awaiting, failed, paid, refunded, partly_refunded অথবা refund_due হতে হবে',
   'This payment method is not offered': 'এই উপায়ে এখন পেমেন্ট নেওয়া হয় না',
   'This order is waiting for its online payment; it can be confirmed once paid': 'অর্ডারটি অনলাইন পেমেন্টের অপেক্ষায় আছে; টাকা পরিশোধ হলে তবেই নিশ্চিত করা যাবে',

@@ -282,6 +282,62 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   { method: 'GET', route: '/api/orders/revenue', what: 'revenue summary', url: () => '/api/orders/revenue', expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/orders/revenue-series', what: 'revenue per day', url: () => '/api/orders/revenue-series?days=7', expected: ADMIN_ONLY(200) },
+  // ---- payments (issue 32): the methods are public; a payment is its order's owner's; refunds are the shop's; a
+  // provider's return and notice reach anyone, and change nothing until the provider confirms them (here: no provider on).
+  { method: 'GET', route: '/api/payments/methods', what: 'how a reader can pay now', url: () => '/api/payments/methods', expected: ALL_200 },
+  {
+    method: 'POST',
+    route: '/api/payments/orders/:id/start',
+    what: 'pay an order online (no provider is on in this table)',
+    url: (r) => `/api/payments/orders/${r.pendingOrderId}/start`,
+    body: () => ({ method: 'bkash' }),
+    expected: { anonymous: 401, customer: 400, otherCustomer: 400, blocked: 403, admin: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/orders/:id/cash-on-delivery',
+    what: 'pay a cash-on-delivery order at the door instead (it already is)',
+    url: (r) => `/api/payments/orders/${r.pendingOrderId}/cash-on-delivery`,
+    expected: { anonymous: 401, customer: 409, otherCustomer: 404, blocked: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/orders/:id/refund',
+    what: 'refund what an order paid (nothing here)',
+    url: (r) => `/api/payments/orders/${r.pendingOrderId}/refund`,
+    body: () => ({}),
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/orders/:id/refunded-by-hand',
+    what: 'mark a refund due as paid by hand (none is due)',
+    url: (r) => `/api/payments/orders/${r.pendingOrderId}/refunded-by-hand`,
+    expected: ADMIN_ONLY(409),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/return/:method/:locale',
+    what: "a provider's return (names no payment)",
+    url: () => '/api/payments/return/bkash/en?paymentID=NONE&status=success',
+    expected: { anonymous: 303, customer: 303, otherCustomer: 303, blocked: 303, admin: 303 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/return/:method/:locale',
+    what: "a provider's posted return (names no payment)",
+    url: () => '/api/payments/return/sslcommerz/en',
+    body: () => ({ tran_id: 'NONE', status: 'VALID' }),
+    expected: { anonymous: 303, customer: 303, otherCustomer: 303, blocked: 303, admin: 303 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/notice/:method',
+    what: "a provider's notice (names no payment)",
+    url: () => '/api/payments/notice/sslcommerz',
+    body: () => ({ tran_id: 'NONE', status: 'VALID' }),
+    expected: ALL_200,
+  },
   // ---- reports (issue 16): the shop's figures and its low-stock list are for admins only
   { method: 'GET', route: '/api/reports/sales', what: 'sales report', url: () => '/api/reports/sales?from=2026-01-01&to=2026-01-31&groupBy=week', expected: ADMIN_ONLY(200) },
   {

@@ -44,6 +44,8 @@ describe('orders', () => {
         currency: 'USD',
         delivery: { id: 'standard', name: { en: 'Standard delivery', bn: 'সাধারণ ডেলিভারি' }, days: { min: 3, max: 5 } },
         status: 'pending',
+        // Issue 32: cash on delivery is unpaid until the door.
+        payment: { method: 'cod', state: 'unpaid', paid: 0, refunded: 0, transactionId: null, dueAt: null },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

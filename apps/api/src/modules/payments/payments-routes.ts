@@ -71,12 +71,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       schema: {
         tags: ['payments'],
         summary: 'Give all or part of what an order paid back through its provider (admin)',
-        description:
-          'state: refunded, refund_due (the provider refused: pay it by hand, then mark it), pending (the provider could not be reached; the worker tries again) or nothing (nothing left to give back).',
+        description: 'state: refunded, refund_due (the provider refused or did not answer: check with it, pay by hand, then mark it) or nothing (nothing left to give back).',
         security: bearer,
         params: idParamSchema,
         body: paymentRefundInput,
-        response: { 200: okEnvelope(z.object({ state: z.enum(['refunded', 'refund_due', 'pending', 'nothing']) })), ...errorResponses(...signedInErrors, 404, 409) },
+        response: { 200: okEnvelope(z.object({ state: z.enum(['refunded', 'refund_due', 'nothing']) })), ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
     async (request) => {
@@ -128,7 +127,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         summary: 'A provider’s server-to-server notice (SSLCommerz IPN): verified with the provider, applied once',
         params: methodParam,
         body: providerFields,
-        response: { 200: z.string().describe('OK, or UNKNOWN when the notice names no payment of this shop'), ...errorResponses() },
+        response: { 200: { description: 'OK, or UNKNOWN when the notice names no payment of this shop', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses() },
       },
     },
     async (request, reply) => {

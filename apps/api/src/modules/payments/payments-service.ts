@@ -170,8 +170,7 @@ export class PaymentsService {
     try {
       verdict = await provider.confirm(known(payment), fields);
     } catch (error) {
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      // Nothing is decided: the worker asks again.
+      // Nothing is decided (the provider unreachable, or refusing the question): the worker asks again.
       this.options.log.warn({ err: error, provider: method }, 'payment could not be confirmed');
       return { orderId: payment.orderId, outcome: 'pending' };
     }
@@ -241,7 +240,7 @@ export class PaymentsService {
    * first (refunded_minor raised in the order's transaction), so two processes cannot both refund it; a refusal turns
    * the claim into 'refund due' for the shop to pay by hand, and an unreachable provider releases it for the worker.
    */
-  async refundOrder(orderId: string, by: AuthUser | undefined, amountMinor?: number, reason = 'Order cancelled'): Promise<'refunded' | 'refund_due' | 'pending' | 'nothing'> {
+  async refundOrder(orderId: string, by: AuthUser | undefined, amountMinor?: number, reason = 'Order cancelled'): Promise<'refunded' | 'refund_due' | 'nothing'> {
     const { orders } = this.options;
     const claim = await this.options.db.transaction(async (tx) => {
       const order = await orders.lockForPayment(tx, orderId);
@@ -269,38 +268,32 @@ export class PaymentsService {
     });
     if (!claim) return 'nothing';
     const { payment, amount, order } = claim;
-    const verdict = await this.provider(payment.provider)
-      .refund({ ...known(payment), transactionId: payment.transactionId! }, { amountMinor: amount, reason })
-      .catch((error: unknown) => {
-        if (error instanceof ProviderUnavailableError) return undefined;
-        throw error;
-      });
-    if (verdict?.state === 'refunded') return 'refunded';
-    // Refused, or not reachable: the claim is undone; a refusal leaves it owed by hand, visible to the shop.
+    const why = await this.askRefund(payment, amount, reason);
+    if (why === undefined) return 'refunded';
+    // Refused, or unanswered (a refund that timed out may have gone through: asking again could pay twice): the amount
+    // stays owed by hand, visible to the shop, which checks with the provider and marks it.
     await this.options.db.transaction(async (tx) => {
       const locked = (await this.repo.lock(payment.id, tx))!;
       const current = (await orders.lockForPayment(tx, order.id))!;
-      const refused = verdict?.state === 'refused';
-      await this.repo.update(
-        payment.id,
-        { refundedMinor: locked.refundedMinor - amount, refundDueMinor: locked.refundDueMinor + (refused ? amount : 0), failure: refused ? verdict.reason.slice(0, 300) : locked.failure },
-        this.now,
-        tx,
-      );
-      const refunded = current.refundedMinor - amount;
-      await orders.recordPayment(
-        tx,
-        order.id,
-        { refundedMinor: refunded, paymentState: refused ? 'refund_due' : refunded > 0 ? refundedState(current.paidMinor, refunded) : 'paid' },
-        { event: refused ? 'refund_due' : 'failed', method: payment.provider, amountMinor: amount },
-      );
+      await this.repo.update(payment.id, { refundedMinor: locked.refundedMinor - amount, refundDueMinor: locked.refundDueMinor + amount, failure: why }, this.now, tx);
+      await orders.recordPayment(tx, order.id, { refundedMinor: current.refundedMinor - amount, paymentState: 'refund_due' }, { event: 'refund_due', method: payment.provider, amountMinor: amount });
     });
-    if (verdict?.state === 'refused') this.options.log.warn({ order: order.orderNumber, reason: verdict.reason }, 'refund refused by the provider: owed by hand');
-    return verdict?.state === 'refused' ? 'refund_due' : 'pending';
+    this.options.log.warn({ order: order.orderNumber, reason: why }, 'refund not made by the provider: owed by hand');
+    return 'refund_due';
+  }
+
+  /** Asks the provider to give `amountMinor` back: undefined when it did, else why not. */
+  private async askRefund(payment: PaymentRow, amountMinor: number, reason: string): Promise<string | undefined> {
+    try {
+      const verdict = await this.provider(payment.provider).refund({ ...known(payment), transactionId: payment.transactionId! }, { amountMinor, reason });
+      return verdict.state === 'refunded' ? undefined : verdict.reason.slice(0, 300);
+    } catch (error) {
+      return error instanceof ProviderUnavailableError ? 'The provider did not answer the refund: check with it before paying by hand' : (error as Error).message.slice(0, 300);
+    }
   }
 
   /** Gives back a payment the provider took for an order already paid; the order's own figures are not touched. */
-  private async refundDuplicate(paymentId: string): Promise<'refunded' | 'refund_due' | 'pending' | 'nothing'> {
+  private async refundDuplicate(paymentId: string): Promise<'refunded' | 'refund_due' | 'nothing'> {
     const claim = await this.options.db.transaction(async (tx) => {
       const payment = await this.repo.lock(paymentId, tx);
       if (payment?.state !== 'duplicate' || !payment.transactionId) return undefined;
@@ -312,20 +305,14 @@ export class PaymentsService {
     });
     if (!claim) return 'nothing';
     const { payment, amount } = claim;
-    const verdict = await this.provider(payment.provider)
-      .refund({ ...known(payment), transactionId: payment.transactionId! }, { amountMinor: amount, reason: 'Paid twice' })
-      .catch((error: unknown) => {
-        if (error instanceof ProviderUnavailableError) return undefined;
-        throw error;
-      });
-    if (verdict?.state === 'refunded') return 'refunded';
+    const why = await this.askRefund(payment, amount, 'Paid twice');
+    if (why === undefined) return 'refunded';
     await this.options.db.transaction(async (tx) => {
       const locked = (await this.repo.lock(payment.id, tx))!;
-      const refused = verdict?.state === 'refused';
-      await this.repo.update(payment.id, { refundedMinor: locked.refundedMinor - amount, refundDueMinor: locked.refundDueMinor + (refused ? amount : 0) }, this.now, tx);
-      if (refused) await this.options.orders.recordPayment(tx, payment.orderId, { paymentState: 'refund_due' }, { event: 'refund_due', method: payment.provider, amountMinor: amount });
+      await this.repo.update(payment.id, { refundedMinor: locked.refundedMinor - amount, refundDueMinor: locked.refundDueMinor + amount, failure: why }, this.now, tx);
+      await this.options.orders.recordPayment(tx, payment.orderId, { paymentState: 'refund_due' }, { event: 'refund_due', method: payment.provider, amountMinor: amount });
     });
-    return verdict?.state === 'refused' ? 'refund_due' : 'pending';
+    return 'refund_due';
   }
 
   /** The admin gave back by hand what a provider refused to refund, and says so. */
