@@ -16,6 +16,7 @@ function order(id: string, status: Order['status'], title: string, price: number
     books: [{ book: { _id: `book-${id}`, title, image: '', price }, quantity }],
     shippingDetails: { name: 'Nusrat', email: 'nusrat@boipoka.test', phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
     paymentMethod: 'cod',
+    payment: { method: 'cod', state: 'unpaid', paid: 0, refunded: 0, transactionId: null, dueAt: null },
     currency: 'USD',
     delivery: null,
     subtotal: price * quantity,
