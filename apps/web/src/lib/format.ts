@@ -15,6 +15,7 @@ interface Formats {
   longDay: Intl.DateTimeFormat;
   shortDay: Intl.DateTimeFormat;
   dayMonth: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
 }
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
@@ -33,6 +34,7 @@ function formats(locale: Locale = currentLocale()): Formats {
       longDay: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
       shortDay: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
       dayMonth: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', ...clock }),
     };
     cache.set(locale, found);
   }
@@ -110,6 +112,11 @@ export function formatDateTime(iso: string | Date, locale?: Locale): string {
  * hydration error #418, the footer's news dates).
  */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '2:35 PM' (Bangla: '১৪:৩৫'): the hour and minute of a moment today, in the reader's time zone. */
+export function formatTime(iso: string | Date, locale?: Locale): string {
+  return formats(locale).time.format(new Date(iso));
+}
 
 /** 'November 21, 2026'; a moment in the reader's time zone, a calendar day ('2026-11-21') as that day. */
 export function formatLongDate(iso: string | Date, locale?: Locale): string {
