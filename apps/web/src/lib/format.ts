@@ -15,7 +15,6 @@ interface Formats {
   longDay: Intl.DateTimeFormat;
   shortDay: Intl.DateTimeFormat;
   dayMonth: Intl.DateTimeFormat;
-  time: Intl.DateTimeFormat;
 }
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
@@ -34,7 +33,6 @@ function formats(locale: Locale = currentLocale()): Formats {
       longDay: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
       shortDay: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
       dayMonth: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-      time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', ...clock }),
     };
     cache.set(locale, found);
   }
@@ -113,9 +111,17 @@ export function formatDateTime(iso: string | Date, locale?: Locale): string {
  */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** '2:35 PM' (Bangla: '১৪:৩৫'): the hour and minute of a moment today, in the reader's time zone. */
-export function formatTime(iso: string | Date, locale?: Locale): string {
-  return formats(locale).time.format(new Date(iso));
+export function formatTime(iso: string | Date, locale: Locale = currentLocale()): string {
+  // Made on first use: only the order pages ask for a bare time, so the storefront's first page builds no formatter for it.
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', ...(locale === 'bn' ? { hourCycle: 'h23' as const } : {}) });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** 'November 21, 2026'; a moment in the reader's time zone, a calendar day ('2026-11-21') as that day. */
