@@ -111,6 +111,19 @@ export function formatDateTime(iso: string | Date, locale?: Locale): string {
  */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** '2:35 PM' (Bangla: '১৪:৩৫'): the hour and minute of a moment today, in the reader's time zone. */
+export function formatTime(iso: string | Date, locale: Locale = currentLocale()): string {
+  // Made on first use: only the order pages ask for a bare time, so the storefront's first page builds no formatter for it.
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', ...(locale === 'bn' ? { hourCycle: 'h23' as const } : {}) });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
 /** 'November 21, 2026'; a moment in the reader's time zone, a calendar day ('2026-11-21') as that day. */
 export function formatLongDate(iso: string | Date, locale?: Locale): string {
   const { longDate, longDay } = formats(locale);

@@ -12,6 +12,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ],
     shippingDetails: { name: 'Nusrat Jahan', email: 'gift@boipoka.test', phone: '+880 1711-000000', address: '12 Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
     paymentMethod: 'cod',
+    payment: { method: 'cod', state: 'unpaid', paid: 0, refunded: 0, transactionId: null, dueAt: null },
     subtotal: 33,
     shippingCost: 5.99,
     tax: 2.64,

@@ -5,6 +5,7 @@ import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Link } from '../../../lib/locale';
 import { OrderNumber } from '../../../components/shop/order-lines';
+import { PaymentStateBadge } from '../../../components/shop/order-payment';
 import { t } from '../../../lib/i18n';
 import '../../../lib/admin-messages';
 import { MessageWithText } from '../../../components/ui/message-with-text';
@@ -81,7 +82,10 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
                   {formatMoney(order.totalPrice, undefined, order.currency)}
                 </td>
                 <td className="px-3 py-3" data-label={t('admin:orders.columns.status')}>
-                  <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`, { defaultValue: order.status })}</Badge>
+                  <div className="flex flex-col items-start gap-1">
+                    <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`, { defaultValue: order.status })}</Badge>
+                    <PaymentStateBadge payment={order.payment} />
+                  </div>
                 </td>
                 <td className="min-w-36 px-3 py-3 text-stone-700" data-label={t('admin:orders.columns.date')}>
                   {formatDateTime(order.createdAt)}

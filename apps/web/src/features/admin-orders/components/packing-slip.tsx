@@ -14,8 +14,12 @@ import '../../../lib/admin-messages';
 import '../../../components/shop/tracking-messages';
 import './packing-slip.css';
 
-/** What the courier collects: the total of an order on its way; nothing once it is completed (paid) or cancelled. */
-export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice'>): number {
+/**
+ * What the courier collects: the total of a cash-on-delivery order on its way; nothing once it is completed (paid) or
+ * cancelled, and nothing for an order paid (or being paid) online (issue 32).
+ */
+export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice' | 'payment'>): number {
+  if (order.payment.method !== 'cod') return 0;
   return order.status === 'pending' || order.status === 'processing' ? order.totalPrice : 0;
 }
 

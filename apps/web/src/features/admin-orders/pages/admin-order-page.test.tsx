@@ -137,4 +137,18 @@ describe('the admin’s order page', () => {
     expect(await screen.findByText('There is no such order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/dashboard/order-dashboard');
   });
+  it('an order paid by bKash: no cash to collect, its payment and transaction shown, its payment events in the timeline', async () => {
+    order = orderDetail({
+      paymentMethod: 'bkash',
+      currency: 'BDT',
+      totalPrice: 1250,
+      payment: { method: 'bkash', state: 'paid', paid: 1250, refunded: 0, transactionId: '8N7A6D5XQ2', dueAt: null },
+      events: [event({ _id: 'p1', kind: 'payment', payment: { event: 'paid', method: 'bkash', amount: 1250 } })],
+    });
+    renderPage(takaShop());
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('bKashPaidTransaction 8N7A6D5XQ2');
+    expect(screen.queryByText(/Cash to collect/)).not.toBeInTheDocument();
+    expect(screen.getByText('Paid ৳1,250 by bKash')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
+import { PaymentStateBadge, paymentMethodName } from '../../../components/shop/order-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDigits, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -215,12 +216,19 @@ export function AdminOrderPage() {
           <Card title={t('tracking:items.heading')}>
             <OrderLines order={data} />
             <OrderTotals order={data} className="mt-2 border-t border-stone-200 pt-2" />
+            {data.payment.method !== 'cod' && (
+              <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-800" data-testid="order-payment">
+                <span className="font-medium">{paymentMethodName(data.payment.method)}</span>
+                <PaymentStateBadge payment={data.payment} />
+                {data.payment.transactionId && <span>{t('tracking:payment.transaction', { id: data.payment.transactionId })}</span>}
+              </p>
+            )}
             {cash > 0 && (
               <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">{t('admin:orders.detail.cashToCollect', { total: formatMoney(cash, undefined, data.currency) })}</p>
             )}
           </Card>
           <Card title={t('tracking:timeline.heading')}>
-            <OrderTimeline events={data.events} viewer="admin" className="ml-4" />
+            <OrderTimeline events={data.events} viewer="admin" currency={data.currency} className="ml-4" />
             <NoteForm orderId={data._id} />
           </Card>
         </div>

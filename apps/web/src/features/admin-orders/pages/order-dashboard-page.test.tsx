@@ -22,6 +22,7 @@ function order(id: string, status: OrderStatus, createdAt = '2026-11-21T15:05:00
     ],
     shippingDetails: { name: 'Rahim', email: 'rahim@boipoka.test', phone: '01700000000', address: 'Road 1', city: 'Dhaka', postalCode: '1205' },
     paymentMethod: 'cod',
+    payment: { method: 'cod', state: 'unpaid', paid: 0, refunded: 0, transactionId: null, dueAt: null },
     currency: 'USD',
     delivery: null,
     subtotal: 33,

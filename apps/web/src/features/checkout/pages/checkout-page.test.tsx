@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
@@ -7,6 +7,10 @@ import { addToCart, clearCart, getCartLines } from '../../../lib/cart-store';
 import { CheckoutPage } from './checkout-page';
 import { publicSettings } from '../../../test/shop-settings-fixture';
 import { setShopCurrency } from '../../../lib/format';
+import { goToPaymentPage } from '../../../lib/payments';
+
+// Leaving for the provider's page is a whole page load; the tests see where the reader would have gone.
+vi.mock('../../../lib/payments', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/payments')>()), goToPaymentPage: vi.fn() }));
 
 const BOOK = { _id: 'book-1', title: 'Himu', author: 'Humayun Ahmed', category: 'Fiction', price: 25, quantity: 5, image: '', inStock: true, orderQuantity: 2 };
 
@@ -56,6 +60,7 @@ function signIn() {
 }
 
 afterEach(() => {
+  vi.mocked(goToPaymentPage).mockReset();
   setSession(null);
   clearCart();
   sessionStorage.clear();
@@ -460,6 +465,92 @@ describe('CheckoutPage', () => {
       expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
       const [, init] = orderCalls(fetchMock)[0] as [string, RequestInit];
       expect(JSON.parse(init.body as string)).toMatchObject({ totalAmount: 470, shippingDetails: { district: 'Sylhet' } });
+    });
+  });
+  describe('paying online (issue 32)', () => {
+    const METHODS = { currency: 'BDT', methods: ['cod', 'bkash', 'sslcommerz'], holdMinutes: 30 };
+    const fill = () => {
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711000000' } });
+      fireEvent.change(screen.getByLabelText('House and road'), { target: { value: '12 Road 5' } });
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Dhaka' } });
+    };
+    /** The shop offering `methods`; the order o7 placed; `start` answering the start of its payment. */
+    const payingServer = (start: () => Response, methods: unknown = METHODS) =>
+      serverWith((url) => {
+        if (url === '/api/payments/methods') return ok(methods);
+        if (url === '/api/orders') return ok({ _id: 'o7' }, 201);
+        if (url === '/api/payments/orders/o7/start') return start();
+        return new Response('{}', { status: 500 });
+      });
+
+    it('offers the methods the shop gives, in its order, the first chosen, with how long the books are held; no “Coming soon”', async () => {
+      signIn();
+      payingServer(() => ok({ redirectUrl: 'x' }));
+      renderCheckout({ book: BOOK });
+      const group = screen.getByRole('group', { name: 'Payment Method' });
+      await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(3));
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.querySelector('.font-semibold')?.textContent),
+      ).toEqual(['Cash on Delivery', 'bKash', 'Card, Nagad, Rocket or bank (SSLCommerz)']);
+      expect(within(group).getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+      expect(screen.queryByText(/Coming soon/i)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Credit \/ Debit Card/)).not.toBeInTheDocument();
+      // The hold is said under each online method only.
+      expect(within(group).getAllByText("We hold your order's books for 30 minutes while you pay.")).toHaveLength(2);
+      expect(within(group).getByRole('radio', { name: /bKash/ })).toHaveAccessibleDescription(/30 minutes/);
+      expect(within(group).getByRole('radio', { name: /Cash on Delivery/ })).not.toHaveAccessibleDescription(/minutes/);
+      expect(screen.getByTestId('pay-total')).toHaveTextContent('To pay on delivery');
+      fireEvent.click(within(group).getByRole('radio', { name: /bKash/ }));
+      expect(screen.getByTestId('pay-total')).toHaveTextContent('To pay now');
+    });
+
+    it('a shop offering only online payment starts on its first method', async () => {
+      signIn();
+      payingServer(() => ok({ redirectUrl: 'x' }), { currency: 'BDT', methods: ['sslcommerz'], holdMinutes: 15 });
+      renderCheckout({ book: BOOK });
+      expect(await screen.findByRole('radio', { name: /SSLCommerz/ })).toBeChecked();
+      expect(screen.queryByRole('radio', { name: /Cash on Delivery/ })).not.toBeInTheDocument();
+    });
+
+    it('with bKash: places the order to be paid by bKash, starts its payment in the page’s language and sends the reader to bKash', async () => {
+      signIn();
+      const fetchMock = payingServer(() => ok({ redirectUrl: 'https://pay.example/bkash/checkout?id=7' }));
+      renderCheckout({ book: BOOK });
+      fireEvent.click(await screen.findByRole('radio', { name: /bKash/ }));
+      fill();
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/bkash/checkout?id=7'));
+      expect(screen.getByRole('status')).toHaveTextContent('Taking you to bKash to pay...');
+      const [, placed] = orderCalls(fetchMock)[0] as [string, RequestInit];
+      expect(JSON.parse(placed.body as string)).toMatchObject({ paymentMethod: 'bkash', books: [{ book: 'book-1', quantity: 2 }] });
+      const start = fetchMock.mock.calls.find(([url]) => url === '/api/payments/orders/o7/start')!;
+      expect((start[1] as RequestInit).method).toBe('POST');
+      expect(JSON.parse((start[1] as RequestInit).body as string)).toEqual({ method: 'bkash', locale: 'en' });
+      // No trip to the order's page meanwhile: the reader is leaving for bKash.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText(/order page/)).not.toBeInTheDocument();
+    });
+
+    it('when the provider cannot be reached, the reader lands on the order, told why (to try again or pay on delivery there)', async () => {
+      signIn();
+      payingServer(() => new Response(JSON.stringify({ success: false, message: 'bKash cannot be reached just now' }), { status: 503 }));
+      renderCheckout({ book: BOOK });
+      fireEvent.click(await screen.findByRole('radio', { name: /SSLCommerz/ }));
+      fill();
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText(/order page \/dashboard\/user-orders\/o7/)).toHaveTextContent('"paymentError":"bKash cannot be reached just now"');
+      expect(goToPaymentPage).not.toHaveBeenCalled();
+    });
+
+    it('without an answer about the methods, offers cash on delivery as before', async () => {
+      signIn();
+      const fetchMock = serverWith(() => new Response('{}', { status: 500 }));
+      renderCheckout({ book: BOOK });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/payments/methods', expect.anything()));
+      expect(screen.getAllByRole('radio')).toHaveLength(1);
+      expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
     });
   });
 });

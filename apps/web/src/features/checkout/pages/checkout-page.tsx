@@ -1,4 +1,4 @@
-import { fromCents, maxOrderQuantity, shippingDetailsSchema, type SavedAddress } from '@boipoka/shared';
+import { fromCents, isOnlinePayment, maxOrderQuantity, shippingDetailsSchema, type PaymentMethod as Method, type SavedAddress } from '@boipoka/shared';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../lib/format';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { Navigate, useNavigate } from '../../../lib/locale';
+import { Navigate, useLocale, useNavigate } from '../../../lib/locale';
 import type { z } from 'zod';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,9 @@ import { useSession } from '../../../lib/session';
 import { isLoggingOut } from '../../../lib/logout-intent';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
+import { usePaymentMethods } from '../api/use-payment-methods';
+import { errorMessage } from '../../../lib/api-client';
+import { goToPaymentPage, startPayment } from '../../../lib/payments';
 import { orderTotals, useCartBooks } from '../../cart';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { clearCart, useCartLines } from '../../../lib/cart-store';
@@ -139,14 +142,20 @@ interface CheckoutFormProps {
 
 function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const offered = usePaymentMethods();
+  // The first method offered until the reader chooses; a choice the shop no longer offers falls back to it.
+  const [chosenMethod, setChosenMethod] = useState<Method | null>(null);
+  const paymentMethod: Method = chosenMethod && offered.methods.includes(chosenMethod) ? chosenMethod : (offered.methods[0] ?? 'cod');
   // One key per checkout visit: however often Place Order is pressed, the server places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const placeOrder = usePlaceOrder(idempotencyKey);
   const submitting = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  /** The placed order's id: after 'Order Successful!' the shopper lands on its page. */
-  const [placedId, setPlacedId] = useState<string | null>(null);
-  const succeeded = placedId !== null;
+  /** The placed order's id: after 'Order Successful!' the shopper lands on its page (cash on delivery) or the provider's (online). */
+  const [placed, setPlaced] = useState<{ id: string; method: Method } | null>(null);
+  const placedId = placed && !isOnlinePayment(placed.method) ? placed.id : null;
+  const succeeded = placed !== null;
 
   const form = useForm<ShippingForm, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
@@ -192,14 +201,22 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
       {
         books: lines.map((line) => ({ book: line.bookId, quantity: line.quantity })),
         shippingDetails,
-        paymentMethod: 'cod',
+        paymentMethod,
         totalAmount: fromCents(totals.totalCents),
       },
       {
         onSuccess: (order) => {
           forgetCheckout();
-          setPlacedId(order._id);
+          setPlaced({ id: order._id, method: paymentMethod });
           onPlaced?.();
+          if (isOnlinePayment(paymentMethod)) {
+            // The order holds its books; the reader pays on the provider's page. When the provider cannot be reached,
+            // the order's page says why and offers to try again or to pay on delivery instead.
+            startPayment(order._id, paymentMethod, locale).then(
+              ({ redirectUrl }) => goToPaymentPage(redirectUrl),
+              (failure: unknown) => navigate(`/dashboard/user-orders/${order._id}`, { state: { placed: true, paymentError: errorMessage(failure, t('checkout:payment.startFailed')) } }),
+            );
+          }
         },
         onError: (failure) => {
           submitting.current = false;
@@ -219,7 +236,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
           <h1 id="success-title" className="mt-4 text-2xl font-bold text-stone-900">
             {t('checkout:success.title')}
           </h1>
-          <p className="mt-2 text-stone-700">{t('checkout:success.body')}</p>
+          <p className="mt-2 text-stone-700">{placed && isOnlinePayment(placed.method) ? t(`checkout:success.toPayment.${placed.method}`) : t('checkout:success.body')}</p>
         </div>
       </section>
     );
@@ -274,7 +291,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
               </div>
             </FormProvider>
           </fieldset>
-          <PaymentMethod />
+          <PaymentMethod methods={offered.methods} value={paymentMethod} onChange={setChosenMethod} holdMinutes={offered.holdMinutes} disabled={busy} />
           {error && (
             <AlertBanner tone="error" onDismiss={() => setError(null)}>
               {error}
@@ -282,7 +299,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
           )}
           {/* The amount to pay in cash, next to the button that commits to it (on a phone the summary is far above). */}
           <p className="flex items-baseline justify-between rounded-lg bg-brand-50 px-4 py-3 text-stone-900" data-testid="pay-total">
-            <span className="font-medium">{t('checkout:payOnDelivery')}</span>
+            <span className="font-medium">{isOnlinePayment(paymentMethod) ? t('checkout:payNow') : t('checkout:payOnDelivery')}</span>
             <span className="text-lg font-bold">{payTotal}</span>
           </p>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -9,6 +9,7 @@ import { t } from '../../../lib/i18n';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
 import { OrderNumber } from '../../../components/shop/order-lines';
+import { PaymentStateBadge } from '../../../components/shop/order-payment';
 import { Link } from '../../../lib/locale';
 import { onItsWay } from '../on-its-way';
 import { buttonClasses } from '../../../components/ui/button';
@@ -34,7 +35,10 @@ export function OrderCard({ order, onCancel, onDelete, busy = false }: OrderCard
           </Link>
           <p className="mt-1 text-xs text-stone-600">{t('orders:card.placedOn', { date: formatDateTime(order.createdAt) })}</p>
         </div>
-        <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`)}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <PaymentStateBadge payment={order.payment} />
+          <Badge tone={statusColour(order.status)}>{t(`common:status.${order.status}`)}</Badge>
+        </div>
       </header>
       <ul className="divide-y divide-stone-100 px-4 sm:px-5">
         {order.books.map((line, index) => (

@@ -16,6 +16,7 @@ function order(id: string, status: Order['status'], title: string, price: number
     books: [{ book: { _id: `book-${id}`, title, image: '', price }, quantity }],
     shippingDetails: { name: 'Nusrat', email: 'nusrat@boipoka.test', phone: '01711000000', address: '1 Road', city: 'Dhaka', postalCode: '1205' },
     paymentMethod: 'cod',
+    payment: { method: 'cod', state: 'unpaid', paid: 0, refunded: 0, transactionId: null, dueAt: null },
     currency: 'USD',
     delivery: null,
     subtotal: price * quantity,
@@ -179,5 +180,23 @@ describe('MyOrdersPage', () => {
     fetchMock.mockImplementation(async () => json({ success: false, message: 'boom' }, 500));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+  });
+  it('marks where an online order’s money stands; a cash-on-delivery order carries no payment badge', async () => {
+    const online = (n: string, state: Order['payment']['state'], status: Order['status'] = 'pending'): Order => ({
+      ...order(`11111111-aaaa-4aaa-8aaa-00000000000${n}`, status, 'Gitanjali', 12.5, 2),
+      paymentMethod: 'bkash',
+      payment: { method: 'bkash', state, paid: state === 'awaiting' || state === 'failed' ? 0 : 31.99, refunded: state === 'refunded' ? 31.99 : 0, transactionId: null, dueAt: null },
+    });
+    const orders = [online('4', 'paid', 'processing'), online('5', 'awaiting'), online('6', 'failed'), online('7', 'refunded', 'cancelled'), online('8', 'refund_due', 'cancelled'), ORDERS[0]!];
+    fetchMock.mockImplementation(async () => json({ success: true, message: 'ok', data: orders }));
+    renderPage();
+    const badgeOf = (number: string) => within(screen.getByRole('article', { name: `Order number ${number}` }));
+    expect((await screen.findAllByRole('article')).length).toBe(6);
+    expect(badgeOf('BP-000124').getByText('Paid')).toHaveClass('bg-green-100');
+    expect(badgeOf('BP-000125').getByText('Awaiting payment')).toBeInTheDocument();
+    expect(badgeOf('BP-000126').getByText('Payment failed')).toHaveClass('bg-red-100');
+    expect(badgeOf('BP-000127').getByText('Refunded')).toBeInTheDocument();
+    expect(badgeOf('BP-000128').getByText('Refund due')).toBeInTheDocument();
+    for (const text of ['Paid', 'Awaiting payment', 'Payment failed', 'Refunded', 'Refund due']) expect(badgeOf('BP-000121').queryByText(text)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { statusColour, transitionsFor, type OrderDetail } from '@boipoka/shared';
-import { ArrowLeft, PackageX, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { isOnlinePayment, statusColour, transitionsFor, type OnlinePaymentMethod, type OrderDetail } from '@boipoka/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Banknote, CreditCard, PackageX, X, XCircle } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +12,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
-import { ApiError, MissingTokenError } from '../../../lib/api-client';
+import { paymentMethodName, paymentStateText } from '../../../components/shop/order-payment';
+import { ApiError, MissingTokenError, errorMessage } from '../../../lib/api-client';
+import { paymentMethodsQuery } from '../../../lib/payments';
 import { formatDateTime, formatInteger, formatMoney } from '../../../lib/format';
 import { currentLocale, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
@@ -20,6 +23,7 @@ import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelOrder } from '../api/use-my-orders';
 import { useOrder } from '../api/use-order';
+import { usePayOnDeliveryInstead, useStartPayment } from '../api/use-order-payment';
 import { onItsWay } from '../on-its-way';
 import { OrderActionDialog, orderActionFailure } from '../components/order-action-dialog';
 import '../messages';
@@ -27,7 +31,25 @@ import '../messages';
 /** Set by the checkout when it brings the shopper here right after placing the order. */
 export interface OrderPageState {
   placed?: boolean;
+  /** Why the checkout could not open the provider's page for the order just placed (the provider unreachable). */
+  paymentError?: string;
 }
+
+/** What a provider's return (`?payment=`) says, as the reader is told it; 'unknown' says nothing special. */
+type PaymentReturn = 'paid' | 'failed' | 'pending' | 'refunded';
+function readPaymentReturn(search: string): PaymentReturn | null {
+  const value = new URLSearchParams(search).get('payment');
+  if (value === 'paid' || value === 'pending' || value === 'refunded') return value;
+  if (value === 'failed' || value === 'cancelled') return 'failed';
+  return null;
+}
+
+const RETURN_TONES: Record<PaymentReturn, string> = {
+  paid: 'border-green-200 bg-green-50 text-green-800',
+  failed: 'border-red-200 bg-red-50 text-red-800',
+  pending: 'border-blue-200 bg-blue-50 text-blue-800',
+  refunded: 'border-amber-200 bg-amber-50 text-amber-900',
+};
 
 const DEFAULT_DELIVERY_DAYS = { min: 3, max: 5 };
 
@@ -40,12 +62,15 @@ function Card({ title, children, className = '' }: { title: string; children: Re
   );
 }
 
-function PaymentAndDelivery({ order }: { order: OrderDetail }) {
+function PaymentAndDelivery({ order, children }: { order: OrderDetail; children?: ReactNode }) {
   // The window the order was promised (its zone's days); the site's window for orders from before zones.
   const siteDays = useSiteInfo()?.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
   const days = order.delivery?.days ?? siteDays;
-  const payment =
-    order.status === 'completed'
+  const { payment: money } = order;
+  const cashOnly = money.method === 'cod' && money.state === 'unpaid';
+  const payment = !cashOnly
+    ? paymentStateText(money, order.currency)
+    : order.status === 'completed'
       ? t('tracking:payment.codPaid')
       : order.status === 'cancelled'
         ? t('tracking:payment.codNone')
@@ -59,8 +84,12 @@ function PaymentAndDelivery({ order }: { order: OrderDetail }) {
   return (
     <>
       <Card title={t('tracking:payment.heading')}>
-        <p className="font-medium text-stone-900">{t('tracking:payment.cod')}</p>
-        <p className="text-sm text-stone-700">{payment}</p>
+        <p className="font-medium text-stone-900">{paymentMethodName(money.method)}</p>
+        <p className="text-sm text-stone-700" data-testid="payment-state">
+          {payment}
+        </p>
+        {!cashOnly && money.transactionId && <p className="text-sm text-stone-700">{t('tracking:payment.transaction', { id: money.transactionId })}</p>}
+        {children}
       </Card>
       <Card title={t('tracking:delivery.heading')}>
         {order.delivery && order.status !== 'cancelled' && (
@@ -76,6 +105,46 @@ function PaymentAndDelivery({ order }: { order: OrderDetail }) {
   );
 }
 
+/**
+ * An unpaid online order, still pending: pay again with a method the shop offers, or pay at the door instead. The
+ * buttons stay off once the reader is on the way to the provider.
+ */
+function PayActions({ order, onError, onSwitched }: { order: OrderDetail; onError: (message: string) => void; onSwitched: () => void }) {
+  const offered = useQuery(paymentMethodsQuery()).data?.methods;
+  // Without the shop's answer, the order's own method is offered again.
+  const online: OnlinePaymentMethod[] = offered ? offered.filter(isOnlinePayment) : isOnlinePayment(order.payment.method) ? [order.payment.method] : [];
+  const start = useStartPayment(order._id);
+  const payOnDelivery = usePayOnDeliveryInstead(order._id);
+  const busy = start.isPending || start.isSuccess || payOnDelivery.isPending;
+  return (
+    <div role="group" aria-label={t('orders:payment.actionsLabel')} className="mt-3 flex flex-col gap-2">
+      {online.map((method) => (
+        <Button key={method} size="sm" disabled={busy} onClick={() => start.mutate(method, { onError: (error) => onError(errorMessage(error, t('orders:payment.startFailed'))) })}>
+          <CreditCard aria-hidden="true" className="h-4 w-4" />
+          {t(`orders:payment.payWith.${method}`)}
+        </Button>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        onClick={() =>
+          payOnDelivery.mutate(undefined, {
+            onSuccess: () => {
+              notify.success(t('orders:payment.switched'));
+              onSwitched();
+            },
+            onError: (error) => onError(errorMessage(error, t('orders:payment.switchFailed'))),
+          })
+        }
+      >
+        <Banknote aria-hidden="true" className="h-4 w-4" />
+        {t('orders:payment.payOnDelivery')}
+      </Button>
+    </div>
+  );
+}
+
 /** The customer's page of one order: what they bought, what it costs, where it goes, and what has happened to it. */
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -84,13 +153,21 @@ export function OrderPage() {
   const navigate = useNavigate();
   // Read once: the state is then cleared, so a reload (which keeps history state) does not greet the shopper again.
   const [placed, setPlaced] = useState(() => Boolean((location.state as OrderPageState | null)?.placed));
+  // What the provider said on the way back (`?payment=`), read once on arrival like the state.
+  const [returned, setReturned] = useState(() => readPaymentReturn(location.search));
   useEffect(() => {
-    if ((location.state as OrderPageState | null)?.placed) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    const state = location.state as OrderPageState | null;
+    const params = new URLSearchParams(location.search);
+    if (!state?.placed && !state?.paymentError && !params.has('payment')) return;
+    params.delete('payment');
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);
-  const order = useOrder(id);
+  // Back from a provider that has not confirmed yet: the order is read again until it has, for up to a minute.
+  const order = useOrder(id, { watchPayment: returned === 'pending' });
   const cancelOrder = useCancelOrder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(() => (location.state as OrderPageState | null)?.paymentError ?? null);
   const number = order.data?.orderNumber;
   useDocumentTitle(number ? t('orders:detail.title', { number }) : t('orders:detail.loadingTitle'));
   const justPlaced = placed;
@@ -109,6 +186,9 @@ export function OrderPage() {
     return <PageMessage icon={PackageX} title={t('orders:detail.unavailable')} message={message} action={{ to: '/dashboard/user-orders', label: t('orders:detail.back') }} />;
   }
   const data = order.data;
+  // A pending return turns into what the provider confirmed meanwhile.
+  const paymentNews: PaymentReturn | null = returned === 'pending' && data.payment.state === 'paid' ? 'paid' : returned === 'pending' && data.payment.state === 'failed' ? 'failed' : returned;
+  const canPay = data.status === 'pending' && (data.payment.state === 'awaiting' || data.payment.state === 'failed');
   // Which moves the customer has comes from the shared status machine (a pending order can be cancelled).
   const canCancel = transitionsFor('owner', data.status).some((move) => move.to === 'cancelled');
   const cancel = () => {
@@ -134,6 +214,14 @@ export function OrderPage() {
           <span className="font-semibold">{t('orders:detail.placedBanner.title')}</span>{' '}
           <MessageWithText message={(slot) => t('orders:detail.placedBanner.body', { number: slot })} text={data.orderNumber} />
         </AlertBanner>
+      )}
+      {paymentNews && (
+        <div role="status" className={`flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm ${RETURN_TONES[paymentNews]}`}>
+          <p>{t(`orders:payment.return.${paymentNews}`)}</p>
+          <button type="button" onClick={() => setReturned(null)} aria-label={t('common:actions.dismiss')} className="rounded p-0.5 hover:bg-black/5">
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
       )}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -165,11 +253,22 @@ export function OrderPage() {
             <OrderTotals order={data} className="mt-2 border-t border-stone-200 pt-2" />
           </Card>
           <Card title={t('tracking:timeline.heading')}>
-            <OrderTimeline events={data.events} viewer="customer" className="ml-4" />
+            <OrderTimeline events={data.events} viewer="customer" currency={data.currency} className="ml-4" />
           </Card>
         </div>
         <div className="space-y-5">
-          <PaymentAndDelivery order={data} />
+          <PaymentAndDelivery order={data}>
+            {canPay && (
+              <PayActions
+                order={data}
+                onError={setActionError}
+                onSwitched={() => {
+                  setActionError(null);
+                  setReturned(null);
+                }}
+              />
+            )}
+          </PaymentAndDelivery>
           <section className="rounded-xl border border-stone-200 bg-white px-4 py-4 shadow-sm sm:px-5">
             <DeliveryDetails shipping={data.shippingDetails} customerPhone={onItsWay(data.status) ? 'courier' : 'given'} />
           </section>
