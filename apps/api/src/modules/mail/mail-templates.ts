@@ -1,5 +1,15 @@
 import escapeHtml from 'escape-html';
-import { DEFAULT_SHOP_NAME, findUpazila, formatMinorIn, type OrderDeliveryZone, type ShippingDetails, type Currency, type LocalizedText, type PaymentMethod } from '@boipoka/shared';
+import {
+  DEFAULT_SHOP_NAME,
+  findUpazila,
+  formatMinorIn,
+  type OrderDeliveryZone,
+  type ShippingDetails,
+  type Currency,
+  type LocalizedText,
+  type PaymentMethod,
+  type OnlinePaymentMethod,
+} from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -39,6 +49,8 @@ export interface MailData {
     paymentMethod?: PaymentMethod;
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
+  /** Money of an order paid online went back (issue 32): through the provider, or by hand when it refused. */
+  'payment-refunded': { orderId: string; orderNumber: string; amountMinor: number; currency: Currency; method: OnlinePaymentMethod; byHand: boolean; name?: string };
   'password-reset': { name: string; token: string };
   /** Nothing the sender typed: the address is not verified, so the mail must not carry anyone's text to it (no spam relay). */
   'contact-ack': Record<string, never>;
@@ -72,7 +84,16 @@ function textsFor(locale: Locale, shopName: LocalizedText = DEFAULT_SHOP_NAME): 
   const name = (inLanguage(shopName, locale) || inLanguage(DEFAULT_SHOP_NAME, locale)).replace(/[{}]/g, '');
   return Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, text]) => [key, text.replaceAll('{shop}', name)])) as MailTexts;
 }
-export const MAIL_KINDS = ['order-placed', 'order-status', 'password-reset', 'contact-ack', 'contact-reply', 'newsletter-confirm', 'newsletter-welcome'] as const satisfies readonly MailKind[];
+export const MAIL_KINDS = [
+  'order-placed',
+  'order-status',
+  'payment-refunded',
+  'password-reset',
+  'contact-ack',
+  'contact-reply',
+  'newsletter-confirm',
+  'newsletter-welcome',
+] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
   subject: string;
@@ -269,6 +290,22 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
     const url = pageUrl(links, locale, '/dashboard/user-orders');
     return {
       subject: fill(texts.orderStatusSubject, { number, status: status(data.to) }),
+      html: hello.html + paragraphs(intro) + button(url, texts.viewOrders) + signature(texts).html,
+      text: [hello.text, '', intro, '', `${texts.viewOrders}: ${url}`, '', signature(texts).text].join('\n'),
+    };
+  },
+
+  'payment-refunded'(data, locale, texts, links) {
+    const values = {
+      number: data.orderNumber,
+      amount: money(data.amountMinor, locale, data.currency),
+      method: data.method === 'bkash' ? (locale === 'bn' ? 'বিকাশ' : 'bKash') : locale === 'bn' ? 'এসএসএলকমার্জ' : 'SSLCommerz',
+    };
+    const hello = greeting(texts, data.name);
+    const intro = fill(data.byHand ? texts.refundByHandIntro : texts.refundIntro, values);
+    const url = pageUrl(links, locale, '/dashboard/user-orders');
+    return {
+      subject: fill(texts.refundSubject, values),
       html: hello.html + paragraphs(intro) + button(url, texts.viewOrders) + signature(texts).html,
       text: [hello.text, '', intro, '', `${texts.viewOrders}: ${url}`, '', signature(texts).text].join('\n'),
     };

@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@boipoka/shared';
+import { formatOrderNumber, type Currency, type OnlinePaymentMethod } from '@boipoka/shared';
 import type { OrderRow } from '../../db/schema';
 import type { MailRequest } from './mail-service';
 
@@ -35,6 +35,19 @@ export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: strin
       ...(row.deliveryZone ? { delivery: { name: row.deliveryZone.name, days: row.deliveryZone.days } } : {}),
       ...(row.paymentMethod !== 'cod' ? { paymentMethod: row.paymentMethod } : {}),
     },
+  };
+}
+
+/** Money of an order paid online went back, to the order's owner in their account's language. */
+export function paymentRefundedMail(
+  order: { id: string; orderNumber: string; userId: string; currency: Currency; name: string },
+  refund: { amountMinor: number; method: OnlinePaymentMethod; byHand: boolean },
+): MailRequest<'payment-refunded'> {
+  return {
+    kind: 'payment-refunded',
+    userId: order.userId,
+    locale: 'en',
+    data: { orderId: order.id, orderNumber: order.orderNumber, currency: order.currency, name: order.name, ...refund },
   };
 }
 

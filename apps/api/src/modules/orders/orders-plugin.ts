@@ -30,7 +30,7 @@ export interface OrdersPort {
   hasOrders(tx: Executor, otherThan?: Currency): Promise<boolean>;
   /** Payments: the order to pay or settle, locked in the caller's transaction; what its money now is, with the event saying why. */
   lockForPayment(tx: Executor, orderId: string): Promise<PayableOrder | undefined>;
-  recordPayment(tx: Executor, orderId: string, change: OrderPaymentColumns, event: OrderPaymentEvent): Promise<void>;
+  recordPayment(tx: Executor, orderId: string, change: OrderPaymentColumns, event: OrderPaymentEvent | null): Promise<void>;
   /** Payments: whether the order was last cancelled by its payment's hold running out (not by the reader or the shop). */
   cancelledByHold(tx: Executor, orderId: string): Promise<boolean>;
   /** Payments: a late payment brings back an order its hold released, if its copies are still there (books taken, or undefined). */

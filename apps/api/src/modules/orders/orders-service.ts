@@ -559,9 +559,10 @@ export class OrdersService {
     };
   }
 
-  /** Writes where the order's money stands and the event that says why, in the caller's transaction. */
-  async recordPayment(tx: Executor, orderId: string, change: OrderPaymentColumns, event: OrderPaymentEvent): Promise<void> {
-    await this.repo.setPayment(orderId, change, this.now(), tx);
+  /** Writes where the order's money stands and the event that says why (none: a step that is not over yet), in the caller's transaction. */
+  async recordPayment(tx: Executor, orderId: string, change: OrderPaymentColumns, event: OrderPaymentEvent | null): Promise<void> {
+    if (Object.keys(change).length) await this.repo.setPayment(orderId, change, this.now(), tx);
+    if (!event) return;
     await this.repo.insertEvent(
       { orderId, kind: 'payment', paymentEvent: event.event, paymentMethod: event.method, amountMinor: event.amountMinor, actorId: event.actorId ?? null, actorRole: event.actorRole ?? null },
       tx,

@@ -40,7 +40,10 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         noticeUrl: (method) => `${publicBase}/api/payments/notice/${method}`,
       },
       holdMinutes,
+      // Two of the worker's rounds, and never under 10 s: the reader on the provider's page has that long to come back.
+      askAfterMs: sweepSeconds > 0 ? Math.max(10_000, 2 * sweepSeconds * 1000) : undefined,
       log: app.log,
+      mail: app.mail,
     });
     app.ordersPort.whenCancelled((orderId) => service.orderCancelled(orderId));
     app.decorate('payments', service);
@@ -69,5 +72,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       });
     }
   },
-  { name: 'payments', dependencies: ['auth', 'orders', 'settings'] },
+  { name: 'payments', dependencies: ['auth', 'orders', 'settings', 'mail'] },
 );

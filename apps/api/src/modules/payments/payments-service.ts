@@ -6,13 +6,14 @@ import type { PaymentRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { type MailService, paymentRefundedMail } from '../mail';
 import type { OrdersPort, PayableOrder } from '../orders';
 import { type KnownPayment, type PaymentProvider, ProviderUnavailableError, type ProviderVerdict } from './payment-provider';
 import { PaymentsRepository } from './payments-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
-/** A try younger than this is the reader's to finish: the worker asks its provider only after it. */
-const SWEEP_AFTER_MS = 2 * 60_000;
+/** A try younger than this is the reader's to finish: the worker asks its provider only after it (two sweeps, at least 10 s). */
+const DEFAULT_ASK_AFTER_MS = 2 * 60_000;
 /** Rows the worker handles per kind and sweep: a backlog drains over several sweeps instead of one long one. */
 const SWEEP_BATCH = 50;
 
@@ -28,7 +29,11 @@ export interface PaymentsServiceOptions {
   /** Where a provider sends the reader back, and where it posts its notice. */
   links: { returnUrl(method: OnlinePaymentMethod, locale: 'en' | 'bn'): string; noticeUrl(method: OnlinePaymentMethod): string };
   holdMinutes: number;
+  /** How old a waiting try must be before the worker asks its provider (default two minutes). */
+  askAfterMs?: number;
   log: FastifyBaseLogger;
+  /** The refund mails, queued in the transaction that records the refund. */
+  mail?: MailService;
 }
 
 /** Our reference of one try: the order's number and six random characters; at most 30 of [A-Z0-9-], as both providers take. */
@@ -207,6 +212,7 @@ export class PaymentsService {
       if (alreadyPaid) {
         // The reader paid twice (two tabs, two providers): the order keeps its first payment, this one goes back.
         await this.repo.update(payment.id, { state: 'duplicate', transactionId: verdict.transactionId }, this.now, tx);
+        await orders.recordPayment(tx, order.id, {}, { event: 'paid', method, amountMinor: payment.amountMinor });
         refund = { paymentId: payment.id, orderId: order.id, forOrder: false };
         return 'paid';
       }
@@ -250,33 +256,41 @@ export class PaymentsService {
       const remaining = payment.amountMinor - payment.refundedMinor - payment.refundDueMinor;
       const amount = Math.min(amountMinor ?? remaining, remaining);
       if (amount <= 0) return undefined;
+      // The claim: no other process refunds this amount again. The timeline says so once the provider has answered.
       await this.repo.update(payment.id, { refundedMinor: payment.refundedMinor + amount }, this.now, tx);
-      await orders.recordPayment(
-        tx,
-        order.id,
-        { refundedMinor: order.refundedMinor + amount, paymentState: refundedState(order.paidMinor, order.refundedMinor + amount) },
-        { event: 'refunded', method: payment.provider, amountMinor: amount, actorId: by?.id ?? null, actorRole: by ? 'admin' : null },
-      );
-      if (by)
-        await recordAudit(tx, {
-          actor: by,
-          kind: 'order.refunded',
-          target: { type: 'order', id: order.id, label: order.orderNumber },
-          changes: [{ field: 'refunded', before: fromCents(order.refundedMinor), after: fromCents(order.refundedMinor + amount) }],
-        });
+      await orders.recordPayment(tx, order.id, { refundedMinor: order.refundedMinor + amount, paymentState: refundedState(order.paidMinor, order.refundedMinor + amount) }, null);
       return { payment, amount, order };
     });
     if (!claim) return 'nothing';
     const { payment, amount, order } = claim;
     const why = await this.askRefund(payment, amount, reason);
-    if (why === undefined) return 'refunded';
+    const actor = { actorId: by?.id ?? null, actorRole: by ? ('admin' as const) : null };
+    if (why === undefined) {
+      await this.options.db.transaction(async (tx) => {
+        await orders.recordPayment(tx, order.id, {}, { event: 'refunded', method: payment.provider, amountMinor: amount, ...actor });
+        await this.options.mail?.enqueueMail(tx, paymentRefundedMail({ ...order, name: order.shipping.name }, { amountMinor: amount, method: payment.provider, byHand: false }));
+        if (by)
+          await recordAudit(tx, {
+            actor: by,
+            kind: 'order.refunded',
+            target: { type: 'order', id: order.id, label: order.orderNumber },
+            changes: [{ field: 'refunded', before: fromCents(order.refundedMinor), after: fromCents(order.refundedMinor + amount) }],
+          });
+      });
+      return 'refunded';
+    }
     // Refused, or unanswered (a refund that timed out may have gone through: asking again could pay twice): the amount
     // stays owed by hand, visible to the shop, which checks with the provider and marks it.
     await this.options.db.transaction(async (tx) => {
       const locked = (await this.repo.lock(payment.id, tx))!;
       const current = (await orders.lockForPayment(tx, order.id))!;
       await this.repo.update(payment.id, { refundedMinor: locked.refundedMinor - amount, refundDueMinor: locked.refundDueMinor + amount, failure: why }, this.now, tx);
-      await orders.recordPayment(tx, order.id, { refundedMinor: current.refundedMinor - amount, paymentState: 'refund_due' }, { event: 'refund_due', method: payment.provider, amountMinor: amount });
+      await orders.recordPayment(
+        tx,
+        order.id,
+        { refundedMinor: current.refundedMinor - amount, paymentState: 'refund_due' },
+        { event: 'refund_due', method: payment.provider, amountMinor: amount, ...actor },
+      );
     });
     this.options.log.warn({ order: order.orderNumber, reason: why }, 'refund not made by the provider: owed by hand');
     return 'refund_due';
@@ -300,13 +314,15 @@ export class PaymentsService {
       const amount = payment.amountMinor - payment.refundedMinor - payment.refundDueMinor;
       if (amount <= 0) return undefined;
       await this.repo.update(payment.id, { refundedMinor: payment.refundedMinor + amount }, this.now, tx);
-      await this.options.orders.recordPayment(tx, payment.orderId, {}, { event: 'refunded', method: payment.provider, amountMinor: amount });
       return { payment, amount };
     });
     if (!claim) return 'nothing';
     const { payment, amount } = claim;
     const why = await this.askRefund(payment, amount, 'Paid twice');
-    if (why === undefined) return 'refunded';
+    if (why === undefined) {
+      await this.options.db.transaction((tx) => this.options.orders.recordPayment(tx, payment.orderId, {}, { event: 'refunded', method: payment.provider, amountMinor: amount }));
+      return 'refunded';
+    }
     await this.options.db.transaction(async (tx) => {
       const locked = (await this.repo.lock(payment.id, tx))!;
       await this.repo.update(payment.id, { refundedMinor: locked.refundedMinor - amount, refundDueMinor: locked.refundDueMinor + amount, failure: why }, this.now, tx);
@@ -337,6 +353,7 @@ export class PaymentsService {
         { refundedMinor: refunded, paymentState: state },
         { event: 'refunded_by_hand', method: order.method, amountMinor: owed, actorId: admin.id, actorRole: 'admin' },
       );
+      if (order.method !== 'cod') await this.options.mail?.enqueueMail(tx, paymentRefundedMail({ ...order, name: order.shipping.name }, { amountMinor: owed, method: order.method, byHand: true }));
       await recordAudit(tx, {
         actor: admin,
         kind: 'order.refunded',
@@ -351,7 +368,7 @@ export class PaymentsService {
    * ran out, and gives back what cancelled orders and second payments hold. Safe on several processes at once.
    */
   async sweep(): Promise<void> {
-    for (const payment of await this.repo.startedBefore(new Date(this.now.getTime() - SWEEP_AFTER_MS), SWEEP_BATCH)) await this.ask(payment);
+    for (const payment of await this.repo.startedBefore(new Date(this.now.getTime() - (this.options.askAfterMs ?? DEFAULT_ASK_AFTER_MS)), SWEEP_BATCH)) await this.ask(payment);
     for (const { id } of await this.options.orders.paymentsDue(SWEEP_BATCH)) {
       // The provider is asked one last time before the copies go back on sale.
       for (const payment of await this.repo.ofOrder(id)) if (payment.state === 'started') await this.ask(payment);
