@@ -290,6 +290,10 @@ describe('order tracking', () => {
           Total: '29.73',
           Currency: 'USD',
           Payment: 'Cash on delivery',
+          'Payment state': 'unpaid',
+          Paid: '0.00',
+          Refunded: '0.00',
+          Transaction: '',
           'Order id': placed._id,
         },
       ]);

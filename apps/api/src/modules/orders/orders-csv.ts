@@ -23,8 +23,15 @@ const COLUMNS = [
   { key: 'totalPrice', header: 'Total' },
   { key: 'currency', header: 'Currency' },
   { key: 'paymentMethod', header: 'Payment' },
+  { key: 'paymentState', header: 'Payment state' },
+  { key: 'paid', header: 'Paid' },
+  { key: 'refunded', header: 'Refunded' },
+  { key: 'transactionId', header: 'Transaction' },
   { key: 'id', header: 'Order id' },
 ] as const;
+
+/** How the export names each method (the brands' own spelling). */
+const PAYMENT_NAMES = { cod: 'Cash on delivery', bkash: 'bKash', sslcommerz: 'SSLCommerz' } as const;
 
 type CsvRecord = Record<(typeof COLUMNS)[number]['key'], string>;
 
@@ -49,7 +56,11 @@ function toRecord(order: Order): CsvRecord {
     tax: order.tax.toFixed(2),
     totalPrice: order.totalPrice.toFixed(2),
     currency: order.currency,
-    paymentMethod: 'Cash on delivery',
+    paymentMethod: PAYMENT_NAMES[order.payment.method],
+    paymentState: order.payment.state,
+    paid: order.payment.paid.toFixed(2),
+    refunded: order.payment.refunded.toFixed(2),
+    transactionId: order.payment.transactionId ?? '',
     id: order._id,
   };
 }
