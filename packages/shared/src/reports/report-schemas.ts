@@ -100,6 +100,8 @@ export const salesReportSchema = z.object({
   topAuthors: z.array(topAuthorSchema),
   topCategories: z.array(topCategorySchema),
   customers: customerSplitSchema,
+  /** Money taken and refunded online in the range, per provider (issue 32); cash on delivery is in the completed orders' revenue. */
+  payments: z.array(z.object({ method: z.enum(['bkash', 'sslcommerz']), taken: z.number(), refunded: z.number(), payments: z.number().int() })),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

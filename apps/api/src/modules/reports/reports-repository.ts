@@ -63,6 +63,25 @@ export class ReportsRepository {
     return { revenueCents: num(row?.revenue_cents), orders: num(row?.orders), copies: num(row?.copies) };
   }
 
+  /**
+   * Money taken and given back online in the range, per method, from the orders' payment events (issue 32): taken when
+   * a provider confirmed it (paid, or a late payment that brought its order back), given back when refunded through the
+   * provider or by hand. Cash on delivery is in the revenue of completed orders, not here.
+   */
+  async payments(range: DayRange): Promise<{ method: 'bkash' | 'sslcommerz'; takenCents: number; refundedCents: number; payments: number }[]> {
+    const { start, end } = bounds(range);
+    const rows = await this.rows<{ method: 'bkash' | 'sslcommerz'; taken: string; refunded: string; payments: string }>(sql`
+      select payment_method as method,
+             coalesce(sum(amount_minor) filter (where payment_event in ('paid', 'reinstated')), 0)::float8 as taken,
+             coalesce(sum(amount_minor) filter (where payment_event in ('refunded', 'refunded_by_hand')), 0)::float8 as refunded,
+             count(*) filter (where payment_event in ('paid', 'reinstated'))::int as payments
+      from order_events
+      where kind = 'payment' and payment_method in ('bkash', 'sslcommerz') and created_at >= ${start} and created_at < ${end}
+      group by payment_method
+      order by payment_method`);
+    return rows.map((row) => ({ method: row.method, takenCents: num(row.taken), refundedCents: num(row.refunded), payments: num(row.payments) }));
+  }
+
   /** Orders placed in the range, whatever became of them. */
   async placedByStatus(range: DayRange): Promise<Record<OrderStatus, number>> {
     const { start, end } = bounds(range);

@@ -82,7 +82,7 @@ export class ReportsService {
 
   async sales(query: DayRange & { groupBy: ReportGrouping }): Promise<SalesReport> {
     const range = { from: query.from, to: query.to };
-    const [totals, placedByStatus, groups, topBooks, topAuthors, topCategories, customers] = await Promise.all([
+    const [totals, placedByStatus, groups, topBooks, topAuthors, topCategories, customers, payments] = await Promise.all([
       this.repo.totals(range),
       this.repo.placedByStatus(range),
       this.groups(range, query.groupBy),
@@ -90,6 +90,7 @@ export class ReportsService {
       this.repo.topBy(range, 'author', REPORT_TOP_LIMIT),
       this.repo.topBy(range, 'category', REPORT_TOP_LIMIT),
       this.repo.customers(range),
+      this.repo.payments(range),
     ]);
     return {
       from: query.from,
@@ -108,6 +109,7 @@ export class ReportsService {
         newRevenue: fromCents(customers.newCents),
         returningRevenue: fromCents(customers.returningCents),
       },
+      payments: payments.map((row) => ({ method: row.method, taken: fromCents(row.takenCents), refunded: fromCents(row.refundedCents), payments: row.payments })),
     };
   }
 

@@ -72,6 +72,24 @@ export function TopCategoriesTable({ categories, labelledBy }: { categories: Sal
   );
 }
 
+/** Money taken and given back online in the range, per provider (issue 32). */
+export function OnlinePaymentsTable({ payments, labelledBy }: { payments: SalesReport['payments']; labelledBy: string }) {
+  return (
+    <ReportTable
+      labelledBy={labelledBy}
+      testId="report-payments"
+      rows={payments}
+      rowKey={(r) => r.method}
+      columns={[
+        { key: 'method', header: t('reports:payments.method'), cell: (r) => t(`reports:payments.${r.method}`) },
+        { key: 'payments', header: t('reports:payments.count'), numeric: true, cell: (r) => count(r.payments) },
+        { key: 'taken', header: t('reports:payments.taken'), numeric: true, cell: (r) => money(r.taken) },
+        { key: 'refunded', header: t('reports:payments.refunded'), numeric: true, cell: (r) => money(r.refunded) },
+      ]}
+    />
+  );
+}
+
 export function CustomersTable({ customers, labelledBy }: { customers: SalesReport['customers']; labelledBy: string }) {
   const rows = [
     { kind: 'new', label: t('reports:customers.new'), count: customers.newCustomers, revenue: customers.newRevenue },
