@@ -117,8 +117,11 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   const publicBase = config.publicUrl ?? `http://localhost:${config.port}`;
   const transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : undefined;
 
-  // The server asks the simulators it mounts over loopback; the reader's browser reaches them at the public address.
-  const loopbackBase = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+  // The server asks the simulators it mounts over loopback. The reader's browser is sent to the providers' pages and back
+  // at the address it browses: PUBLIC_URL, else the one the server prints (localhost), or the one interface it listens on.
+  const wildcardHost = config.host === '0.0.0.0' || config.host === '::';
+  const loopbackBase = `http://${wildcardHost ? '127.0.0.1' : config.host}:${config.port}`;
+  const paymentsBase = config.publicUrl ?? (wildcardHost ? publicBase : `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`);
   const paymentProviderMap = givenProviders ?? paymentProviders(config.payments, loopbackBase);
 
   // Others that must hear of every change to the books, from any process (the sitemap's files).
@@ -214,11 +217,11 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     onStockChanged: stockChanged,
     payments: { online: [...paymentProviderMap.keys()], holdMinutes: config.payments.holdMinutes },
   });
-  await app.register(paymentsPlugin, { db: db.db, now, providers: paymentProviderMap, publicBase, holdMinutes: config.payments.holdMinutes, sweepSeconds: config.payments.sweepSeconds });
+  await app.register(paymentsPlugin, { db: db.db, now, providers: paymentProviderMap, publicBase: paymentsBase, holdMinutes: config.payments.holdMinutes, sweepSeconds: config.payments.sweepSeconds });
   // The demo's stand-ins for bKash and SSLCommerz (never in production: config refuses it, and each simulator checks).
   if (config.payments.simulators && !givenProviders) {
-    await app.register(bkashSimulator, { prefix: '/simulators/bkash', ...SIMULATOR_CREDENTIALS.bkash, publicUrl: `${publicBase}/simulators/bkash` });
-    await app.register(sslcommerzSimulator, { prefix: '/simulators/sslcommerz', ...SIMULATOR_CREDENTIALS.sslcommerz, publicUrl: `${publicBase}/simulators/sslcommerz` });
+    await app.register(bkashSimulator, { prefix: '/simulators/bkash', ...SIMULATOR_CREDENTIALS.bkash, publicUrl: `${paymentsBase}/simulators/bkash` });
+    await app.register(sslcommerzSimulator, { prefix: '/simulators/sslcommerz', ...SIMULATOR_CREDENTIALS.sslcommerz, publicUrl: `${paymentsBase}/simulators/sslcommerz` });
   }
   // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
   await app.register(reviewsPlugin, { db: db.db, now, onRatingChanged: catalogueChanged });

@@ -368,6 +368,15 @@ export const bkashSimulator: FastifyPluginAsync<BkashSimulatorOptions> = async (
 
   app.post<{ Params: { paymentID: string } }>('/pay/:paymentID', async (request, reply) => {
     const action = text(((request.body ?? {}) as Body).action);
+    // The reader who pays and closes the tab before coming back: only the shop's question to bKash finds the payment.
+    if (action === 'pay-and-close') {
+      try {
+        state.payAndCloseTab(request.params.paymentID);
+      } catch {
+        return sendPage(reply, 409, paymentPage(sim.payments.get(request.params.paymentID)));
+      }
+      return sendPage(reply, 200, closedTabPage());
+    }
     if (action !== 'pay' && action !== 'fail' && action !== 'cancel') return sendPage(reply, 400, paymentPage(sim.payments.get(request.params.paymentID)));
     let callback: string;
     try {
@@ -420,8 +429,20 @@ function paymentPage(payment: BkashSimulatedPayment | undefined): string {
     '<button class="pay" name="action" value="pay">Pay / <span lang="bn">পরিশোধ করুন</span></button>' +
     '<button class="fail" name="action" value="fail">Fail / <span lang="bn">ব্যর্থ</span></button>' +
     '<button class="cancel" name="action" value="cancel">Cancel / <span lang="bn">বাতিল</span></button>' +
+    '<button class="cancel" name="action" value="pay-and-close">Pay, then close the tab / <span lang="bn">পরিশোধ করে ট্যাব বন্ধ</span></button>' +
     '</form>' +
     foot
+  );
+}
+
+/** What the reader sees after 'Pay, then close the tab': nothing goes back to the shop from here. */
+function closedTabPage(): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>bKash simulator</title><style>${PAGE_STYLE}</style></head><body><main>` +
+    '<div class="banner" role="note">bKash simulator — no real money / <span lang="bn">bKash সিমুলেটর — আসল টাকা নয়</span></div>' +
+    '<header>bKash</header><div class="card"><p class="status" role="status">Paid. The tab is now “closed”: the shop learns of the payment by asking bKash. / ' +
+    '<span lang="bn">পরিশোধ হয়েছে। ট্যাবটি এখন “বন্ধ”: দোকান বিকাশকে জিজ্ঞেস করে পেমেন্টের খবর পাবে।</span></p></div></main></body></html>'
   );
 }
 
