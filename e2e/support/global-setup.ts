@@ -164,6 +164,8 @@ async function startShop(logFile: string, extraEnv: NodeJS.ProcessEnv): Promise<
     LOGIN_MAX_FAILURES_PER_IP: '100000',
     // The bell asks every 2 s instead of 30 s, so the bell journey sees a status change arrive without waiting.
     NOTIFICATIONS_POLL_SECONDS: '2',
+    // The payments worker asks about a reader's closed tab after two rounds (10 s at least), so that journey waits seconds, not minutes.
+    PAYMENT_SWEEP_SECONDS: '2',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };

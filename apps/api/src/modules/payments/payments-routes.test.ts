@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, books, payments, type BookRow } from '../../db/schema';
 import { createBook, createSignedInUser, SHIPPING, type SignedIn } from '../../../test/factories';
 import { landing, usePaymentsTestApp } from '../../../test/payments';
+import { outboxRows } from '../../../test/mail';
+import { buildApp } from '../../app';
 
 /** Issue 32: paying online with bKash and the card gateway, against their simulators; every return and notice is hostile. */
 const SYLHET = { ...SHIPPING, address: 'House 4, Zindabazar', city: 'Sylhet', postalCode: '3100' };
@@ -257,5 +259,54 @@ describe('online payments', () => {
       expect(await ctx.app.payments.apply(payment!.id, { state: 'paid', transactionId: 'TRX0000001', ...wrong })).toBe('failed');
       expect((await detail(order._id)).payment).toMatchObject({ state: 'failed', paid: 0 });
     }
+  });
+
+  it('a payment for an order its reader cancelled is given back at once, and the refund is mailed', async () => {
+    const order = await place('bkash');
+    const { redirectUrl } = (await start(order._id, 'bkash')).json().data as { redirectUrl: string };
+    const cancelled = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: reader.auth, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    // The reader had the bKash page open in another tab, and pays there.
+    const back = await bkashReturn(ctx.bkash.state.act(paymentIdOf(redirectUrl), 'pay'));
+    expect(landing(back)).toContain('payment=refunded');
+    const after = await detail(order._id);
+    expect(after).toMatchObject({ status: 'cancelled', payment: { state: 'refunded', paid: order.totalPrice, refunded: order.totalPrice } });
+    expect(paymentEvents(after)).not.toContain('reinstated');
+    const mails = await outboxRows(ctx.db);
+    const refund = mails.find((mail) => mail.kind === 'payment-refunded' && mail.subject.includes(order.orderNumber));
+    expect(refund?.toAddress).toBe('karim.pay@example.test');
+    expect(refund?.text).toContain(`We have refunded ৳${order.totalPrice} of your payment for order ${order.orderNumber} through bKash.`);
+  });
+
+  it('the same return on two server processes at once pays the order once', async () => {
+    const second = await buildApp({ db: ctx.database, config: ctx.config, paymentProviders: ctx.providers });
+    await second.ready();
+    try {
+      const order = await place('bkash');
+      const { redirectUrl } = (await start(order._id, 'bkash')).json().data as { redirectUrl: string };
+      const callback = ctx.bkash.state.act(paymentIdOf(redirectUrl), 'pay');
+      const url = new URL(callback);
+      const answers = await Promise.all([ctx.app, second, ctx.app, second].map((app) => app.inject({ method: 'GET', url: url.pathname + url.search })));
+      expect(answers.map((res) => landing(res))).toEqual(Array(4).fill(`/dashboard/user-orders/${order._id}?payment=paid`));
+      const paid = await detail(order._id);
+      expect(paymentEvents(paid)).toEqual(['started', 'paid']);
+      const rows = await ctx.db.select().from(payments).where(eq(payments.orderId, order._id));
+      expect(rows.map((row) => row.state)).toEqual(['paid']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('the sales report shows what each provider took and gave back', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/sales?from=${today}&to=${today}&groupBy=day`, headers: admin.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json().data as { payments: { method: string; taken: number; refunded: number; payments: number }[] }).payments;
+    const bkash = rows.find((row) => row.method === 'bkash')!;
+    const card = rows.find((row) => row.method === 'sslcommerz')!;
+    expect(card).toMatchObject({ payments: 1 });
+    expect(bkash.payments).toBeGreaterThanOrEqual(5);
+    expect(bkash.refunded).toBeGreaterThan(0);
+    expect(bkash.taken).toBeGreaterThan(bkash.refunded);
   });
 });
