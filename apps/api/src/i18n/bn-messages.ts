@@ -391,6 +391,8 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
  * is a duration such as "1 minute". A placeholder the Bangla leaves out (English plural words) is simply dropped.
  */
 export const BN_TEMPLATES: Readonly<Record<string, string>> = {
+  'An order can be tried at most {max:number} times online; pay on delivery instead, or ask the shop':
+    'একটি অর্ডারের জন্য অনলাইনে সর্বোচ্চ {max} বার চেষ্টা করা যায়; এর বদলে ডেলিভারির সময় পরিশোধ করুন, অথবা দোকানকে জানান',
   'The same book is on line {line:number}': 'একই বই {line} নম্বর লাইনে আছে',
   'The file is not valid CSV: look at line {line:number}': 'ফাইলটি সঠিক সিএসভি নয়: {line} নম্বর লাইনটি দেখুন',
   'Line {line:number}, column "{column}"': '{line} নম্বর লাইন, "{column}" কলাম',

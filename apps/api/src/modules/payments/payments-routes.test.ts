@@ -297,6 +297,30 @@ describe('online payments', () => {
     }
   });
 
+  it('the provider’s word that the money was taken settles a payment it had called cancelled; nothing else reopens it', async () => {
+    const order = await place('bkash');
+    await start(order._id, 'bkash');
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order._id));
+    expect(await ctx.app.payments.apply(payment!.id, { state: 'cancelled', reason: 'The reader cancelled' })).toBe('cancelled');
+    expect(await ctx.app.payments.apply(payment!.id, { state: 'failed', reason: 'again' })).toBe('cancelled');
+    const paid = { state: 'paid' as const, reference: payment!.reference, amountMinor: payment!.amountMinor, currency: 'BDT', transactionId: 'TRXLATE0001' };
+    expect(await ctx.app.payments.apply(payment!.id, paid)).toBe('paid');
+    expect(await ctx.app.payments.apply(payment!.id, paid)).toBe('paid');
+    const after = await detail(order._id);
+    expect(after.payment).toMatchObject({ state: 'paid', transactionId: 'TRXLATE0001' });
+    expect(paymentEvents(after)).toEqual(['started', 'cancelled', 'paid']);
+  });
+
+  it('an order is tried online at most ten times', async () => {
+    const order = await place('bkash');
+    for (let i = 0; i < 10; i += 1) expect((await start(order._id, 'bkash')).statusCode).toBe(200);
+    const eleventh = await start(order._id, 'bkash', reader, 'bn');
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().message).toBe('An order can be tried at most 10 times online; pay on delivery instead, or ask the shop');
+    const bangla = await ctx.app.inject({ method: 'POST', url: `/api/payments/orders/${order._id}/start`, headers: { ...reader.auth, 'accept-language': 'bn' }, payload: { method: 'bkash' } });
+    expect(bangla.json().message).toBe('একটি অর্ডারের জন্য অনলাইনে সর্বোচ্চ ১০ বার চেষ্টা করা যায়; এর বদলে ডেলিভারির সময় পরিশোধ করুন, অথবা দোকানকে জানান');
+  });
+
   it('the sales report shows what each provider took and gave back', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
     const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/sales?from=${today}&to=${today}&groupBy=day`, headers: admin.auth });

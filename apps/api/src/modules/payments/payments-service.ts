@@ -14,6 +14,10 @@ import { PaymentsRepository } from './payments-repository';
 const ORDER_NOT_FOUND = 'Order not found';
 /** A try younger than this is the reader's to finish: the worker asks its provider only after it (two sweeps, at least 10 s). */
 const DEFAULT_ASK_AFTER_MS = 2 * 60_000;
+/** Tries to pay one order online. */
+export const MAX_TRIES_PER_ORDER = 10;
+/** A try the provider still calls pending after this long is closed as failed (the worker asks the oldest first). */
+const GIVE_UP_ASKING_MS = 24 * 60 * 60_000;
 /** Rows the worker handles per kind and sweep: a backlog drains over several sweeps instead of one long one. */
 const SWEEP_BATCH = 50;
 
@@ -109,6 +113,10 @@ export class PaymentsService {
       const order = await this.ownOrder(tx, caller, orderId);
       this.assertPayable(order);
       if (!provider.currencies.includes(order.currency)) throw new ConflictError('This payment method cannot take this order’s currency');
+      // Each try is a row and a call to the provider: an order gets a bounded number of them.
+      if ((await this.repo.ofOrder(order.id, tx)).length >= MAX_TRIES_PER_ORDER) {
+        throw new ConflictError(`An order can be tried at most ${MAX_TRIES_PER_ORDER} times online; pay on delivery instead, or ask the shop`);
+      }
       const payment = await this.repo.insert({ orderId: order.id, provider: method, reference: newReference(order.orderNumber), amountMinor: order.totalMinor, currency: order.currency }, tx);
       await this.options.orders.recordPayment(
         tx,
@@ -190,9 +198,11 @@ export class PaymentsService {
     let retaken: string[] | undefined;
     const outcome = await this.options.db.transaction(async (tx): Promise<SettleOutcome> => {
       const payment = await this.repo.lock(paymentId, tx);
-      // Settled before (a second notice, the same notice on another process): nothing changes.
+      // Settled before (a second notice, the same notice on another process): nothing changes. Only the provider's word
+      // that the money was taken moves a payment on from failed or cancelled (a forged cancel, a late payment).
       if (!payment) return 'unknown';
-      if (payment.state !== 'started') return payment.state === 'duplicate' ? 'paid' : payment.state;
+      if (payment.state === 'paid' || payment.state === 'duplicate') return 'paid';
+      if (payment.state !== 'started' && verdict.state !== 'paid') return payment.state;
       const order = (await orders.lockForPayment(tx, payment.orderId))!;
       const method = payment.provider;
       if (verdict.state !== 'paid') {
@@ -203,6 +213,7 @@ export class PaymentsService {
       }
       // The provider's word must be this payment's, in full: its reference, amount and currency.
       if (verdict.reference !== payment.reference || verdict.amountMinor !== payment.amountMinor || verdict.currency !== payment.currency) {
+        if (payment.state !== 'started') return 'failed';
         this.options.log.error({ provider: method, reference: payment.reference, verdict }, 'a provider reported a payment that does not match ours: not marked paid');
         await this.repo.update(payment.id, { state: 'failed', failure: 'The provider reported another reference, amount or currency' }, this.now, tx);
         await orders.recordPayment(tx, order.id, order.state === 'awaiting' ? { paymentState: 'failed' } : {}, { event: 'failed', method, amountMinor: payment.amountMinor });
@@ -383,7 +394,11 @@ export class PaymentsService {
     if (!provider) return;
     try {
       // A try the reader never reached (no provider id) is asked by our reference; a provider that cannot find it says pending.
-      await this.apply(payment.id, await provider.query(known(payment)));
+      const verdict = await provider.query(known(payment));
+      // Still nothing after a day: the try is closed, so the sweep's oldest-first batch moves on. The provider's word
+      // that it was paid, should it ever come (a return, a notice), still settles it.
+      const stale = this.now.getTime() - payment.createdAt.getTime() > GIVE_UP_ASKING_MS;
+      await this.apply(payment.id, verdict.state === 'pending' && stale ? { state: 'failed', reason: 'No answer from the provider within a day' } : verdict);
     } catch (error) {
       this.options.log.warn({ err: error, provider: payment.provider, reference: payment.reference }, 'payment could not be asked about');
     }
