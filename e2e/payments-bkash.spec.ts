@@ -49,7 +49,7 @@ test('a reader pays with bKash from checkout and sees the order paid', async ({ 
   await page.getByLabel('District').selectOption('Sylhet');
   await page.getByLabel('Upazila or thana').selectOption({ label: 'Sylhet Sadar' });
   await page.getByRole('radio', { name: /bKash/ }).check();
-  await expect(page.getByText("We hold your order's books for 15 minutes while you pay.")).toBeVisible();
+  await expect(page.getByRole('radio', { name: /bKash/ })).toHaveAccessibleDescription(/We hold your order's books for 15 minutes while you pay\./);
   await expect(page.getByTestId('summary-total')).toHaveText('৳470');
   await saveScreenshot(page, 'payments-checkout-bkash-1280-en');
   await page.getByRole('button', { name: 'Place Order' }).click();
