@@ -89,6 +89,27 @@ export function useAddOrderNote(id: string) {
   });
 }
 
+/** What POST /payments/orders/:id/refund answers: refunded by the provider, owed by hand (refused or unanswered), or nothing left. */
+export type RefundOutcome = 'refunded' | 'refund_due' | 'nothing';
+
+/** POST /payments/orders/:id/refund: give money back through the provider; the order (and the lists) are fetched again after. */
+export function useRefundOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount?: number; reason?: string }) => apiData<{ state: RefundOutcome }>(`/payments/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: input, auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
+/** POST /payments/orders/:id/refunded-by-hand: the shop returned a refund the provider refused; 409 when none is due. */
+export function useMarkRefundedByHand(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiData<unknown>(`/payments/orders/${encodeURIComponent(id)}/refunded-by-hand`, { method: 'POST', auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
 /** SPEC §8: fetch failures are named, not parsed: a non-OK answer vs. no answer at all. */
 export function ordersLoadErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return t('admin:common.missingToken');
