@@ -1,7 +1,8 @@
 import type { OrderDetail, OrderPayment, PublicSettings } from '@boipoka/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, catalogsReady, loadLocale } from '../../../lib/i18n';
 import { clearSession, setSession } from '../../../lib/session';
 import { event, orderDetail } from '../../../test/order-fixtures';
 import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
@@ -335,6 +336,66 @@ describe('the admin’s order page', () => {
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark refunded' }));
       expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This order has no refund due');
       expect(notify.success).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the packing slip’s payment line', () => {
+    const online = (payment: Partial<OrderPayment>) =>
+      orderDetail({
+        paymentMethod: 'bkash',
+        currency: 'BDT',
+        totalPrice: 1250,
+        payment: { method: 'bkash', state: 'paid', paid: 1250, refunded: 0, transactionId: '8N7A6D5XQ2', dueAt: null, ...payment },
+      });
+
+    async function slipPaymentLine() {
+      renderPage(takaShop());
+      await screen.findByRole('heading', { level: 1 });
+      return within(await screen.findByTestId('packing-slip')).getByTestId('packing-slip-payment');
+    }
+
+    it('an order paid by bKash: paid, nothing to collect', async () => {
+      order = online({});
+      expect(await slipPaymentLine()).toHaveTextContent(/^Paid by bKash — collect ৳0$/);
+    });
+
+    it('an order paid through SSLCommerz and partly refunded: still paid, nothing to collect', async () => {
+      order = online({ method: 'sslcommerz', state: 'partly_refunded', refunded: 250 });
+      expect(await slipPaymentLine()).toHaveTextContent(/^Paid by SSLCommerz — collect ৳0$/);
+    });
+
+    it.each([
+      ['awaiting', 'Payment not yet received — do not ship'],
+      ['failed', 'Payment not yet received — do not ship'],
+      ['refunded', 'Payment refunded — do not ship'],
+    ] as const)('an online order %s: %s', async (state, line) => {
+      order = online({ state, paid: state === 'refunded' ? 1250 : 0, refunded: state === 'refunded' ? 1250 : 0 });
+      const payment = await slipPaymentLine();
+      expect(payment).toHaveTextContent(new RegExp(`^${line}$`));
+      expect(payment).not.toHaveTextContent(/collect/i);
+    });
+
+    it('cash on delivery is unchanged: the cash to collect while on its way, nothing once completed', async () => {
+      const first = await slipPaymentLine();
+      expect(first).toHaveTextContent(/^Cash to collect on delivery\$41\.63$/);
+      cleanup();
+      order = orderDetail({ status: 'completed' });
+      expect(await slipPaymentLine()).toHaveTextContent(/^Nothing to collect$/);
+    });
+
+    it('in Bangla: paid by bKash, nothing to collect, in Bangla digits', async () => {
+      await loadLocale('bn');
+      activateLocale('bn');
+      await catalogsReady();
+      try {
+        order = online({});
+        expect(await slipPaymentLine()).toHaveTextContent(/^বিকাশ-এ পরিশোধিত — আদায় করতে হবে ৳০$/);
+        cleanup();
+        order = online({ state: 'awaiting', paid: 0 });
+        expect(await slipPaymentLine()).toHaveTextContent(/^পেমেন্ট এখনো পাওয়া যায়নি — পাঠাবেন না$/);
+      } finally {
+        activateLocale('en');
+      }
     });
   });
 });
