@@ -267,6 +267,24 @@ describe('the admin’s order page', () => {
       expect(screen.getByRole('dialog', { name: 'Refund order BP-000042' })).toBeInTheDocument();
     });
 
+    it('in Bangla: offers what remains in Bangla digits and sends it as a number', async () => {
+      await loadLocale('bn');
+      activateLocale('bn');
+      await catalogsReady();
+      try {
+        paidOrder();
+        renderPage(takaShop());
+        await userEvent.click(await screen.findByRole('button', { name: 'টাকা ফেরত দিন: অর্ডার BP-000042' }));
+        const dialog = screen.getByRole('dialog', { name: 'অর্ডার BP-000042-এর টাকা ফেরত' });
+        expect(within(dialog).getByLabelText('ফেরতের পরিমাণ')).toHaveValue('১২৫০');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'টাকা ফেরত পাঠান' }));
+        expect(await screen.findByRole('status')).toHaveTextContent('বিকাশ গ্রাহককে ৳১,২৫০ ফেরত দিয়েছে।');
+        expect(refunds).toEqual([{ amount: 1250 }]);
+      } finally {
+        activateLocale('en');
+      }
+    });
+
     it('offers no refund for an order not paid yet, nor for cash on delivery', async () => {
       paidOrder({ state: 'awaiting', paid: 0 });
       const first = renderPage(takaShop());
