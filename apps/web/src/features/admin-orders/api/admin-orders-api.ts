@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrdersPage, Order, OrderDetail, OrderEvent, OrderStatus, RevenueSeries, RevenueSummary } from '@boipoka/shared';
+import type { AdminOrdersPage, Order, OrderDetail, OrderEvent, OrderStatus, PaymentState, RevenueSeries, RevenueSummary } from '@boipoka/shared';
 import { ApiError, apiData, MissingTokenError, toQueryString } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import { t } from '../../../lib/i18n';
@@ -12,13 +12,26 @@ export const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
 export const ORDERS_PAGE_SIZE = 5;
 export const REVENUE_SERIES_DAYS = 30;
 
-/** The list's filters; the CSV export takes the same. */
-const listFilters = ({ status, q }: { status: OrderStatus | ''; q: string }) => ({ status: status || undefined, q: q.trim() || undefined, sortBy: 'createdAt', sortOrder: 'desc' });
+/** The list's filters ('' = any); the CSV export takes the same. */
+export interface OrderListFilters {
+  status: OrderStatus | '';
+  /** Where the order's money stands (issue 32). */
+  paymentState?: PaymentState | '';
+  q: string;
+}
 
-export function useAdminOrders({ status, page, q = '' }: { status: OrderStatus | ''; page: number; q?: string }) {
+const listFilters = ({ status, paymentState = '', q }: OrderListFilters) => ({
+  status: status || undefined,
+  paymentState: paymentState || undefined,
+  q: q.trim() || undefined,
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+});
+
+export function useAdminOrders({ status, paymentState = '', page, q = '' }: Omit<OrderListFilters, 'q'> & { page: number; q?: string }) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'list', status, page, q.trim()],
-    queryFn: ({ signal }) => apiData<AdminOrdersPage>(`/orders/all${toQueryString({ ...listFilters({ status, q }), page, limit: ORDERS_PAGE_SIZE })}`, { auth: true, signal }),
+    queryKey: [...ADMIN_ORDERS_KEY, 'list', status, paymentState, page, q.trim()],
+    queryFn: ({ signal }) => apiData<AdminOrdersPage>(`/orders/all${toQueryString({ ...listFilters({ status, paymentState, q }), page, limit: ORDERS_PAGE_SIZE })}`, { auth: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -50,7 +63,7 @@ export function useUpdateOrderStatus() {
 }
 
 /** Saves the filtered list as CSV (GET /orders/export.csv with the list's filters). */
-export function downloadOrdersCsv(filters: { status: OrderStatus | ''; q: string }): Promise<void> {
+export function downloadOrdersCsv(filters: OrderListFilters): Promise<void> {
   return saveApiFile(`/orders/export.csv${toQueryString(listFilters(filters))}`, 'boipoka-orders.csv');
 }
 
@@ -73,6 +86,27 @@ export function useAddOrderNote(id: string) {
     onSuccess: (event) => {
       queryClient.setQueryData<OrderDetail>(adminOrderKey(id), (order) => (order ? { ...order, events: [...order.events, event] } : order));
     },
+  });
+}
+
+/** What POST /payments/orders/:id/refund answers: refunded by the provider, owed by hand (refused or unanswered), or nothing left. */
+export type RefundOutcome = 'refunded' | 'refund_due' | 'nothing';
+
+/** POST /payments/orders/:id/refund: give money back through the provider; the order (and the lists) are fetched again after. */
+export function useRefundOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount?: number; reason?: string }) => apiData<{ state: RefundOutcome }>(`/payments/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: input, auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
+/** POST /payments/orders/:id/refunded-by-hand: the shop returned a refund the provider refused; 409 when none is due. */
+export function useMarkRefundedByHand(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiData<unknown>(`/payments/orders/${encodeURIComponent(id)}/refunded-by-hand`, { method: 'POST', auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }
 

@@ -24,6 +24,25 @@ export function cashToCollect(order: Pick<OrderDetail, 'status' | 'totalPrice' |
 }
 
 /**
+ * The payment line of an order paid (or being paid) online (issue 32): 'Paid by bKash — collect ৳0'; not yet paid, or
+ * refunded: do not ship. Null for cash on delivery, whose line says what to collect.
+ */
+export function onlinePaymentLine(order: Pick<OrderDetail, 'payment' | 'currency'>): string | null {
+  const { method, state } = order.payment;
+  if (method === 'cod') return null;
+  switch (state) {
+    case 'paid':
+    case 'partly_refunded':
+      return t('admin:orders.slip.paidOnline', { method: t(`tracking:payment.name.${method}`), amount: formatMoney(0, undefined, order.currency) });
+    case 'refunded':
+    case 'refund_due':
+      return t(`admin:orders.slip.${state === 'refunded' ? 'refunded' : 'refundDue'}`);
+    default:
+      return t('admin:orders.slip.notPaidYet');
+  }
+}
+
+/**
  * The packing slip and invoice of one order, printed by the browser's Print (one A4 page: number, address, lines,
  * totals, cash to collect). A child of <body>, so the print stylesheet can leave out everything else.
  */
@@ -37,6 +56,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
   useEffect(() => setTarget(document.body), []);
   if (!target) return null;
   const cash = cashToCollect(order);
+  const online = onlinePaymentLine(order);
   const details = order.shippingDetails;
   return createPortal(
     <div className="packing-slip" data-testid="packing-slip">
@@ -120,9 +140,18 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
           </tr>
         </tfoot>
       </table>
-      <section style={{ marginTop: '14pt', border: '2px solid #000', padding: '8pt', display: 'flex', justifyContent: 'space-between', fontSize: '14pt', fontWeight: 700 }}>
-        <span>{cash > 0 ? t('admin:orders.slip.cashToCollect') : t('admin:orders.slip.nothingToCollect')}</span>
-        {cash > 0 && <span>{formatMoney(cash, undefined, order.currency)}</span>}
+      <section
+        data-testid="packing-slip-payment"
+        style={{ marginTop: '14pt', border: '2px solid #000', padding: '8pt', display: 'flex', justifyContent: 'space-between', fontSize: '14pt', fontWeight: 700 }}
+      >
+        {online ? (
+          <span>{online}</span>
+        ) : (
+          <>
+            <span>{cash > 0 ? t('admin:orders.slip.cashToCollect') : t('admin:orders.slip.nothingToCollect')}</span>
+            {cash > 0 && <span>{formatMoney(cash, undefined, order.currency)}</span>}
+          </>
+        )}
       </section>
       <p style={{ marginTop: '14pt', textAlign: 'center' }}>{t('admin:orders.slip.thanks', { name: shopName(settings, locale) })}</p>
     </div>,

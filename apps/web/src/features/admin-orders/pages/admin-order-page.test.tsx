@@ -1,7 +1,8 @@
-import type { OrderDetail, PublicSettings } from '@boipoka/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { OrderDetail, OrderPayment, PublicSettings } from '@boipoka/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, catalogsReady, loadLocale } from '../../../lib/i18n';
 import { clearSession, setSession } from '../../../lib/session';
 import { event, orderDetail } from '../../../test/order-fixtures';
 import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
@@ -150,5 +151,269 @@ describe('the admin’s order page', () => {
     expect(screen.getByTestId('order-payment')).toHaveTextContent('bKashPaidTransaction 8N7A6D5XQ2');
     expect(screen.queryByText(/Cash to collect/)).not.toBeInTheDocument();
     expect(screen.getByText('Paid ৳1,250 by bKash')).toBeInTheDocument();
+  });
+
+  describe('refunds', () => {
+    const PAID: OrderPayment = { method: 'bkash', state: 'paid', paid: 1250, refunded: 0, transactionId: '8N7A6D5XQ2', dueAt: null };
+    /** What the refund endpoint answers next, and the requests it got. */
+    let answer: { status: number; body: unknown };
+    let refunds: unknown[];
+
+    function paidOrder(payment: Partial<OrderPayment> = {}, overrides: Partial<OrderDetail> = {}) {
+      order = orderDetail({ paymentMethod: 'bkash', currency: 'BDT', totalPrice: 1250, payment: { ...PAID, ...payment }, events: [], ...overrides });
+    }
+
+    beforeEach(() => {
+      refunds = [];
+      answer = { status: 200, body: { success: true, message: 'ok', data: { state: 'refunded' } } };
+      const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
+      fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+        if (url === `/api/payments/orders/${order._id}/refund`) {
+          const body = JSON.parse(init.body as string);
+          refunds.push(body);
+          const state = (answer.body as { data?: { state?: string } }).data?.state;
+          const back = order.payment.refunded + body.amount;
+          if (state === 'refunded') order = { ...order, payment: { ...order.payment, refunded: back, state: back >= order.payment.paid ? 'refunded' : 'partly_refunded' } };
+          if (state === 'refund_due')
+            order = {
+              ...order,
+              payment: { ...order.payment, state: 'refund_due' },
+              events: [...order.events, event({ _id: 'p9', kind: 'payment', payment: { event: 'refund_due', method: 'bkash', amount: body.amount } })],
+            };
+          return json(answer.body, answer.status);
+        }
+        return base(url, init);
+      });
+    });
+
+    async function openRefund() {
+      renderPage(takaShop());
+      await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+      await userEvent.click(screen.getByRole('button', { name: 'Refund order BP-000042' }));
+      return screen.getByRole('dialog', { name: 'Refund order BP-000042' });
+    }
+
+    it('offers what remains of the payment, sends the amount typed (Bangla digits too) and the reason, says it was refunded and shows the order again', async () => {
+      paidOrder({ state: 'partly_refunded', refunded: 250 });
+      const dialog = await openRefund();
+      expect(dialog).toHaveTextContent('The money goes back to the customer through bKash. Paid ৳1,250; refunded so far ৳250.');
+      const amount = within(dialog).getByLabelText('Amount to refund');
+      expect(amount).toHaveValue('1000');
+      expect(amount).toHaveAccessibleDescription('At most ৳1,000, what remains of the payment.');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '৫০০');
+      await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), '  One copy arrived torn  ');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('bKash refunded ৳500 to the customer.');
+      expect(refunds).toEqual([{ amount: 500, reason: 'One copy arrived torn' }]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The order is fetched again: ৳750 of ৳1,250 back now, ৳500 still refundable.
+      await waitFor(() => expect(order.payment.refunded).toBe(750));
+      expect(await within(screen.getByTestId('order-payment')).findByText('Partly refunded')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.filter(([url, init]) => url === `/api/orders/${order._id}` && (init.method ?? 'GET') === 'GET').length).toBeGreaterThan(1);
+    });
+
+    it('refunds all that remains by default; the Refund action goes once nothing remains', async () => {
+      paidOrder();
+      const dialog = await openRefund();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('bKash refunded ৳1,250 to the customer.');
+      expect(refunds).toEqual([{ amount: 1250 }]);
+      expect(await within(screen.getByTestId('order-payment')).findByText('Refunded')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Refund order BP-000042' })).not.toBeInTheDocument();
+    });
+
+    it('says what the shop must do when the provider does not refund, and shows the refund due', async () => {
+      paidOrder();
+      answer = { status: 200, body: { success: true, message: 'ok', data: { state: 'refund_due' } } };
+      const dialog = await openRefund();
+      await userEvent.clear(within(dialog).getByLabelText('Amount to refund'));
+      await userEvent.type(within(dialog).getByLabelText('Amount to refund'), '300');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'bKash did not refund ৳300: the shop owes it. Check with bKash whether the money went back; if it did not, return it to the customer by hand, then press “Mark refunded by hand”.',
+      );
+      const notice = await screen.findByRole('region', { name: 'Refund due' });
+      expect(notice).toHaveTextContent('bKash did not refund ৳300. Check with bKash, return the money to the customer by hand, then mark it.');
+    });
+
+    it('says when nothing was left to refund', async () => {
+      paidOrder();
+      answer = { status: 200, body: { success: true, message: 'ok', data: { state: 'nothing' } } };
+      const dialog = await openRefund();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Nothing was refunded: nothing remains to give back on this order.');
+    });
+
+    it('refuses an amount above what remains, or none, before sending; shows the server’s refusal in the dialog', async () => {
+      paidOrder();
+      const dialog = await openRefund();
+      const amount = within(dialog).getByLabelText('Amount to refund');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '1,300');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      expect(amount).toHaveAccessibleDescription('You can refund at most ৳1,250. At most ৳1,250, what remains of the payment.');
+      expect(amount).toBeInvalid();
+      await userEvent.clear(amount);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      expect(within(dialog).getByText('Enter the amount to refund.')).toBeInTheDocument();
+      expect(refunds).toEqual([]);
+
+      answer = { status: 409, body: { success: false, message: 'This order is not paid online' } };
+      await userEvent.type(amount, '100');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order is not paid online');
+      expect(screen.getByRole('dialog', { name: 'Refund order BP-000042' })).toBeInTheDocument();
+    });
+
+    it('in Bangla: offers what remains in Bangla digits and sends it as a number', async () => {
+      await loadLocale('bn');
+      activateLocale('bn');
+      await catalogsReady();
+      try {
+        paidOrder();
+        renderPage(takaShop());
+        await userEvent.click(await screen.findByRole('button', { name: 'টাকা ফেরত দিন: অর্ডার BP-000042' }));
+        const dialog = screen.getByRole('dialog', { name: 'অর্ডার BP-000042-এর টাকা ফেরত' });
+        expect(within(dialog).getByLabelText('ফেরতের পরিমাণ')).toHaveValue('১২৫০');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'টাকা ফেরত পাঠান' }));
+        expect(await screen.findByRole('status')).toHaveTextContent('বিকাশ গ্রাহককে ৳১,২৫০ ফেরত দিয়েছে।');
+        expect(refunds).toEqual([{ amount: 1250 }]);
+      } finally {
+        activateLocale('en');
+      }
+    });
+
+    it('offers no refund for an order not paid yet, nor for cash on delivery', async () => {
+      paidOrder({ state: 'awaiting', paid: 0 });
+      const first = renderPage(takaShop());
+      await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+      expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+      first.unmount();
+      order = orderDetail();
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+      expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a refund due', () => {
+    let marked: number;
+    let markAnswer: { status: number; body: unknown };
+
+    beforeEach(() => {
+      marked = 0;
+      markAnswer = { status: 200, body: { success: true, message: 'ok', data: null } };
+      order = orderDetail({
+        paymentMethod: 'bkash',
+        currency: 'BDT',
+        totalPrice: 1250,
+        status: 'cancelled',
+        payment: { method: 'bkash', state: 'refund_due', paid: 1250, refunded: 750, transactionId: '8N7A6D5XQ2', dueAt: null },
+        events: [
+          event({ _id: 'p1', kind: 'payment', payment: { event: 'paid', method: 'bkash', amount: 1250 } }),
+          event({ _id: 'p2', kind: 'payment', payment: { event: 'refunded', method: 'bkash', amount: 750 } }),
+          event({ _id: 'p3', kind: 'payment', payment: { event: 'refund_due', method: 'bkash', amount: 500 } }),
+        ],
+      });
+      const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
+      fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+        if (url === `/api/payments/orders/${order._id}/refunded-by-hand` && init.method === 'POST') {
+          marked += 1;
+          if (markAnswer.status === 200) order = { ...order, payment: { ...order.payment, state: 'refunded', refunded: 1250 } };
+          return json(markAnswer.body, markAnswer.status);
+        }
+        return base(url, init);
+      });
+    });
+
+    it('tells the shop what the provider did not refund and what to do; marks it refunded by hand after a confirmation', async () => {
+      renderPage(takaShop());
+      const notice = await screen.findByRole('region', { name: 'Refund due' });
+      expect(notice).toHaveTextContent('bKash did not refund ৳500. Check with bKash, return the money to the customer by hand, then mark it.');
+      await userEvent.click(within(notice).getByRole('button', { name: 'Mark refunded by hand' }));
+      const dialog = screen.getByRole('dialog', { name: 'Mark the refund as returned by hand?' });
+      expect(dialog).toHaveTextContent('Do this only once the customer of order BP-000042 has got ৳500 back.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(marked).toBe(0);
+
+      await userEvent.click(within(notice).getByRole('button', { name: 'Mark refunded by hand' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark refunded' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Refund due' })).not.toBeInTheDocument());
+      expect(marked).toBe(1);
+      expect(notify.success).toHaveBeenCalledWith('Refund marked as returned by hand');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(screen.getByTestId('order-payment')).getByText('Refunded')).toBeInTheDocument();
+    });
+
+    it('shows the server’s refusal (409: no refund due any more) in the confirmation', async () => {
+      markAnswer = { status: 409, body: { success: false, message: 'This order has no refund due' } };
+      renderPage(takaShop());
+      await userEvent.click(await screen.findByRole('button', { name: 'Mark refunded by hand' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark refunded' }));
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This order has no refund due');
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the packing slip’s payment line', () => {
+    const online = (payment: Partial<OrderPayment>) =>
+      orderDetail({
+        paymentMethod: 'bkash',
+        currency: 'BDT',
+        totalPrice: 1250,
+        payment: { method: 'bkash', state: 'paid', paid: 1250, refunded: 0, transactionId: '8N7A6D5XQ2', dueAt: null, ...payment },
+      });
+
+    async function slipPaymentLine() {
+      renderPage(takaShop());
+      await screen.findByRole('heading', { level: 1 });
+      return within(await screen.findByTestId('packing-slip')).getByTestId('packing-slip-payment');
+    }
+
+    it('an order paid by bKash: paid, nothing to collect', async () => {
+      order = online({});
+      expect(await slipPaymentLine()).toHaveTextContent(/^Paid by bKash — collect ৳0$/);
+    });
+
+    it('an order paid through SSLCommerz and partly refunded: still paid, nothing to collect', async () => {
+      order = online({ method: 'sslcommerz', state: 'partly_refunded', refunded: 250 });
+      expect(await slipPaymentLine()).toHaveTextContent(/^Paid by SSLCommerz — collect ৳0$/);
+    });
+
+    it.each([
+      ['awaiting', 'Payment not yet received — do not ship'],
+      ['failed', 'Payment not yet received — do not ship'],
+      ['refunded', 'Payment refunded — do not ship'],
+    ] as const)('an online order %s: %s', async (state, line) => {
+      order = online({ state, paid: state === 'refunded' ? 1250 : 0, refunded: state === 'refunded' ? 1250 : 0 });
+      const payment = await slipPaymentLine();
+      expect(payment).toHaveTextContent(new RegExp(`^${line}$`));
+      expect(payment).not.toHaveTextContent(/collect/i);
+    });
+
+    it('cash on delivery is unchanged: the cash to collect while on its way, nothing once completed', async () => {
+      const first = await slipPaymentLine();
+      expect(first).toHaveTextContent(/^Cash to collect on delivery\$41\.63$/);
+      cleanup();
+      order = orderDetail({ status: 'completed' });
+      expect(await slipPaymentLine()).toHaveTextContent(/^Nothing to collect$/);
+    });
+
+    it('in Bangla: paid by bKash, nothing to collect, in Bangla digits', async () => {
+      await loadLocale('bn');
+      activateLocale('bn');
+      await catalogsReady();
+      try {
+        order = online({});
+        expect(await slipPaymentLine()).toHaveTextContent(/^বিকাশ-এ পরিশোধিত — আদায় করতে হবে ৳০$/);
+        cleanup();
+        order = online({ state: 'awaiting', paid: 0 });
+        expect(await slipPaymentLine()).toHaveTextContent(/^পেমেন্ট এখনো পাওয়া যায়নি — পাঠাবেন না$/);
+      } finally {
+        activateLocale('en');
+      }
+    });
   });
 });

@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../../../lib/admin-messages';
 import { orderStatusErrorMessage, useAddOrderNote, useAdminOrder, useUpdateOrderStatus } from '../api/admin-orders-api';
 import { cashToCollect, PackingSlip } from '../components/packing-slip';
+import { RefundAction, RefundDueNotice } from '../components/payment-actions';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -211,6 +212,8 @@ export function AdminOrderPage() {
         </Button>
       </header>
 
+      {data.payment.state === 'refund_due' && <RefundDueNotice order={data} />}
+
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
           <Card title={t('tracking:items.heading')}>
@@ -223,6 +226,7 @@ export function AdminOrderPage() {
                 {data.payment.transactionId && <span>{t('tracking:payment.transaction', { id: data.payment.transactionId })}</span>}
               </p>
             )}
+            {data.payment.method !== 'cod' && <RefundAction order={data} />}
             {cash > 0 && (
               <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">{t('admin:orders.detail.cashToCollect', { total: formatMoney(cash, undefined, data.currency) })}</p>
             )}

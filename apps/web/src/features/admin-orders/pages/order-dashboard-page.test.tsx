@@ -192,6 +192,40 @@ describe('Order Dashboard', () => {
     expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
   });
 
+  it('filters by where the money stands, every state named in words, from page 1', async () => {
+    const urls: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/orders/revenue-series') return ok(SERIES);
+        if (url.pathname === '/api/orders/revenue') return ok({ totalRevenue: 0, totalOrders: 0 });
+        urls.push(url);
+        return ok(ordersPage([order(`o-${url.searchParams.get('page')}${url.searchParams.get('paymentState') ?? 'all'}`.padEnd(12, 'x'), 'pending')], 3));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByRole('button', { name: /^Process order/ });
+    expect(urls.at(-1)?.searchParams.has('paymentState')).toBe(false);
+    const filter = screen.getByRole('combobox', { name: 'Payment' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Not paid (cash on delivery)', 'Awaiting payment', 'Payment failed', 'Paid', 'Refunded', 'Partly refunded', 'Refund due']);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+    await user.selectOptions(filter, 'Refund due');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('paymentState')).toBe('refund_due'));
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('status')).toBe('cancelled'));
+    expect(urls.at(-1)?.searchParams.get('paymentState')).toBe('refund_due');
+    await user.selectOptions(filter, 'All');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.has('paymentState')).toBe(false));
+  });
+
   it("names fetch failures: 'Failed to fetch data' on a non-OK answer, the other on no answer", async () => {
     vi.stubGlobal(
       'fetch',
@@ -282,10 +316,12 @@ describe('Order Dashboard', () => {
     renderWithProviders(<OrderDashboardPage />, { route: '/dashboard/order-dashboard?q=rahim%40boipoka.test', path: '/dashboard/order-dashboard' });
     await screen.findByRole('link', { name: 'Open order BP-000042' });
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Awaiting payment');
     await user.click(screen.getByRole('button', { name: 'Download CSV of the orders these filters show' }));
     await waitFor(() => expect(clicked).toEqual(['boipoka-orders-2026-11-25.csv']));
     expect(requests[0]!.url.searchParams.get('q')).toBe('rahim@boipoka.test');
     expect(requests[0]!.url.searchParams.get('status')).toBe('pending');
+    expect(requests[0]!.url.searchParams.get('paymentState')).toBe('awaiting');
     expect(requests[0]!.headers.Authorization).toBe('Bearer tok');
     click.mockRestore();
   });

@@ -1,7 +1,7 @@
 import { Download, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Order, OrderStatus } from '@boipoka/shared';
+import type { Order, OrderStatus, PaymentState } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
@@ -15,6 +15,7 @@ import '../../../lib/admin-messages';
 import { downloadOrdersCsv, orderStatusErrorMessage, ordersLoadErrorMessage, useAdminOrders, useRevenueSeries, useRevenueSummary, useUpdateOrderStatus } from '../api/admin-orders-api';
 import { OrderStatusFilter } from '../components/order-status-filter';
 import { OrdersTable } from '../components/orders-table';
+import { PaymentStateFilter } from '../components/payment-state-filter';
 import { RevenueCards } from '../components/revenue-cards';
 import { RevenueChart } from '../components/revenue-chart';
 import { StatusTiles } from '../components/status-tiles';
@@ -58,6 +59,7 @@ function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string)
 export function OrderDashboardPage() {
   useDocumentTitle(t('admin:orders.pageTitle'));
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [paymentState, setPaymentState] = useState<PaymentState | ''>('');
   const [page, setPage] = useState(1);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -66,7 +68,7 @@ export function OrderDashboardPage() {
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   // Three queries side by side: the list, the revenue figures and the chart load in parallel.
-  const orders = useAdminOrders({ status, page, q });
+  const orders = useAdminOrders({ status, paymentState, page, q });
   const revenue = useRevenueSummary();
   const series = useRevenueSeries();
   const updateStatus = useUpdateOrderStatus();
@@ -104,7 +106,7 @@ export function OrderDashboardPage() {
     setActionError(null);
     setDownloading(true);
     try {
-      await downloadOrdersCsv({ status, q });
+      await downloadOrdersCsv({ status, paymentState, q });
     } catch {
       setActionError(t('admin:orders.export.failed'));
     } finally {
@@ -160,6 +162,13 @@ export function OrderDashboardPage() {
               value={status}
               onChange={(next) => {
                 setStatus(next);
+                setPage(1);
+              }}
+            />
+            <PaymentStateFilter
+              value={paymentState}
+              onChange={(next) => {
+                setPaymentState(next);
                 setPage(1);
               }}
             />
