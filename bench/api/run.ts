@@ -30,7 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { computeCheckoutTotals } from '@boipoka/shared';
+import { computeCheckoutTotals, type PricingRules } from '@boipoka/shared';
 import { type BenchQuery, type CatalogueText, type QueryKind, searchQueries, typedPrefixes } from './search-queries';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords';
@@ -314,7 +314,7 @@ async function withDb<T>(env: { databaseUrl?: string; dataDir: string }, fn: (db
 
 type Rows<T> = { rows: T[] };
 
-async function prepare(database: Database, options: { customers: boolean; texts: boolean }): Promise<Prepared> {
+async function prepare(database: Database, options: { customers: boolean; texts: boolean; buyerPrefix?: string }): Promise<Prepared> {
   const { db } = database;
   // Orders placed before this are not this run's (an earlier run's, on a --seeded database whose stock is set again here).
   const at = new Date();
@@ -350,7 +350,8 @@ async function prepare(database: Database, options: { customers: boolean; texts:
   // One argon2 hash for all bench customers: creating accounts is not what is measured.
   const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
   const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
-  const customers = options.customers ? Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `bench-buyer-${i}@example.com`, password })) : [];
+  const prefix = options.buyerPrefix ?? 'bench-buyer';
+  const customers = options.customers ? Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `${prefix}-${i}@example.com`, password })) : [];
   for (const c of customers) {
     await db.execute(sql`insert into users (name, email, password_hash, role) values (${`Bench Buyer ${c.email.split('@')[0]}`}, ${c.email}, ${hash}, 'user')
                         on conflict ((lower(email))) do update set password_hash = excluded.password_hash`);
@@ -600,6 +601,43 @@ async function coldSearchRows(base: string, prepared: Prepared, wants: (id: stri
 
 const CITIES = ['Dhaka', 'Chittagong', 'Sylhet', 'Khulna', 'Rajshahi'];
 
+/**
+ * The k-th order of rows f and p: 1-3 stocked books, one order in ten also a scarce one, to the k-th buyer's address, its
+ * total from computeCheckoutTotals under the shop's rules for that address (SPEC's dollar rules when none are given).
+ */
+function orderBody(stock: Pick<Prepared, 'stocked' | 'scarce'>, k: number, buyers: number, paymentMethod: 'cod' | 'bkash', rulesFor?: (city: string) => PricingRules, emailPrefix = 'bench-buyer') {
+  const lineCount = 1 + (k % 3);
+  const chosen = new Map<string, { id: string; priceCents: number }>();
+  while (chosen.size < lineCount) {
+    const b = stock.stocked[randomInt(stock.stocked.length)]!;
+    chosen.set(b.id, b);
+  }
+  // One order in ten also wants a scarce book: those sell out during the run and then answer an honest 409.
+  if (k % 10 === 0) {
+    const s = stock.scarce[randomInt(stock.scarce.length)]!;
+    chosen.set(s.id, s);
+  }
+  const city = CITIES[k % CITIES.length]!;
+  const lines = [...chosen.values()].map((b, j) => ({ book: b, quantity: 1 + ((k + j) % 2) }));
+  const totals = computeCheckoutTotals(
+    lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })),
+    rulesFor?.(city),
+  );
+  return {
+    books: lines.map((l) => ({ book: l.book.id, quantity: l.quantity })),
+    shippingDetails: {
+      name: `Bench Buyer ${k % buyers}`,
+      email: `${emailPrefix}-${k % buyers}@example.com`,
+      phone: '+880 1711 000000',
+      address: `House ${k % 90}, Road 7`,
+      city,
+      postalCode: '1207',
+    },
+    paymentMethod,
+    totalAmount: totals.totalCents / 100,
+  };
+}
+
 function ordersScenario(prepared: Prepared, tokens: string[]): Scenario {
   let n = 0;
   return {
@@ -612,32 +650,7 @@ function ordersScenario(prepared: Prepared, tokens: string[]): Scenario {
         setupRequest: (req) => {
           const k = n++;
           const token = tokens[k % tokens.length]!;
-          const lineCount = 1 + (k % 3);
-          const chosen = new Map<string, { id: string; priceCents: number }>();
-          while (chosen.size < lineCount) {
-            const b = prepared.stocked[randomInt(prepared.stocked.length)]!;
-            chosen.set(b.id, b);
-          }
-          // One order in ten also wants a scarce book: those sell out during the run and then answer an honest 409.
-          if (k % 10 === 0) {
-            const s = prepared.scarce[randomInt(prepared.scarce.length)]!;
-            chosen.set(s.id, s);
-          }
-          const lines = [...chosen.values()].map((b, j) => ({ book: b, quantity: 1 + ((k + j) % 2) }));
-          const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
-          const body = {
-            books: lines.map((l) => ({ book: l.book.id, quantity: l.quantity })),
-            shippingDetails: {
-              name: `Bench Buyer ${k % tokens.length}`,
-              email: `bench-buyer-${k % tokens.length}@example.com`,
-              phone: '+880 1711 000000',
-              address: `House ${k % 90}, Road 7`,
-              city: CITIES[k % CITIES.length]!,
-              postalCode: '1207',
-            },
-            paymentMethod: 'cod',
-            totalAmount: totals.totalCents / 100,
-          };
+          const body = orderBody(prepared, k, tokens.length, 'cod');
           return { ...req, path: '/api/orders', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) };
         },
       },
