@@ -82,7 +82,7 @@ class StepFailed extends Error {
   constructor(
     readonly step: PurchaseStep,
     readonly what: string,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`${step} ${what}: ${detail}`.slice(0, 300));
   }
@@ -183,7 +183,7 @@ export async function payingReaders(options: PayingReadersOptions, counter: { k:
       try {
         await purchase(k, tokens[w % tokens.length]!);
       } catch (error) {
-        if (error instanceof StepFailed) fail(error.step, error.what, error.message);
+        if (error instanceof StepFailed) fail(error.step, error.what, error.detail);
         else fail('order', 'bench error', (error as Error).message);
       }
     }
