@@ -18,6 +18,11 @@
  * the seeded size, and the import of a publisher's file of new books, twice (catalogue-transfer.ts).
  * Row j (issue 29, `--only=a,j [--admin-rows 50000]`, the embedded database): /api/health and a book page (p50, p99,
  * failures) while a publisher's file of 50,000 new books is previewed and imported, beside the same run's ceiling.
+ * Row p (issue 32, `--only=a,f,p`): orders paid online with bKash at 50 connections, each a reader's whole purchase (the
+ * order, its payment started, Pay pressed at the bKash simulator this process runs, the return), beside row f's cash on
+ * delivery; then every order of the row must be paid, by one payment, and no book oversold (paid-orders.ts). Its server
+ * is a Taka shop pointed at the simulator by BKASH_BASE_URL: on the seeded database when that is a Taka shop, else on a
+ * database of its own seeded with SHOP_CURRENCY=BDT (`--pay-books`, the catalogue's size by default).
  * BENCH_SERVER_NODE_ARGS adds Node flags to the API servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for CPU profiles).
  * Prints a table and writes JSON to bench/results/.
  */
@@ -30,7 +35,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { computeCheckoutTotals } from '@boipoka/shared';
+import { computeCheckoutTotals, pricingRulesFor, type PricingRules, type PublicSettings } from '@boipoka/shared';
 import { type BenchQuery, type CatalogueText, type QueryKind, searchQueries, typedPrefixes } from './search-queries';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords';
@@ -48,6 +53,8 @@ import {
 } from './catalogue-transfer';
 import { type ExportFixture, type ExportReport, insertBenchAdmin, measureExport, printExport, seedExportOrders } from './orders-export';
 import { checkOversells, type OversellCheck } from './oversells';
+import { checkPaidOrders, type PaidCheck, type PayingPhase, payingReaders } from './paid-orders';
+import { startBkashSimulator } from '../../apps/api/src/simulators/bkash-simulator';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(root, 'apps', 'api');
@@ -82,6 +89,10 @@ const ONLY = arg('only', '')
  * for PGlite. Seeding 1,000,000 books takes a while; seed once with `npm run db:seed -- --books 1000000`, bench often.
  */
 const SEEDED = arg('seeded', '');
+/** Books seeded into row p's own Taka database (when the bench's is a dollar shop); 0: as many as the bench's catalogue. */
+const PAY_BOOKS = Number(arg('pay-books', '0'));
+/** Row p begins at most this many purchases per phase (warm-up, measure), however fast the machine. */
+const PAY_MAX_PURCHASES = 100_000;
 /** Distinct queries generated for the cold-search rows (s0, u0); issue 13 asks for at least 10,000. */
 const SEARCH_QUERIES = Number(arg('search-queries', '40000'));
 const KEEP = process.argv.includes('--keep'); // keep the temp data dir / database for inspection
@@ -314,7 +325,7 @@ async function withDb<T>(env: { databaseUrl?: string; dataDir: string }, fn: (db
 
 type Rows<T> = { rows: T[] };
 
-async function prepare(database: Database, options: { customers: boolean; texts: boolean }): Promise<Prepared> {
+async function prepare(database: Database, options: { customers: boolean; texts: boolean; buyerPrefix?: string }): Promise<Prepared> {
   const { db } = database;
   // Orders placed before this are not this run's (an earlier run's, on a --seeded database whose stock is set again here).
   const at = new Date();
@@ -350,7 +361,8 @@ async function prepare(database: Database, options: { customers: boolean; texts:
   // One argon2 hash for all bench customers: creating accounts is not what is measured.
   const password = `Bench-${randomBytes(6).toString('hex')}!9a`;
   const hash = await new PasswordHasher({ memoryCost: 19456, timeCost: 2, parallelism: 1 }).hash(password);
-  const customers = options.customers ? Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `bench-buyer-${i}@example.com`, password })) : [];
+  const prefix = options.buyerPrefix ?? 'bench-buyer';
+  const customers = options.customers ? Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `${prefix}-${i}@example.com`, password })) : [];
   for (const c of customers) {
     await db.execute(sql`insert into users (name, email, password_hash, role) values (${`Bench Buyer ${c.email.split('@')[0]}`}, ${c.email}, ${hash}, 'user')
                         on conflict ((lower(email))) do update set password_hash = excluded.password_hash`);
@@ -600,6 +612,43 @@ async function coldSearchRows(base: string, prepared: Prepared, wants: (id: stri
 
 const CITIES = ['Dhaka', 'Chittagong', 'Sylhet', 'Khulna', 'Rajshahi'];
 
+/**
+ * The k-th order of rows f and p: 1-3 stocked books, one order in ten also a scarce one, to the k-th buyer's address, its
+ * total from computeCheckoutTotals under the shop's rules for that address (SPEC's dollar rules when none are given).
+ */
+function orderBody(stock: Pick<Prepared, 'stocked' | 'scarce'>, k: number, buyers: number, paymentMethod: 'cod' | 'bkash', rulesFor?: (city: string) => PricingRules, emailPrefix = 'bench-buyer') {
+  const lineCount = 1 + (k % 3);
+  const chosen = new Map<string, { id: string; priceCents: number }>();
+  while (chosen.size < lineCount) {
+    const b = stock.stocked[randomInt(stock.stocked.length)]!;
+    chosen.set(b.id, b);
+  }
+  // One order in ten also wants a scarce book: those sell out during the run and then answer an honest 409.
+  if (k % 10 === 0) {
+    const s = stock.scarce[randomInt(stock.scarce.length)]!;
+    chosen.set(s.id, s);
+  }
+  const city = CITIES[k % CITIES.length]!;
+  const lines = [...chosen.values()].map((b, j) => ({ book: b, quantity: 1 + ((k + j) % 2) }));
+  const totals = computeCheckoutTotals(
+    lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })),
+    rulesFor?.(city),
+  );
+  return {
+    books: lines.map((l) => ({ book: l.book.id, quantity: l.quantity })),
+    shippingDetails: {
+      name: `Bench Buyer ${k % buyers}`,
+      email: `${emailPrefix}-${k % buyers}@example.com`,
+      phone: '+880 1711 000000',
+      address: `House ${k % 90}, Road 7`,
+      city,
+      postalCode: '1207',
+    },
+    paymentMethod,
+    totalAmount: totals.totalCents / 100,
+  };
+}
+
 function ordersScenario(prepared: Prepared, tokens: string[]): Scenario {
   let n = 0;
   return {
@@ -612,37 +661,233 @@ function ordersScenario(prepared: Prepared, tokens: string[]): Scenario {
         setupRequest: (req) => {
           const k = n++;
           const token = tokens[k % tokens.length]!;
-          const lineCount = 1 + (k % 3);
-          const chosen = new Map<string, { id: string; priceCents: number }>();
-          while (chosen.size < lineCount) {
-            const b = prepared.stocked[randomInt(prepared.stocked.length)]!;
-            chosen.set(b.id, b);
-          }
-          // One order in ten also wants a scarce book: those sell out during the run and then answer an honest 409.
-          if (k % 10 === 0) {
-            const s = prepared.scarce[randomInt(prepared.scarce.length)]!;
-            chosen.set(s.id, s);
-          }
-          const lines = [...chosen.values()].map((b, j) => ({ book: b, quantity: 1 + ((k + j) % 2) }));
-          const totals = computeCheckoutTotals(lines.map((l) => ({ unitPriceCents: l.book.priceCents, quantity: l.quantity })));
-          const body = {
-            books: lines.map((l) => ({ book: l.book.id, quantity: l.quantity })),
-            shippingDetails: {
-              name: `Bench Buyer ${k % tokens.length}`,
-              email: `bench-buyer-${k % tokens.length}@example.com`,
-              phone: '+880 1711 000000',
-              address: `House ${k % 90}, Road 7`,
-              city: CITIES[k % CITIES.length]!,
-              postalCode: '1207',
-            },
-            paymentMethod: 'cod',
-            totalAmount: totals.totalCents / 100,
-          };
+          const body = orderBody(prepared, k, tokens.length, 'cod');
           return { ...req, path: '/api/orders', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) };
         },
       },
     ],
   };
+}
+
+// ---------------------------------------------------------------- orders paid online (issue 32)
+interface PaidReport {
+  /** 'seeded': the bench's own database, already a Taka shop; 'own': a Taka database seeded for the row. */
+  database: 'seeded' | 'own';
+  books: number;
+  seedSeconds: number;
+  warmup: PayingPhase;
+  measured: PayingPhase;
+  check: PaidCheck;
+  oversell: OversellCheck;
+  /** The row's server's log lines at warn level and above that speak of payments, and its errors (first five each). */
+  serverWarnings: string[];
+  serverErrors: string[];
+}
+
+interface PaidRowContext {
+  driver: string;
+  /** The bench's database (its settings say whether it is a Taka shop). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** A PostgreSQL server's URL to create the row's own database on (DATABASE_URL, or --seeded's). */
+  adminUrl: string | undefined;
+  work: string;
+  childEnv: NodeJS.ProcessEnv;
+  catalogueSize: number;
+}
+
+/**
+ * Row p: a Taka shop's server pointed at the bKash simulator (started here, on 127.0.0.1, since it refuses
+ * NODE_ENV=production and the server runs with it), 50 readers buying with bKash, then the checks. bKash takes Taka only:
+ * the bench's own database serves when it is a Taka shop; a dollar shop's cannot change its currency once row f has
+ * placed orders in it, so the row then seeds a database of its own with SHOP_CURRENCY=BDT.
+ */
+async function paidOrdersRow(ctx: PaidRowContext): Promise<{ row: Measured; report: PaidReport }> {
+  const shopCurrency = await withDb({ databaseUrl: ctx.databaseUrl, dataDir: ctx.dataDir }, async ({ db }) => {
+    const stored = (await db.execute(sql`select value->>'currency' as currency from shop_settings where key = 'shop'`)) as unknown as Rows<{ currency: string | null }>;
+    return stored.rows[0]?.currency ?? null;
+  });
+  let databaseUrl = ctx.databaseUrl;
+  let dataDir = ctx.dataDir;
+  let books = ctx.catalogueSize;
+  let seedSeconds = 0;
+  const database: PaidReport['database'] = shopCurrency === 'BDT' ? 'seeded' : 'own';
+  if (database === 'own') {
+    books = PAY_BOOKS > 0 ? PAY_BOOKS : ctx.catalogueSize;
+    if (ctx.driver === 'postgresql') {
+      const adminUrl = ctx.adminUrl!;
+      const dbName = `boipoka_bench_${randomBytes(4).toString('hex')}_taka`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database "${dbName}"`);
+      await admin.end();
+      cleanups.push(async () => {
+        if (KEEP) return console.log(`[bench] kept database ${dbName}`);
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists "${dbName}" with (force)`);
+        await c.end();
+        console.log(`[bench] dropped database ${dbName}`);
+      });
+      const u = new URL(adminUrl);
+      u.pathname = `/${dbName}`;
+      databaseUrl = u.toString();
+    } else {
+      dataDir = join(ctx.work, 'data-taka');
+    }
+    console.log(`[bench] p) the bench's shop is in ${shopCurrency ?? 'no currency yet'}, bKash takes Taka: seeding ${books} books into a Taka shop of its own (${ctx.driver}) …`);
+    const seedEnv: NodeJS.ProcessEnv = { ...ctx.childEnv, SHOP_CURRENCY: 'BDT', DATA_DIR: dataDir };
+    delete seedEnv.DATABASE_URL;
+    if (databaseUrl) seedEnv.DATABASE_URL = databaseUrl;
+    const t0 = performance.now();
+    run('npm', ['run', 'db:seed', '--', '--books', String(books)], seedEnv);
+    seedSeconds = (performance.now() - t0) / 1000;
+  } else {
+    console.log(`[bench] p) the bench's shop is a Taka shop: row p on its database`);
+  }
+  const prepared = await withDb({ databaseUrl, dataDir }, (db) => prepare(db, { customers: true, texts: false, buyerPrefix: 'bench-reader' }));
+
+  // The merchant's credentials: made up per run; the server knows them only from its environment, as a real shop's.
+  const merchant = { appKey: randomBytes(12).toString('hex'), appSecret: randomBytes(24).toString('hex'), username: 'bench-merchant', password: randomBytes(12).toString('hex') };
+  let simulator: Awaited<ReturnType<typeof startBkashSimulator>>;
+  try {
+    simulator = await startBkashSimulator(merchant);
+  } catch (error) {
+    throw new Error(`row p: the bKash simulator did not start (${(error as Error).message}); run the bench without NODE_ENV=production (its servers get it anyway)`);
+  }
+  let simulatorOpen = true;
+  const closeSimulator = async () => {
+    if (simulatorOpen) await simulator.close();
+    simulatorOpen = false;
+  };
+  cleanups.push(closeSimulator);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...ctx.childEnv,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SHOP_CURRENCY: 'BDT',
+    PAYMENT_PROVIDERS: 'bkash',
+    PAYMENT_SIMULATORS: 'false',
+    BKASH_BASE_URL: simulator.url,
+    BKASH_APP_KEY: merchant.appKey,
+    BKASH_APP_SECRET: merchant.appSecret,
+    BKASH_USERNAME: merchant.username,
+    BKASH_PASSWORD: merchant.password,
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const logFile = join(ctx.work, 'server-paid.log');
+  const server = startNode(join(apiDir, 'dist', 'server.js'), env, logFile);
+  let warmup: PayingPhase;
+  let measured: PayingPhase;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    await waitForSearchIndex(base);
+    const methods = (await (await fetch(`${base}/api/payments/methods`)).json()) as { data?: { currency?: string; methods?: string[] } };
+    if (methods.data?.currency !== 'BDT' || !methods.data.methods?.includes('bkash')) throw new Error(`row p: the server offers ${JSON.stringify(methods.data)}, not bKash in Taka`);
+    const settings = ((await (await fetch(`${base}/api/settings`)).json()) as { data: PublicSettings }).data;
+    const rulesFor = (city: string) => pricingRulesFor(settings, { district: city });
+    const tokens: string[] = [];
+    for (const c of prepared.customers) {
+      const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) });
+      const body = (await res.json()) as { data?: { accessToken?: string } };
+      if (!res.ok || !body.data?.accessToken) throw new Error(`login of ${c.email} failed: ${res.status}`);
+      tokens.push(body.data.accessToken);
+    }
+    const counter = { k: 0 };
+    const options = (seconds: number) => ({
+      base,
+      simulatorUrl: simulator.url,
+      state: simulator.state,
+      tokens,
+      orderBody: (k: number) => orderBody(prepared, k, tokens.length, 'bkash', rulesFor, 'bench-reader'),
+      connections: CONNECTIONS,
+      seconds,
+      timeoutMs: 10_000,
+      maxPurchases: PAY_MAX_PURCHASES,
+    });
+    process.stdout.write(`[bench] p) ${CONNECTIONS} readers paying with bKash (order, start, Pay, return): warm-up ${WARMUP}s, measure ${DURATION}s … `);
+    warmup = await payingReaders(options(WARMUP), counter);
+    await drain(base);
+    measured = await payingReaders(options(DURATION), counter);
+    await drain(base);
+    console.log(`${measured.rate.toFixed(0)} paid purchases/s, p50 ${measured.latency.p50} ms, p99 ${measured.latency.p99} ms`);
+  } finally {
+    await stop(server);
+    await closeSimulator();
+  }
+  const log = readFileSync(logFile, 'utf8').split('\n');
+  const serverErrors = log.filter((l) => /"level":(50|60)/.test(l)).slice(0, 5);
+  const serverWarnings = log.filter((l) => /"level":40/.test(l) && /payment|refund/i.test(l)).slice(0, 5);
+  const placed = warmup.placed + measured.placed;
+  const unanswered = warmup.ordersUnanswered + measured.ordersUnanswered;
+  const { check, oversell } = await withDb({ databaseUrl, dataDir }, async (db) => ({
+    check: await checkPaidOrders(db, { buyerEmails: prepared.customers.map((c) => c.email), since: prepared.at, placed, unanswered }),
+    oversell: await checkOversells(db, {
+      books: [...prepared.stocked, ...prepared.scarce],
+      scarceIds: prepared.scarce.map((b) => b.id),
+      buyerEmails: prepared.customers.map((c) => c.email),
+      created: placed,
+      // Every reader finishes the purchase it is in: only an order whose request went unanswered may be stored uncounted.
+      inFlightSlack: unanswered,
+      since: prepared.at,
+    }),
+  }));
+  const failures = Object.values(measured.failures).reduce((a, b) => a + b, 0);
+  const row: Measured = {
+    id: 'p',
+    label: `bKash purchases: order, start, Pay, return (${prepared.customers.length} readers, Taka shop${database === 'own' ? `, own database of ${books} books` : ''})`,
+    rps: measured.rate,
+    p50: measured.latency.p50,
+    p90: measured.latency.p90,
+    p99: measured.latency.p99,
+    max: measured.latency.max,
+    requests: measured.paid,
+    status: {},
+    errors: failures,
+    timeouts: 0,
+    non2xx: 0,
+    conflicts409: measured.conflicts409,
+    load1: Number(loadavg()[0]!.toFixed(1)),
+  };
+  return { row, report: { database, books, seedSeconds, warmup, measured, check, oversell, serverWarnings, serverErrors } };
+}
+
+function printPaid(report: PaidReport, ceiling: Measured | undefined, f: Measured | undefined) {
+  const { warmup, measured, check, oversell } = report;
+  const failed = (phase: PayingPhase) => Object.entries(phase.failures).map(([k, n]) => `${k} ×${n}`);
+  const failures = [...failed(warmup).map((x) => `warm-up ${x}`), ...failed(measured)];
+  const steps = (['order', 'start', 'pay', 'return'] as const).map((s) => `${s} ${measured.steps[s].p50}/${measured.steps[s].p99}`).join(', ');
+  const ratio = (r: Measured) => (ceiling ? `${((r.rps / ceiling.rps) * 100).toFixed(2)}% of the ceiling` : 'no ceiling measured (add a)');
+  console.log(
+    `\nPaid online (p, ${report.database === 'own' ? `a Taka shop of its own, ${report.books} books${report.seedSeconds ? `, seeded in ${report.seedSeconds.toFixed(0)} s` : ''}` : "the bench's Taka shop"}): ` +
+      `${measured.rate.toFixed(1)} paid purchases/s, ${ceiling ? ratio({ rps: measured.rate } as Measured) : 'no ceiling'}` +
+      `${f ? `; cash on delivery (f) ${f.rps.toFixed(1)} orders/s, ${ratio(f)}` : ''}`,
+  );
+  console.log(`  whole purchase p50 ${measured.latency.p50} ms, p99 ${measured.latency.p99} ms; steps p50/p99 ms: ${steps}`);
+  console.log(
+    `  purchases paid ${warmup.paid + measured.paid} (warm-up ${warmup.paid}, measured ${measured.paid}); orders placed ${warmup.placed + measured.placed}, honest 409 ${warmup.conflicts409 + measured.conflicts409}; ` +
+      `failed ${failures.length ? failures.join(', ') : '0'}`,
+  );
+  for (const sample of [...warmup.samples, ...measured.samples].slice(0, 5)) console.log(`    ${sample}`);
+  const unpaid = check.orders - (check.byState.paid ?? 0);
+  // An order whose request timed out may be stored: its reader never saw it, so it waits unpaid until its hold runs out.
+  const verdict = !check.ok ? 'NOT ALL PAID ONCE' : unpaid ? `every answered order paid once (${unpaid} stored from order requests that timed out, left awaiting payment)` : 'every order paid once';
+  console.log(
+    `  stored: ${check.orders} orders, payment state ${Object.entries(check.byState)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}; payments ${Object.entries(check.payments)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}; double payments ${check.doublePaid}, duplicate payments ${check.duplicates}, paid amounts wrong ${check.paidWrong}: ${verdict}`,
+  );
+  for (const d of check.details) console.log(`    ${d}`);
+  console.log(
+    `  scarce books sold ${oversell.scarceSold}/${oversell.scarceInitial}; oversells ${oversell.ok ? '0' : 'FOUND'}${oversell.details.length ? `\n    ${oversell.details.slice(0, 5).join('\n    ')}` : ''}`,
+  );
+  if (report.serverWarnings.length) console.log(`  Row p's server warned:\n    ${report.serverWarnings.join('\n    ')}`);
+  if (report.serverErrors.length) console.log(`  Row p's server logged errors:\n    ${report.serverErrors.join('\n    ')}`);
 }
 
 // ---------------------------------------------------------------- main
@@ -655,7 +900,7 @@ function table(results: Measured[]) {
     String(r.p50),
     String(r.p99),
     String(r.non2xx + r.errors), // autocannon's errors already include its timeouts
-    r.id === 'f' ? String(r.conflicts409) : '-',
+    r.id === 'f' || r.id === 'p' ? String(r.conflicts409) : '-',
     r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
     String(r.load1),
   ]);
@@ -875,6 +1120,17 @@ async function main() {
     );
   }
 
+  // Row p last: on the bench's database it sets stock again, which row f's check above must not see.
+  let paid: PaidReport | undefined;
+  if (wants('p')) {
+    const adminUrl = baseDatabaseUrl ?? (/^postgres(ql)?:/.test(SEEDED) ? SEEDED : undefined);
+    const p = await paidOrdersRow({ driver, databaseUrl, dataDir, adminUrl, work, childEnv, catalogueSize });
+    // Beside row f in the table.
+    const f = results.findIndex((r) => r.id === 'f');
+    results.splice(f < 0 ? results.length : f + 1, 0, p.row);
+    paid = p.report;
+  }
+
   if (ceiling) for (const r of results) r.ratio = r.rps / ceiling.rps;
 
   console.log(`\nbench:api — ${driver}, ${catalogueSize} books, ${CONNECTIONS} connections, ${WARMUP}s warm-up + ${DURATION}s each, Node ${process.version}, ${cpus().length} cores\n`);
@@ -893,6 +1149,12 @@ async function main() {
         `oversells ${oversell.ok ? '0' : 'FOUND'}${oversell.details.length ? `\n  ${oversell.details.slice(0, 5).join('\n  ')}` : ''}`,
     );
   }
+  if (paid)
+    printPaid(
+      paid,
+      ceiling,
+      results.find((r) => r.id === 'f'),
+    );
   for (const h of hostile) {
     const holds = h.shoppers.p99 < 100 && h.health.failed === 0 && h.shoppers.errors === 0;
     console.log(
@@ -922,6 +1184,7 @@ async function main() {
     results,
     etag,
     orders: oversell ? { status: orderStatus, ...oversell } : undefined,
+    paid,
     hostile,
     search: searchReport,
     export: exportReport,
@@ -936,6 +1199,7 @@ async function main() {
   writeFileSync(join(dir, `api-${driver}-latest.json`), JSON.stringify(out, null, 2) + '\n');
   console.log(`\nWrote ${file}`);
   if (oversell && !oversell.ok) process.exitCode = 1;
+  if (paid && (!paid.check.ok || !paid.oversell.ok)) process.exitCode = 1;
 }
 
 /** Issue 13's budgets for the cold-search rows (PostgreSQL only; PGlite's rows are reported without one). */
