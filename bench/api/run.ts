@@ -770,6 +770,8 @@ async function paidOrdersRow(ctx: PaidRowContext): Promise<{ row: Measured; repo
     SHOP_CURRENCY: 'BDT',
     PAYMENT_PROVIDERS: 'bkash',
     PAYMENT_SIMULATORS: 'false',
+    // Where bKash sends the reader back: a shop in production must say its public address when it takes payments online.
+    PUBLIC_URL: base,
     BKASH_BASE_URL: simulator.url,
     BKASH_APP_KEY: merchant.appKey,
     BKASH_APP_SECRET: merchant.appSecret,

@@ -200,6 +200,10 @@ function paymentsFrom(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
   for (const provider of providers) {
     if (!(ONLINE_PAYMENT_METHODS as readonly string[]).includes(provider)) throw new ConfigError(`PAYMENT_PROVIDERS may list bkash and sslcommerz (got "${provider}")`);
   }
+  // The providers send the reader back to the shop's public address: in production it must be said, not guessed.
+  if (env.NODE_ENV === 'production' && providers.length > 0 && !env.PUBLIC_URL?.trim()) {
+    throw new ConfigError('PUBLIC_URL is required when online payments are on (PAYMENT_PROVIDERS): the providers send readers back to it');
+  }
   const config: PaymentsConfig = {
     providers: [...new Set(providers)],
     simulators,

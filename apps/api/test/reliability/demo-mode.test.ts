@@ -38,6 +38,24 @@ describe('demo mode setting', () => {
     expect(() => configFor({ DEMO: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('online payments: the simulators in the demo only, never in production; a provider needs its credentials, and production its PUBLIC_URL', () => {
+    expect(configFor({}).payments).toMatchObject({ providers: ['bkash', 'sslcommerz'], simulators: true, holdMinutes: 15 });
+    expect(configFor({ DATABASE_URL: 'postgres://x@127.0.0.1/y' }).payments).toMatchObject({ providers: [], simulators: false });
+    expect(() => configFor({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'true' })).toThrow('PAYMENT_SIMULATORS cannot be on with NODE_ENV=production');
+    expect(configFor({ NODE_ENV: 'production' }).payments).toMatchObject({ providers: [], simulators: false });
+    expect(() => configFor({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'bkash', PUBLIC_URL: 'https://shop.example' })).toThrow(
+      'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD not set',
+    );
+    const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+    expect(() => configFor({ NODE_ENV: 'production', ...bkash })).toThrow('PUBLIC_URL is required when online payments are on');
+    expect(configFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...bkash }).payments).toMatchObject({
+      providers: ['bkash'],
+      simulators: false,
+      bkash: { baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta', appKey: 'k' },
+    });
+    expect(() => configFor({ PAYMENT_PROVIDERS: 'paypal' })).toThrow('PAYMENT_PROVIDERS may list bkash and sslcommerz');
+  });
+
   it('a relative DATA_DIR means the directory the npm command was typed in (INIT_CWD), not the workspace npm runs it in', () => {
     expect(configFor({ INIT_CWD: '/srv/shop' }).dataDir).toBe('/srv/shop/data');
     expect(configFor({ INIT_CWD: '/srv/shop', DATA_DIR: 'state' }).dataDir).toBe('/srv/shop/state');
