@@ -106,6 +106,27 @@ const SCARCE_QUANTITY = 20;
 // ---------------------------------------------------------------- process bookkeeping
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
+
+/** A new PostgreSQL database on the server of `serverUrl`, dropped when the bench ends (kept with --keep); its URL. */
+async function scratchDatabase(serverUrl: string, suffix = ''): Promise<string> {
+  const dbName = `boipoka_bench_${randomBytes(4).toString('hex')}${suffix}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database "${dbName}"`);
+  console.log(`[bench] PostgreSQL: created database ${dbName}`);
+  cleanups.push(async () => {
+    if (KEEP) return console.log(`[bench] kept database ${dbName}`);
+    await run(`drop database if exists "${dbName}" with (force)`);
+    console.log(`[bench] dropped database ${dbName}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
 let cleaningUp = false;
 
 async function cleanup() {
@@ -715,23 +736,7 @@ async function paidOrdersRow(ctx: PaidRowContext): Promise<{ row: Measured; repo
   if (database === 'own') {
     books = PAY_BOOKS > 0 ? PAY_BOOKS : ctx.catalogueSize;
     if (ctx.driver === 'postgresql') {
-      const adminUrl = ctx.adminUrl!;
-      const dbName = `boipoka_bench_${randomBytes(4).toString('hex')}_taka`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${dbName}"`);
-      await admin.end();
-      cleanups.push(async () => {
-        if (KEEP) return console.log(`[bench] kept database ${dbName}`);
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists "${dbName}" with (force)`);
-        await c.end();
-        console.log(`[bench] dropped database ${dbName}`);
-      });
-      const u = new URL(adminUrl);
-      u.pathname = `/${dbName}`;
-      databaseUrl = u.toString();
+      databaseUrl = await scratchDatabase(ctx.adminUrl!, '_taka');
     } else {
       dataDir = join(ctx.work, 'data-taka');
     }
@@ -932,23 +937,7 @@ async function main() {
       console.log(`[bench] PostgreSQL: ${new URL(SEEDED).pathname.slice(1)} (already seeded, kept)`);
     }
   } else if (baseDatabaseUrl) {
-    const dbName = `boipoka_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const u = new URL(baseDatabaseUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-    console.log(`[bench] PostgreSQL: created database ${dbName}`);
-    cleanups.push(async () => {
-      if (KEEP) return console.log(`[bench] kept database ${dbName}`);
-      const c = new pg.Client({ connectionString: baseDatabaseUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${dbName}" with (force)`);
-      await c.end();
-      console.log(`[bench] dropped database ${dbName}`);
-    });
+    databaseUrl = await scratchDatabase(baseDatabaseUrl);
   } else {
     console.log(`[bench] PGlite in ${dataDir}`);
   }
