@@ -107,6 +107,18 @@ const SCARCE_QUANTITY = 20;
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
 
+/** The buyers' access tokens on the server at `base`, one sign-in each (rows f and p). */
+async function signInBuyers(base: string, customers: { email: string; password: string }[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const c of customers) {
+    const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) });
+    const body = (await res.json()) as { data?: { accessToken?: string } };
+    if (!res.ok || !body.data?.accessToken) throw new Error(`login of ${c.email} failed: ${res.status}`);
+    tokens.push(body.data.accessToken);
+  }
+  return tokens;
+}
+
 /** A new PostgreSQL database on the server of `serverUrl`, dropped when the bench ends (kept with --keep); its URL. */
 async function scratchDatabase(serverUrl: string, suffix = ''): Promise<string> {
   const dbName = `boipoka_bench_${randomBytes(4).toString('hex')}${suffix}`;
@@ -796,13 +808,7 @@ async function paidOrdersRow(ctx: PaidRowContext): Promise<{ row: Measured; repo
     if (methods.data?.currency !== 'BDT' || !methods.data.methods?.includes('bkash')) throw new Error(`row p: the server offers ${JSON.stringify(methods.data)}, not bKash in Taka`);
     const settings = ((await (await fetch(`${base}/api/settings`)).json()) as { data: PublicSettings }).data;
     const rulesFor = (city: string) => pricingRulesFor(settings, { district: city });
-    const tokens: string[] = [];
-    for (const c of prepared.customers) {
-      const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) });
-      const body = (await res.json()) as { data?: { accessToken?: string } };
-      if (!res.ok || !body.data?.accessToken) throw new Error(`login of ${c.email} failed: ${res.status}`);
-      tokens.push(body.data.accessToken);
-    }
+    const tokens = await signInBuyers(base, prepared.customers);
     const counter = { k: 0 };
     const options = (seconds: number) => ({
       base,
@@ -1053,13 +1059,7 @@ async function main() {
   let oversell: OversellCheck | undefined;
   const orderStatus: Record<string, number> = {};
   if (wants('f')) {
-    const tokens: string[] = [];
-    for (const c of prepared.customers) {
-      const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) });
-      const body = (await res.json()) as { data?: { accessToken?: string } };
-      if (!res.ok || !body.data?.accessToken) throw new Error(`login of ${c.email} failed: ${res.status}`);
-      tokens.push(body.data.accessToken);
-    }
+    const tokens = await signInBuyers(base, prepared.customers);
     results.push(await measure(base, ordersScenario(prepared, tokens), orderStatus));
   }
   await stop(server);
