@@ -10,7 +10,7 @@ import { currentLocale, t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import '../../../lib/admin-messages';
 import '../../../components/shop/tracking-messages';
-import { currencySymbol, majorText, parseNumber } from '../../admin-settings';
+import { currencySymbol, majorText, parseNumber } from '../../../lib/money-input';
 import { useMarkRefundedByHand, useRefundOrder, type RefundOutcome } from '../api/admin-orders-api';
 
 /**

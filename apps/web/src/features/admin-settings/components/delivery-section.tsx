@@ -5,7 +5,8 @@ import { Controller, useFieldArray, useForm, type UseFormRegister } from 'react-
 import { Button } from '../../../components/ui/button';
 import { t, type Locale } from '../../../lib/i18n';
 import '../messages';
-import { currencySymbol, deliveryField, deliveryPatch, deliveryToForm, newZoneKey, pageDigits, type DeliveryForm } from '../lib/settings-form';
+import { currencySymbol, pageDigits } from '../../../lib/money-input';
+import { deliveryField, deliveryPatch, deliveryToForm, newZoneKey, type DeliveryForm } from '../lib/settings-form';
 import { currencyName } from '../lib/texts';
 import { useSectionSave } from '../lib/use-section-save';
 import { DistrictPicker } from './district-picker';

@@ -1,16 +1,6 @@
-import {
-  districtSlug,
-  hasAtMostTwoDecimals,
-  roundHalfUpToCents,
-  shopSettingsSchema,
-  type Currency,
-  type DeliveryZone,
-  type SettingsPatch,
-  type ShopContact,
-  type ShopSettings,
-  type Weekday,
-} from '@boipoka/shared';
+import { districtSlug, shopSettingsSchema, type Currency, type DeliveryZone, type SettingsPatch, type ShopContact, type ShopSettings, type Weekday } from '@boipoka/shared';
 import type { Locale } from '../../../lib/i18n';
+import { majorText, pageDigits, parseMinor, parseNumber } from '../../../lib/money-input';
 
 /**
  * The Settings page's forms hold text (what the admin typed, in Latin or Bangla digits) in the shape of the settings,
@@ -18,41 +8,6 @@ import type { Locale } from '../../../lib/i18n';
  * goes under the field 'zones.0.charge'). Each section becomes one part of a PATCH; before it is sent, the whole
  * result is checked with the schema the server checks it with.
  */
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** '৬০' → '60': the admin may type either script. */
-export function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (d) => String(BANGLA_DIGITS.indexOf(d)));
-}
-
-/** '60' → '৬০' on a Bangla page: a value shown for editing, in the page's digits. */
-export function pageDigits(text: string, locale: Locale): string {
-  return locale === 'bn' ? text.replace(/[0-9]/g, (d) => BANGLA_DIGITS[Number(d)]!) : text;
-}
-
-/** A number typed in a field; NaN when empty or not a number (the schema then names the field). */
-export function parseNumber(text: string): number {
-  const plain = latinDigits(text).trim().replace(/,/g, '');
-  return plain === '' ? Number.NaN : Number(plain);
-}
-
-/** An amount in major units as typed ('5.99', '৬০') in minor units; more than two decimals stays fractional (refused). */
-export function parseMinor(text: string): number {
-  const major = parseNumber(text);
-  if (!Number.isFinite(major)) return Number.NaN;
-  return hasAtMostTwoDecimals(major) ? (roundHalfUpToCents(major) ?? Number.NaN) : major * 100;
-}
-
-/** 599 → '5.99', 6000 → '60', 150050 → '1500.50' (no grouping: it is edited). */
-export function majorText(amountMinor: number, locale: Locale): string {
-  const text = amountMinor % 100 === 0 ? String(amountMinor / 100) : (amountMinor / 100).toFixed(2);
-  return pageDigits(text, locale);
-}
-
-export function currencySymbol(currency: Currency): string {
-  return currency === 'BDT' ? '৳' : '$';
-}
 
 // ——— Delivery ———
 
