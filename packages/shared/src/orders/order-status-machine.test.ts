@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOwnerHide, canTransition, ORDER_STATUSES, restoresStock, statusColour, transitionsFor } from './order-status-machine';
+import { adminMovesFor, canOwnerHide, canTransition, ORDER_STATUSES, restoresStock, statusColour, transitionsFor } from './order-status-machine';
 
 describe('order status machine', () => {
   it('lets an admin process, cancel and complete only along the table', () => {
@@ -24,6 +24,16 @@ describe('order status machine', () => {
     expect(transitionsFor('admin', 'processing').map((t) => t.action)).toEqual(['Complete']);
     expect(transitionsFor('admin', 'completed')).toEqual([]);
     expect(transitionsFor('owner', 'pending').map((t) => t.action)).toEqual(['Cancel']);
+  });
+
+  it("offers the shop only Cancel while an order's online payment is awaited or failed", () => {
+    const actions = (state: 'unpaid' | 'awaiting' | 'failed' | 'paid') => adminMovesFor({ status: 'pending', payment: { state } }).map((t) => t.action);
+    expect(actions('awaiting')).toEqual(['Cancel']);
+    expect(actions('failed')).toEqual(['Cancel']);
+    expect(actions('paid')).toEqual(['Process', 'Cancel']);
+    expect(actions('unpaid')).toEqual(['Process', 'Cancel']);
+    // SPEC's client's orders carry no payment: the table as it stands.
+    expect(adminMovesFor({ status: 'processing' }).map((t) => t.action)).toEqual(['Complete']);
   });
 
   it('restores stock only on cancel; hides only cancelled orders; colours badges', () => {

@@ -1,3 +1,5 @@
+import { awaitsOnlinePayment, type PaymentState } from '../payments/payment-schemas';
+
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -25,6 +27,12 @@ export function canTransition(actor: OrderActor, from: OrderStatus, to: OrderSta
 
 export function transitionsFor(actor: OrderActor, from: OrderStatus): readonly Transition[] {
   return ORDER_TRANSITIONS.filter((t) => t.by === actor && t.from === from);
+}
+
+/** The shop's moves for an order as it stands: only Cancel while its online payment is awaited (awaitsOnlinePayment). */
+export function adminMovesFor(order: { status: OrderStatus; payment?: { state: PaymentState } | null }): readonly Transition[] {
+  const moves = transitionsFor('admin', order.status);
+  return order.payment && awaitsOnlinePayment(order.payment.state) ? moves.filter((move) => move.to === 'cancelled') : moves;
 }
 
 /** Cancelling is the only move that gives stock back. */

@@ -47,6 +47,11 @@ export const paymentStateSchema = z.enum(PAYMENT_STATES, {
   error: 'Payment state must be unpaid, awaiting, failed, paid, refunded, partly_refunded or refund_due',
 });
 
+/** The order waits for its online payment: the shop may cancel it but not send it (the server refuses with 409). */
+export function awaitsOnlinePayment(state: PaymentState): boolean {
+  return state === 'awaiting' || state === 'failed';
+}
+
 /** An order's money, as its owner and the shop see it (amounts in major units of the order's currency, as the order's). */
 export const orderPaymentSchema = z.object({
   method: paymentMethodSchema,

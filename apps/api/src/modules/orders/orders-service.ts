@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   ADMIN_ORDERS_UNPAGED_CAP,
+  awaitsOnlinePayment,
   canOwnerHide,
   DEFAULT_ORDER_PAGE_SIZE,
   canTransition,
@@ -454,7 +455,7 @@ export class OrdersService {
     if (!isAdmin && to === 'cancelled') await this.rates?.cancelling(caller.id, clientIp);
     if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
     // The shop does not send what an online payment has not paid for yet: it may only cancel such an order.
-    if (to !== 'cancelled' && (order.paymentState === 'awaiting' || order.paymentState === 'failed')) {
+    if (to !== 'cancelled' && awaitsOnlinePayment(order.paymentState)) {
       throw new ConflictError('This order is waiting for its online payment; it can be confirmed once paid');
     }
 
@@ -512,7 +513,7 @@ export class OrdersService {
     const now = this.now();
     const released = await this.db.transaction(async (tx) => {
       const order = await this.repo.lockById(orderId, tx);
-      if (!order || order.status !== 'pending' || (order.paymentState !== 'awaiting' && order.paymentState !== 'failed')) return undefined;
+      if (!order || order.status !== 'pending' || !awaitsOnlinePayment(order.paymentState)) return undefined;
       if (!order.paymentDueAt || order.paymentDueAt > now) return undefined;
       await this.repo.moveStatus(orderId, 'pending', 'cancelled', now, tx);
       await this.repo.setPayment(orderId, { paymentState: 'failed', paymentDueAt: null }, now, tx);

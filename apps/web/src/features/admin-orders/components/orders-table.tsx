@@ -1,4 +1,4 @@
-import { transitionsFor, statusColour, type Order, type OrderStatus } from '@boipoka/shared';
+import { adminMovesFor, statusColour, type Order, type OrderStatus } from '@boipoka/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
@@ -52,7 +52,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
         </thead>
         <tbody className="divide-y divide-stone-100">
           {orders.map((order) => {
-            const moves = transitionsFor('admin', order.status);
+            const moves = adminMovesFor(order);
             const number = order.orderNumber;
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>

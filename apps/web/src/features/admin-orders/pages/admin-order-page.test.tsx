@@ -153,6 +153,20 @@ describe('the admin’s order page', () => {
     expect(screen.getByText('Paid ৳1,250 by bKash')).toBeInTheDocument();
   });
 
+  it('an order still waiting for its online payment can be cancelled, not processed', async () => {
+    order = orderDetail({
+      paymentMethod: 'bkash',
+      currency: 'BDT',
+      totalPrice: 1250,
+      status: 'pending',
+      payment: { method: 'bkash', state: 'awaiting', paid: 0, refunded: 0, transactionId: null, dueAt: '2026-11-29T10:15:00.000Z' },
+    });
+    renderPage(takaShop());
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    expect(screen.getByRole('button', { name: 'Cancel order BP-000042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Process order BP-000042' })).not.toBeInTheDocument();
+  });
+
   describe('refunds', () => {
     const PAID: OrderPayment = { method: 'bkash', state: 'paid', paid: 1250, refunded: 0, transactionId: '8N7A6D5XQ2', dueAt: null };
     /** What the refund endpoint answers next, and the requests it got. */

@@ -1,4 +1,4 @@
-import { MAX_ORDER_NOTE_LENGTH, orderNoteInput, statusColour, transitionsFor, type OrderDetail, type OrderStatus } from '@boipoka/shared';
+import { MAX_ORDER_NOTE_LENGTH, orderNoteInput, statusColour, adminMovesFor, type OrderDetail, type OrderStatus } from '@boipoka/shared';
 import { ArrowLeft, PackageX, Printer } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -78,7 +78,7 @@ function CustomerCard({ order }: { order: OrderDetail }) {
 function StatusActions({ order }: { order: OrderDetail }) {
   const update = useUpdateOrderStatus();
   const [error, setError] = useState<string | null>(null);
-  const moves = transitionsFor('admin', order.status);
+  const moves = adminMovesFor(order);
   const change = async (to: OrderStatus) => {
     setError(null);
     try {
