@@ -62,6 +62,16 @@ export function catalogueText(lang: string, file: string, path: string): string 
   return value;
 }
 
+/** Digits as the language writes them: Bangla pages show Bangla digits. */
+export function digitsOf(lang: string, text: string | number): string {
+  return lang === '/bn' ? String(text).replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : String(text);
+}
+
+/** A catalogue text with its {{placeholders}} filled: interpolated('/bn', 'tracking', 'payment.state.refunded', { amount: '৳৪৭০' }). */
+export function interpolated(lang: string, file: string, path: string, values: Record<string, string>): string {
+  return catalogueText(lang, file, path).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 /**
  * The language prefixes to walk: '' (English) and '/bn' (Bangla). E2E_LANG_PREFIXES (comma-separated, e.g. ",/bn")
  * decides when set; otherwise both languages are walked, always.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Book, LoginResult, User } from '@boipoka/shared';
 import { scriptOf } from '../../packages/shared/src/common/script';
+import { digitsOf } from './a11y';
 
 /**
  * Helpers for browser journeys. Import `test` and `expect` from here so a spec needs one import line:
@@ -125,8 +126,9 @@ async function bodyOf(response: Awaited<ReturnType<APIRequestContext['get']>>): 
 }
 
 /** Registers a customer through POST /api/users/register; returns the response's `data`. */
-export async function registerUser(request: APIRequestContext, user: { name: string; email: string; password: string }): Promise<User> {
-  const response = await request.post(apiBase('/users/register'), { data: user });
+export async function registerUser(request: APIRequestContext, user: { name: string; email: string; password: string }, locale: 'en' | 'bn' = 'en'): Promise<User> {
+  // The account's language is the one the reader signs up in (its mails go in it).
+  const response = await request.post(apiBase('/users/register'), { data: user, headers: { 'Accept-Language': locale } });
   if (!response.ok()) {
     throw new Error(`Registering ${user.email} failed: ${response.status()} ${await bodyOf(response)}`);
   }
@@ -159,7 +161,7 @@ export interface JourneyBook {
  */
 function uniqueSuffix(title: string): string {
   // In Bangla digits: a Bangla title's number is written in Bangla (the Bangla walks read a Latin number as one the page wrote).
-  if (scriptOf(title) === 'bn') return `${Date.now()}${Math.floor(Math.random() * 10_000)}`.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+  if (scriptOf(title) === 'bn') return digitsOf('/bn', `${Date.now()}${Math.floor(Math.random() * 10_000)}`);
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
