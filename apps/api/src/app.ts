@@ -24,6 +24,7 @@ import { mailPlugin } from './modules/mail';
 import { newsletterPlugin } from './modules/newsletter';
 import { notificationsPlugin } from './modules/notifications';
 import { ordersPlugin } from './modules/orders';
+import { promotionsPlugin } from './modules/promotions';
 import { paymentProviders, paymentsPlugin, SIMULATOR_CREDENTIALS, type PaymentProvider } from './modules/payments';
 import { bkashSimulator } from './simulators/bkash-simulator';
 import { sslcommerzSimulator } from './simulators/sslcommerz-simulator';
@@ -202,6 +203,14 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   await app.register(bookImportsPlugin, { db: db.db, urls, now, catalogueChanged, batchMs: config.bulkBatchMs });
   // Before orders: an order tells the reader's address book where it went (app.addressBook).
   await app.register(addressesPlugin, { db: db.db, now });
+  // Before orders: an order redeems its promo code in its own transaction (app.promotions).
+  await app.register(promotionsPlugin, {
+    db: db.db,
+    now,
+    limits: { perAccountPerHour: config.promoChecksPerAccountPerHour, perIpPerHour: config.promoChecksPerIpPerHour },
+    rateStore: counters('boipoka:promotions:'),
+    hasOrdered: (userId, tx) => app.ordersPort.hasOrdered(userId, tx),
+  });
   await app.register(ordersPlugin, {
     db: db.db,
     now,

@@ -45,6 +45,9 @@ export interface AppConfig {
   ordersPerIpPerHour: number;
   orderCancellationsPerAccountPerHour: number;
   orderCancellationsPerIpPerHour: number;
+  /** Promo codes checked per hour, per account and per client IP (guessing is throttled); 0 turns one off. */
+  promoChecksPerAccountPerHour: number;
+  promoChecksPerIpPerHour: number;
   /** An order that leaves a book with this many copies or fewer (from more) notifies the admins' bells. */
   lowStockNotifyAt: number;
   /** How often the bell asks for news, in seconds (1 to 30); the answer of GET /api/notifications carries it. */
@@ -341,6 +344,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ordersPerIpPerHour: intFrom(env, 'ORDERS_PER_IP_PER_HOUR', 100),
     orderCancellationsPerAccountPerHour: intFrom(env, 'ORDER_CANCELLATIONS_PER_ACCOUNT_PER_HOUR', 10),
     orderCancellationsPerIpPerHour: intFrom(env, 'ORDER_CANCELLATIONS_PER_IP_PER_HOUR', 30),
+    promoChecksPerAccountPerHour: intFrom(env, 'PROMO_CHECKS_PER_ACCOUNT_PER_HOUR', 20),
+    promoChecksPerIpPerHour: intFrom(env, 'PROMO_CHECKS_PER_IP_PER_HOUR', 60),
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
     deliveryDays: deliveryDaysFrom(env),

@@ -34,6 +34,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       ordersPerIpPerHour: 0,
       orderCancellationsPerAccountPerHour: 0,
       orderCancellationsPerIpPerHour: 0,
+      promoChecksPerAccountPerHour: 0,
+      promoChecksPerIpPerHour: 0,
       webDistDir: '/nonexistent/web-dist',
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       now: clock.now,

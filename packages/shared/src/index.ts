@@ -37,3 +37,4 @@ export * from './settings/settings-schemas';
 export * from './settings/default-settings';
 export * from './settings/default-pages';
 export * from './payments/payment-schemas';
+export * from './promotions/promo-schemas';

@@ -129,6 +129,9 @@ export const orders = pgTable(
     paidMinor: integer('paid_minor').notNull().default(0),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     paymentTransactionId: text('payment_transaction_id'),
+    /** What a promo code took off the books, and the code (migration 0033, decision 042). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    promoCode: text('promo_code'),
     /** The currency the order was placed in (migration 0030); its amounts are minor units of it. */
     currency: text('currency').$type<Currency>().notNull().default('USD'),
     /** The delivery zone the order was charged for, and the days promised; null on orders from before zones. */
@@ -154,6 +157,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'sslcommerz')`),
     check('orders_payment_state_check', sql`${t.paymentState} in ('unpaid', 'awaiting', 'failed', 'paid', 'refunded', 'partly_refunded', 'refund_due')`),
     check('orders_refunded_check', sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.paidMinor}`),
+    check('orders_discount_check', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.subtotalCents}`),
     // The worker's sweep of online payments whose hold has run out.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
@@ -602,3 +606,71 @@ export const payments = pgTable(
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Promo codes (migration 0033, decision 042): what a code takes off, when, for which books, and how often. `uses` counts
+ * the orders holding a use now; an order takes one under the code's row lock and a cancelled order gives it back.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount', 'free_delivery'] }).notNull(),
+    percent: integer('percent'),
+    amountMinor: integer('amount_minor'),
+    currency: text('currency').$type<Currency>().notNull(),
+    minSubtotalMinor: integer('min_subtotal_minor'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    publishers: text('publishers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    bookIds: uuid('book_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_code_check', sql`${t.code} = upper(${t.code}) AND ${t.code} ~ '^[A-Z0-9][A-Z0-9_-]{2,31}$'`),
+    check('promo_codes_kind_check', sql`(${t.kind} = 'percent' AND ${t.percent} BETWEEN 1 AND 100) OR (${t.kind} = 'amount' AND ${t.amountMinor} > 0) OR ${t.kind} = 'free_delivery'`),
+    check('promo_codes_currency_check', sql`${t.currency} in ('USD', 'BDT')`),
+    check('promo_codes_uses_check', sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
+    check('promo_codes_dates_check', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** An order's use of a code; released_at once the order is cancelled (the use goes back to the code). */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('promo_code_uses_code_user_idx')
+      .on(t.codeId, t.userId)
+      .where(sql`${t.releasedAt} IS NULL`),
+  ],
+);

@@ -338,6 +338,32 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ tran_id: 'NONE', status: 'VALID' }),
     expected: ALL_200,
   },
+  // ---- promotions (issue 35): a signed-in reader checks a code; the codes are the shop's
+  {
+    method: 'POST',
+    route: '/api/promotions/check',
+    what: 'check a promo code against a cart (no such code)',
+    url: () => '/api/promotions/check',
+    body: (r) => ({ code: 'NOSUCHCODE', books: [{ book: r.bookId, quantity: 1 }] }),
+    expected: ACTIVE_USERS(400),
+  },
+  { method: 'GET', route: '/api/promotions', what: 'every promo code', url: () => '/api/promotions', expected: ADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/promotions',
+    what: 'create a promo code',
+    url: () => '/api/promotions',
+    body: (r) => ({ code: `T${r.unique.replace(/[^a-zA-Z0-9]/g, '').slice(0, 20)}`, kind: 'percent', percent: 10, currency: 'USD' }),
+    expected: ADMIN_ONLY(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/promotions/:id',
+    what: 'change a promo code (no such code)',
+    url: () => `/api/promotions/${NO_SUCH_ID}`,
+    body: () => ({ active: false }),
+    expected: ADMIN_ONLY(404),
+  },
   // ---- reports (issue 16): the shop's figures and its low-stock list are for admins only
   { method: 'GET', route: '/api/reports/sales', what: 'sales report', url: () => '/api/reports/sales?from=2026-01-01&to=2026-01-31&groupBy=week', expected: ADMIN_ONLY(200) },
   {

@@ -14,6 +14,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     paymentMethod: 'cod',
     payment: { method: 'cod', state: 'unpaid', paid: 0, refunded: 0, transactionId: null, dueAt: null },
     subtotal: 33,
+    discount: 0,
+    promoCode: null,
     shippingCost: 5.99,
     tax: 2.64,
     totalPrice: 41.63,

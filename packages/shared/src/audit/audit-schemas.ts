@@ -21,10 +21,12 @@ export const AUDIT_KINDS = [
   'order.status_changed',
   'order.refunded',
   'settings.changed',
+  'promotion.created',
+  'promotion.updated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting'] as const;
+export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting', 'promotion'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One field of a change: its value before and after (JSON values as the API answers them: money in dollars). */

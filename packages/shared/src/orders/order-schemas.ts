@@ -74,6 +74,14 @@ export const createOrderInput = z.object({
    * server's own total: the original client sends its floating-point sum as is (21.6392 for $21.64).
    */
   totalAmount: z.number({ error: 'Total amount must be a number' }).min(0, 'Total amount cannot be negative').max(10_000_000, 'Total amount is too large'),
+  /** A promo code (issue 35); the total must then be the discounted one. SPEC's client sends none. */
+  promoCode: z
+    .string({ error: 'Promo code must be text' })
+    .trim()
+    .max(32, 'Promo code must be at most 32 characters')
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .transform((code) => code || undefined),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
@@ -184,6 +192,10 @@ export const orderSchema = z.object({
   shippingDetails: storedShippingDetailsSchema,
   paymentMethod: paymentMethodSchema,
   subtotal: z.number(),
+  /** What a promo code took off the books (issue 35); 0 without one. */
+  discount: z.number(),
+  /** The promo code the order was placed with, or null. */
+  promoCode: z.string().nullable(),
   shippingCost: z.number(),
   tax: z.number(),
   totalPrice: z.number(),

@@ -20,10 +20,17 @@ export const TAX_RATE = 0.08;
 export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
+  /** Whether a promo code's discount applies to the line (the code's books, categories, publishers); true when unset. */
+  promoEligible?: boolean;
 }
+
+/** What a promo code takes off (issue 35): a percent of its books, an amount off them, or the delivery charge. */
+export type PromoTerms = { kind: 'percent'; percent: number } | { kind: 'amount'; amountMinor: number } | { kind: 'free_delivery' };
 
 export interface CheckoutTotals {
   subtotalCents: number;
+  /** What a promo code took off the books (0 without one; a free-delivery code shows as shipping 0 instead). */
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -46,9 +53,28 @@ export function taxFor(subtotalCents: number, taxPercent: number): number {
 }
 
 /** The one function that prices a cart: the browser shows it, the server charges it. */
-export function computeCheckoutTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING): CheckoutTotals {
+export function computeCheckoutTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING, promo?: PromoTerms): CheckoutTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const shippingCents = shippingFor(subtotalCents, rules);
-  const taxCents = taxFor(subtotalCents, rules.taxPercent);
-  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+  const discountCents = promo ? promoDiscountFor(lines, promo) : 0;
+  // Delivery's threshold and the tax go by what the books cost after the discount: the reader pays that for them.
+  const booksCents = subtotalCents - discountCents;
+  const shippingCents = promo?.kind === 'free_delivery' ? 0 : shippingFor(booksCents, rules);
+  const taxCents = taxFor(booksCents, rules.taxPercent);
+  return { subtotalCents, discountCents, shippingCents, taxCents, totalCents: booksCents + shippingCents + taxCents };
+}
+
+/**
+ * What a code takes off the lines it applies to: a percent of their subtotal rounded half up to the minor unit, or an
+ * amount, never more than those lines cost. A free-delivery code takes nothing off the books.
+ */
+export function promoDiscountFor(lines: readonly PricedLine[], promo: PromoTerms): number {
+  const eligibleCents = lines.reduce((sum, line) => sum + (line.promoEligible === false ? 0 : line.unitPriceCents * line.quantity), 0);
+  switch (promo.kind) {
+    case 'percent':
+      return Math.min(eligibleCents, Math.floor((eligibleCents * promo.percent + 50) / 100));
+    case 'amount':
+      return Math.min(eligibleCents, promo.amountMinor);
+    case 'free_delivery':
+      return 0;
+  }
 }

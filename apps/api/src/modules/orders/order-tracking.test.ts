@@ -285,6 +285,8 @@ describe('order tracking', () => {
           Items: 'গীতাঞ্জলি, "song offerings" × 2',
           Copies: '2',
           Subtotal: '21.98',
+          'Promo code': '',
+          Discount: '0.00',
           Shipping: '5.99',
           Tax: '1.76',
           Total: '29.73',

@@ -40,6 +40,8 @@ export interface OrdersPort {
   paymentsDue(limit: number): Promise<{ id: string }[]>;
   releaseUnpaid(orderId: string): Promise<boolean>;
   cancelledAndPaid(limit: number): Promise<{ id: string }[]>;
+  /** Promotions: whether an account has an order that is not cancelled (a first-order code is for one without). */
+  hasOrdered(userId: string, tx: Executor): Promise<boolean>;
   /** Payments: told after each committed cancel. */
   whenCancelled(listener: (orderId: string) => Promise<void>): void;
 }
@@ -66,9 +68,10 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       addressBook: app.addressBook,
       rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
       settings: app.settings,
+      promotions: app.promotions,
     });
     app.decorate('ordersPort', service as OrdersPort);
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
   },
-  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'settings', 'addresses'] },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'settings', 'addresses', 'promotions'] },
 );

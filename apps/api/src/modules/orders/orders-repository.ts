@@ -66,9 +66,19 @@ export class OrdersRepository {
 
   async findBooks(ids: string[], db: Executor = this.db) {
     return db
-      .select({ id: books.id, title: books.title, priceCents: books.priceCents, image: books.image, quantity: books.quantity })
+      .select({ id: books.id, title: books.title, priceCents: books.priceCents, image: books.image, quantity: books.quantity, category: books.category, publisher: books.publisher })
       .from(books)
       .where(and(inArray(books.id, ids), isNull(books.archivedAt)));
+  }
+
+  /** Whether the account has an order that is not cancelled. */
+  async hasLiveOrder(userId: string, db: Executor = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The order and its 'placed' event in one statement (its lines come with the stock they take: `takeStockForLines`). `values.id` must be set. */

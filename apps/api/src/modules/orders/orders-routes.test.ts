@@ -37,6 +37,8 @@ describe('orders', () => {
         shippingDetails: SHIPPING,
         paymentMethod: 'cod',
         subtotal: 21.98,
+        discount: 0,
+        promoCode: null,
         shippingCost: 5.99,
         tax: 1.76,
         totalPrice: 29.73,

@@ -38,6 +38,7 @@ import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
 import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import type { AddressBook } from '../addresses';
+import { promoRefused, type PromotionsService } from '../promotions';
 import type { AuthUser } from '../../lib/auth-user';
 import type { OrderRateLimits } from './order-rate-limits';
 import { type OrderEventWithActor, type OrderListFilter, type OrderPaymentColumns, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
@@ -62,6 +63,8 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: Publi
     shippingDetails: order.shippingDetails,
     paymentMethod: order.paymentMethod,
     subtotal: fromCents(order.subtotalCents),
+    discount: fromCents(order.discountCents),
+    promoCode: order.promoCode,
     shippingCost: fromCents(order.shippingCents),
     tax: fromCents(order.taxCents),
     totalPrice: fromCents(order.totalCents),
@@ -127,6 +130,7 @@ function orderFingerprint(input: z.output<typeof createOrderInput>): string {
     shipping: Object.entries(input.shippingDetails).sort(([a], [b]) => a.localeCompare(b)),
     paymentMethod: input.paymentMethod,
     totalCents: roundHalfUpToCents(input.totalAmount),
+    promoCode: input.promoCode ?? null,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -194,6 +198,8 @@ export interface OrdersServiceOptions {
   addressBook?: AddressBook;
   /** The online providers this server is configured for, and how long an online payment holds the order's copies. */
   payments?: OrderPaymentOptions;
+  /** Promo codes: redeemed in the order's transaction, given back in a cancel's (none: an order with a code is refused). */
+  promotions?: PromotionsService;
 }
 
 export interface OrderPaymentOptions {
@@ -217,11 +223,13 @@ export class OrdersService {
   private readonly settings: OrderSettings;
   private readonly addressBook?: AddressBook;
   private readonly payments: OrderPaymentOptions;
+  private readonly promotions?: PromotionsService;
   /** Told after the commit of every cancel (the payments module refunds what an order had paid). */
   private readonly cancelledListeners: ((orderId: string) => Promise<void>)[] = [];
 
-  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook, payments }: OrdersServiceOptions) {
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook, payments, promotions }: OrdersServiceOptions) {
     this.payments = payments ?? NO_ONLINE_PAYMENTS;
+    this.promotions = promotions;
     this.settings = settings;
     this.db = db;
     this.now = now;
@@ -325,9 +333,12 @@ export class OrdersService {
         const book = listed.get(line.book)!;
         return { bookId: book.id, title: book.title, image: book.image, unitPriceCents: book.priceCents, quantity: line.quantity };
       });
+      // A promo code: its row locked from here to the commit, so its last use goes to one order (issue 35).
+      const promo = input.promoCode ? await this.redeemPromo(tx, caller.id, input.promoCode, settings.currency, input.books, listed) : undefined;
       const totals = computeCheckoutTotals(
-        items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity })),
+        items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity, promoEligible: promo ? promo.eligibleBookIds.has(item.bookId) : true })),
         rules,
+        promo?.terms,
       );
       // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
       if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
@@ -339,6 +350,8 @@ export class OrdersService {
           userId: caller.id,
           status: 'pending',
           subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          promoCode: promo?.code ?? null,
           shippingCents: totals.shippingCents,
           taxCents: totals.taxCents,
           totalCents: totals.totalCents,
@@ -354,6 +367,7 @@ export class OrdersService {
         { orderId, kind: 'placed', actorId: caller.id, actorRole: 'user' },
         tx,
       );
+      await promo?.take(orderId);
       await this.notices.orderPlaced(tx, {
         orderId,
         orderNumber: formatOrderNumber(row.orderNumber),
@@ -376,6 +390,32 @@ export class OrdersService {
       );
       return { row, items };
     });
+  }
+
+  /** The code's grant for these lines and this account (a 400 naming promoCode when it does not apply), in the order's transaction. */
+  private redeemPromo(
+    tx: Executor,
+    userId: string,
+    code: string,
+    currency: Currency,
+    lines: readonly { book: string; quantity: number }[],
+    listed: Map<string, { id: string; priceCents: number; category: string; publisher: string }>,
+  ): ReturnType<PromotionsService['redeem']> {
+    if (!this.promotions) throw promoRefused('unknown', 'promoCode');
+    return this.promotions.redeem(tx, {
+      code,
+      userId,
+      currency,
+      lines: lines.map((line) => {
+        const book = listed.get(line.book)!;
+        return { bookId: book.id, category: book.category, publisher: book.publisher, unitPriceCents: book.priceCents, quantity: line.quantity };
+      }),
+    });
+  }
+
+  /** Whether the account has an order that is not cancelled (a first-order code is for an account without one). */
+  async hasOrdered(userId: string, tx: Executor): Promise<boolean> {
+    return this.repo.hasLiveOrder(userId, tx);
   }
 
   private assertWithinPendingLimits(pending: { orders: number; copies: number }, copies: number): void {
@@ -487,6 +527,7 @@ export class OrdersService {
         await recordAudit(tx, { actor: caller, kind: 'order.status_changed', target: { type: 'order', id, label: orderNumber }, changes: [{ field: 'status', before: order.status, after: to }] });
       }
       if (!restoresStock(to)) return [];
+      await this.promotions?.release(tx, id);
       for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
       return items.map((item) => item.bookId);
     });
@@ -520,6 +561,7 @@ export class OrdersService {
       await this.repo.insertEvent({ orderId, kind: 'payment', paymentEvent: 'expired', paymentMethod: order.paymentMethod, amountMinor: order.totalCents, actorRole: null }, tx);
       await this.repo.insertEvent({ orderId, kind: 'status_changed', fromStatus: 'pending', toStatus: 'cancelled', actorRole: null }, tx);
       await this.mail?.enqueueMail(tx, orderStatusMail(order, 'cancelled'));
+      await this.promotions?.release(tx, orderId);
       const items = await this.repo.itemsOf([orderId], tx);
       for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
       return items.map((item) => item.bookId);
@@ -577,7 +619,12 @@ export class OrdersService {
    */
   async reinstate(tx: Executor, orderId: string): Promise<string[] | undefined> {
     const items = await this.repo.itemsOf([orderId], tx);
-    if (!(await this.repo.retakeStock(items, tx))) return undefined;
+    // Its promo code's use comes back too, if the code has one left; else the order stays cancelled (and is refunded).
+    if (this.promotions && !(await this.promotions.retake(tx, orderId))) return undefined;
+    if (!(await this.repo.retakeStock(items, tx))) {
+      await this.promotions?.release(tx, orderId);
+      return undefined;
+    }
     const moved = await this.repo.moveStatus(orderId, 'cancelled', 'pending', this.now(), tx);
     if (!moved) return undefined;
     await this.repo.insertEvent({ orderId, kind: 'status_changed', fromStatus: 'cancelled', toStatus: 'pending', actorRole: null }, tx);

@@ -26,6 +26,8 @@ function order(id: string, status: OrderStatus, createdAt = '2026-11-21T15:05:00
     currency: 'USD',
     delivery: null,
     subtotal: 33,
+    discount: 0,
+    promoCode: null,
     shippingCost: 5.99,
     tax: 2.64,
     totalPrice: 41.63,

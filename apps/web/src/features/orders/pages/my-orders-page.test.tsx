@@ -20,6 +20,8 @@ function order(id: string, status: Order['status'], title: string, price: number
     currency: 'USD',
     delivery: null,
     subtotal: price * quantity,
+    discount: 0,
+    promoCode: null,
     shippingCost: 5.99,
     tax: 0,
     totalPrice: 31.99,
