@@ -1,5 +1,5 @@
 // Values from zod-free shared modules only (pricing, delivery-zones): the cart is a storefront page (decision 032).
-import { computeCheckoutTotals, pricingRulesFor, SPEC_PRICING, toCents, type CheckoutTotals, type DeliveryZone, type PricingRules, type PublicSettings } from '@boipoka/shared';
+import { computeCheckoutTotals, pricingRulesFor, SPEC_PRICING, toCents, type CheckoutTotals, type DeliveryZone, type PricingRules, type PromoTerms, type PublicSettings } from '@boipoka/shared';
 import { useShopSettings } from './shop-settings';
 
 /** Where an order goes, as the checkout's form has it: the server finds the zone by the same two fields. */
@@ -10,8 +10,17 @@ export interface DeliveryPlace {
 
 /** A line priced as the server prices it: the book's price in major units of the shop's currency. */
 export interface PricedLine {
+  /** Which book: a promo code may be for some of the cart's books only. */
+  bookId?: string;
   price: number;
   quantity: number;
+}
+
+/** A promo code the server said applies (POST /api/promotions/check): its terms and the books they are for. */
+export interface AppliedPromo {
+  code: string;
+  terms: PromoTerms;
+  eligibleBookIds: readonly string[];
 }
 
 export interface ShopPricing {
@@ -45,10 +54,15 @@ export function useShopPricing(place?: DeliveryPlace): ShopPricing {
   return shopPricing(useShopSettings(), place);
 }
 
-/** The one place the shop totals lines: the shared rule, in minor units, exactly as the server charges it. */
-export function orderTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING): CheckoutTotals {
+/** The one place the shop totals lines: the shared rule, in minor units, exactly as the server charges it (with a code's terms). */
+export function orderTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING, promo?: AppliedPromo): CheckoutTotals {
   return computeCheckoutTotals(
-    lines.map((line) => ({ unitPriceCents: toCents(line.price), quantity: line.quantity })),
+    lines.map((line) => ({
+      unitPriceCents: toCents(line.price),
+      quantity: line.quantity,
+      promoEligible: !promo || (line.bookId !== undefined && promo.eligibleBookIds.includes(line.bookId)),
+    })),
     rules,
+    promo?.terms,
   );
 }

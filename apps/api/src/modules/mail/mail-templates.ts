@@ -47,6 +47,8 @@ export interface MailData {
     delivery?: Pick<OrderDeliveryZone, 'name' | 'days'> | null;
     /** How it is paid (issue 32); absent: cash on delivery. */
     paymentMethod?: PaymentMethod;
+    /** A promo code and what it took off the books (issue 35); absent without one. */
+    promo?: { code: string; discountCents: number };
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
   /** Money of an order paid online went back (issue 32): through the provider, or by hand when it refused. */
@@ -211,6 +213,7 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
     const shippingText = data.shippingCents === 0 ? texts.free : money(data.shippingCents, locale, currency);
     const totals: [string, string][] = [
       [texts.subtotal, money(data.subtotalCents, locale, currency)],
+      ...(data.promo && data.promo.discountCents > 0 ? [[`${texts.discount} (${data.promo.code})`, `−${money(data.promo.discountCents, locale, currency)}`] as [string, string]] : []),
       [texts.shipping, shippingText],
       // A shop without tax (a Taka shop's default) writes no tax line.
       ...(data.taxCents > 0 ? [[texts.tax, money(data.taxCents, locale, currency)] as [string, string]] : []),

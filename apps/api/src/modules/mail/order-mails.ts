@@ -34,6 +34,7 @@ export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: strin
       currency: row.currency,
       ...(row.deliveryZone ? { delivery: { name: row.deliveryZone.name, days: row.deliveryZone.days } } : {}),
       ...(row.paymentMethod !== 'cod' ? { paymentMethod: row.paymentMethod } : {}),
+      ...(row.promoCode ? { promo: { code: row.promoCode, discountCents: row.discountCents } } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookRow } from '../../db/schema';
 import { createBook, createSignedInUser, placeOrder, SHIPPING, type SignedIn } from '../../../test/factories';
 import { useTestApp, withFreshApp } from '../../../test/test-app';
+import { outboxRows } from '../../../test/mail';
 
 /** Issue 35: promo codes, on both databases (the pg suite runs this file on PostgreSQL). The shop is SPEC's dollar shop. */
 
@@ -132,6 +133,9 @@ describe('promo codes', () => {
     expect(res.json().data).toMatchObject({ subtotal: 60, discount: 5, promoCode: 'FIVEOFF', shippingCost: 0, tax: 4.4, totalPrice: 59.4 });
     const mine = (await ctx.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: buyer.auth })).json().data as Order[];
     expect(mine[0]).toMatchObject({ discount: 5, promoCode: 'FIVEOFF', totalPrice: 59.4 });
+    // The receipt says it too.
+    const receipt = (await outboxRows(ctx.db)).find((row) => row.kind === 'order-placed' && row.subject.includes(mine[0]!.orderNumber))!;
+    expect(receipt.text).toContain('Discount (FIVEOFF): −$5.00');
     // The shop's export carries the code and what it took off, beside the subtotal.
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: admin.auth });
     expect(csv.body.split('\r\n').find((row) => row.includes(mine[0]!.orderNumber))).toContain(',60.00,FIVEOFF,5.00,0.00,4.40,59.40,USD,');

@@ -32,6 +32,15 @@ export function OrderTotals({ order, className = '' }: { order: Order; className
         <dt>{t('tracking:totals.subtotal')}</dt>
         <dd className="tabular-nums">{formatMoney(order.subtotal, undefined, order.currency)}</dd>
       </div>
+      {/* What a promo code took off the books (issue 35). */}
+      {order.discount > 0 && (
+        <div className={`${row} text-green-800`} data-testid="order-discount">
+          <dt>
+            {t('tracking:totals.discount')} <PromoCodeName code={order.promoCode} />
+          </dt>
+          <dd className="tabular-nums">−{formatMoney(order.discount, undefined, order.currency)}</dd>
+        </div>
+      )}
       <div className={row}>
         <dt>{t('tracking:totals.shipping')}</dt>
         <dd className="tabular-nums">{order.shippingCost === 0 ? t('tracking:totals.free') : formatMoney(order.shippingCost, undefined, order.currency)}</dd>
@@ -48,6 +57,16 @@ export function OrderTotals({ order, className = '' }: { order: Order; className
         <dd className="tabular-nums">{formatMoney(order.totalPrice, undefined, order.currency)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A promo code beside its discount, '(BOIMELA25)': an identifier, the same in every language. */
+export function PromoCodeName({ code }: { code: string | null }) {
+  if (!code) return null;
+  return (
+    <span lang="en" translate="no" className="font-mono">
+      ({code})
+    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import { toCents, type OrderDetail } from '@boipoka/shared';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LangText } from '../../../components/ui/lang-text';
-import { OrderNumber } from '../../../components/shop/order-lines';
+import { OrderNumber, PromoCodeName } from '../../../components/shop/order-lines';
 import { addressLines } from '../../../components/shop/address-lines';
 import { useBangladeshAreas } from '../../../lib/bangladesh-areas';
 import { shopPhones } from '../../../lib/shop-contact';
@@ -116,6 +116,14 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
             </td>
             <td className="num">{formatMoney(order.subtotal, undefined, order.currency)}</td>
           </tr>
+          {order.discount > 0 && (
+            <tr>
+              <td colSpan={3} className="num">
+                {t('tracking:totals.discount')} <PromoCodeName code={order.promoCode} />
+              </td>
+              <td className="num">−{formatMoney(order.discount, undefined, order.currency)}</td>
+            </tr>
+          )}
           <tr>
             <td colSpan={3} className="num">
               {t('tracking:totals.shipping')}

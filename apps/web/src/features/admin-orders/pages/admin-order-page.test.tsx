@@ -153,6 +153,19 @@ describe('the admin’s order page', () => {
     expect(screen.getByText('Paid ৳1,250 by bKash')).toBeInTheDocument();
   });
 
+  it('an order placed with a promo code shows the code and what it took off, on the page and the packing slip', async () => {
+    order = orderDetail({ subtotal: 33, discount: 8.25, promoCode: 'BOIMELA25', shippingCost: 5.99, tax: 1.98, totalPrice: 32.72 });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    expect(screen.getByTestId('order-discount')).toHaveTextContent('Discount (BOIMELA25)−$8.25');
+    const slip = screen.getByTestId('packing-slip');
+    expect(
+      within(slip)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toContain('Discount (BOIMELA25)−$8.25');
+  });
+
   it('an order still waiting for its online payment can be cancelled, not processed', async () => {
     order = orderDetail({
       paymentMethod: 'bkash',

@@ -1,10 +1,10 @@
 import { moreForFreeDelivery, type DeliveryZone } from '@boipoka/shared';
 import { formatCents, formatDecimal, formatInteger, getShopCurrency } from '../../../lib/format';
 import { currentLocale, t } from '../../../lib/i18n';
-import { orderTotals, useShopPricing, type DeliveryPlace, type PricedLine } from '../../../lib/shop-pricing';
+import { orderTotals, useShopPricing, type AppliedPromo, type DeliveryPlace, type PricedLine } from '../../../lib/shop-pricing';
 import '../messages';
 
-export { orderTotals, type PricedLine };
+export { orderTotals, type AppliedPromo, type PricedLine };
 
 /** 'Inside Dhaka: 1–2 days' (Bangla 'ঢাকার ভেতরে: ১–২ দিন'): a zone and the days it promises. */
 export function zonePromise(zone: Pick<DeliveryZone, 'name' | 'days'>, locale = currentLocale()): string {
@@ -21,19 +21,21 @@ interface OrderTotalsProps {
    */
   place?: DeliveryPlace;
   atCheckout?: boolean;
+  /** A promo code applied at checkout: its discount has a line of its own. */
+  promo?: AppliedPromo;
 }
 
 /**
  * Subtotal, delivery, tax (only when the shop charges any) and total, by the shop's settings, exactly as the server
  * will charge them; and how much more buys free delivery.
  */
-export function OrderTotals({ lines, place, atCheckout = false }: OrderTotalsProps) {
+export function OrderTotals({ lines, place, atCheckout = false, promo }: OrderTotalsProps) {
   const { rules, zone, chargeRange } = useShopPricing(place);
-  const totals = orderTotals(lines, rules);
+  const totals = orderTotals(lines, rules, promo);
   const free = totals.shippingCents === 0;
   // No address yet and the zones charge differently: the charge and the total as a range, until checkout knows the zone.
   const range = !free && chargeRange ? chargeRange : undefined;
-  const gap = lines.length > 0 ? moreForFreeDelivery(totals.subtotalCents, rules) : null;
+  const gap = lines.length > 0 && promo?.terms.kind !== 'free_delivery' ? moreForFreeDelivery(totals.subtotalCents - totals.discountCents, rules) : null;
   // Free only strictly over the threshold: ৳1,350 needs ৳150.01 more, which a shop priced in whole Taka writes ৳151.
   const more = gap !== null && getShopCurrency() === 'BDT' ? Math.ceil(gap / 100) * 100 : gap;
   return (
@@ -43,6 +45,17 @@ export function OrderTotals({ lines, place, atCheckout = false }: OrderTotalsPro
           <dt className="text-stone-700">{t('cart:totals.subtotal')}</dt>
           <dd data-testid="summary-subtotal">{formatCents(totals.subtotalCents)}</dd>
         </div>
+        {promo && totals.discountCents > 0 && (
+          <div className="flex justify-between gap-3 text-green-800">
+            <dt>
+              {t('cart:totals.discount')}{' '}
+              <span lang="en" translate="no" className="font-mono">
+                ({promo.code})
+              </span>
+            </dt>
+            <dd data-testid="summary-discount">−{formatCents(totals.discountCents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3">
           <dt className="text-stone-700">{t('cart:totals.shipping')}</dt>
           <dd data-testid="summary-shipping" className={free ? 'font-semibold text-green-700' : 'text-right'}>

@@ -3,13 +3,13 @@ import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { OrderTotals } from '../../cart';
 import type { CheckoutLine } from '../checkout-book';
-import type { DeliveryPlace } from '../../../lib/shop-pricing';
+import type { AppliedPromo, DeliveryPlace } from '../../../lib/shop-pricing';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 
-export function OrderSummary({ lines, place }: { lines: readonly CheckoutLine[]; place?: DeliveryPlace }) {
+export function OrderSummary({ lines, place, promo }: { lines: readonly CheckoutLine[]; place?: DeliveryPlace; promo?: AppliedPromo }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id="summary-title" className="text-lg font-bold text-stone-900">
@@ -33,7 +33,7 @@ export function OrderSummary({ lines, place }: { lines: readonly CheckoutLine[];
           );
         })}
       </ul>
-      <OrderTotals lines={lines} place={place} atCheckout />
+      <OrderTotals lines={lines} place={place} atCheckout promo={promo} />
     </section>
   );
 }

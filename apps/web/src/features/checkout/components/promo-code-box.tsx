@@ -1,31 +1,92 @@
+import { promoTermsOf } from '@boipoka/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import type { AppliedPromo } from '../../../lib/shop-pricing';
+import { usePromoCheck } from '../api/use-promo-check';
 import '../messages';
 
-/** No promo codes exist yet: Apply says so rather than doing nothing. */
-export function PromoCodeBox() {
+interface PromoCodeBoxProps {
+  /** The checkout's books: the server checks the code against them. */
+  books: readonly { bookId: string; quantity: number }[];
+  applied: AppliedPromo | null;
+  onApply: (promo: AppliedPromo | null) => void;
+}
+
+/**
+ * A promo code at checkout (issue 35): the server says whether it applies to these books and on what terms, or why not
+ * (in the reader's language); the summary then prices the order with them, as the server will.
+ */
+export function PromoCodeBox({ books, applied, onApply }: PromoCodeBoxProps) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [answered, setAnswered] = useState(false);
+  const messageId = `${id}-message`;
+  const [code, setCode] = useState(applied?.code ?? '');
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const check = usePromoCheck();
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setAnswered(true);
+    if (!code.trim() || check.isPending) return;
+    setMessage(null);
+    check.mutate(
+      { code: code.trim(), books: books.map((line) => ({ book: line.bookId, quantity: line.quantity })) },
+      {
+        onSuccess: (answer) => {
+          onApply({ code: answer.code, terms: promoTermsOf(answer), eligibleBookIds: answer.eligibleBookIds });
+          setCode(answer.code);
+          setMessage({
+            tone: 'ok',
+            text: answer.kind === 'free_delivery' ? t('checkout:promo.appliedFreeDelivery') : t('checkout:promo.applied', { amount: formatMoney(answer.discount, undefined, answer.currency) }),
+          });
+        },
+        onError: (failure) => {
+          onApply(null);
+          setMessage({ tone: 'error', text: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('checkout:promo.failed') });
+        },
+      },
+    );
   };
+
+  const remove = () => {
+    onApply(null);
+    setCode('');
+    setMessage(null);
+  };
+
   return (
     <form onSubmit={apply} noValidate className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
         {t('checkout:promo.label')}
       </label>
       <div className="flex gap-2">
-        <input id={id} value={code} onChange={(event) => setCode(event.target.value)} placeholder={t('checkout:promo.placeholder')} className={inputClasses} />
-        <Button type="submit" variant="secondary">
-          {t('checkout:promo.apply')}
-        </Button>
+        <input
+          id={id}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder={t('checkout:promo.placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          readOnly={applied !== null}
+          aria-invalid={message?.tone === 'error' || undefined}
+          aria-describedby={messageId}
+          className={`${inputClasses} min-w-0 uppercase placeholder:normal-case`}
+        />
+        {applied ? (
+          <Button type="button" variant="secondary" onClick={remove}>
+            {t('checkout:promo.remove')}
+          </Button>
+        ) : (
+          <Button type="submit" variant="secondary" disabled={check.isPending}>
+            {check.isPending ? t('checkout:promo.checking') : t('checkout:promo.apply')}
+          </Button>
+        )}
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-stone-700">
-        {answered ? t('checkout:promo.unavailable') : ''}
+      <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${message?.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}>
+        {message?.text ?? ''}
       </p>
     </form>
   );

@@ -553,4 +553,67 @@ describe('CheckoutPage', () => {
       expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
     });
   });
+  describe('a promo code (issue 35)', () => {
+    function fill() {
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+880 1711-000000' } });
+      fireEvent.change(screen.getByLabelText('House and road'), { target: { value: '12 Road 5' } });
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Dhaka' } });
+    }
+
+    it('the server says what a code takes off; the summary and the order carry it, priced as the server will', async () => {
+      signIn();
+      const fetchMock = serverWith((url) =>
+        url === '/api/promotions/check'
+          ? ok({ code: 'BOIMELA25', kind: 'percent', percent: 25, amountMinor: null, currency: 'USD', eligibleBookIds: ['book-1'], discount: 12.5 })
+          : ok({ _id: 'order-9' }, 201),
+      );
+      renderCheckout({ book: BOOK });
+      fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'boimela25' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Code applied: $12.50 off.')).toBeInTheDocument();
+      const [, checkInit] = fetchMock.mock.calls.find(([url]) => url === '/api/promotions/check')! as [string, RequestInit];
+      expect(JSON.parse(checkInit.body as string)).toEqual({ code: 'boimela25', books: [{ book: 'book-1', quantity: 2 }] });
+      // $50 of books, 25% off: $12.50; the $37.50 left pays $5.99 delivery and 8% tax ($3.00).
+      expect(screen.getByTestId('summary-discount')).toHaveTextContent('−$12.50');
+      expect(screen.getByTestId('summary-total')).toHaveTextContent('$46.49');
+      expect(screen.getByLabelText('Promo code')).toHaveValue('BOIMELA25');
+      fill();
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+      const [, init] = orderCalls(fetchMock)[0] as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toMatchObject({ promoCode: 'BOIMELA25', totalAmount: 46.49 });
+    });
+
+    it('a removed code prices the order without it again', async () => {
+      signIn();
+      serverWith((url) =>
+        url === '/api/promotions/check' ? ok({ code: 'SHIPFREE', kind: 'free_delivery', percent: null, amountMinor: null, currency: 'USD', eligibleBookIds: ['book-1'], discount: 0 }) : ok({}),
+      );
+      renderCheckout({ book: BOOK });
+      fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'shipfree' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Code applied: free delivery.')).toBeInTheDocument();
+      expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
+      expect(screen.getByTestId('summary-total')).toHaveTextContent('$54.00');
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      expect(screen.getByTestId('summary-total')).toHaveTextContent('$59.99');
+      expect(screen.getByLabelText('Promo code')).toHaveValue('');
+    });
+
+    it('a refused code says why, in the server’s words, and the order is priced without it', async () => {
+      signIn();
+      serverWith((url) =>
+        url === '/api/promotions/check'
+          ? new Response(JSON.stringify({ success: false, message: 'This promo code has expired', errors: [{ path: 'code', message: 'This promo code has expired' }] }), { status: 400 })
+          : ok({}),
+      );
+      renderCheckout({ book: BOOK });
+      fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'OLD10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('This promo code has expired')).toBeInTheDocument();
+      expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByTestId('summary-discount')).toBeNull();
+      expect(screen.getByTestId('summary-total')).toHaveTextContent('$59.99');
+    });
+  });
 });

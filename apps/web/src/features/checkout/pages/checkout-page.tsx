@@ -20,7 +20,7 @@ import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
 import { usePaymentMethods } from '../api/use-payment-methods';
 import { errorMessage } from '../../../lib/api-client';
 import { goToPaymentPage, startPayment } from '../../../lib/payments';
-import { orderTotals, useCartBooks } from '../../cart';
+import { orderTotals, useCartBooks, type AppliedPromo } from '../../cart';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { clearCart, useCartLines } from '../../../lib/cart-store';
 import { bookQuery } from '../../../lib/book-query';
@@ -172,7 +172,9 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
   const [city, district, upazila] = useWatch({ control, name: ['city', 'district', 'upazila'] });
   const place = { district: district || city, upazila };
   const { rules, chargeRange } = useShopPricing(place);
-  const totals = orderTotals(lines, rules);
+  // A promo code the server said applies to these books: the order is priced with its terms, as the server will.
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const totals = orderTotals(lines, rules, promo ?? undefined);
   // Before a district is chosen, the zones' charges make a range (OrderTotals says so); the order is priced by one zone.
   const payTotal = chargeRange && totals.shippingCents > 0 ? `${formatCents(totals.totalCents)}–${formatCents(totals.totalCents - chargeRange.min + chargeRange.max)}` : formatCents(totals.totalCents);
 
@@ -203,6 +205,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
         shippingDetails,
         paymentMethod,
         totalAmount: fromCents(totals.totalCents),
+        ...(promo ? { promoCode: promo.code } : {}),
       },
       {
         onSuccess: (order) => {
@@ -262,8 +265,8 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {/* First on a phone (and to a screen reader): what is being bought, and its total; beside the form on a wide screen. */}
         <aside className="space-y-6 lg:order-last">
-          <OrderSummary lines={lines} place={place} />
-          <PromoCodeBox />
+          <OrderSummary lines={lines} place={place} promo={promo ?? undefined} />
+          <PromoCodeBox books={lines} applied={promo} onApply={setPromo} />
         </aside>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6 lg:col-span-2" aria-labelledby="checkout-title">
           <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
