@@ -71,8 +71,9 @@ export function promoInputOf(form: PromoForm, currency: Currency): PromoCodeInpu
   return {
     code: form.code,
     kind: form.kind,
-    percent: form.kind === 'percent' ? parseNumber(form.percent) : null,
-    amountMinor: form.kind === 'amount' ? parseMinor(form.amount) : null,
+    // Left empty, the kind's figure is missing (the schema says it is required), not a wrong number.
+    percent: form.kind === 'percent' ? optionalNumber(form.percent) : null,
+    amountMinor: form.kind === 'amount' && form.amount.trim() !== '' ? parseMinor(form.amount) : null,
     currency,
     minSubtotalMinor: form.minSubtotal.trim() === '' ? null : parseMinor(form.minSubtotal),
     startsAt: localDateTimeToIso(form.startsAt),
