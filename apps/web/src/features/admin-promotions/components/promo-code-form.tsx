@@ -79,7 +79,13 @@ export function PromoCodeForm({ currency, locale }: { currency: Currency; locale
           />
         </div>
 
-        <Choice type="checkbox" checked={form.firstOrderOnly} onChange={(event) => set('firstOrderOnly', event.target.checked)} label={t('promotions:form.firstOrderOnly')} error={errors.firstOrderOnly} />
+        <Choice
+          type="checkbox"
+          checked={form.firstOrderOnly}
+          onChange={(event) => set('firstOrderOnly', event.target.checked)}
+          label={t('promotions:form.firstOrderOnly')}
+          error={errors.firstOrderOnly}
+        />
 
         <Group legend={t('promotions:form.categories')} hint={t('promotions:form.categoriesHint')} error={errors.categories}>
           <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">

@@ -189,7 +189,9 @@ describe('Promo codes page', () => {
       const ui = userEvent.setup();
       renderPage('/bn/dashboard/promotions');
       expect(await screen.findByRole('heading', { level: 1, name: 'প্রোমো কোড' })).toBeInTheDocument();
-      const rows = within(await screen.findByTestId('promo-codes')).getAllByRole('row').slice(1);
+      const rows = within(await screen.findByTestId('promo-codes'))
+        .getAllByRole('row')
+        .slice(1);
       expect(rows[0]).toHaveTextContent('২৫% ছাড়');
       expect(rows[0]).toHaveTextContent('১০০-এর মধ্যে ৩');
       expect(rows[0]).toHaveTextContent('চালু');
