@@ -203,6 +203,7 @@ async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, pho
     '/dashboard/outbox',
     '/dashboard/reviews',
     '/dashboard/audit',
+    '/dashboard/promotions',
   ]) {
     await visit(page, findings, `${lang}${path}`);
   }

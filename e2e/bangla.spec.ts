@@ -264,6 +264,7 @@ test.describe('the shop in Bangla', () => {
       '/dashboard/outbox',
       '/dashboard/reviews',
       '/dashboard/audit',
+      '/dashboard/promotions',
     ]);
     // Numbers only: the reports' tables name books and authors as stored, not yet marked with their language.
     await walk(page, ['/dashboard/reports', '/dashboard/book-import'], { digitsOnly: true });

@@ -56,6 +56,7 @@ const AddressesPage = page(() => import('../features/addresses/pages/addresses-p
 const BookImportPage = page(() => import('../features/book-imports/pages/book-import-page'), 'BookImportPage');
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
+const PromotionsPage = page(() => import('../features/admin-promotions/pages/promotions-page'), 'PromotionsPage');
 const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -103,6 +104,7 @@ const pages = (
         <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="promotions" element={<PromotionsPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}

@@ -71,6 +71,7 @@ describe('DashboardLayout', () => {
       '/dashboard/book-list',
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
+      '/dashboard/promotions',
       '/dashboard/reports',
       '/dashboard/audit',
       '/dashboard/messages',

@@ -1,0 +1,146 @@
+import { BOOK_CATEGORIES, PROMO_KINDS, type BookCategory, type Currency, type PromoKind } from '@boipoka/shared';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FieldMessages, FormField } from '../../../components/ui/form-field';
+import { t, type Locale } from '../../../lib/i18n';
+import { currencySymbol } from '../../../lib/money-input';
+import '../messages';
+import { emptyPromoForm, type PromoForm } from '../lib/promo-form';
+import { categoryName } from '../lib/promo-texts';
+import { useNewPromoCode } from '../lib/use-new-promo-code';
+
+/**
+ * The form for a new code. The kind decides which figure it asks for (a percent, or an amount in the shop's currency);
+ * every limit is optional. Checked with the shared schema before it is sent; each message stands beside its field.
+ */
+export function PromoCodeForm({ currency, locale }: { currency: Currency; locale: Locale }) {
+  const headingId = useId();
+  const [form, setForm] = useState<PromoForm>(() => emptyPromoForm(locale));
+  const { errors, problem, creating, create, dismiss } = useNewPromoCode(currency);
+  const symbol = currencySymbol(currency);
+  const set = <K extends keyof PromoForm>(field: K, value: PromoForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const text = (field: 'code' | 'percent' | 'amount' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer' | 'publishers') => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const toggleCategory = (category: BookCategory, on: boolean) =>
+    set('categories', on ? BOOK_CATEGORIES.filter((each) => each === category || form.categories.includes(each)) : form.categories.filter((each) => each !== category));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await create(form)) setForm(emptyPromoForm(locale));
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-xl font-bold text-stone-900">
+        {t('promotions:form.heading')}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{t('promotions:form.intro', { currency: symbol })}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className="space-y-5">
+        <FormField label={t('promotions:form.code')} autoComplete="off" spellCheck={false} className="max-w-sm" hint={t('promotions:form.codeHint')} error={errors.code} {...text('code')} />
+
+        <Group legend={t('promotions:form.kind')} error={errors.kind}>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {PROMO_KINDS.map((kind: PromoKind) => (
+              <Choice key={kind} type="radio" name="promo-kind" checked={form.kind === kind} onChange={() => set('kind', kind)} label={t(`promotions:form.kinds.${kind}`)} />
+            ))}
+          </div>
+        </Group>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {form.kind === 'percent' && <FormField label={t('promotions:form.percent')} inputMode="numeric" autoComplete="off" error={errors.percent} {...text('percent')} />}
+          {form.kind === 'amount' && <FormField label={t('promotions:form.amount', { symbol })} inputMode="decimal" autoComplete="off" error={errors.amountMinor} {...text('amount')} />}
+          <FormField
+            label={t('promotions:form.minSubtotal', { symbol })}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('promotions:form.minSubtotalHint')}
+            error={errors.minSubtotalMinor}
+            {...text('minSubtotal')}
+          />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField type="datetime-local" label={t('promotions:form.startsAt')} hint={t('promotions:form.datesHint')} error={errors.startsAt} {...text('startsAt')} />
+          <FormField type="datetime-local" label={t('promotions:form.endsAt')} hint={t('promotions:form.datesHint')} error={errors.endsAt} {...text('endsAt')} />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('promotions:form.maxUses')} inputMode="numeric" autoComplete="off" hint={t('promotions:form.maxUsesHint')} error={errors.maxUses} {...text('maxUses')} />
+          <FormField
+            label={t('promotions:form.maxUsesPerCustomer')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('promotions:form.maxUsesPerCustomerHint')}
+            error={errors.maxUsesPerCustomer}
+            {...text('maxUsesPerCustomer')}
+          />
+        </div>
+
+        <Choice
+          type="checkbox"
+          checked={form.firstOrderOnly}
+          onChange={(event) => set('firstOrderOnly', event.target.checked)}
+          label={t('promotions:form.firstOrderOnly')}
+          error={errors.firstOrderOnly}
+        />
+
+        <Group legend={t('promotions:form.categories')} hint={t('promotions:form.categoriesHint')} error={errors.categories}>
+          <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
+            {BOOK_CATEGORIES.map((category) => (
+              <Choice key={category} type="checkbox" checked={form.categories.includes(category)} onChange={(event) => toggleCategory(category, event.target.checked)} label={categoryName(category)} />
+            ))}
+          </div>
+        </Group>
+
+        <FormField label={t('promotions:form.publishers')} autoComplete="off" hint={t('promotions:form.publishersHint')} error={errors.publishers} {...text('publishers')} />
+
+        <Choice type="checkbox" checked={form.active} onChange={(event) => set('active', event.target.checked)} label={t('promotions:form.active')} error={errors.active} />
+
+        <div className="space-y-3 border-t border-stone-200 pt-4">
+          {problem && (
+            <AlertBanner tone="error" onDismiss={dismiss}>
+              <p>{problem}</p>
+              {errors[''] && <p className="mt-1">{errors['']}</p>}
+            </AlertBanner>
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={creating} className="w-full sm:w-auto">
+              {creating ? t('promotions:form.creating') : t('promotions:form.create')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** A fieldset of choices with its legend, and its error and hint under it. */
+function Group({ legend, hint, error, children }: { legend: string; hint?: string; error?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={describedBy(id, error, hint)}>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** A checkbox or radio with its label beside it. */
+function Choice({ label, error, ...input }: { label: string; error?: string } & Omit<ComponentProps<'input'>, 'className'>) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...input} />
+        <label htmlFor={id} className="text-sm text-stone-800">
+          {label}
+        </label>
+      </div>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
