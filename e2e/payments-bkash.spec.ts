@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
 import { catalogueText, digitsOf, interpolated } from './support/a11y';
+import { buyNowTo, fillSylhetAddress } from './support/checkout';
 import { apiBase, bearer, createBookAsAdmin, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, useTakaShop, waitUntilLive } from './support/fixtures';
 
 /**
@@ -59,15 +60,8 @@ for (const LANG of ['', '/bn'] as const) {
     test.setTimeout(120_000);
     const book = await createBookAsAdmin(request, { title: 'bKash Journey Himu', quantity: 10, price: 350 });
     await reader(request, page, `bkash-pay-${suffix}`);
-    await page.goto(`${LANG}/product-details/${book._id}`);
-    await waitUntilLive(page);
-    await page.getByRole('button', { name: text('storefront-detail', 'detail.buyNow') }).click();
-    await expect(page.getByRole('heading', { name: text('checkout', 'title'), exact: true })).toBeVisible();
-    await page.getByLabel(text('checkout', 'shipping.phone'), { exact: true }).fill('01711-000000');
-    await page.getByLabel(text('accounts', 'addresses.address'), { exact: true }).fill('House 4, Zindabazar');
-    await page.getByLabel(text('accounts', 'addresses.divisionField'), { exact: true }).selectOption('Sylhet');
-    await page.getByLabel(text('accounts', 'addresses.district'), { exact: true }).selectOption('Sylhet');
-    await page.getByLabel(text('accounts', 'addresses.upazila'), { exact: true }).selectOption({ label: LANG ? 'সিলেট সদর' : 'Sylhet Sadar' });
+    await buyNowTo(page, LANG, book._id);
+    await fillSylhetAddress(page, LANG);
     const bkashRadio = page.getByRole('radio', { name: text('checkout', 'payment.bkash') });
     await bkashRadio.check();
     await expect(bkashRadio).toHaveAccessibleDescription(new RegExp(interpolated(LANG, 'checkout', 'payment.holdNote_other', { count: digitsOf(LANG, 15) }).replace(/[.()]/g, '\\$&')));

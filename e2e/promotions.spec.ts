@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Book } from '@boipoka/shared';
 import { catalogueText, digitsOf, interpolated } from './support/a11y';
-import { apiBase, bearer, createBookAsAdmin, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, useTakaShop, waitUntilLive } from './support/fixtures';
+import { buyNowTo, fillSylhetAddress } from './support/checkout';
+import { apiBase, bearer, createBookAsAdmin, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, useTakaShop } from './support/fixtures';
 
 /**
  * Issue 35's promo codes on a Taka shop, in English and in Bangla: the shop makes a code; a reader applies it at
@@ -36,15 +37,8 @@ for (const LANG of ['', '/bn'] as const) {
     const token = await signInInBrowser(page, email, PASSWORD);
 
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`${LANG}/product-details/${book._id}`);
-    await waitUntilLive(page);
-    await page.getByRole('button', { name: text('storefront-detail', 'detail.buyNow') }).click();
-    await expect(page.getByRole('heading', { name: text('checkout', 'title'), exact: true })).toBeVisible();
-    await page.getByLabel(text('checkout', 'shipping.phone'), { exact: true }).fill('01711-000000');
-    await page.getByLabel(text('accounts', 'addresses.address'), { exact: true }).fill('House 4, Zindabazar');
-    await page.getByLabel(text('accounts', 'addresses.divisionField'), { exact: true }).selectOption('Sylhet');
-    await page.getByLabel(text('accounts', 'addresses.district'), { exact: true }).selectOption('Sylhet');
-    await page.getByLabel(text('accounts', 'addresses.upazila'), { exact: true }).selectOption({ label: LANG ? 'সিলেট সদর' : 'Sylhet Sadar' });
+    await buyNowTo(page, LANG, book._id);
+    await fillSylhetAddress(page, LANG);
     // ৳400 of books, 25% off: ৳100 off; the ৳300 left pays Outside Dhaka's ৳120: ৳420.
     await expect(page.getByTestId('summary-total')).toHaveText(taka(520));
     await page.getByLabel(text('checkout', 'promo.label'), { exact: true }).fill(code.toLowerCase());

@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n';
+import { schemaMessages, type MessagePattern } from '../../../lib/schema-messages';
 import '../messages';
 
 /**
@@ -27,7 +28,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Publisher is required': 'promotions:errors.required',
 };
 
-const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+const PATTERNS: readonly MessagePattern[] = [
   [/ is too large$/, () => t('promotions:errors.tooLarge')],
   [/ must be at most (\d+) characters$/, (m) => t('promotions:errors.tooLong', { max: Number(m[1]) })],
   [/^At most \d+ /, () => t('promotions:errors.tooMany')],
@@ -36,12 +37,4 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/datetime/i, () => t('promotions:errors.date')],
 ];
 
-export function checkMessage(message: string): string {
-  const key = EXACT[message];
-  if (key) return t(key);
-  for (const [pattern, say] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return say(match);
-  }
-  return t('promotions:errors.invalid');
-}
+export const checkMessage = schemaMessages(EXACT, PATTERNS, 'promotions:errors.invalid');

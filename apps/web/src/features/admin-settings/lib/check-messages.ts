@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n';
+import { schemaMessages, type MessagePattern } from '../../../lib/schema-messages';
 import '../messages';
 import { UPAZILA_EXAMPLE } from './texts';
 
@@ -31,7 +32,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Rate must be more than 0': 'settings:errors.rate',
 };
 
-const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+const PATTERNS: readonly MessagePattern[] = [
   [/^Upazila must be written district\/upazila$/, () => t('settings:errors.upazilaShape', { example: UPAZILA_EXAMPLE.split(',')[0] })],
   [/ is required$/, () => t('settings:errors.required')],
   [/ must be at most (\d+) characters$/, (m) => t('settings:errors.tooLong', { max: Number(m[1]) })],
@@ -44,12 +45,4 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Invalid input: expected number/, () => t('settings:errors.number')],
 ];
 
-export function checkMessage(message: string): string {
-  const key = EXACT[message];
-  if (key) return t(key);
-  for (const [pattern, say] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return say(match);
-  }
-  return t('settings:errors.invalid');
-}
+export const checkMessage = schemaMessages(EXACT, PATTERNS, 'settings:errors.invalid');
