@@ -65,6 +65,9 @@ test.describe('the policy pages', () => {
   }
 
   test('screens: /terms, /bn/delivery, the footer and About at 1280 and 360 px in both languages', async ({ page }) => {
+    // Sixteen pages loaded, scrolled until live and shot whole: a slow two-core runner needed more than the 45 s default
+    // (stop 40's CI: the last footer shot timed out, twice). A hang guard, not a budget.
+    test.setTimeout(180_000);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
       for (const path of ['/terms', '/bn/terms', '/delivery', '/bn/delivery', '/about', '/bn/about']) {
