@@ -102,6 +102,8 @@ export const salesReportSchema = z.object({
   customers: customerSplitSchema,
   /** Money taken and refunded online in the range, per provider (issue 32); cash on delivery is in the completed orders' revenue. */
   payments: z.array(z.object({ method: z.enum(['bkash', 'sslcommerz']), taken: z.number(), refunded: z.number(), payments: z.number().int() })),
+  /** Promo codes of the range's completed orders (issue 35): the orders each was used on and what it took off, most first. */
+  promoCodes: z.array(z.object({ code: z.string(), orders: z.number().int(), discount: z.number() })),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

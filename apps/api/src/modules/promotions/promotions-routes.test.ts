@@ -139,6 +139,15 @@ describe('promo codes', () => {
     // The shop's export carries the code and what it took off, beside the subtotal.
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: admin.auth });
     expect(csv.body.split('\r\n').find((row) => row.includes(mine[0]!.orderNumber))).toContain(',60.00,FIVEOFF,5.00,0.00,4.40,59.40,USD,');
+    // Once the shop completes it, the Reports page counts the code and what it took off (decision 002: completed orders).
+    for (const status of ['processing', 'completed']) {
+      const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${mine[0]!._id}/status`, headers: admin.auth, payload: { status } });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const day = new Date(Date.parse(mine[0]!.createdAt) + 6 * 3_600_000).toISOString().slice(0, 10);
+    const report = await ctx.app.inject({ method: 'GET', url: `/api/reports/sales?from=${day}&to=${day}&groupBy=day`, headers: admin.auth });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data.promoCodes).toEqual([{ code: 'FIVEOFF', orders: 1, discount: 5 }]);
     // Used once per customer (the default): a second order with it is refused, and nothing is taken.
     const stock = await stockOf(novel);
     const second = await order(ctx.app, buyer, codeOrder(lines, 'FIVEOFF', { kind: 'amount', amountMinor: 500 }));

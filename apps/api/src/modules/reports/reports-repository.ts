@@ -63,6 +63,18 @@ export class ReportsRepository {
     return { revenueCents: num(row?.revenue_cents), orders: num(row?.orders), copies: num(row?.copies) };
   }
 
+  /** The promo codes of the range's completed orders (decision 002's set): orders and discount per code, most first. */
+  async promoCodes(range: DayRange): Promise<{ code: string; orders: number; discountCents: number }[]> {
+    const { start, end } = bounds(range);
+    const rows = await this.rows<{ code: string; orders: string; discount: string }>(sql`
+      select o.promo_code as code, count(*)::int as orders, sum(o.discount_cents)::float8 as discount
+      from orders o
+      where o.status = 'completed' and o.promo_code is not null and o.created_at >= ${start} and o.created_at < ${end}
+      group by o.promo_code
+      order by discount desc, code`);
+    return rows.map((row) => ({ code: row.code, orders: num(row.orders), discountCents: num(row.discount) }));
+  }
+
   /**
    * Money taken and given back online in the range, per method, from the orders' payment events (issue 32): taken when
    * a provider confirmed it (paid, or a late payment that brought its order back), given back when refunded through the

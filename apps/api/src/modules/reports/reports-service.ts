@@ -82,7 +82,7 @@ export class ReportsService {
 
   async sales(query: DayRange & { groupBy: ReportGrouping }): Promise<SalesReport> {
     const range = { from: query.from, to: query.to };
-    const [totals, placedByStatus, groups, topBooks, topAuthors, topCategories, customers, payments] = await Promise.all([
+    const [totals, placedByStatus, groups, topBooks, topAuthors, topCategories, customers, payments, promoCodes] = await Promise.all([
       this.repo.totals(range),
       this.repo.placedByStatus(range),
       this.groups(range, query.groupBy),
@@ -91,6 +91,7 @@ export class ReportsService {
       this.repo.topBy(range, 'category', REPORT_TOP_LIMIT),
       this.repo.customers(range),
       this.repo.payments(range),
+      this.repo.promoCodes(range),
     ]);
     return {
       from: query.from,
@@ -110,6 +111,7 @@ export class ReportsService {
         returningRevenue: fromCents(customers.returningCents),
       },
       payments: payments.map((row) => ({ method: row.method, taken: fromCents(row.takenCents), refunded: fromCents(row.refundedCents), payments: row.payments })),
+      promoCodes: promoCodes.map((row) => ({ code: row.code, orders: row.orders, discount: fromCents(row.discountCents) })),
     };
   }
 

@@ -90,6 +90,31 @@ export function OnlinePaymentsTable({ payments, labelledBy }: { payments: SalesR
   );
 }
 
+/** The promo codes of the range's completed orders and what each took off (issue 35). */
+export function PromoCodesTable({ promoCodes, labelledBy }: { promoCodes: SalesReport['promoCodes']; labelledBy: string }) {
+  return (
+    <ReportTable
+      labelledBy={labelledBy}
+      testId="report-promo-codes"
+      rows={promoCodes}
+      rowKey={(r) => r.code}
+      columns={[
+        {
+          key: 'code',
+          header: t('reports:promoCodes.code'),
+          cell: (r) => (
+            <span lang="en" translate="no" className="font-mono">
+              {r.code}
+            </span>
+          ),
+        },
+        { key: 'orders', header: t('reports:promoCodes.orders'), numeric: true, cell: (r) => count(r.orders) },
+        { key: 'discount', header: t('reports:promoCodes.discount'), numeric: true, cell: (r) => money(r.discount) },
+      ]}
+    />
+  );
+}
+
 export function CustomersTable({ customers, labelledBy }: { customers: SalesReport['customers']; labelledBy: string }) {
   const rows = [
     { kind: 'new', label: t('reports:customers.new'), count: customers.newCustomers, revenue: customers.newRevenue },

@@ -38,6 +38,7 @@ function sales(groupBy: SalesReport['groupBy']): SalesReport {
     topCategories: [{ category: 'SelfDevelopment', copies: 1, revenue: 20 }],
     customers: { newCustomers: 1, returningCustomers: 1, newRevenue: 55.18, returningRevenue: 22.19 },
     payments: [{ method: 'bkash', taken: 40, refunded: 12.5, payments: 2 }],
+    promoCodes: [{ code: 'BOIMELA25', orders: 3, discount: 37.5 }],
   };
 }
 
@@ -116,6 +117,8 @@ describe('Reports page', { timeout: 20_000 }, () => {
     ]);
     // Issue 32: what the providers took and gave back, per provider.
     expect(rowsOf('report-payments')).toEqual([['bKash', '2', '$40.00', '$12.50']]);
+    // Issue 35: the promo codes of the completed orders and what they took off.
+    expect(rowsOf('report-promo-codes')).toEqual([['BOIMELA25', '3', '$37.50']]);
     // Every table has its CSV download, named after the table.
     for (const name of ['Sales by week', 'Top books', 'Top authors', 'Top categories', 'New and returning customers', 'Low stock']) {
       expect(screen.getByRole('button', { name: `Download ${name} as CSV` })).toBeInTheDocument();

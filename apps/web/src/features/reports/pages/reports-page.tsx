@@ -15,7 +15,7 @@ import { ReportFilters } from '../components/report-filters';
 import { ReportSummary } from '../components/report-summary';
 import { ReportSection } from '../components/report-table';
 import { SalesChart } from '../components/sales-chart';
-import { CustomersTable, GroupsTable, OnlinePaymentsTable, TopAuthorsTable, TopBooksTable, TopCategoriesTable } from '../components/sales-tables';
+import { CustomersTable, GroupsTable, OnlinePaymentsTable, PromoCodesTable, TopAuthorsTable, TopBooksTable, TopCategoriesTable } from '../components/sales-tables';
 import { rangeFromParams, rangeProblem, type ReportRange } from '../lib/report-range';
 
 /** The shop's figures over any range of days (decision 022), kept in the address (?from&to&groupBy) so a report can be shared. */
@@ -109,6 +109,11 @@ export function ReportsPage() {
             >
               <CustomersTable customers={report.customers} labelledBy="report-customers-heading" />
             </ReportSection>
+            {report.promoCodes.length > 0 && (
+              <ReportSection id="report-promo-codes-heading" title={t('reports:promoCodes.title')} note={t('reports:promoCodes.note')}>
+                <PromoCodesTable promoCodes={report.promoCodes} labelledBy="report-promo-codes-heading" />
+              </ReportSection>
+            )}
             {report.payments.length > 0 && (
               <ReportSection id="report-payments-heading" title={t('reports:payments.title')} note={t('reports:payments.note')}>
                 <OnlinePaymentsTable payments={report.payments} labelledBy="report-payments-heading" />
