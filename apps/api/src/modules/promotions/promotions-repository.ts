@@ -13,11 +13,6 @@ export class PromotionsRepository {
     return this.db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
   }
 
-  async findById(id: string, db: Executor = this.db): Promise<PromoCodeRow | undefined> {
-    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
-    return row;
-  }
-
   async findByCode(code: string, db: Executor = this.db): Promise<PromoCodeRow | undefined> {
     const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
     return row;

@@ -1,4 +1,4 @@
-import { computeCheckoutTotals, fromCents, isUuid, promoCodeInput, promoCodePatch, promoTermsOf, type Currency, type PromoCheck, type PromoCode, type PromoTerms } from '@boipoka/shared';
+import { fromCents, isUuid, promoCodeInput, promoCodePatch, promoDiscountFor, promoTermsOf, type Currency, type PromoCheck, type PromoCode, type PromoTerms } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { PromoCodeRow } from '../../db/schema';
@@ -201,12 +201,11 @@ export class PromotionsService {
     const byId = new Map(listed.map((book) => [book.bookId, book]));
     const lines = input.books.map((line) => ({ ...byId.get(line.book)!, quantity: line.quantity }));
     const row = await this.repo.findByCode(input.code);
-    const grant = await this.grant(row, lines, caller.id, 'code', this.options.db);
-    const discountMinor = computeCheckoutTotals(
+    const grant = await this.grant(row, lines, caller.id, await this.options.currency(), 'code', this.options.db);
+    const discountMinor = promoDiscountFor(
       lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, promoEligible: grant.eligibleBookIds.has(line.bookId) })),
-      { deliveryChargeMinor: 0, freeDeliveryOverMinor: null, taxPercent: 0 },
       grant.terms,
-    ).discountCents;
+    );
     return {
       code: row!.code,
       kind: row!.kind,
@@ -225,8 +224,7 @@ export class PromotionsService {
    */
   async redeem(tx: Executor, input: { code: string; userId: string; currency: Currency; lines: readonly PromoLine[] }): Promise<PromoGrant & { take: (orderId: string) => Promise<void> }> {
     const row = await this.repo.lockByCode(input.code, tx);
-    if (row && row.currency !== input.currency) throw promoRefused('unknown', 'promoCode');
-    const grant = await this.grant(row, input.lines, input.userId, 'promoCode', tx);
+    const grant = await this.grant(row, input.lines, input.userId, input.currency, 'promoCode', tx);
     return { ...grant, take: (orderId) => this.repo.takeUse(row!.id, orderId, input.userId, tx) };
   }
 
@@ -248,10 +246,10 @@ export class PromotionsService {
     return true;
   }
 
-  /** Whether `row` applies to `lines` for this account now; its terms and the lines it is for, or the refusal. */
-  private async grant(row: PromoCodeRow | undefined, lines: readonly PromoLine[], userId: string, field: string, tx: Executor): Promise<PromoGrant> {
+  /** Whether `row` applies to `lines` for this account now, in a shop of `currency`; its terms and the lines it is for, or the refusal. */
+  private async grant(row: PromoCodeRow | undefined, lines: readonly PromoLine[], userId: string, currency: Currency, field: string, tx: Executor): Promise<PromoGrant> {
     const now = this.options.now();
-    if (!row || !row.active || row.currency !== (await this.options.currency())) throw promoRefused('unknown', field);
+    if (!row || !row.active || row.currency !== currency) throw promoRefused('unknown', field);
     if (row.startsAt && row.startsAt > now) throw promoRefused('notYet', field);
     if (row.endsAt && row.endsAt <= now) throw promoRefused('expired', field);
     if (row.maxUses !== null && row.uses >= row.maxUses) throw promoRefused('usedUp', field);
