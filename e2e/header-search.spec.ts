@@ -41,6 +41,8 @@ for (const locale of LOCALES) {
 
       await page.keyboard.press('ArrowDown');
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+      // The highlighted option is named on the input once the list has rendered it (it may follow aria-expanded by a frame).
+      await expect(input).toHaveAttribute('aria-activedescendant', /\S/);
       const activeId = await input.getAttribute('aria-activedescendant');
       expect(activeId).toBeTruthy();
       await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
