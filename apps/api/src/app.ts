@@ -159,6 +159,7 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     now,
     currency: config.shopCurrency,
     deliveryDays: config.deliveryDays,
+    newMemberDiscountPercent: config.newMemberDiscountPercent,
     listen: (channel, handlers) => db.listen(channel, handlers),
     hasOrders: (tx, otherThan) => app.ordersPort.hasOrders(tx, otherThan),
     repriceBooks: (tx, rate, rounding) => app.books.repriceAll(tx, rate, rounding),

@@ -1,4 +1,4 @@
-import { ONLINE_PAYMENT_METHODS, type Currency, type OnlinePaymentMethod } from '@boipoka/shared';
+import { MAX_NEW_MEMBER_DISCOUNT_PERCENT, ONLINE_PAYMENT_METHODS, type Currency, type OnlinePaymentMethod } from '@boipoka/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -56,6 +56,8 @@ export interface AppConfig {
   deliveryDays: { min: number; max: number };
   /** SHOP_CURRENCY: the currency a shop is created in (USD, SPEC's shop; BDT, a Taka shop). Read once, when the shop has no settings yet. */
   shopCurrency: Currency;
+  /** NEW_MEMBER_DISCOUNT_PERCENT: the new member's discount a shop created now starts with (10 in the demo, else 0). */
+  newMemberDiscountPercent: number;
   /** Sign-in attempts of any outcome per client IP per minute (each costs an argon2 hash); 0 turns it off. */
   loginAttemptsPerIpPerMinute: number;
   /** Accounts registered per client IP per hour; 0 turns it off. */
@@ -252,6 +254,13 @@ function deliveryDaysFrom(env: NodeJS.ProcessEnv): { min: number; max: number } 
   return { min, max };
 }
 
+/** The new member's discount of a new shop: on (10%) in the demo, as SPEC's registration claims; off otherwise. */
+function newMemberDiscountFrom(env: NodeJS.ProcessEnv, demo: boolean): number {
+  const percent = intFrom(env, 'NEW_MEMBER_DISCOUNT_PERCENT', demo ? 10 : 0);
+  if (percent > MAX_NEW_MEMBER_DISCOUNT_PERCENT) throw new ConfigError(`NEW_MEMBER_DISCOUNT_PERCENT must be at most ${MAX_NEW_MEMBER_DISCOUNT_PERCENT} (got ${percent})`);
+  return percent;
+}
+
 function shopCurrencyFrom(env: NodeJS.ProcessEnv): Currency {
   const value = (env.SHOP_CURRENCY ?? '').trim().toUpperCase();
   if (value === '' || value === 'USD') return 'USD';
@@ -350,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
     deliveryDays: deliveryDaysFrom(env),
     shopCurrency: shopCurrencyFrom(env),
+    newMemberDiscountPercent: newMemberDiscountFrom(env, demoFrom(env).demo),
     loginAttemptsPerIpPerMinute: intFrom(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30),
     registrationsPerIpPerHour: intFrom(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 10),
     passwordAttemptsPerIpPerMinute: intFrom(env, 'PASSWORD_ATTEMPTS_PER_IP_PER_MINUTE', 10),

@@ -132,6 +132,8 @@ export const orders = pgTable(
     /** What a promo code took off the books, and the code (migration 0033, decision 042). */
     discountCents: integer('discount_cents').notNull().default(0),
     promoCode: text('promo_code'),
+    /** What the new member's discount took off a first order (migration 0035, decision 044). */
+    memberDiscountCents: integer('member_discount_cents').notNull().default(0),
     /** The currency the order was placed in (migration 0030); its amounts are minor units of it. */
     currency: text('currency').$type<Currency>().notNull().default('USD'),
     /** The delivery zone the order was charged for, and the days promised; null on orders from before zones. */
@@ -157,7 +159,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'sslcommerz')`),
     check('orders_payment_state_check', sql`${t.paymentState} in ('unpaid', 'awaiting', 'failed', 'paid', 'refunded', 'partly_refunded', 'refund_due')`),
     check('orders_refunded_check', sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.paidMinor}`),
-    check('orders_discount_check', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.subtotalCents}`),
+    check('orders_discount_check', sql`${t.discountCents} >= 0 AND ${t.memberDiscountCents} >= 0 AND ${t.discountCents} + ${t.memberDiscountCents} <= ${t.subtotalCents}`),
     // The worker's sweep of online payments whose hold has run out.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)

@@ -347,6 +347,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: (r) => ({ code: 'NOSUCHCODE', books: [{ book: r.bookId, quantity: 1 }] }),
     expected: ACTIVE_USERS(400),
   },
+  { method: 'GET', route: '/api/promotions/member-offer', what: "the new member's discount of the caller", url: () => '/api/promotions/member-offer', expected: ACTIVE_USERS(200) },
   { method: 'GET', route: '/api/promotions', what: 'every promo code', url: () => '/api/promotions', expected: ADMIN_ONLY(200) },
   {
     method: 'POST',

@@ -54,8 +54,11 @@ export function useShopPricing(place?: DeliveryPlace): ShopPricing {
   return shopPricing(useShopSettings(), place);
 }
 
-/** The one place the shop totals lines: the shared rule, in minor units, exactly as the server charges it (with a code's terms). */
-export function orderTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING, promo?: AppliedPromo): CheckoutTotals {
+/**
+ * The one place the shop totals lines: the shared rule, in minor units, exactly as the server charges it (with a code's
+ * terms, and the new member's percent on a first order).
+ */
+export function orderTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING, promo?: AppliedPromo, memberPercent = 0): CheckoutTotals {
   return computeCheckoutTotals(
     lines.map((line) => ({
       unitPriceCents: toCents(line.price),
@@ -64,5 +67,6 @@ export function orderTotals(lines: readonly PricedLine[], rules: PricingRules = 
     })),
     rules,
     promo?.terms,
+    memberPercent,
   );
 }

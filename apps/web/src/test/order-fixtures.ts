@@ -16,6 +16,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     subtotal: 33,
     discount: 0,
     promoCode: null,
+    memberDiscount: 0,
     shippingCost: 5.99,
     tax: 2.64,
     totalPrice: 41.63,

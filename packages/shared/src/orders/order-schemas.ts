@@ -82,6 +82,11 @@ export const createOrderInput = z.object({
     .transform((code) => code.toUpperCase())
     .optional()
     .transform((code) => code || undefined),
+  /**
+   * The new member's discount (issue 35): true when the client showed it (a first order, the shop offering it); the total
+   * must then be the discounted one. SPEC's client sends nothing and is charged as SPEC prices, never refused for it.
+   */
+  newMemberDiscount: z.boolean({ error: "New member's discount must be true or false" }).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
@@ -196,6 +201,8 @@ export const orderSchema = z.object({
   discount: z.number(),
   /** The promo code the order was placed with, or null. */
   promoCode: z.string().nullable(),
+  /** What the new member's discount took off a first order (issue 35); 0 without it. */
+  memberDiscount: z.number(),
   shippingCost: z.number(),
   tax: z.number(),
   totalPrice: z.number(),

@@ -11,7 +11,14 @@ describe('pricing (cents)', () => {
   });
 
   it('adds 8% tax on the subtotal, rounded to the cent', () => {
-    expect(computeCheckoutTotals([{ unitPriceCents: 1099, quantity: 2 }])).toEqual({ subtotalCents: 2198, discountCents: 0, shippingCents: 599, taxCents: 176, totalCents: 2973 });
+    expect(computeCheckoutTotals([{ unitPriceCents: 1099, quantity: 2 }])).toEqual({
+      subtotalCents: 2198,
+      discountCents: 0,
+      memberDiscountCents: 0,
+      shippingCents: 599,
+      taxCents: 176,
+      totalCents: 2973,
+    });
     // 8% of 5000 = 400 exactly; 8% of 1 = 0.08 rounds to 0; 8% of 7 = 0.56 rounds to 1
     expect(computeCheckoutTotals([{ unitPriceCents: 5000, quantity: 1 }]).totalCents).toBe(5000 + 599 + 400);
     expect(computeCheckoutTotals([{ unitPriceCents: 1, quantity: 1 }]).taxCents).toBe(0);
@@ -23,8 +30,8 @@ describe('pricing (cents)', () => {
       { unitPriceCents: 2500, quantity: 1 },
       { unitPriceCents: 2501, quantity: 1 },
     ]);
-    expect(totals).toEqual({ subtotalCents: 5001, discountCents: 0, shippingCents: 0, taxCents: 400, totalCents: 5401 });
-    expect(computeCheckoutTotals([])).toEqual({ subtotalCents: 0, discountCents: 0, shippingCents: 599, taxCents: 0, totalCents: 599 });
+    expect(totals).toEqual({ subtotalCents: 5001, discountCents: 0, memberDiscountCents: 0, shippingCents: 0, taxCents: 400, totalCents: 5401 });
+    expect(computeCheckoutTotals([])).toEqual({ subtotalCents: 0, discountCents: 0, memberDiscountCents: 0, shippingCents: 599, taxCents: 0, totalCents: 599 });
   });
 
   it('converts dollars and cents without float drift', () => {
@@ -48,6 +55,7 @@ describe('pricing with a promo code (issue 35)', () => {
     expect(computeCheckoutTotals(lines, TAKA, { kind: 'percent', percent: 25 })).toEqual({
       subtotalCents: 89_950,
       discountCents: 17_500,
+      memberDiscountCents: 0,
       shippingCents: 6_000,
       taxCents: 0,
       totalCents: 89_950 - 17_500 + 6_000,
@@ -74,6 +82,7 @@ describe('pricing with a promo code (issue 35)', () => {
     expect(computeCheckoutTotals([{ unitPriceCents: 30_000, quantity: 1 }], TAKA, { kind: 'free_delivery' })).toEqual({
       subtotalCents: 30_000,
       discountCents: 0,
+      memberDiscountCents: 0,
       shippingCents: 0,
       taxCents: 0,
       totalCents: 30_000,
@@ -83,7 +92,16 @@ describe('pricing with a promo code (issue 35)', () => {
   it('free delivery and tax go by what the books cost after the discount', () => {
     // $60 of books, 20% off: $48 of books pays delivery ($5.99) and 8% tax of $48.
     const totals = computeCheckoutTotals([{ unitPriceCents: 6_000, quantity: 1 }], SPEC_PRICING, { kind: 'percent', percent: 20 });
-    expect(totals).toEqual({ subtotalCents: 6_000, discountCents: 1_200, shippingCents: 599, taxCents: 384, totalCents: 4_800 + 599 + 384 });
+    expect(totals).toEqual({ subtotalCents: 6_000, discountCents: 1_200, memberDiscountCents: 0, shippingCents: 599, taxCents: 384, totalCents: 4_800 + 599 + 384 });
+  });
+
+  it("the new member's percent comes off every book, beside a code's discount, and never past what the books cost", () => {
+    // ৳700 of books: 10% for a new member (৳70) and 25% BOIMELA25 on them (৳175): ৳455 of books, under ৳1,000, pays ৳60.
+    const totals = computeCheckoutTotals([{ unitPriceCents: 35_000, quantity: 2 }], TAKA, { kind: 'percent', percent: 25 }, 10);
+    expect(totals).toEqual({ subtotalCents: 70_000, discountCents: 17_500, memberDiscountCents: 7_000, shippingCents: 6_000, taxCents: 0, totalCents: 45_500 + 6_000 });
+    // An amount off bigger than what is left after the member's 50%: only what is left.
+    const most = computeCheckoutTotals([{ unitPriceCents: 10_000, quantity: 1 }], TAKA, { kind: 'amount', amountMinor: 9_000 }, 50);
+    expect([most.memberDiscountCents, most.discountCents, most.totalCents]).toEqual([5_000, 5_000, 6_000]);
   });
 
   it('over random carts, codes and rules: whole minor units, the discount within the eligible books, the total its parts', () => {
@@ -99,16 +117,18 @@ describe('pricing with a promo code (issue 35)', () => {
       taxPercent: fc.integer({ min: 0, max: 2_000 }).map((basisPoints) => basisPoints / 100),
     });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 20 }), rules, fc.option(promo, { nil: undefined }), (lines, pricing, code) => {
-        const totals = computeCheckoutTotals(lines, pricing, code);
+      fc.property(fc.array(line, { maxLength: 20 }), rules, fc.option(promo, { nil: undefined }), fc.integer({ min: 0, max: 50 }), (lines, pricing, code, member) => {
+        const totals = computeCheckoutTotals(lines, pricing, code, member);
         const eligible = lines.reduce((sum, l) => sum + (l.promoEligible === false ? 0 : l.unitPriceCents * l.quantity), 0);
         for (const value of Object.values(totals)) expect(Number.isInteger(value) && value >= 0).toBe(true);
         expect(totals.discountCents).toBeLessThanOrEqual(eligible);
         if (!code || code.kind === 'free_delivery') expect(totals.discountCents).toBe(0);
         if (code?.kind === 'free_delivery') expect(totals.shippingCents).toBe(0);
-        expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents + totals.shippingCents + totals.taxCents);
-        // Without a code, the rules as they were before codes.
-        if (!code) expect(totals.taxCents).toBe(taxFor(totals.subtotalCents, pricing.taxPercent));
+        expect(totals.discountCents + totals.memberDiscountCents).toBeLessThanOrEqual(totals.subtotalCents);
+        expect(totals.memberDiscountCents).toBe(Math.min(totals.subtotalCents, Math.round((totals.subtotalCents * member) / 100)));
+        expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents - totals.memberDiscountCents + totals.shippingCents + totals.taxCents);
+        // Without a code or the member's discount, the rules as they were before either.
+        if (!code && member === 0) expect(totals.taxCents).toBe(taxFor(totals.subtotalCents, pricing.taxPercent));
       }),
       { numRuns: 500 },
     );

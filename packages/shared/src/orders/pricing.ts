@@ -31,6 +31,8 @@ export interface CheckoutTotals {
   subtotalCents: number;
   /** What a promo code took off the books (0 without one; a free-delivery code shows as shipping 0 instead). */
   discountCents: number;
+  /** What the new member's discount took off a first order's books (0 without it). */
+  memberDiscountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -52,15 +54,20 @@ export function taxFor(subtotalCents: number, taxPercent: number): number {
   return Math.floor((subtotalCents * basisPoints + 5000) / 10000);
 }
 
-/** The one function that prices a cart: the browser shows it, the server charges it. */
-export function computeCheckoutTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING, promo?: PromoTerms): CheckoutTotals {
+/**
+ * The one function that prices a cart: the browser shows it, the server charges it. `memberPercent`: the new member's
+ * discount on a first order (issue 35), a percent of every book's price, rounded half up to the minor unit; a promo
+ * code's discount comes beside it, and the two never take off more than the books cost.
+ */
+export function computeCheckoutTotals(lines: readonly PricedLine[], rules: PricingRules = SPEC_PRICING, promo?: PromoTerms, memberPercent = 0): CheckoutTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const discountCents = promo ? promoDiscountFor(lines, promo) : 0;
-  // Delivery's threshold and the tax go by what the books cost after the discount: the reader pays that for them.
-  const booksCents = subtotalCents - discountCents;
+  const memberDiscountCents = memberPercent > 0 ? Math.min(subtotalCents, Math.floor((subtotalCents * memberPercent + 50) / 100)) : 0;
+  const discountCents = promo ? Math.min(subtotalCents - memberDiscountCents, promoDiscountFor(lines, promo)) : 0;
+  // Delivery's threshold and the tax go by what the books cost after the discounts: the reader pays that for them.
+  const booksCents = subtotalCents - memberDiscountCents - discountCents;
   const shippingCents = promo?.kind === 'free_delivery' ? 0 : shippingFor(booksCents, rules);
   const taxCents = taxFor(booksCents, rules.taxPercent);
-  return { subtotalCents, discountCents, shippingCents, taxCents, totalCents: booksCents + shippingCents + taxCents };
+  return { subtotalCents, discountCents, memberDiscountCents, shippingCents, taxCents, totalCents: booksCents + shippingCents + taxCents };
 }
 
 /**

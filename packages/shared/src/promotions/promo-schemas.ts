@@ -173,3 +173,12 @@ export function promoTermsOf(code: { kind: PromoKind; percent: number | null; am
   if (code.kind === 'amount') return { kind: 'amount', amountMinor: code.amountMinor ?? 0 };
   return { kind: 'free_delivery' };
 }
+
+/** GET /api/promotions/member-offer: the new member's discount this account's next order gets (issue 35). */
+export const memberOfferSchema = z.object({
+  /** The shop's percent; 0 when it offers none. */
+  percent: z.number().int(),
+  /** Whether the account's next order takes it: it has no order that is not cancelled, and the shop offers it. */
+  eligible: z.boolean(),
+});
+export type MemberOffer = z.infer<typeof memberOfferSchema>;

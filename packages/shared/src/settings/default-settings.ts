@@ -79,9 +79,10 @@ function zone(id: string, en: string, bn: string, currency: Currency, amountMino
 /** A new shop's name until its owner writes theirs in Settings (the mails and pages fall back to it too). */
 export const DEFAULT_SHOP_NAME = { en: 'Boipoka', bn: 'বইপোকা' } as const;
 
-export function defaultSettings(currency: Currency, deliveryDays: { min: number; max: number } = { min: 3, max: 5 }): ShopSettings {
+export function defaultSettings(currency: Currency, deliveryDays: { min: number; max: number } = { min: 3, max: 5 }, newMemberDiscountPercent = 0): ShopSettings {
   const common = {
     cashOnDelivery: true,
+    newMemberDiscountPercent,
     shop: { name: { ...DEFAULT_SHOP_NAME }, address: { en: '', bn: '' }, phones: [], email: '', hours: ALWAYS_OPEN },
     claims: { en: '', bn: '' },
     // The policy pages start with the default texts (default-pages.ts), which the owner edits in Settings.

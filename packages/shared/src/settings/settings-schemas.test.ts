@@ -36,7 +36,14 @@ describe('shop settings', () => {
   it('prices by the zone, free over the threshold, with no tax when the rate is 0', () => {
     const bdt = defaultSettings('BDT');
     const dhaka = pricingRulesFor(bdt, { district: 'Dhaka', upazila: 'dhaka/dhanmondi' });
-    expect(computeCheckoutTotals([{ unitPriceCents: 35000, quantity: 1 }], dhaka)).toEqual({ subtotalCents: 35000, discountCents: 0, shippingCents: 6000, taxCents: 0, totalCents: 41000 });
+    expect(computeCheckoutTotals([{ unitPriceCents: 35000, quantity: 1 }], dhaka)).toEqual({
+      subtotalCents: 35000,
+      discountCents: 0,
+      memberDiscountCents: 0,
+      shippingCents: 6000,
+      taxCents: 0,
+      totalCents: 41000,
+    });
     const sylhet = pricingRulesFor(bdt, { district: 'Sylhet' });
     expect(computeCheckoutTotals([{ unitPriceCents: 35000, quantity: 1 }], sylhet).totalCents).toBe(47000);
     expect(computeCheckoutTotals([{ unitPriceCents: 50000, quantity: 3 }], sylhet).shippingCents).toBe(12000);

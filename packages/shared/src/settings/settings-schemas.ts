@@ -106,6 +106,14 @@ export const shopContactSchema = z.object({
 });
 export type ShopContact = z.infer<typeof shopContactSchema>;
 
+export const MAX_NEW_MEMBER_DISCOUNT_PERCENT = 50;
+const newMemberDiscountPercentSchema = z
+  .number({ error: "The new member's discount must be a number" })
+  .int("The new member's discount must be a whole percent")
+  .min(0, "The new member's discount cannot be negative")
+  .max(MAX_NEW_MEMBER_DISCOUNT_PERCENT, "The new member's discount must be at most 50%")
+  .default(0);
+
 /** Every setting. Money in the settings must be in the shop's currency (a threshold in another scale is refused). */
 export const shopSettingsSchema = z
   .object({
@@ -120,6 +128,8 @@ export const shopSettingsSchema = z
       .max(100, 'Tax rate must be at most 100')
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'Tax rate has at most two decimals'),
     cashOnDelivery: z.boolean({ error: 'Cash on delivery must be true or false' }),
+    /** The new member's discount (issue 35): percent off a new account's first order; 0 turns it (and its claim) off. */
+    newMemberDiscountPercent: newMemberDiscountPercentSchema,
     shop: shopContactSchema,
     /** What the shop says of itself (home, About, footer): only what the owner writes here. Empty: nothing is claimed. */
     claims: localizedTextSchema('Claims', 500, false),
@@ -153,6 +163,7 @@ export const settingsPatchSchema = z
     freeDeliveryOver: z.unknown(),
     taxPercent: z.unknown(),
     cashOnDelivery: z.unknown(),
+    newMemberDiscountPercent: z.unknown(),
     shop: z.unknown(),
     claims: z.unknown(),
     pages: z.unknown(),
@@ -191,6 +202,8 @@ export const publicSettingsSchema = z.object({
   freeDeliveryOver: moneySchema.nullable(),
   taxPercent: z.number(),
   cashOnDelivery: z.boolean(),
+  /** Percent off a new account's first order; 0: none, and registration makes no such claim. */
+  newMemberDiscountPercent: z.number().int(),
   shop: shopContactSchema,
   claims: z.object({ en: z.string(), bn: z.string() }),
 });

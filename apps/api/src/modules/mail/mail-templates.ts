@@ -49,6 +49,8 @@ export interface MailData {
     paymentMethod?: PaymentMethod;
     /** A promo code and what it took off the books (issue 35); absent without one. */
     promo?: { code: string; discountCents: number };
+    /** What the new member's discount took off a first order (issue 35); absent without it. */
+    memberDiscountCents?: number;
   };
   'order-status': { orderId: string; orderNumber?: string | null; from: OrderStatusName; to: OrderStatusName; name?: string };
   /** Money of an order paid online went back (issue 32): through the provider, or by hand when it refused. */
@@ -213,6 +215,7 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
     const shippingText = data.shippingCents === 0 ? texts.free : money(data.shippingCents, locale, currency);
     const totals: [string, string][] = [
       [texts.subtotal, money(data.subtotalCents, locale, currency)],
+      ...(data.memberDiscountCents ? [[texts.memberDiscount, `−${money(data.memberDiscountCents, locale, currency)}`] as [string, string]] : []),
       ...(data.promo && data.promo.discountCents > 0 ? [[`${texts.discount} (${data.promo.code})`, `−${money(data.promo.discountCents, locale, currency)}`] as [string, string]] : []),
       [texts.shipping, shippingText],
       // A shop without tax (a Taka shop's default) writes no tax line.

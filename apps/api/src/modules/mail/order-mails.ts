@@ -35,6 +35,7 @@ export function orderPlacedMail(row: OrderRow, lines: Line[], buyer: { id: strin
       ...(row.deliveryZone ? { delivery: { name: row.deliveryZone.name, days: row.deliveryZone.days } } : {}),
       ...(row.paymentMethod !== 'cod' ? { paymentMethod: row.paymentMethod } : {}),
       ...(row.promoCode ? { promo: { code: row.promoCode, discountCents: row.discountCents } } : {}),
+      ...(row.memberDiscountCents > 0 ? { memberDiscountCents: row.memberDiscountCents } : {}),
     },
   };
 }

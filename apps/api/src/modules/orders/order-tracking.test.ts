@@ -287,6 +287,7 @@ describe('order tracking', () => {
           Subtotal: '21.98',
           'Promo code': '',
           Discount: '0.00',
+          "New member's discount": '0.00',
           Shipping: '5.99',
           Tax: '1.76',
           Total: '29.73',

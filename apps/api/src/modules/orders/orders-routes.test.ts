@@ -38,6 +38,7 @@ describe('orders', () => {
         paymentMethod: 'cod',
         subtotal: 21.98,
         discount: 0,
+        memberDiscount: 0,
         promoCode: null,
         shippingCost: 5.99,
         tax: 1.76,

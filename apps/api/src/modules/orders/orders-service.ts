@@ -47,6 +47,8 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** Reads and transactions one order may take when the books it asks for change or sell meanwhile (then: not enough stock). */
 const PLACE_ATTEMPTS = 3;
 
+const MEMBER_DISCOUNT_REFUSED = "The new member's discount is only for a new account's first order";
+
 /** A book of the order changed or sold between the read that priced the order and the statement that takes the stock. */
 class BooksMoved extends Error {}
 const BOOK_NOT_FOUND = 'Book not found';
@@ -65,6 +67,7 @@ function toOrder({ order, user }: OrderWithUser, items: OrderLine[], urls: Publi
     subtotal: fromCents(order.subtotalCents),
     discount: fromCents(order.discountCents),
     promoCode: order.promoCode,
+    memberDiscount: fromCents(order.memberDiscountCents),
     shippingCost: fromCents(order.shippingCents),
     tax: fromCents(order.taxCents),
     totalPrice: fromCents(order.totalCents),
@@ -131,6 +134,8 @@ function orderFingerprint(input: z.output<typeof createOrderInput>): string {
     paymentMethod: input.paymentMethod,
     totalCents: roundHalfUpToCents(input.totalAmount),
     promoCode: input.promoCode ?? null,
+    // Only when asked: the fingerprints of orders from before the new member's discount stay what they were.
+    ...(input.newMemberDiscount ? { newMemberDiscount: true } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -320,7 +325,8 @@ export class OrdersService {
     const maxPendingValue = this.limits.maxPendingValueCents ?? DEFAULT_PENDING_VALUE_MINOR[settings.currency];
     return this.db.transaction(async (tx) => {
       const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || maxPendingValue > 0;
-      const pending = limited ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
+      // The account's row is locked for the limits and for the new member's discount: two first orders queue there.
+      const pending = limited || input.newMemberDiscount ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
       if (pending)
         this.assertWithinPendingLimits(
           pending,
@@ -335,10 +341,13 @@ export class OrdersService {
       });
       // A promo code: its row locked from here to the commit, so its last use goes to one order (issue 35).
       const promo = input.promoCode ? await this.redeemPromo(tx, caller.id, input.promoCode, settings.currency, input.books, listed) : undefined;
+      // The new member's discount, only when the client showed it (SPEC's client never asks, and is charged as SPEC prices).
+      const memberPercent = input.newMemberDiscount ? await this.memberDiscountPercent(tx, caller.id, settings.newMemberDiscountPercent) : 0;
       const totals = computeCheckoutTotals(
         items.map((item) => ({ unitPriceCents: item.unitPriceCents, quantity: item.quantity, promoEligible: promo ? promo.eligibleBookIds.has(item.bookId) : true })),
         rules,
         promo?.terms,
+        memberPercent,
       );
       // The client's figure rounded half up to cents must be the server's own: a float sum (21.6392) is fine, a real mismatch never is.
       if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
@@ -352,6 +361,7 @@ export class OrdersService {
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           promoCode: promo?.code ?? null,
+          memberDiscountCents: totals.memberDiscountCents,
           shippingCents: totals.shippingCents,
           taxCents: totals.taxCents,
           totalCents: totals.totalCents,
@@ -411,6 +421,15 @@ export class OrdersService {
         return { bookId: book.id, category: book.category, publisher: book.publisher, unitPriceCents: book.priceCents, quantity: line.quantity };
       }),
     });
+  }
+
+  /**
+   * The new member's percent for this order, the account's row locked by the caller: a 409 naming newMemberDiscount when
+   * the shop no longer offers it or the account has an order that is not cancelled (its first order took it).
+   */
+  private async memberDiscountPercent(tx: Executor, userId: string, percent: number): Promise<number> {
+    if (percent > 0 && !(await this.repo.hasLiveOrder(userId, tx))) return percent;
+    throw new ConflictError(MEMBER_DISCOUNT_REFUSED, [{ path: 'newMemberDiscount', message: MEMBER_DISCOUNT_REFUSED }]);
   }
 
   /** Whether the account has an order that is not cancelled (a first-order code is for an account without one). */

@@ -32,6 +32,7 @@ export const promotionsPlugin = fp<PromotionsPluginOptions>(
       limits,
       counter: new HourlyLimit(rateStore, 0, now),
       currency: async () => (await app.settings.current()).currency,
+      memberDiscountPercent: async () => (await app.settings.current()).newMemberDiscountPercent,
       books: async (ids) =>
         (await Promise.all(ids.map((id) => app.books.get(id)))).map((book) => ({
           bookId: book._id,

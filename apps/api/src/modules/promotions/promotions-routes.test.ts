@@ -138,7 +138,7 @@ describe('promo codes', () => {
     expect(receipt.text).toContain('Discount (FIVEOFF): −$5.00');
     // The shop's export carries the code and what it took off, beside the subtotal.
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: admin.auth });
-    expect(csv.body.split('\r\n').find((row) => row.includes(mine[0]!.orderNumber))).toContain(',60.00,FIVEOFF,5.00,0.00,4.40,59.40,USD,');
+    expect(csv.body.split('\r\n').find((row) => row.includes(mine[0]!.orderNumber))).toContain(',60.00,FIVEOFF,5.00,0.00,0.00,4.40,59.40,USD,');
     // Once the shop completes it, the Reports page counts the code and what it took off (decision 002: completed orders).
     for (const status of ['processing', 'completed']) {
       const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${mine[0]!._id}/status`, headers: admin.auth, payload: { status } });

@@ -1,4 +1,4 @@
-import { idParamSchema, promoCheckInput, promoCheckSchema, promoCodeInput, promoCodePatch, promoCodeSchema } from '@boipoka/shared';
+import { idParamSchema, memberOfferSchema, promoCheckInput, promoCheckSchema, promoCodeInput, promoCodePatch, promoCodeSchema } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
@@ -24,6 +24,22 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
       },
     },
     async (request) => ok('Promo code applies', await service.check(callerOf(request), request.body, request.ip)),
+  );
+
+  app.get(
+    '/member-offer',
+    {
+      preHandler: app.requireActiveUser,
+      schema: {
+        tags: ['promotions'],
+        summary: "The new member's discount the caller's next order gets",
+        description:
+          "The shop's percent (0: it offers none) and whether the account's next order takes it: an account with no order that is not cancelled. The client then prices the order with it and places it with `newMemberDiscount: true`; the server checks again under the account's lock.",
+        security: bearer,
+        response: { 200: okEnvelope(memberOfferSchema), ...errorResponses(...signedInErrors) },
+      },
+    },
+    async (request) => ok("New member's discount fetched successfully", await service.memberOffer(callerOf(request).id)),
   );
 
   app.get(

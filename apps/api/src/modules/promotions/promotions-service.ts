@@ -1,4 +1,4 @@
-import { fromCents, isUuid, promoCodeInput, promoCodePatch, promoDiscountFor, promoTermsOf, type Currency, type PromoCheck, type PromoCode, type PromoTerms } from '@boipoka/shared';
+import { fromCents, isUuid, promoCodeInput, promoCodePatch, promoDiscountFor, promoTermsOf, type Currency, type MemberOffer, type PromoCheck, type PromoCode, type PromoTerms } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { PromoCodeRow } from '../../db/schema';
@@ -42,6 +42,8 @@ export interface PromotionsServiceOptions {
   books: (ids: string[]) => Promise<Omit<PromoLine, 'quantity'>[]>;
   /** Whether the account has an order that is not cancelled (then it has had its first order). */
   hasOrdered: (userId: string, tx: Executor) => Promise<boolean>;
+  /** The shop's new member's discount now, in percent (0: none). */
+  memberDiscountPercent: () => Promise<number>;
   limits: PromoCheckLimits;
   counter: HourlyLimit;
 }
@@ -150,6 +152,13 @@ export class PromotionsService {
 
   constructor(private readonly options: PromotionsServiceOptions) {
     this.repo = new PromotionsRepository(options.db);
+  }
+
+  /** The new member's discount the account's next order gets; the orders check it again under the account's lock. */
+  async memberOffer(userId: string): Promise<MemberOffer> {
+    const percent = await this.options.memberDiscountPercent();
+    if (percent === 0) return { percent, eligible: false };
+    return { percent, eligible: !(await this.options.hasOrdered(userId, this.options.db)) };
   }
 
   async list(): Promise<PromoCode[]> {

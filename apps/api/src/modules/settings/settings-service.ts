@@ -28,6 +28,8 @@ export interface SettingsServiceOptions {
   currency: Currency;
   /** DELIVERY_DAYS_MIN/MAX: the dollar shop's one zone promises this window. */
   deliveryDays: { min: number; max: number };
+  /** NEW_MEMBER_DISCOUNT_PERCENT: the new member's discount of a shop created now (the owner changes it in Settings). */
+  newMemberDiscountPercent?: number;
   /** The database's notifications: every process drops its copy when any of them changes the settings. */
   listen?: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
   /** Whether the shop has taken any order (its currency is then fixed), asked of the orders module. */
@@ -37,7 +39,7 @@ export interface SettingsServiceOptions {
   log?: { warn: (obj: unknown, msg: string) => void };
 }
 
-const TOP_LEVEL: readonly (keyof ShopSettings)[] = ['currency', 'zones', 'freeDeliveryOver', 'taxPercent', 'cashOnDelivery', 'shop', 'claims', 'pages'];
+const TOP_LEVEL: readonly (keyof ShopSettings)[] = ['currency', 'zones', 'freeDeliveryOver', 'taxPercent', 'cashOnDelivery', 'newMemberDiscountPercent', 'shop', 'claims', 'pages'];
 
 /** The rule of a currency change's amounts (shared: the Settings page shows the same figures). */
 export { convertMinor };
@@ -88,7 +90,7 @@ export class SettingsService {
       // seeded orders are in Taka already.)
       const currency = this.options.currency === 'BDT' && (await this.options.db.transaction((tx) => this.options.hasOrders(tx, 'BDT'))) ? 'USD' : this.options.currency;
       if (currency !== this.options.currency) this.options.log?.warn({ currency: this.options.currency }, 'SHOP_CURRENCY ignored: the shop already has orders in dollars');
-      await this.repo.create(defaultSettings(currency, this.options.deliveryDays), this.options.now());
+      await this.repo.create(defaultSettings(currency, this.options.deliveryDays, this.options.newMemberDiscountPercent), this.options.now());
       this.created = true;
     } catch (error) {
       this.options.log?.warn({ err: error }, 'shop settings not stored yet (database unavailable); using the defaults');

@@ -32,7 +32,13 @@ export function OrderTotals({ order, className = '' }: { order: Order; className
         <dt>{t('tracking:totals.subtotal')}</dt>
         <dd className="tabular-nums">{formatMoney(order.subtotal, undefined, order.currency)}</dd>
       </div>
-      {/* What a promo code took off the books (issue 35). */}
+      {/* What the new member's discount and a promo code took off the books (issue 35). */}
+      {order.memberDiscount > 0 && (
+        <div className={`${row} text-green-800`} data-testid="order-member-discount">
+          <dt>{t('tracking:totals.memberDiscount')}</dt>
+          <dd className="tabular-nums">−{formatMoney(order.memberDiscount, undefined, order.currency)}</dd>
+        </div>
+      )}
       {order.discount > 0 && (
         <div className={`${row} text-green-800`} data-testid="order-discount">
           <dt>

@@ -2,3 +2,4 @@
 // totals. The cart itself (the lines in this browser) is lib/cart-store.ts, shared by every page that adds to it.
 export { useCartBooks, type CartLineState, type CheckedCartLine } from './api/use-cart-books';
 export { OrderTotals, orderTotals, type AppliedPromo, type PricedLine } from './components/order-totals';
+export { useMemberOffer } from './api/use-member-offer';

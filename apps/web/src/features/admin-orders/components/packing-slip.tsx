@@ -116,6 +116,14 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
             </td>
             <td className="num">{formatMoney(order.subtotal, undefined, order.currency)}</td>
           </tr>
+          {order.memberDiscount > 0 && (
+            <tr>
+              <td colSpan={3} className="num">
+                {t('tracking:totals.memberDiscount')}
+              </td>
+              <td className="num">−{formatMoney(order.memberDiscount, undefined, order.currency)}</td>
+            </tr>
+          )}
           {order.discount > 0 && (
             <tr>
               <td colSpan={3} className="num">

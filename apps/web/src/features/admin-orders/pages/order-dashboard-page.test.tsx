@@ -28,6 +28,7 @@ function order(id: string, status: OrderStatus, createdAt = '2026-11-21T15:05:00
     subtotal: 33,
     discount: 0,
     promoCode: null,
+    memberDiscount: 0,
     shippingCost: 5.99,
     tax: 2.64,
     totalPrice: 41.63,

@@ -14,7 +14,7 @@ import { ChoiceField, InputField } from './fields';
 import { SettingsSection, unplacedMessages } from './settings-section';
 import { UpazilaEditor } from './upazila-editor';
 
-const SHOWN = /^(zones\.\d+\.(name\.(en|bn)|districts|upazilas|charge|days\.(min|max))|everywhereElse|freeDeliveryOver|taxPercent|cashOnDelivery)$/;
+const SHOWN = /^(zones\.\d+\.(name\.(en|bn)|districts|upazilas|charge|days\.(min|max))|everywhereElse|freeDeliveryOver|taxPercent|cashOnDelivery|newMemberDiscountPercent)$/;
 
 /** Delivery: the zones with their charges and promised days, the free-delivery threshold, tax and cash on delivery. */
 export function DeliverySection({ settings, locale }: { settings: ShopSettings; locale: Locale }) {
@@ -120,6 +120,14 @@ export function DeliverySection({ settings, locale }: { settings: ShopSettings; 
         <div className="space-y-5">
           <InputField label={t('settings:delivery.taxPercent')} inputMode="decimal" autoComplete="off" hint={t('settings:delivery.taxHint')} error={errors.taxPercent} {...register('taxPercent')} />
           <ChoiceField type="checkbox" label={t('settings:delivery.cashOnDelivery')} hint={t('settings:delivery.cashOnDeliveryHint')} error={errors.cashOnDelivery} {...register('cashOnDelivery')} />
+          <InputField
+            label={t('settings:delivery.newMemberDiscount')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('settings:delivery.newMemberDiscountHint')}
+            error={errors.newMemberDiscountPercent}
+            {...register('newMemberDiscountPercent')}
+          />
         </div>
       </div>
     </SettingsSection>

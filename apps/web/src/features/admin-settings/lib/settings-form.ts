@@ -31,6 +31,8 @@ export interface DeliveryForm {
   freeDeliveryOver: string;
   taxPercent: string;
   cashOnDelivery: boolean;
+  /** The new member's discount, in whole percent (0: none). */
+  newMemberDiscountPercent: string;
 }
 
 let nextKey = 0;
@@ -61,6 +63,7 @@ export function deliveryToForm(settings: ShopSettings, locale: Locale): Delivery
     freeDeliveryOver: settings.freeDeliveryOver ? majorText(settings.freeDeliveryOver.amountMinor, locale) : '',
     taxPercent: pageDigits(String(settings.taxPercent), locale),
     cashOnDelivery: settings.cashOnDelivery,
+    newMemberDiscountPercent: pageDigits(String(settings.newMemberDiscountPercent), locale),
   };
 }
 
@@ -92,6 +95,7 @@ export function deliveryPatch(form: DeliveryForm, currency: Currency): SettingsP
     freeDeliveryOver: form.freeDelivery === 'none' ? null : { amountMinor: parseMinor(form.freeDeliveryOver), currency },
     taxPercent: parseNumber(form.taxPercent),
     cashOnDelivery: form.cashOnDelivery,
+    newMemberDiscountPercent: parseNumber(form.newMemberDiscountPercent),
   };
 }
 

@@ -62,13 +62,19 @@ describe('Settings page', () => {
     expect(charge).toHaveValue('5.99');
     await ui.clear(charge);
     await ui.type(charge, '6.49');
+    // The new member's discount (issue 35): off in a new dollar shop, turned on here.
+    const member = within(delivery).getByLabelText("New member's discount (%)");
+    expect(member).toHaveValue('0');
+    await ui.clear(member);
+    await ui.type(member, '10');
     await ui.click(within(delivery).getByRole('button', { name: 'Save Delivery' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Delivery saved'));
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.url).toBe('/api/admin/settings');
-    expect(Object.keys(patch.body as object).sort()).toEqual(['cashOnDelivery', 'freeDeliveryOver', 'taxPercent', 'zones']);
+    expect(Object.keys(patch.body as object).sort()).toEqual(['cashOnDelivery', 'freeDeliveryOver', 'newMemberDiscountPercent', 'taxPercent', 'zones']);
     expect(patch.body).toMatchObject({
+      newMemberDiscountPercent: 10,
       zones: [{ id: 'standard', name: { en: 'Standard delivery' }, everywhereElse: true, charge: { amountMinor: 649, currency: 'USD' }, days: { min: 3, max: 5 } }],
       freeDeliveryOver: { amountMinor: 5000, currency: 'USD' },
       taxPercent: 8,

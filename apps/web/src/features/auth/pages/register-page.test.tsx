@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
-import { jsonResponse as json } from '../../../test/render-with-providers';
+import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
+import { publicSettings } from '../../../test/shop-settings-fixture';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
@@ -91,5 +92,16 @@ describe('the terms box', () => {
     expect(box).toBeChecked();
     // What was typed is still there: the page never left.
     expect(screen.getByLabelText('Full Name')).toHaveValue('Nabila');
+  });
+});
+
+describe("the new member's discount at sign-up (issue 35)", () => {
+  it('is promised only while the shop gives it, with its percent', () => {
+    const claim = renderWithProviders(<RegisterPage />, { route: '/register', path: '/register', settings: publicSettings('USD', { newMemberDiscountPercent: 15 }) });
+    expect(screen.getByTestId('member-claim')).toHaveTextContent('New members get 15% off their first order.');
+    claim.unmount();
+    renderWithProviders(<RegisterPage />, { route: '/register', path: '/register', settings: publicSettings('USD') });
+    expect(screen.queryByTestId('member-claim')).not.toBeInTheDocument();
+    expect(screen.queryByText(/new members/i)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import { t } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatInteger } from '../../../lib/format';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
 import { readLoginRedirect, returnPath } from '../login-redirect';
@@ -68,6 +70,7 @@ export function RegisterPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const memberPercent = useShopSettings()?.newMemberDiscountPercent ?? 0;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -114,6 +117,12 @@ export function RegisterPage() {
   const busy = register.isPending || login.isPending || registered;
   return (
     <AuthCard titleId="register-title" title={t('auth:register.heading')} subtitle={t('auth:register.subtitle')}>
+      {/* The claim only while the shop gives it (Settings): a first order then takes it by itself. */}
+      {memberPercent > 0 && (
+        <p className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-center text-sm font-medium text-green-900 ring-1 ring-green-200" data-testid="member-claim">
+          {t('auth:register.memberClaim', { percent: formatInteger(memberPercent) })}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="register-title">
         {problem && <AlertBanner tone="error">{problem}</AlertBanner>}
         <FormField

@@ -2,6 +2,7 @@ import { moreForFreeDelivery, type DeliveryZone } from '@boipoka/shared';
 import { formatCents, formatDecimal, formatInteger, getShopCurrency } from '../../../lib/format';
 import { currentLocale, t } from '../../../lib/i18n';
 import { orderTotals, useShopPricing, type AppliedPromo, type DeliveryPlace, type PricedLine } from '../../../lib/shop-pricing';
+import { useMemberOffer } from '../api/use-member-offer';
 import '../messages';
 
 export { orderTotals, type AppliedPromo, type PricedLine };
@@ -31,11 +32,13 @@ interface OrderTotalsProps {
  */
 export function OrderTotals({ lines, place, atCheckout = false, promo }: OrderTotalsProps) {
   const { rules, zone, chargeRange } = useShopPricing(place);
-  const totals = orderTotals(lines, rules, promo);
+  // A signed-in reader's first order: the new member's discount, on a line of its own (the checkout sends it too).
+  const memberPercent = useMemberOffer();
+  const totals = orderTotals(lines, rules, promo, memberPercent);
   const free = totals.shippingCents === 0;
   // No address yet and the zones charge differently: the charge and the total as a range, until checkout knows the zone.
   const range = !free && chargeRange ? chargeRange : undefined;
-  const gap = lines.length > 0 && promo?.terms.kind !== 'free_delivery' ? moreForFreeDelivery(totals.subtotalCents - totals.discountCents, rules) : null;
+  const gap = lines.length > 0 && promo?.terms.kind !== 'free_delivery' ? moreForFreeDelivery(totals.subtotalCents - totals.discountCents - totals.memberDiscountCents, rules) : null;
   // Free only strictly over the threshold: ৳1,350 needs ৳150.01 more, which a shop priced in whole Taka writes ৳151.
   const more = gap !== null && getShopCurrency() === 'BDT' ? Math.ceil(gap / 100) * 100 : gap;
   return (
@@ -45,6 +48,12 @@ export function OrderTotals({ lines, place, atCheckout = false, promo }: OrderTo
           <dt className="text-stone-700">{t('cart:totals.subtotal')}</dt>
           <dd data-testid="summary-subtotal">{formatCents(totals.subtotalCents)}</dd>
         </div>
+        {totals.memberDiscountCents > 0 && (
+          <div className="flex justify-between gap-3 text-green-800">
+            <dt>{t('cart:totals.memberDiscount', { percent: formatInteger(memberPercent) })}</dt>
+            <dd data-testid="summary-member-discount">−{formatCents(totals.memberDiscountCents)}</dd>
+          </div>
+        )}
         {promo && totals.discountCents > 0 && (
           <div className="flex justify-between gap-3 text-green-800">
             <dt>

@@ -11,6 +11,7 @@ import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartBooks, type CheckedCartLine } from '../api/use-cart-books';
+import { MemberTeaser } from '../components/member-teaser';
 import { OrderTotals } from '../components/order-totals';
 import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../../../lib/cart-store';
 import '../messages';
@@ -54,6 +55,7 @@ export function CartPage() {
             </button>
           )}
           <p className="text-center text-sm text-stone-600">{t('cart:signInNote')}</p>
+          <MemberTeaser />
           <Link to="/all-products" className={buttonClasses('secondary', 'md', 'w-full')}>
             {t('cart:continue')}
           </Link>

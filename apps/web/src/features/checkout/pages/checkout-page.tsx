@@ -20,7 +20,7 @@ import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
 import { usePaymentMethods } from '../api/use-payment-methods';
 import { errorMessage } from '../../../lib/api-client';
 import { goToPaymentPage, startPayment } from '../../../lib/payments';
-import { orderTotals, useCartBooks, type AppliedPromo } from '../../cart';
+import { orderTotals, useCartBooks, useMemberOffer, type AppliedPromo } from '../../cart';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { clearCart, useCartLines } from '../../../lib/cart-store';
 import { bookQuery } from '../../../lib/book-query';
@@ -174,7 +174,9 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
   const { rules, chargeRange } = useShopPricing(place);
   // A promo code the server said applies to these books: the order is priced with its terms, as the server will.
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const totals = orderTotals(lines, rules, promo ?? undefined);
+  // The new member's discount of a first order: priced in, and asked for, as the summary shows it.
+  const memberPercent = useMemberOffer();
+  const totals = orderTotals(lines, rules, promo ?? undefined, memberPercent);
   // Before a district is chosen, the zones' charges make a range (OrderTotals says so); the order is priced by one zone.
   const payTotal = chargeRange && totals.shippingCents > 0 ? `${formatCents(totals.totalCents)}–${formatCents(totals.totalCents - chargeRange.min + chargeRange.max)}` : formatCents(totals.totalCents);
 
@@ -206,6 +208,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
         paymentMethod,
         totalAmount: fromCents(totals.totalCents),
         ...(promo ? { promoCode: promo.code } : {}),
+        ...(memberPercent > 0 ? { newMemberDiscount: true } : {}),
       },
       {
         onSuccess: (order) => {

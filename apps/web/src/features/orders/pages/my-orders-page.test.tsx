@@ -22,6 +22,7 @@ function order(id: string, status: Order['status'], title: string, price: number
     subtotal: price * quantity,
     discount: 0,
     promoCode: null,
+    memberDiscount: 0,
     shippingCost: 5.99,
     tax: 0,
     totalPrice: 31.99,
