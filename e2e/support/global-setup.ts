@@ -166,6 +166,8 @@ async function startShop(logFile: string, extraEnv: NodeJS.ProcessEnv): Promise<
     NOTIFICATIONS_POLL_SECONDS: '2',
     // The payments worker asks about a reader's closed tab after two rounds (10 s at least), so that journey waits seconds, not minutes.
     PAYMENT_SWEEP_SECONDS: '2',
+    // The journeys' new readers pay SPEC's prices: the demo's new member's discount is the Boi Mela journey's own shop's.
+    NEW_MEMBER_DISCOUNT_PERCENT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };
