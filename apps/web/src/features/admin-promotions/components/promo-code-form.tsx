@@ -1,24 +1,43 @@
-import { BOOK_CATEGORIES, PROMO_KINDS, type BookCategory, type Currency, type PromoKind } from '@boipoka/shared';
-import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { BOOK_CATEGORIES, PROMO_KINDS, type BookCategory, type Currency, type PromoCode, type PromoKind } from '@boipoka/shared';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldMessages, FormField } from '../../../components/ui/form-field';
 import { t, type Locale } from '../../../lib/i18n';
 import { currencySymbol } from '../../../lib/money-input';
 import '../messages';
-import { emptyPromoForm, type PromoForm } from '../lib/promo-form';
+import { emptyPromoForm, promoFormOf, type PromoForm } from '../lib/promo-form';
 import { categoryName } from '../lib/promo-texts';
-import { useNewPromoCode } from '../lib/use-new-promo-code';
+import { useSavePromoCode } from '../lib/use-save-promo-code';
+import { BookChooser } from './book-chooser';
+
+interface PromoCodeFormProps {
+  currency: Currency;
+  locale: Locale;
+  /** The code being edited: the form opens filled in with its terms, and saves only what changed. None: a new code. */
+  editing?: PromoCode | null;
+  /** The edit is saved or given up. */
+  onDone?: () => void;
+}
 
 /**
- * The form for a new code. The kind decides which figure it asks for (a percent, or an amount in the shop's currency);
- * every limit is optional. Checked with the shared schema before it is sent; each message stands beside its field.
+ * The form for a new code, or for a code's terms. The kind decides which figure it asks for (a percent, or an amount
+ * in the shop's currency); every limit is optional. Checked with the shared schema before it is sent; each message
+ * stands beside its field. The code itself is fixed once made: readers may have it already.
  */
-export function PromoCodeForm({ currency, locale }: { currency: Currency; locale: Locale }) {
+export function PromoCodeForm({ currency, locale, editing = null, onDone }: PromoCodeFormProps) {
   const headingId = useId();
-  const [form, setForm] = useState<PromoForm>(() => emptyPromoForm(locale));
-  const { errors, problem, creating, create, dismiss } = useNewPromoCode(currency);
-  const symbol = currencySymbol(currency);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [form, setForm] = useState<PromoForm>(() => (editing ? promoFormOf(editing, locale) : emptyPromoForm(locale)));
+  const { errors, problem, saving, save, dismiss } = useSavePromoCode(currency, editing);
+  const symbol = currencySymbol(editing?.currency ?? currency);
+
+  // Opened on a code: the admin is taken to the form (the list may be long), its heading read out.
+  useEffect(() => {
+    if (!editing) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [editing]);
   const set = <K extends keyof PromoForm>(field: K, value: PromoForm[K]) => setForm((current) => ({ ...current, [field]: value }));
   const text = (field: 'code' | 'percent' | 'amount' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer' | 'publishers') => ({
     value: form[field],
@@ -29,17 +48,24 @@ export function PromoCodeForm({ currency, locale }: { currency: Currency; locale
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await create(form)) setForm(emptyPromoForm(locale));
+    const saved = await save(form);
+    if (!saved) return;
+    if (editing) onDone?.();
+    else setForm(emptyPromoForm(locale));
   };
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-xl font-bold text-stone-900">
-        {t('promotions:form.heading')}
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none">
+        {editing ? t('promotions:form.editHeading', { code: editing.code }) : t('promotions:form.heading')}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-stone-600">{t('promotions:form.intro', { currency: symbol })}</p>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{t(editing ? 'promotions:form.editIntro' : 'promotions:form.intro', { currency: symbol })}</p>
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className="space-y-5">
-        <FormField label={t('promotions:form.code')} autoComplete="off" spellCheck={false} className="max-w-sm" hint={t('promotions:form.codeHint')} error={errors.code} {...text('code')} />
+        {editing ? (
+          <FormField label={t('promotions:form.code')} readOnly lang="en" className="max-w-sm font-mono" hint={t('promotions:form.codeFixed')} value={editing.code} />
+        ) : (
+          <FormField label={t('promotions:form.code')} autoComplete="off" spellCheck={false} className="max-w-sm" hint={t('promotions:form.codeHint')} error={errors.code} {...text('code')} />
+        )}
 
         <Group legend={t('promotions:form.kind')} error={errors.kind}>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -97,6 +123,8 @@ export function PromoCodeForm({ currency, locale }: { currency: Currency; locale
 
         <FormField label={t('promotions:form.publishers')} autoComplete="off" hint={t('promotions:form.publishersHint')} error={errors.publishers} {...text('publishers')} />
 
+        <BookChooser value={form.bookIds} onChange={(ids) => set('bookIds', ids)} legend={t('promotions:form.books')} hint={t('promotions:form.booksHint')} error={errors.bookIds} />
+
         <Choice type="checkbox" checked={form.active} onChange={(event) => set('active', event.target.checked)} label={t('promotions:form.active')} error={errors.active} />
 
         <div className="space-y-3 border-t border-stone-200 pt-4">
@@ -106,9 +134,14 @@ export function PromoCodeForm({ currency, locale }: { currency: Currency; locale
               {errors[''] && <p className="mt-1">{errors['']}</p>}
             </AlertBanner>
           )}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={creating} className="w-full sm:w-auto">
-              {creating ? t('promotions:form.creating') : t('promotions:form.create')}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {editing && (
+              <Button type="button" variant="secondary" onClick={onDone} className="w-full sm:w-auto">
+                {t('promotions:form.cancel')}
+              </Button>
+            )}
+            <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+              {editing ? (saving ? t('promotions:form.saving') : t('promotions:form.save')) : saving ? t('promotions:form.creating') : t('promotions:form.create')}
             </Button>
           </div>
         </div>

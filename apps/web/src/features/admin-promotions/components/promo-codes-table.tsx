@@ -7,8 +7,8 @@ import '../messages';
 import { conditionTexts, datesText, takesOffText, usesText } from '../lib/promo-texts';
 
 /**
- * The shop's codes, one row each: a table on a wide screen, a card per code on a phone (StackedTable). Pause and Resume
- * act on one code; while its change is under way its button waits.
+ * The shop's codes, one row each: a table on a wide screen, a card per code on a phone (StackedTable). Edit opens the
+ * code's terms in the form; Pause and Resume act on one code; while its change is under way its button waits.
  */
 export function PromoCodesTable({
   codes,
@@ -16,6 +16,7 @@ export function PromoCodesTable({
   labelledBy,
   changing,
   onSetActive,
+  onEdit,
 }: {
   codes: PromoCode[];
   locale: Locale;
@@ -23,6 +24,7 @@ export function PromoCodesTable({
   /** The id of the code whose change is under way, if any. */
   changing: string | null;
   onSetActive: (code: PromoCode, active: boolean) => void;
+  onEdit: (code: PromoCode) => void;
 }) {
   const columns: TableColumn<PromoCode>[] = [
     {
@@ -58,15 +60,20 @@ export function PromoCodesTable({
       key: 'actions',
       header: t('promotions:list.columns.actions'),
       cell: (code) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={changing === code._id}
-          aria-label={t(code.active ? 'promotions:list.pauseLabel' : 'promotions:list.resumeLabel', { code: code.code })}
-          onClick={() => onSetActive(code, !code.active)}
-        >
-          {code.active ? t('promotions:list.pause') : t('promotions:list.resume')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" aria-label={t('promotions:list.editLabel', { code: code.code })} onClick={() => onEdit(code)}>
+            {t('promotions:list.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={changing === code._id}
+            aria-label={t(code.active ? 'promotions:list.pauseLabel' : 'promotions:list.resumeLabel', { code: code.code })}
+            onClick={() => onSetActive(code, !code.active)}
+          >
+            {code.active ? t('promotions:list.pause') : t('promotions:list.resume')}
+          </Button>
+        </div>
       ),
     },
   ];

@@ -1,9 +1,9 @@
-import { promoCodeInput, type BookCategory, type Currency, type PromoCodeInput, type PromoKind } from '@boipoka/shared';
+import { promoCodeInput, type BookCategory, type Currency, type PromoCode, type PromoCodeInput, type PromoCodePatch, type PromoKind } from '@boipoka/shared';
 import type { Locale } from '../../../lib/i18n';
-import { pageDigits, parseMinor, parseNumber } from '../../../lib/money-input';
+import { majorText, pageDigits, parseMinor, parseNumber } from '../../../lib/money-input';
 
 /**
- * The new-code form holds what the admin typed (money and numbers in Latin or Bangla digits, local date-times) and
+ * The code form (a new code, or a code's terms changed) holds what the admin typed (money and numbers in Latin or Bangla digits, local date-times) and
  * becomes a PromoCodeInput checked with the schema the server checks it with. A field's name is the path the schema
  * and the server name in their errors, so a message goes beside its field.
  */
@@ -22,6 +22,8 @@ export interface PromoForm {
   categories: BookCategory[];
   /** Names separated by commas. */
   publishers: string;
+  /** The books chosen (their ids), in the order they were chosen. */
+  bookIds: string[];
   active: boolean;
 }
 
@@ -42,7 +44,38 @@ export function emptyPromoForm(locale: Locale): PromoForm {
     firstOrderOnly: false,
     categories: [],
     publishers: '',
+    bookIds: [],
     active: true,
+  };
+}
+
+/** An ISO moment as a datetime-local value in the browser's time zone ('2026-03-01T10:00'); '' for none. */
+export function isoToLocalDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}T${two(moment.getHours())}:${two(moment.getMinutes())}`;
+}
+
+/** A code's terms as the form shows them for editing: money in major units and numbers in the page's digits. */
+export function promoFormOf(code: PromoCode, locale: Locale): PromoForm {
+  const number = (value: number | null) => (value === null ? '' : pageDigits(String(value), locale));
+  return {
+    code: code.code,
+    kind: code.kind,
+    percent: number(code.percent),
+    amount: code.amountMinor === null ? '' : majorText(code.amountMinor, locale),
+    minSubtotal: code.minSubtotalMinor === null ? '' : majorText(code.minSubtotalMinor, locale),
+    startsAt: isoToLocalDateTime(code.startsAt),
+    endsAt: isoToLocalDateTime(code.endsAt),
+    maxUses: number(code.maxUses),
+    maxUsesPerCustomer: number(code.maxUsesPerCustomer),
+    firstOrderOnly: code.firstOrderOnly,
+    categories: [...code.categories],
+    publishers: code.publishers.join(', '),
+    bookIds: [...code.bookIds],
+    active: code.active,
   };
 }
 
@@ -83,8 +116,39 @@ export function promoInputOf(form: PromoForm, currency: Currency): PromoCodeInpu
     firstOrderOnly: form.firstOrderOnly,
     categories: form.categories,
     publishers: publisherList(form.publishers),
+    bookIds: form.bookIds,
     active: form.active,
   };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/**
+ * What an edit changes, and only that (PATCH /api/promotions/:id), from the code as it was and the form's input as
+ * the schema read it. A date left as it was is not sent again (the form keeps minutes only). A change of kind sends
+ * both figures, the other one null, so the code keeps no figure of its old kind.
+ */
+export function promoPatchOf(before: PromoCode, form: PromoForm, checked: PromoCodeInput): PromoCodePatch {
+  const patch: PromoCodePatch = {};
+  if (checked.kind !== before.kind) {
+    patch.kind = checked.kind;
+    patch.percent = checked.percent ?? null;
+    patch.amountMinor = checked.amountMinor ?? null;
+  } else {
+    if ((checked.percent ?? null) !== before.percent) patch.percent = checked.percent ?? null;
+    if ((checked.amountMinor ?? null) !== before.amountMinor) patch.amountMinor = checked.amountMinor ?? null;
+  }
+  if ((checked.minSubtotalMinor ?? null) !== before.minSubtotalMinor) patch.minSubtotalMinor = checked.minSubtotalMinor ?? null;
+  if (form.startsAt !== isoToLocalDateTime(before.startsAt)) patch.startsAt = checked.startsAt ?? null;
+  if (form.endsAt !== isoToLocalDateTime(before.endsAt)) patch.endsAt = checked.endsAt ?? null;
+  if ((checked.maxUses ?? null) !== before.maxUses) patch.maxUses = checked.maxUses ?? null;
+  if ((checked.maxUsesPerCustomer ?? null) !== before.maxUsesPerCustomer) patch.maxUsesPerCustomer = checked.maxUsesPerCustomer ?? null;
+  if ((checked.firstOrderOnly ?? false) !== before.firstOrderOnly) patch.firstOrderOnly = checked.firstOrderOnly ?? false;
+  if (!sameList(checked.categories ?? [], before.categories)) patch.categories = checked.categories ?? [];
+  if (!sameList(checked.publishers ?? [], before.publishers)) patch.publishers = checked.publishers ?? [];
+  if (!sameList(checked.bookIds ?? [], before.bookIds)) patch.bookIds = checked.bookIds ?? [];
+  if ((checked.active ?? true) !== before.active) patch.active = checked.active ?? true;
+  return patch;
 }
 
 export interface Issue {
@@ -114,6 +178,7 @@ const FIELDS: readonly PromoField[] = [
   'firstOrderOnly',
   'categories',
   'publishers',
+  'bookIds',
   'active',
 ];
 

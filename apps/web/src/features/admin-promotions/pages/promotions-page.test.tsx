@@ -50,7 +50,7 @@ const CODES = [
 ];
 
 /** The API as the page sees it: GET answers `codes`; POST and PATCH are answered by the test's functions. */
-function stubApi(codes: PromoCode[], answers: { post?: (body: unknown) => Response; patch?: (body: unknown, url: string) => Response } = {}) {
+function stubApi(codes: PromoCode[], answers: { post?: (body: unknown) => Response; patch?: (body: unknown, url: string) => Response; books?: (url: URL) => Response } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -60,6 +60,7 @@ function stubApi(codes: PromoCode[], answers: { post?: (body: unknown) => Respon
       calls.push({ method, url: String(input), body, language: new Headers(init?.headers).get('Accept-Language') });
       if (method === 'POST' && answers.post) return answers.post(body);
       if (method === 'PATCH' && answers.patch) return answers.patch(body, String(input));
+      if (String(input).startsWith('/api/books') && answers.books) return answers.books(new URL(String(input), 'http://localhost'));
       return json({ success: true, message: 'Promo codes fetched successfully', data: codes });
     }),
   );
@@ -222,5 +223,123 @@ describe('Promo codes page', () => {
     } finally {
       activateLocale('en');
     }
+  });
+
+  describe('editing a code', () => {
+    const HIMU = { _id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427', title: 'Himu', author: 'Humayun Ahmed', altTitle: 'হিমু', altAuthor: 'হুমায়ূন আহমেদ', price: 300, quantity: 4, image: '' };
+    const GITANJALI = { _id: '6fa459ea-ee8a-3ca4-894e-db77e160355e', title: 'Gitanjali', author: 'Rabindranath Tagore', altTitle: '', altAuthor: '', price: 250, quantity: 9, image: '' };
+    /** The catalogue: a search finds Gitanjali; each book by its id. */
+    const catalogue = (url: URL) => {
+      if (url.pathname === '/api/books')
+        return json({ success: true, message: 'ok', data: url.searchParams.get('q') === 'gitanjali' ? [GITANJALI] : [], meta: { page: 1, limit: 8, total: 1, totalPages: 1 } });
+      const book = [HIMU, GITANJALI].find((each) => url.pathname.endsWith(each._id));
+      return book ? json({ success: true, message: 'ok', data: book }) : json({ success: false, message: 'Book not found' }, 404);
+    };
+    const saved = (body: unknown, url: string) => json({ success: true, message: 'Promo code saved', data: { ...CODES.find((code) => url.endsWith(code._id)), ...(body as object) } });
+
+    it('opens the code’s terms in the form, the code fixed, and sends only the changed percent', async () => {
+      const calls = stubApi(CODES, { patch: saved, books: catalogue });
+      const ui = userEvent.setup();
+      renderPage();
+      await ui.click(await screen.findByRole('button', { name: 'Edit BOIMELA25' }));
+      const form = screen.getByRole('region', { name: 'Edit BOIMELA25' });
+      expect(screen.queryByRole('region', { name: 'New promo code' })).toBeNull();
+      expect(within(form).getByLabelText('Code')).toHaveValue('BOIMELA25');
+      expect(within(form).getByLabelText('Code')).toHaveAttribute('readonly');
+      expect(within(form).getByText('The code cannot change: readers may have it already.')).toBeInTheDocument();
+      const percent = within(form).getByLabelText('Percent');
+      expect(percent).toHaveValue('25');
+      expect(within(form).getByLabelText('Uses in all')).toHaveValue('100');
+      expect(within(form).getByText('No book chosen.')).toBeInTheDocument();
+      await ui.clear(percent);
+      await ui.type(percent, '30');
+      await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('BOIMELA25 saved.'));
+      const patches = calls.filter((call) => call.method === 'PATCH');
+      expect(patches).toHaveLength(1);
+      expect(patches[0]).toMatchObject({ url: '/api/promotions/p1', body: { percent: 30 } });
+      expect(Object.keys(patches[0]!.body as object)).toEqual(['percent']);
+      // The list shows the saved code; the form is the new-code form again.
+      expect(within(screen.getByTestId('promo-codes')).getAllByRole('row')[1]).toHaveTextContent('30% off');
+      expect(screen.getByRole('region', { name: 'New promo code' })).toBeInTheDocument();
+    });
+
+    it('saving with nothing changed sends nothing; Cancel goes back to a new code', async () => {
+      const calls = stubApi(CODES, { patch: saved, books: catalogue });
+      const ui = userEvent.setup();
+      renderPage();
+      await ui.click(await screen.findByRole('button', { name: 'Edit TAKA100' }));
+      const form = screen.getByRole('region', { name: 'Edit TAKA100' });
+      expect(within(form).getByLabelText('Amount (৳)')).toHaveValue('100');
+      expect(within(form).getByLabelText('Minimum subtotal of the books (৳)')).toHaveValue('500');
+      await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(notify.info).toHaveBeenCalledWith('Nothing was changed in TAKA100.'));
+      expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+      await ui.click(await screen.findByRole('button', { name: 'Edit FREESHIP' }));
+      await ui.click(within(screen.getByRole('region', { name: 'Edit FREESHIP' })).getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('region', { name: 'New promo code' })).toBeInTheDocument();
+    });
+
+    it('chooses the books: the chosen ones by title, a book found by search added, one removed; the PATCH has the new list', async () => {
+      const codes = [promo({ bookIds: [HIMU._id] }), ...CODES.slice(1)];
+      const calls = stubApi(codes, { patch: (body) => json({ success: true, message: 'Promo code saved', data: { ...codes[0], ...(body as object) } }), books: catalogue });
+      const ui = userEvent.setup();
+      renderPage();
+      expect(within((await screen.findByTestId('promo-codes')).querySelectorAll('tr')[1]!).getByText('1 chosen book')).toBeInTheDocument();
+      await ui.click(screen.getByRole('button', { name: 'Edit BOIMELA25' }));
+      const form = screen.getByRole('region', { name: 'Edit BOIMELA25' });
+      const chosen = within(form).getByRole('list', { name: 'Chosen books' });
+      expect(await within(chosen).findByText('Himu')).toBeInTheDocument();
+
+      await ui.type(within(form).getByRole('searchbox', { name: 'Find a book by its title or author' }), 'gitanjali');
+      const results = await within(form).findByRole('list', { name: 'Books found' });
+      await ui.click(within(results).getByRole('button', { name: 'Add Gitanjali' }));
+      expect(within(results).getByRole('button', { name: 'Add Gitanjali' })).toBeDisabled();
+      expect(within(chosen).getByText('Gitanjali')).toBeInTheDocument();
+      await ui.click(within(chosen).getByRole('button', { name: 'Remove Himu' }));
+      expect(within(chosen).queryByText('Himu')).toBeNull();
+
+      await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('BOIMELA25 saved.'));
+      const search = calls.find((call) => call.url.startsWith('/api/books?'))!;
+      expect(new URL(search.url, 'http://localhost').searchParams.get('q')).toBe('gitanjali');
+      expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ bookIds: [GITANJALI._id] }]);
+    });
+
+    it('a new code can be for chosen books too', async () => {
+      const calls = stubApi([], { post: (body) => json({ success: true, message: 'Promo code created', data: promo({ ...(body as object), _id: 'new', uses: 0 }) }, 201), books: catalogue });
+      const ui = userEvent.setup();
+      renderPage();
+      const form = await screen.findByRole('region', { name: 'New promo code' });
+      await ui.type(within(form).getByLabelText('Code'), 'tagore10');
+      await ui.type(within(form).getByLabelText('Percent'), '10');
+      await ui.type(within(form).getByRole('searchbox', { name: 'Find a book by its title or author' }), 'gitanjali');
+      await ui.click(await within(form).findByRole('button', { name: 'Add Gitanjali' }));
+      await ui.click(within(form).getByRole('button', { name: 'Create code' }));
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Promo code TAGORE10 created.'));
+      expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ code: 'TAGORE10', bookIds: [GITANJALI._id] });
+    });
+
+    it('a refusal from the server stands under the field it names, and nothing is saved', async () => {
+      stubApi(CODES, {
+        patch: () => json({ success: false, message: 'This code has been used 3 times already', errors: [{ path: 'maxUses', message: 'This code has been used 3 times already' }] }, 400),
+        books: catalogue,
+      });
+      const ui = userEvent.setup();
+      renderPage();
+      await ui.click(await screen.findByRole('button', { name: 'Edit BOIMELA25' }));
+      const form = screen.getByRole('region', { name: 'Edit BOIMELA25' });
+      const maxUses = within(form).getByLabelText('Uses in all');
+      await ui.clear(maxUses);
+      await ui.type(maxUses, '2');
+      await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await within(form).findByText('This code has been used 3 times already')).toBeInTheDocument();
+      expect(maxUses).toHaveAccessibleDescription(expect.stringContaining('This code has been used 3 times already'));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the marked fields. Nothing was saved.');
+      expect(notify.success).not.toHaveBeenCalled();
+      // Still editing, with what the admin typed.
+      expect(maxUses).toHaveValue('2');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { PromoCode } from '@boipoka/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,7 +15,7 @@ import { useChangePromoCode, usePromoCodes } from '../api/promotions-api';
 import { PromoCodeForm } from '../components/promo-code-form';
 import { PromoCodesTable } from '../components/promo-codes-table';
 
-/** /dashboard/promotions (admin): the shop's promo codes, a new one, and pausing or resuming one (issue 35, decision 042). */
+/** /dashboard/promotions (admin): the shop's promo codes, a new one, a code's terms changed, and pausing or resuming one (issue 35, decision 042). */
 export function PromotionsPage() {
   useDocumentTitle(t('promotions:pageTitle'));
   const locale = useLocale();
@@ -24,6 +24,8 @@ export function PromotionsPage() {
   const changeCode = useChangePromoCode();
   // A code is in the shop's currency (the server refuses another): the settings every page already has.
   const currency = useShopSettings()?.currency ?? getShopCurrency();
+  // The code whose terms the form shows for editing; none: the form makes a new code.
+  const [editing, setEditing] = useState<PromoCode | null>(null);
 
   const setActive = (code: PromoCode, active: boolean) =>
     changeCode.mutate(
@@ -55,12 +57,19 @@ export function PromotionsPage() {
             </Button>
           </AlertBanner>
         ) : (
-          <PromoCodesTable codes={codes.data} locale={locale} labelledBy={listHeadingId} changing={changeCode.isPending ? (changeCode.variables?.id ?? null) : null} onSetActive={setActive} />
+          <PromoCodesTable
+            codes={codes.data}
+            locale={locale}
+            labelledBy={listHeadingId}
+            changing={changeCode.isPending ? (changeCode.variables?.id ?? null) : null}
+            onSetActive={setActive}
+            onEdit={setEditing}
+          />
         )}
       </section>
 
-      {/* A new language starts the form again, its default figures in that language's digits. */}
-      <PromoCodeForm key={`${locale}-${currency}`} currency={currency} locale={locale} />
+      {/* A new language starts the form again, its figures in that language's digits; so does another code to edit. */}
+      <PromoCodeForm key={`${locale}-${currency}-${editing?._id ?? 'new'}`} currency={currency} locale={locale} editing={editing} onDone={() => setEditing(null)} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ interface OrderTotalsProps {
    */
   place?: DeliveryPlace;
   atCheckout?: boolean;
-  /** A promo code applied at checkout: its discount has a line of its own. */
+  /** A promo code applied in the cart or at checkout: its discount has a line of its own. */
   promo?: AppliedPromo;
 }
 

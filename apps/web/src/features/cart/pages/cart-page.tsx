@@ -11,8 +11,10 @@ import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartBooks, type CheckedCartLine } from '../api/use-cart-books';
+import { CartPromoBox } from '../components/cart-promo-box';
 import { MemberTeaser } from '../components/member-teaser';
 import { OrderTotals } from '../components/order-totals';
+import { useCartPromo } from '../lib/cart-promo';
 import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../../../lib/cart-store';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
@@ -23,6 +25,8 @@ export function CartPage() {
   useDocumentTitle(t('cart:title'));
   const lines = useCartLines();
   const checked = useCartBooks(lines);
+  // The code applied in the cart or at its checkout (the same one): its discount has a line in the totals.
+  const promo = useCartPromo();
 
   if (lines.length === 0) return <EmptyCart />;
   const blocked = checked.lines.some((c) => c.state === 'soldOut' || c.state === 'gone');
@@ -42,8 +46,9 @@ export function CartPage() {
             <h2 id="cart-summary-title" className="text-lg font-bold text-stone-900">
               {t('cart:totals.heading')}
             </h2>
-            <OrderTotals lines={lines} />
+            <OrderTotals lines={lines} promo={promo ?? undefined} />
           </section>
+          <CartPromoBox lines={lines} />
           {blocked && <AlertBanner tone="error">{t('cart:notReady')}</AlertBanner>}
           {checked.ready ? (
             <Link to="/checkout?from=cart" className={buttonClasses('primary', 'lg', 'w-full')}>

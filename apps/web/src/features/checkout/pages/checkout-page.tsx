@@ -20,7 +20,7 @@ import { orderFailureMessage, usePlaceOrder } from '../api/use-place-order';
 import { usePaymentMethods } from '../api/use-payment-methods';
 import { errorMessage } from '../../../lib/api-client';
 import { goToPaymentPage, startPayment } from '../../../lib/payments';
-import { orderTotals, useCartBooks, useMemberOffer, type AppliedPromo } from '../../cart';
+import { CartPromoBox, clearCartPromo, orderTotals, PromoCodeBox, useCartBooks, useCartPromo, useMemberOffer, type AppliedPromo } from '../../cart';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { clearCart, useCartLines } from '../../../lib/cart-store';
 import { bookQuery } from '../../../lib/book-query';
@@ -30,7 +30,6 @@ import { AddressFields, SavedAddressPicker } from '../../addresses';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
-import { PromoCodeBox } from '../components/promo-code-box';
 import '../messages';
 
 export const ORDER_REDIRECT_DELAY_MS = 2000;
@@ -124,7 +123,19 @@ function CartCheckout({ defaultName, defaultEmail }: { defaultName: string; defa
       />
     );
   }
-  return <CheckoutForm lines={placed ?? cart} defaultName={defaultName} defaultEmail={defaultEmail} onPlacing={(placing) => setPlaced(placing ? cart : null)} onPlaced={() => clearCart()} />;
+  return (
+    <CheckoutForm
+      lines={placed ?? cart}
+      cartPromo
+      defaultName={defaultName}
+      defaultEmail={defaultEmail}
+      onPlacing={(placing) => setPlaced(placing ? cart : null)}
+      onPlaced={() => {
+        clearCart();
+        clearCartPromo();
+      }}
+    />
+  );
 }
 
 function NoProductSelected() {
@@ -133,6 +144,11 @@ function NoProductSelected() {
 
 interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
+  /**
+   * The whole cart: its promo code is the cart's (applied in the cart shows here, applied here shows in the cart),
+   * checked again as the page opens. A Buy Now book has a code of its own, for this checkout only.
+   */
+  cartPromo?: boolean;
   defaultName: string;
   defaultEmail: string;
   /** Place Order was pressed (true) or its order failed (false). */
@@ -140,7 +156,7 @@ interface CheckoutFormProps {
   onPlaced?: () => void;
 }
 
-function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }: CheckoutFormProps) {
+function CheckoutForm({ lines, cartPromo = false, defaultName, defaultEmail, onPlacing, onPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
   const locale = useLocale();
   const offered = usePaymentMethods();
@@ -173,7 +189,9 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
   const place = { district: district || city, upazila };
   const { rules, chargeRange } = useShopPricing(place);
   // A promo code the server said applies to these books: the order is priced with its terms, as the server will.
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [ownPromo, setOwnPromo] = useState<AppliedPromo | null>(null);
+  const cartsPromo = useCartPromo();
+  const promo = cartPromo ? cartsPromo : ownPromo;
   // The new member's discount of a first order: priced in, and asked for, as the summary shows it.
   const memberPercent = useMemberOffer();
   const totals = orderTotals(lines, rules, promo ?? undefined, memberPercent);
@@ -269,7 +287,7 @@ function CheckoutForm({ lines, defaultName, defaultEmail, onPlacing, onPlaced }:
         {/* First on a phone (and to a screen reader): what is being bought, and its total; beside the form on a wide screen. */}
         <aside className="space-y-6 lg:order-last">
           <OrderSummary lines={lines} place={place} promo={promo ?? undefined} />
-          <PromoCodeBox books={lines} applied={promo} onApply={setPromo} />
+          {cartPromo ? <CartPromoBox lines={lines} /> : <PromoCodeBox books={lines} applied={ownPromo} onApply={setOwnPromo} />}
         </aside>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6 lg:col-span-2" aria-labelledby="checkout-title">
           <fieldset className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">

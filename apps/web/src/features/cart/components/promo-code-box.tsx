@@ -9,22 +9,29 @@ import type { AppliedPromo } from '../../../lib/shop-pricing';
 import { usePromoCheck } from '../api/use-promo-check';
 import '../messages';
 
+export type PromoMessage = { tone: 'ok' | 'error'; text: string } | null;
+
 interface PromoCodeBoxProps {
-  /** The checkout's books: the server checks the code against them. */
+  /** The cart's or the checkout's books: the server checks the code against them. */
   books: readonly { bookId: string; quantity: number }[];
   applied: AppliedPromo | null;
   onApply: (promo: AppliedPromo | null) => void;
+  /** What the box says under the code, when its owner says it too (a code dropped when checked again); its own otherwise. */
+  message?: PromoMessage;
+  onMessage?: (message: PromoMessage) => void;
 }
 
 /**
- * A promo code at checkout (issue 35): the server says whether it applies to these books and on what terms, or why not
- * (in the reader's language); the summary then prices the order with them, as the server will.
+ * A promo code in the cart and at checkout (issue 35): the server says whether it applies to these books and on what
+ * terms, or why not (in the reader's language); the totals then price the order with them, as the server will.
  */
-export function PromoCodeBox({ books, applied, onApply }: PromoCodeBoxProps) {
+export function PromoCodeBox({ books, applied, onApply, message: givenMessage, onMessage }: PromoCodeBoxProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const [code, setCode] = useState(applied?.code ?? '');
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [ownMessage, setOwnMessage] = useState<PromoMessage>(null);
+  const message = givenMessage !== undefined ? givenMessage : ownMessage;
+  const setMessage = onMessage ?? setOwnMessage;
   const check = usePromoCheck();
 
   const apply = (event: FormEvent) => {
@@ -39,12 +46,12 @@ export function PromoCodeBox({ books, applied, onApply }: PromoCodeBoxProps) {
           setCode(answer.code);
           setMessage({
             tone: 'ok',
-            text: answer.kind === 'free_delivery' ? t('checkout:promo.appliedFreeDelivery') : t('checkout:promo.applied', { amount: formatMoney(answer.discount, undefined, answer.currency) }),
+            text: answer.kind === 'free_delivery' ? t('cart:promo.appliedFreeDelivery') : t('cart:promo.applied', { amount: formatMoney(answer.discount, undefined, answer.currency) }),
           });
         },
         onError: (failure) => {
           onApply(null);
-          setMessage({ tone: 'error', text: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('checkout:promo.failed') });
+          setMessage({ tone: 'error', text: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('cart:promo.failed') });
         },
       },
     );
@@ -59,14 +66,14 @@ export function PromoCodeBox({ books, applied, onApply }: PromoCodeBoxProps) {
   return (
     <form onSubmit={apply} noValidate className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {t('checkout:promo.label')}
+        {t('cart:promo.label')}
       </label>
       <div className="flex gap-2">
         <input
           id={id}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          placeholder={t('checkout:promo.placeholder')}
+          placeholder={t('cart:promo.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -77,11 +84,11 @@ export function PromoCodeBox({ books, applied, onApply }: PromoCodeBoxProps) {
         />
         {applied ? (
           <Button type="button" variant="secondary" onClick={remove}>
-            {t('checkout:promo.remove')}
+            {t('cart:promo.remove')}
           </Button>
         ) : (
           <Button type="submit" variant="secondary" disabled={check.isPending}>
-            {check.isPending ? t('checkout:promo.checking') : t('checkout:promo.apply')}
+            {check.isPending ? t('cart:promo.checking') : t('cart:promo.apply')}
           </Button>
         )}
       </div>
