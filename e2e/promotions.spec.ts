@@ -41,9 +41,9 @@ for (const LANG of ['', '/bn'] as const) {
     await fillSylhetAddress(page, LANG);
     // ৳400 of books, 25% off: ৳100 off; the ৳300 left pays Outside Dhaka's ৳120: ৳420.
     await expect(page.getByTestId('summary-total')).toHaveText(taka(520));
-    await page.getByLabel(text('checkout', 'promo.label'), { exact: true }).fill(code.toLowerCase());
-    await page.getByRole('button', { name: text('checkout', 'promo.apply'), exact: true }).click();
-    await expect(page.getByText(interpolated(LANG, 'checkout', 'promo.applied', { amount: taka(100) }))).toBeVisible();
+    await page.getByLabel(text('cart', 'promo.label'), { exact: true }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: text('cart', 'promo.apply'), exact: true }).click();
+    await expect(page.getByText(interpolated(LANG, 'cart', 'promo.applied', { amount: taka(100) }))).toBeVisible();
     await expect(page.getByTestId('summary-discount')).toHaveText(`−${taka(100)}`);
     await expect(page.getByTestId('summary-total')).toHaveText(taka(420));
     await saveScreenshot(page, `promo-checkout-360-${LANG ? 'bn' : 'en'}`);
