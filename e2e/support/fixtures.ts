@@ -66,13 +66,15 @@ let shopUrl: string | undefined;
 
 /**
  * Runs a spec file's journeys on the Taka shop (SHOP_CURRENCY=BDT, started by global setup beside the dollar shop): its
- * pages (`baseURL`) and this file's API helpers. Call once at the top of the spec.
+ * pages (`baseURL`) and this file's API helpers. Call once at the top of the spec. `boimela`: the Taka shop as the demo
+ * starts it (the new member's discount on), kept for the Boi Mela journey's sale and codes.
  */
-export function useTakaShop(): void {
-  const url = process.env.E2E_TAKA_URL;
+export function useTakaShop(which: 'taka' | 'boimela' = 'taka'): void {
+  const variable = which === 'taka' ? 'E2E_TAKA_URL' : 'E2E_BOIMELA_URL';
+  const url = process.env[variable];
   test.use({ baseURL: url });
   test.beforeAll(() => {
-    if (!url) throw new Error('E2E_TAKA_URL is not set: run the suite through e2e/playwright.config.ts (global setup sets it).');
+    if (!url) throw new Error(`${variable} is not set: run the suite through e2e/playwright.config.ts (global setup sets it).`);
     shopUrl = url;
   });
   test.afterAll(() => {

@@ -11,6 +11,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
 export const SERVER_LOG = join(repoRoot, 'e2e/artifacts/server.log');
 export const TAKA_SERVER_LOG = join(repoRoot, 'e2e/artifacts/server-taka.log');
+export const BOIMELA_SERVER_LOG = join(repoRoot, 'e2e/artifacts/server-boimela.log');
 const HEALTH_TIMEOUT_MS = 60_000;
 
 /** A port nobody listens on right now: bind port 0, read what the OS gave, let it go. */
@@ -99,16 +100,22 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(`${SERVER_ENTRY} does not exist: run \`npm run build\` first (\`npm test\` does).`);
   }
 
-  // Two shops: SPEC's dollar shop, where almost every journey runs, and a Taka shop (SHOP_CURRENCY=BDT, issue 31).
-  const started = await Promise.allSettled([startShop(SERVER_LOG, {}), startShop(TAKA_SERVER_LOG, { SHOP_CURRENCY: 'BDT' })]);
+  // Three shops: SPEC's dollar shop, where almost every journey runs; a Taka shop (SHOP_CURRENCY=BDT, issue 31); and a
+  // Taka shop as the demo starts it, with the new member's discount, where the Boi Mela journey runs its sale and codes
+  // without changing the prices the other journeys see (issue 35).
+  const started = await Promise.allSettled([
+    startShop(SERVER_LOG, {}),
+    startShop(TAKA_SERVER_LOG, { SHOP_CURRENCY: 'BDT' }),
+    startShop(BOIMELA_SERVER_LOG, { SHOP_CURRENCY: 'BDT', NEW_MEMBER_DISCOUNT_PERCENT: '' }),
+  ]);
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     // The one that did start goes too.
     for (const result of started) if (result.status === 'fulfilled') await stopShop(result.value);
     throw failed.reason;
   }
-  const [shop, taka] = started.map((result) => (result as PromiseFulfilledResult<StartedShop>).value) as [StartedShop, StartedShop];
-  (globalThis as { e2eShops?: StartedShop[] }).e2eShops = [shop, taka];
+  const [shop, taka, boimela] = started.map((result) => (result as PromiseFulfilledResult<StartedShop>).value) as [StartedShop, StartedShop, StartedShop];
+  (globalThis as { e2eShops?: StartedShop[] }).e2eShops = [shop, taka, boimela];
   // Workers are started after global setup and inherit these.
   process.env.E2E_BASE_URL = shop.baseURL;
   process.env.E2E_SERVER_PID = String(shop.pid);
@@ -118,6 +125,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_TAKA_SERVER_PID = String(taka.pid);
   process.env.E2E_TAKA_DATA_DIR = taka.dataDir;
   process.env.E2E_TAKA_MAIL_DIR = taka.mailDir;
+  process.env.E2E_BOIMELA_URL = boimela.baseURL;
+  process.env.E2E_BOIMELA_MAIL_DIR = boimela.mailDir;
 }
 
 export interface StartedShop {

@@ -15,9 +15,8 @@ export async function startMailCatcher(dir: string): Promise<{ url: string; clos
   return listenForMail((mail) => writeFileSync(join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(mail)));
 }
 
-/** Every mail received so far, oldest first (E2E_MAIL_DIR, set by global setup). */
-export function receivedMails(): ReceivedMail[] {
-  const dir = process.env.E2E_MAIL_DIR;
+/** Every mail received so far, oldest first (E2E_MAIL_DIR, set by global setup; or another shop's mailbox). */
+export function receivedMails(dir = process.env.E2E_MAIL_DIR): ReceivedMail[] {
   if (!dir) throw new Error('No mailbox: the browser suite reads mails from the SMTP server its global setup starts (not with E2E_BASE_URL)');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
