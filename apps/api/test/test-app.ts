@@ -36,6 +36,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       orderCancellationsPerIpPerHour: 0,
       promoChecksPerAccountPerHour: 0,
       promoChecksPerIpPerHour: 0,
+      // No sales worker: the tests run reconcile when their clock says a sale starts or ends.
+      salesReconcileSeconds: 0,
       webDistDir: '/nonexistent/web-dist',
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       now: clock.now,
