@@ -429,7 +429,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   // Scheduled sales (issue 35, decision 043).
   'Sales fetched successfully': 'সেলগুলো পাওয়া গেছে',
   'Sale created': 'সেল তৈরি হয়েছে',
-  'Sale saved': 'সেল সংরক্ষণ করা হয়েছে',
+  'Sale updated': 'সেল বদলানো হয়েছে',
   'Sale not found': 'সেলটি পাওয়া যায়নি',
   'Name in English is required': 'ইংরেজিতে নাম দিতে হবে',
   'Name in English must be at most 120 characters': 'ইংরেজি নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',

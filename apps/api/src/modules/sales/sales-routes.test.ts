@@ -101,7 +101,10 @@ describe('scheduled sales', () => {
     expect(await shown(novel)).toMatchObject({ price: 12.5, listPrice: null, saleEndsAt: null });
     expect(await shown(dear)).toMatchObject({ price: 20, listPrice: 25, saleEndsAt: null });
     expect(await stored(dear)).toMatchObject({ priceCents: 2000, listPriceCents: 2500, saleId: null, regularPriceCents: null, regularListPriceCents: null, saleEndsAt: null });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/books?q=mela&page=1&limit=10` })).json().data.find((b: BookDetail) => b._id === novel.id)).toMatchObject({ price: 12.5, saleEndsAt: null });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/books?q=mela&page=1&limit=10` })).json().data.find((b: BookDetail) => b._id === novel.id)).toMatchObject({
+      price: 12.5,
+      saleEndsAt: null,
+    });
   });
 
   it('when several sales name a book, the lowest price wins; an amount never takes it below a tenth', async () => {
@@ -188,7 +191,11 @@ describe('scheduled sales', () => {
     const changed = await patch(sale._id, { percent: 30, name: { en: 'Ekushey Boi Mela', bn: 'একুশে বইমেলা ২০২৭' } });
     expect(changed.statusCode, changed.body).toBe(200);
     const created = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=sale.created', headers: admin.auth })).json().data.entries;
-    expect(created.find((e: { target: { id: string } }) => e.target.id === sale._id)).toMatchObject({ kind: 'sale.created', actor: { name: 'Nusrat Admin' }, target: { type: 'sale', label: 'Ekushey Boi Mela' } });
+    expect(created.find((e: { target: { id: string } }) => e.target.id === sale._id)).toMatchObject({
+      kind: 'sale.created',
+      actor: { name: 'Nusrat Admin' },
+      target: { type: 'sale', label: 'Ekushey Boi Mela' },
+    });
     const updated = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=sale.updated', headers: admin.auth })).json().data.entries;
     expect(updated[0]).toMatchObject({ target: { type: 'sale', id: sale._id } });
     expect(updated[0].changes).toEqual([

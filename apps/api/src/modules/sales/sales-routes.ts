@@ -52,6 +52,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ service: SalesService }> = asy
         response: { 200: okEnvelope(saleSchema), ...errorResponses(...signedInErrors, 404) },
       },
     },
-    async (request) => ok('Sale saved', await service.update(callerOf(request), request.params.id, request.body)),
+    async (request) => ok('Sale updated', await service.update(callerOf(request), request.params.id, request.body)),
   );
 };
