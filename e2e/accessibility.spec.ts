@@ -204,6 +204,7 @@ async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, pho
     '/dashboard/reviews',
     '/dashboard/audit',
     '/dashboard/promotions',
+    '/dashboard/sales',
   ]) {
     await visit(page, findings, `${lang}${path}`);
   }

@@ -155,6 +155,7 @@ test('the admin sees the admin menu and shop-wide figures', async ({ page }) => 
     'User Management',
     'Order Management',
     'Promo codes',
+    'Sales',
     'Reports',
     'Audit log',
     'Messages',

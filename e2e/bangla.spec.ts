@@ -265,6 +265,7 @@ test.describe('the shop in Bangla', () => {
       '/dashboard/reviews',
       '/dashboard/audit',
       '/dashboard/promotions',
+      '/dashboard/sales',
     ]);
     // Numbers only: the reports' tables name books and authors as stored, not yet marked with their language.
     await walk(page, ['/dashboard/reports', '/dashboard/book-import'], { digitsOnly: true });

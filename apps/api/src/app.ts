@@ -25,6 +25,7 @@ import { newsletterPlugin } from './modules/newsletter';
 import { notificationsPlugin } from './modules/notifications';
 import { ordersPlugin } from './modules/orders';
 import { promotionsPlugin } from './modules/promotions';
+import { salesPlugin } from './modules/sales';
 import { paymentProviders, paymentsPlugin, SIMULATOR_CREDENTIALS, type PaymentProvider } from './modules/payments';
 import { bkashSimulator } from './simulators/bkash-simulator';
 import { sslcommerzSimulator } from './simulators/sslcommerz-simulator';
@@ -196,7 +197,19 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   await app.register(notificationsPlugin, { db: db.db, now, lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   await app.register(wishlistPlugin, { db: db.db, urls });
 
-  await app.register(booksPlugin, { db: db.db, reads: db.catalogue, cache: catalogue, urls, readTimeLimitMs, restock: app.wishlist, bulkBatchMs: config.bulkBatchMs });
+  await app.register(booksPlugin, {
+    db: db.db,
+    reads: db.catalogue,
+    cache: catalogue,
+    urls,
+    readTimeLimitMs,
+    restock: app.wishlist,
+    bulkBatchMs: config.bulkBatchMs,
+    // A new book, or an admin's edit of one, is priced by the scheduled sales at once (registered next).
+    salePricing: { reconcile: (bookIds) => app.sales.reconcile(bookIds) },
+  });
+  // Scheduled sales (decision 043): the books' stored prices follow them; the worker starts and ends them on time.
+  await app.register(salesPlugin, { db: db.db, now, catalogueChanged, reconcileSeconds: config.salesReconcileSeconds });
   const books = app.books;
   books.onImageChanged = (id, image) => app.covers.imageChanged(id, image);
 
@@ -239,7 +252,7 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   await app.register(statsPlugin, { db: db.db, now });
   await app.register(reportsPlugin, { db: db.db, now, defaultLowStockThreshold: config.lowStockNotifyAt, onStockChanged: stockChanged });
   await app.register(auditPlugin, { db: db.db });
-  await app.register(homePlugin, { db: db.db, now, cache: catalogue, urls, reads: db.catalogue });
+  await app.register(homePlugin, { db: db.db, now, cache: catalogue, urls, reads: db.catalogue, bannerSales: () => app.sales.bannerSales() });
   // A sitemap's URLs are absolute; its files are kept compressed within SITEMAP_CACHE_MB (issue 29).
   await app.register(sitemapPlugin, {
     reads: db.db,

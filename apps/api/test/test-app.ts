@@ -38,6 +38,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       promoChecksPerIpPerHour: 0,
       // SPEC's shop, as a shop that has not set the new member's discount (the demo's 10% is its own tests' to turn on).
       newMemberDiscountPercent: 0,
+      // No sales worker: the tests run reconcile when their clock says a sale starts or ends.
+      salesReconcileSeconds: 0,
       webDistDir: '/nonexistent/web-dist',
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       now: clock.now,

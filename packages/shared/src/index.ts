@@ -38,3 +38,4 @@ export * from './settings/default-settings';
 export * from './settings/default-pages';
 export * from './payments/payment-schemas';
 export * from './promotions/promo-schemas';
+export * from './sales/sale-schemas';

@@ -21,4 +21,5 @@ export const listColumns = {
   pages: books.pages,
   yearPublished: books.yearPublished,
   authorSlug: books.authorSlug,
+  saleEndsAt: books.saleEndsAt,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, OrderPaymentEventKind, ShippingDetails, Currency, PaymentMethod, PaymentState, OnlinePaymentMethod } from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,8 +97,26 @@ export const books = pgTable(
     authorSlug: text('author_slug')
       .notNull()
       .default(sql`null`),
+    /**
+     * The scheduled sale that sets `priceCents` now, with the regular price and list price it replaced and its end
+     * (migration 0034, decision 043): written only by the sales service's reconcile (and cleared by an admin's price edit).
+     */
+    saleId: uuid('sale_id').references((): AnyPgColumn => sales.id, { onDelete: 'set null' }),
+    regularPriceCents: integer('regular_price_cents'),
+    regularListPriceCents: integer('regular_list_price_cents'),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
   },
-  (t) => [check('books_quantity_check', sql`${t.quantity} >= 0`), check('books_price_check', sql`${t.priceCents} >= 0`)],
+  (t) => [
+    check('books_quantity_check', sql`${t.quantity} >= 0`),
+    check('books_price_check', sql`${t.priceCents} >= 0`),
+    check(
+      'books_sale_check',
+      sql`(${t.saleId} IS NULL AND ${t.regularPriceCents} IS NULL AND ${t.regularListPriceCents} IS NULL AND ${t.saleEndsAt} IS NULL) OR (${t.saleId} IS NOT NULL AND ${t.regularPriceCents} IS NOT NULL AND ${t.saleEndsAt} IS NOT NULL)`,
+    ),
+    index('books_sale_id_idx')
+      .on(t.saleId)
+      .where(sql`${t.saleId} IS NOT NULL`),
+  ],
 );
 
 export const orders = pgTable(
@@ -676,3 +694,46 @@ export const promoCodeUses = pgTable(
       .where(sql`${t.releasedAt} IS NULL`),
   ],
 );
+
+/**
+ * Scheduled sales (migration 0034, decision 043): a percent or an amount off the books of some categories, publishers,
+ * authors or a list, from `startsAt` to `endsAt`; applied to the books' stored prices by the sales service's reconcile.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    percent: integer('percent'),
+    amountMinor: integer('amount_minor'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    publishers: text('publishers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    authors: text('authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    bookIds: uuid('book_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sales_ends_at_idx').on(t.endsAt),
+    check('sales_kind_check', sql`(${t.kind} = 'percent' AND ${t.percent} BETWEEN 1 AND 90) OR (${t.kind} = 'amount' AND ${t.amountMinor} > 0)`),
+    check('sales_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+export type SaleRow = typeof sales.$inferSelect;

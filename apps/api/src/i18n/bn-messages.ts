@@ -433,6 +433,28 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Amount is required for an amount code': 'নির্দিষ্ট অঙ্কের ছাড়ের কোডে পরিমাণ দিতে হবে',
   'The end must be after the start': 'শেষের সময় শুরুর পরে হতে হবে',
   'Nothing to change': 'বদলানোর মতো কিছু নেই',
+  // Scheduled sales (issue 35, decision 043).
+  'Sales fetched successfully': 'সেলগুলো পাওয়া গেছে',
+  'Sale created': 'সেল তৈরি হয়েছে',
+  'Sale updated': 'সেল বদলানো হয়েছে',
+  'Sale not found': 'সেলটি পাওয়া যায়নি',
+  'Name in English is required': 'ইংরেজিতে নাম দিতে হবে',
+  'Name in English must be at most 120 characters': 'ইংরেজি নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+  'Name in Bangla is required': 'বাংলায় নাম দিতে হবে',
+  'Name in Bangla must be at most 120 characters': 'বাংলা নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+  'Name must be given in English and Bangla': 'নাম ইংরেজি ও বাংলা দুই ভাষায় দিতে হবে',
+  'Kind must be percent or amount': 'ধরন percent অথবা amount হতে হবে',
+  'Percent must be a whole number from 1 to 90': 'শতাংশ ১ থেকে ৯০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+  'Start is required': 'শুরুর সময় দিতে হবে',
+  'Start must be a date and time (ISO 8601)': 'শুরুর সময় একটি তারিখ ও সময় (ISO 8601) হতে হবে',
+  'End is required': 'শেষের সময় দিতে হবে',
+  'End must be a date and time (ISO 8601)': 'শেষের সময় একটি তারিখ ও সময় (ISO 8601) হতে হবে',
+  'A name in the list is empty': 'তালিকার একটি নাম খালি',
+  'A name in the list must be at most 200 characters': 'তালিকার একটি নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে',
+  'At most 50 authors': 'সর্বোচ্চ ৫০ জন লেখক',
+  'Percent is required for a percent sale': 'শতাংশ ছাড়ের সেলে শতাংশ দিতে হবে',
+  'Amount is required for an amount sale': 'নির্দিষ্ট অঙ্কের ছাড়ের সেলে পরিমাণ দিতে হবে',
+  'Choose the books: categories, publishers, authors or books': 'বই বেছে নিন: বিভাগ, প্রকাশনী, লেখক অথবা বই',
 };
 
 /**

@@ -25,6 +25,8 @@ export type BookListRow = {
   pages: number | null;
   yearPublished: number | null;
   authorSlug: string;
+  /** While a scheduled sale sets the price: its end (decision 043). */
+  saleEndsAt: Date | null;
 };
 
 export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
@@ -48,5 +50,6 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
     pages: row.pages,
     yearPublished: row.yearPublished,
     authorSlug: row.authorSlug,
+    saleEndsAt: row.saleEndsAt ? new Date(row.saleEndsAt).toISOString() : null,
   };
 }

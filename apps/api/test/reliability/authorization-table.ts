@@ -365,6 +365,31 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ active: false }),
     expected: ADMIN_ONLY(404),
   },
+  // ---- sales (issue 35): scheduled sales are the shop's
+  { method: 'GET', route: '/api/sales', what: 'every scheduled sale', url: () => '/api/sales', expected: ADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/sales',
+    what: 'create a scheduled sale (one in the past: it changes no price)',
+    url: () => '/api/sales',
+    body: (r) => ({
+      name: { en: `Sale ${r.unique}`, bn: `সেল ${r.unique}` },
+      kind: 'percent',
+      percent: 10,
+      startsAt: '2020-01-01T00:00:00.000Z',
+      endsAt: '2020-01-02T00:00:00.000Z',
+      categories: ['Poetry'],
+    }),
+    expected: ADMIN_ONLY(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/sales/:id',
+    what: 'change a scheduled sale (no such sale)',
+    url: () => `/api/sales/${NO_SUCH_ID}`,
+    body: () => ({ active: false }),
+    expected: ADMIN_ONLY(404),
+  },
   // ---- reports (issue 16): the shop's figures and its low-stock list are for admins only
   { method: 'GET', route: '/api/reports/sales', what: 'sales report', url: () => '/api/reports/sales?from=2026-01-01&to=2026-01-31&groupBy=week', expected: ADMIN_ONLY(200) },
   {

@@ -57,6 +57,7 @@ const BookImportPage = page(() => import('../features/book-imports/pages/book-im
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
 const PromotionsPage = page(() => import('../features/admin-promotions/pages/promotions-page'), 'PromotionsPage');
+const SalesPage = page(() => import('../features/admin-sales/pages/sales-page'), 'SalesPage');
 const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -105,6 +106,7 @@ const pages = (
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="promotions" element={<PromotionsPage />} />
+        <Route path="sales" element={<SalesPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}

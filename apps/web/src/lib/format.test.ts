@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentShopYear, formatDateTime, formatDayKey, formatInteger, formatLongDate, formatMoney } from './format';
+import { currentShopYear, formatDateTime, formatDayKey, formatInteger, formatLongDate, formatMoney, formatSaleEnd } from './format';
 import { activateLocale, loadLocale } from './i18n';
 
 const BANGLA_DIGITS = /^[^0-9]*$/;
@@ -61,5 +61,13 @@ describe('a calendar day is the same day on the server and in any reader’s bro
   it('counts the footer’s year in the shop’s time zone, not the reader’s', () => {
     // 31 December 2026, 20:00 UTC is already 1 January 2027 in Dhaka.
     expect(currentShopYear(new Date('2026-12-31T20:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('a sale’s end (decision 043)', () => {
+  it('is said in the shop’s clock, day, month and 24-hour time, in the page’s digits', () => {
+    // 17:59 UTC is 23:59 in Dhaka, whatever the reader's time zone.
+    expect(formatSaleEnd('2027-02-14T17:59:00.000Z', 'en')).toBe('Feb 14, 23:59');
+    expect(formatSaleEnd('2027-02-14T17:59:00.000Z', 'bn')).toBe('১৪ ফেব, ২৩:৫৯');
   });
 });

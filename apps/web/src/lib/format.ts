@@ -130,6 +130,21 @@ export function formatLongDate(iso: string | Date, locale?: Locale): string {
   return typeof iso === 'string' && CALENDAR_DAY.test(iso) ? longDay.format(new Date(`${iso}T00:00:00Z`)) : longDate.format(new Date(iso));
 }
 
+const saleEndFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * 'Feb 14, 23:59' (Bangla: '১৪ ফেব, ২৩:৫৯'): when a sale ends, as the shop's clock says it (SHOP_TIME_ZONE), so the
+ * server's page and the browser that hydrates it write the same words whatever the reader's time zone.
+ */
+export function formatSaleEnd(iso: string | Date, locale: Locale = currentLocale()): string {
+  let format = saleEndFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SHOP_TIME_ZONE });
+    saleEndFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
 /** 'Nov 21, 2026'; a calendar day as that day, as formatLongDate. */
 export function formatShortDate(iso: string | Date, locale?: Locale): string {
   const { shortDate, shortDay } = formats(locale);

@@ -23,10 +23,12 @@ export const AUDIT_KINDS = [
   'settings.changed',
   'promotion.created',
   'promotion.updated',
+  'sale.created',
+  'sale.updated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting', 'promotion'] as const;
+export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting', 'promotion', 'sale'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One field of a change: its value before and after (JSON values as the API answers them: money in dollars). */

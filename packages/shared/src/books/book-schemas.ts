@@ -230,6 +230,8 @@ export const bookListItemSchema = z.object({
   yearPublished: z.number().int().nullable(),
   /** The author's page: /authors/<authorSlug> (from the Latin form of the name). */
   authorSlug: z.string().describe('The author page: /authors/{authorSlug}, from the Latin form of the name'),
+  /** While a scheduled sale sets `price` (decision 043): when it ends; null otherwise. */
+  saleEndsAt: isoDateTimeSchema.nullable().optional().describe('While a scheduled sale sets `price`: when the sale ends (then `price` returns to `listPrice`); null otherwise'),
 });
 export type BookListItem = z.infer<typeof bookListItemSchema>;
 
@@ -246,7 +248,7 @@ export type BookDetail = z.infer<typeof bookSchema>;
  */
 export type Book = Omit<BookListItem, OptionalOnClient> & Partial<Pick<BookListItem, OptionalOnClient>> & Partial<Omit<BookDetail, keyof BookListItem>>;
 /** Fields a book kept in the browser from before they existed (a cart, a checkout) may lack. */
-type OptionalOnClient = 'altTitle' | 'altAuthor' | 'language' | 'listPrice' | 'publisher' | 'isbn' | 'pages' | 'yearPublished' | 'authorSlug' | 'rating';
+type OptionalOnClient = 'altTitle' | 'altAuthor' | 'language' | 'listPrice' | 'publisher' | 'isbn' | 'pages' | 'yearPublished' | 'authorSlug' | 'rating' | 'saleEndsAt';
 
 /** An author's page (`GET /api/authors/:slug`): the name in both scripts and their books, newest first. */
 export const authorPageSchema = z.object({

@@ -19,8 +19,16 @@ export const homeSchema = z.object({
     readers: z.number().int().describe('Customer accounts'),
     ordersDelivered: z.number().int().describe('Completed orders'),
   }),
-  /** The running sale, or null when none is set or it has ended (the banner is then hidden). */
-  sale: z.object({ endsAt: z.iso.datetime() }).nullable(),
+  /**
+   * The running sale, or null when none is set or it has ended (the banner is then hidden): a scheduled sale running now
+   * (the soonest ending, with its name), else the end the admin set by hand.
+   */
+  sale: z
+    .object({
+      endsAt: z.iso.datetime(),
+      name: z.object({ en: z.string(), bn: z.string() }).optional().describe('The scheduled sale running now; absent for the end set by hand'),
+    })
+    .nullable(),
 });
 export type HomeAnswer = z.infer<typeof homeSchema>;
 

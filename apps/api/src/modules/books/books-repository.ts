@@ -40,9 +40,17 @@ export class BooksRepository {
           : sql`(ceil(round(${column} * ${rate}::numeric) / 1000) * 1000)::int`;
     const price = convert(sql`${books.priceCents}`);
     const listPrice = convert(sql`${books.listPriceCents}`);
+    // A book on a scheduled sale keeps its regular prices beside the sale price (decision 043): they are converted too.
+    const regularPrice = convert(sql`${books.regularPriceCents}`);
+    const regularListPrice = convert(sql`${books.regularListPriceCents}`);
     const rows = await tx
       .update(books)
-      .set({ priceCents: price, listPriceCents: sql`case when ${listPrice} > ${price} then ${listPrice} else null end` })
+      .set({
+        priceCents: price,
+        listPriceCents: sql`case when ${listPrice} > ${price} then ${listPrice} else null end`,
+        regularPriceCents: regularPrice,
+        regularListPriceCents: sql`case when ${regularListPrice} > ${regularPrice} then ${regularListPrice} else null end`,
+      })
       .returning({ id: books.id });
     return rows.length;
   }
@@ -281,9 +289,15 @@ export class BooksRepository {
   }
 
   /** The stored prices of a listed book (to check an edit that gives only one of price and regular price). */
-  async findPrices(id: string): Promise<Pick<BookRow, 'priceCents' | 'listPriceCents'> | undefined> {
+  async findPrices(id: string): Promise<Pick<BookRow, 'priceCents' | 'listPriceCents' | 'saleId' | 'regularPriceCents' | 'regularListPriceCents'> | undefined> {
     const [row] = await this.db
-      .select({ priceCents: books.priceCents, listPriceCents: books.listPriceCents })
+      .select({
+        priceCents: books.priceCents,
+        listPriceCents: books.listPriceCents,
+        saleId: books.saleId,
+        regularPriceCents: books.regularPriceCents,
+        regularListPriceCents: books.regularListPriceCents,
+      })
       .from(books)
       .where(and(eq(books.id, id), isNull(books.archivedAt)))
       .limit(1);
@@ -304,11 +318,17 @@ export class BooksRepository {
    * as it was (the restock notice compares the stock, the audit log every field); when the edit touches a title or an
    * author (either script), the search keys are recomputed from the texts it will have.
    */
-  async update(id: string, values: Partial<typeof books.$inferInsert>, afterUpdate?: (tx: Executor, row: BookRow, before: BookRow) => Promise<void>): Promise<BookRow | undefined> {
+  async update(
+    id: string,
+    change: Partial<typeof books.$inferInsert> | ((before: BookRow) => Partial<typeof books.$inferInsert>),
+    afterUpdate?: (tx: Executor, row: BookRow, before: BookRow) => Promise<void>,
+  ): Promise<BookRow | undefined> {
     const listed = and(eq(books.id, id), isNull(books.archivedAt));
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(books).where(listed).for('update');
       if (!before) return undefined;
+      // Values that depend on the book as it is, read under its lock (a price edit of a book on sale).
+      const values = typeof change === 'function' ? change(before) : change;
       let keys: ReturnType<typeof searchColumns> | undefined;
       if (values.title !== undefined || values.author !== undefined || values.altTitle !== undefined || values.altAuthor !== undefined) {
         keys = searchColumns({

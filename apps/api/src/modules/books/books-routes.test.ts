@@ -67,6 +67,8 @@ describe('books', () => {
         pages: null,
         yearPublished: null,
         authorSlug: 'safiur-rahman-mubarakpuri',
+        // On no scheduled sale (decision 043).
+        saleEndsAt: null,
       });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();

@@ -175,6 +175,32 @@ export interface BooksServiceOptions {
   search: SearchPort;
   /** Told, inside the edit's transaction, when an admin's edit puts a sold-out book back on sale (the wishlist's readers hear of it). */
   restock?: RestockNotices;
+  /** The scheduled sales (decision 043): asked to price a book after its create or an admin's edit (app.ts wires the sales module). */
+  salePricing?: SalePricing;
+}
+
+/** The sales' port as the books module uses it: make these books' stored prices what they sell for now. */
+export interface SalePricing {
+  reconcile(bookIds: readonly string[]): Promise<{ changed: number }>;
+}
+
+type StoredPrices = Pick<BookRow, 'priceCents' | 'listPriceCents' | 'saleId' | 'regularPriceCents' | 'regularListPriceCents'>;
+
+/** A book as its regular prices show it: on a scheduled sale, the prices the sale replaced (an edit and its audit speak of those). */
+function regularView<T extends StoredPrices>(row: T): T {
+  return row.saleId ? { ...row, priceCents: row.regularPriceCents!, listPriceCents: row.regularListPriceCents } : row;
+}
+
+/**
+ * An edit of a book on sale: a price or list price as the book shows now (the edit form sends them back untouched) is no
+ * edit; one that differs is the new regular price (decision 043).
+ */
+function pricesEdited(input: z.output<typeof updateBookInput>, stored: StoredPrices | undefined): z.output<typeof updateBookInput> {
+  if (!stored?.saleId) return input;
+  const { price, listPrice, ...rest } = input;
+  const priceEdited = price !== undefined && toCents(price) !== stored.priceCents;
+  const listEdited = listPrice !== undefined && (listPrice === null ? null : toCents(listPrice)) !== stored.listPriceCents;
+  return { ...rest, ...(priceEdited ? { price } : {}), ...(listEdited ? { listPrice } : {}) } as z.output<typeof updateBookInput>;
 }
 
 export class BooksService {
@@ -184,6 +210,7 @@ export class BooksService {
   private readonly urls: PublicUrls;
   private readonly readTimeLimitMs: number;
   private readonly restock?: RestockNotices;
+  private readonly salePricing?: SalePricing;
   /**
    * The list item of each row object, kept while the row is: the search index hands out the same row object for a book
    * until the book changes, so its item (and that item's JSON, lib/memoized-json.ts) is built once.
@@ -200,6 +227,7 @@ export class BooksService {
     this.urls = options.urls ?? new PublicUrls();
     this.readTimeLimitMs = options.readTimeLimitMs ?? 0;
     this.restock = options.restock;
+    this.salePricing = options.salePricing;
   }
 
   /** The bytes serialised for a cached answer (lib/memoized-json.ts) count against the cache's budget with it. */
@@ -406,15 +434,25 @@ export class BooksService {
   }
 
   async create(actor: AuditActor, input: z.output<typeof createBookInput>): Promise<BookDetail> {
-    const row = await this.repo.insert(toBookInsert(input, this.urls), (tx, row) => recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) })).catch(rethrowIsbnTaken);
+    let row = await this.repo.insert(toBookInsert(input, this.urls), (tx, row) => recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) })).catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
+    row = await this.priced(row);
     return toBook(row, this.urls);
+  }
+
+  /** The book after the sales priced it (a running sale that names it applies at once), read again only if they did. */
+  private async priced(row: BookRow): Promise<BookRow> {
+    if (!this.salePricing) return row;
+    const { changed } = await this.salePricing.reconcile([row.id]);
+    return (changed && (await this.repo.findActive(row.id))) || row;
   }
 
   async update(actor: AuditActor, id: string, input: z.output<typeof updateBookInput>, kind: BookEditKind = 'book.updated'): Promise<BookDetail> {
     if (!isUuid(id)) throw new NotFoundError(BOOK_NOT_FOUND);
     await this.checkOtherScripts(id, input);
-    await this.checkListPrice(id, input);
+    const stored = input.price !== undefined || input.listPrice !== undefined ? await this.repo.findPrices(id) : undefined;
+    input = pricesEdited(input, stored);
+    await this.checkListPrice(id, input, stored && regularView(stored));
     const { price, image, listPrice, ...rest } = input;
     const values = Object.fromEntries(
       Object.entries({
@@ -424,16 +462,36 @@ export class BooksService {
         ...(listPrice !== undefined ? { listPriceCents: listPrice === null ? null : toCents(listPrice) } : {}),
       }).filter(([, v]) => v !== undefined),
     );
-    const row = await this.repo
-      .update(id, values, async (tx, book, before) => {
-        if (this.restock && before.quantity === 0 && book.quantity > 0) await this.restock.bookRestocked(tx, book);
-        // Exactly the fields the edit changed; an edit that changed nothing is no change to record.
-        const changes = changedFields(toBookListItem(before, this.urls), toBookListItem(book, this.urls), AUDITED_BOOK_FIELDS);
-        if (changes.length > 0 || kind !== 'book.updated') await recordAudit(tx, { actor, kind, target: bookTarget(book), changes });
-      })
+    const priceEdit = price !== undefined || listPrice !== undefined;
+    const updated = await this.repo
+      .update(
+        id,
+        // A price edit of a book on sale sets its regular prices and takes it off the sale; the sales put it back on at
+        // the new price right after (below), if the sale still names it.
+        (before) =>
+          before.saleId && priceEdit
+            ? {
+                priceCents: before.regularPriceCents!,
+                listPriceCents: before.regularListPriceCents,
+                ...values,
+                saleId: null,
+                regularPriceCents: null,
+                regularListPriceCents: null,
+                saleEndsAt: null,
+              }
+            : values,
+        async (tx, book, before) => {
+          if (this.restock && before.quantity === 0 && book.quantity > 0) await this.restock.bookRestocked(tx, book);
+          // Exactly the fields the edit changed (prices as the regular ones); an edit that changed nothing is no change to record.
+          const changes = changedFields(toBookListItem(regularView(before), this.urls), toBookListItem(regularView(book), this.urls), AUDITED_BOOK_FIELDS);
+          if (changes.length > 0 || kind !== 'book.updated') await recordAudit(tx, { actor, kind, target: bookTarget(book), changes });
+        },
+      )
       .catch(rethrowIsbnTaken);
-    if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+    if (!updated) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
+    // Its price, category, publisher or author may put it on a sale or take it off one.
+    const row = await this.priced(updated);
     // Not awaited: the covers module runs it after any upload of this book in progress (which itself edits the image).
     if (image !== undefined) void this.onImageChanged?.(id, row.image).catch(() => undefined);
     return toBook(row, this.urls);
@@ -461,10 +519,10 @@ export class BooksService {
    * An edit that gives only one of price and regular price is checked against the stored other one (the schema checks a
    * body holding both): a new price at or above the stored regular price is refused on `listPrice`, which must then go.
    */
-  private async checkListPrice(id: string, input: z.output<typeof updateBookInput>): Promise<void> {
+  private async checkListPrice(id: string, input: z.output<typeof updateBookInput>, known?: Pick<BookRow, 'priceCents' | 'listPriceCents'>): Promise<void> {
     if ((input.price === undefined) === (input.listPrice === undefined)) return;
     if (input.listPrice === null) return;
-    const stored = await this.repo.findPrices(id);
+    const stored = known ?? (await this.repo.findPrices(id).then((prices) => prices && regularView(prices)));
     if (!stored) throw new NotFoundError(BOOK_NOT_FOUND);
     const priceCents = input.price !== undefined ? toCents(input.price) : stored.priceCents;
     const listPriceCents = input.listPrice !== undefined ? toCents(input.listPrice) : stored.listPriceCents;

@@ -34,6 +34,15 @@ interface HomeBooks {
   spotlight: BookListItem | null;
   collections: HomeAnswer['collections'];
   saleEndsAt: string | null;
+  /** The scheduled sales not yet ended, soonest ending first: the banner picks the one running when it answers. */
+  scheduled: BannerSale[];
+}
+
+/** A scheduled sale as the banner may show it (the sales module's port, wired by app.ts). */
+export interface BannerSale {
+  name: { en: string; bn: string };
+  startsAt: Date;
+  endsAt: Date;
 }
 
 /** The first `n` of the lists in turn, each book once. */
@@ -56,6 +65,8 @@ export interface HomeServiceOptions {
   cache?: CatalogueCache;
   urls?: PublicUrls;
   reads?: Db;
+  /** Active scheduled sales not yet ended, soonest ending first (decision 043); none without it. */
+  bannerSales?: () => Promise<BannerSale[]>;
 }
 
 /**
@@ -71,8 +82,10 @@ export class HomeService {
   private readonly now: () => Date;
   private readonly cache?: CatalogueCache;
   private readonly urls: PublicUrls;
+  private readonly bannerSales: () => Promise<BannerSale[]>;
 
-  constructor({ db, now, cache, urls, reads }: HomeServiceOptions) {
+  constructor({ db, now, cache, urls, reads, bannerSales }: HomeServiceOptions) {
+    this.bannerSales = bannerSales ?? (async () => []);
     this.db = db;
     this.now = now;
     this.cache = cache;
@@ -83,19 +96,24 @@ export class HomeService {
 
   async home(): Promise<HomeAnswer> {
     const [books, stats] = await Promise.all([this.homeBooks(), this.currentStats()]);
-    const { saleEndsAt, ...rest } = books;
-    const running = saleEndsAt !== null && Date.parse(saleEndsAt) > this.now().getTime();
+    const { saleEndsAt, scheduled, ...rest } = books;
+    const now = this.now().getTime();
+    // A scheduled sale running now (the soonest ending of them) is the banner's; else the end the admin set by hand.
+    const sale = scheduled.find((s) => s.startsAt.getTime() <= now && s.endsAt.getTime() > now);
+    if (sale) return { ...rest, stats, sale: { endsAt: sale.endsAt.toISOString(), name: sale.name } };
+    const running = saleEndsAt !== null && Date.parse(saleEndsAt) > now;
     return { ...rest, stats, sale: running ? { endsAt: saleEndsAt } : null };
   }
 
   private homeBooks(): Promise<HomeBooks> {
     const load = async (): Promise<HomeBooks> => {
-      const [bestsellers, newArrivals, staffPicks, awardWinners, saleEndsAt] = await Promise.all([
+      const [bestsellers, newArrivals, staffPicks, awardWinners, saleEndsAt, scheduled] = await Promise.all([
         this.repo.bestsellers(HOME_COLLECTION_SIZE),
         this.repo.newest(HOME_COLLECTION_SIZE),
         this.repo.collection('staffPicks', HOME_COLLECTION_SIZE),
         this.repo.collection('awardWinners', HOME_COLLECTION_SIZE),
         this.repo.saleEndsAt(),
+        this.bannerSales(),
       ]);
       const item = (row: Parameters<typeof toBookListItem>[0]) => toBookListItem(row, this.urls);
       const collections = { bestsellers: bestsellers.map(item), newArrivals: newArrivals.map(item), staffPicks: staffPicks.map(item), awardWinners: awardWinners.map(item) };
@@ -105,6 +123,7 @@ export class HomeService {
         spotlight: collections.staffPicks[0] ?? collections.bestsellers[0] ?? collections.newArrivals[0] ?? null,
         collections,
         saleEndsAt: saleEndsAt?.toISOString() ?? null,
+        scheduled,
       };
     };
     if (!this.cache) return load();

@@ -67,6 +67,8 @@ type RawBook = [
   titleLower: string,
   authorLower: string,
   copies: number | null,
+  /** While a scheduled sale sets the price: its end, as JSON writes a timestamptz. */
+  saleEndsAt: string | null,
 ];
 
 /**
@@ -78,7 +80,7 @@ const rowText = (row: string) => `json_build_array(${row}.id, ${row}.search_keys
   extract(epoch from ${row}.created_at) * 1000000, coalesce(${row}.index_xid::text, ''), ${row}.archived_at is not null, ${row}.image,
   ${row}.quantity, ${row}.description, ${row}.rating_count, ${row}.rating_average, ${row}.list_price_cents, ${row}.publisher, ${row}.isbn,
   ${row}.pages, ${row}.year_published, ${row}.author_slug, lower(${row}.title), lower(${row}.author),
-  (select s.copies from book_sales s where s.book_id = ${row}.id))`;
+  (select s.copies from book_sales s where s.book_id = ${row}.id), ${row}.sale_ends_at)`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
 export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
@@ -145,6 +147,7 @@ function toListRow(raw: RawBook): BookListRow {
     yearPublished,
     authorSlug,
   ] = raw;
+  const saleEndsAt = raw[28];
   return {
     id,
     title,
@@ -165,6 +168,7 @@ function toListRow(raw: RawBook): BookListRow {
     pages,
     yearPublished,
     authorSlug,
+    saleEndsAt: saleEndsAt ? new Date(saleEndsAt) : null,
   };
 }
 

@@ -31,6 +31,7 @@ function row(id: string, overrides: Partial<BookListRow> = {}): BookListRow {
     pages: null,
     yearPublished: null,
     authorSlug: 'an-author',
+    saleEndsAt: null,
     ...overrides,
   };
 }

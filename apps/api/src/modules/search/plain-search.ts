@@ -22,7 +22,8 @@ const AUTHOR_CANDIDATE_BOOKS = 400;
 /** The rows a list shows (books-repository's listColumns) by id, as one fixed statement (read by name: see runNamed). */
 export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
   quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",
-  list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug"
+  list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug",
+  sale_ends_at as "saleEndsAt"
   from books where id = any($1::uuid[]) and archived_at is null`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -72,6 +72,7 @@ describe('DashboardLayout', () => {
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
       '/dashboard/promotions',
+      '/dashboard/sales',
       '/dashboard/reports',
       '/dashboard/audit',
       '/dashboard/messages',

@@ -24,6 +24,7 @@ function targetPath(entry: AuditEntry): string | null {
   if (target.type === 'book') return entry.kind === 'book.archived' ? null : `/product-details/${target.id}`;
   if (target.type === 'order') return `/dashboard/order-dashboard/${target.id}`;
   if (target.type === 'user') return '/dashboard/user-management';
+  if (target.type === 'sale') return '/dashboard/sales';
   if (target.id === 'lowStockThreshold') return '/dashboard/reports';
   return null;
 }

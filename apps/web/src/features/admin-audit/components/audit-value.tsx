@@ -18,6 +18,8 @@ export function AuditValue({ field, value }: { field: string; value: unknown }) 
     if (field === 'yearPublished') return <span className="tabular-nums">{formatYear(value)}</span>;
     return <span className="tabular-nums">{formatInteger(value)}</span>;
   }
+  // A name in both languages (a sale's): both, each in its script.
+  if (typeof value === 'object' && 'en' in value && 'bn' in value) return <LangText text={`${String(value.en)} / ${String(value.bn)}`} />;
   const text = String(value);
   switch (field) {
     case 'category':

@@ -116,6 +116,19 @@ describe('BookDetailPage quantity', () => {
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
+  it('says when a scheduled sale’s price ends, beside the struck regular price', async () => {
+    // 23:59 on 14 February in the shop's clock (Asia/Dhaka, UTC+6).
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ price: 8, listPrice: 10, saleEndsAt: '2027-02-14T17:59:00.000Z' }) }));
+    expect(await screen.findByTestId('sale-ends')).toHaveTextContent('Sale ends Feb 14, 23:59');
+    expect(screen.getByText('$10.00').closest('.line-through')).not.toBeNull();
+  });
+
+  it('says nothing of a sale’s end for a book not on a scheduled sale', async () => {
+    renderDetail(jsonResponse({ success: true, message: 'ok', data: book({ price: 12, listPrice: 16, saleEndsAt: null }) }));
+    expect(await screen.findByText('Save 25%')).toBeInTheDocument();
+    expect(screen.queryByTestId('sale-ends')).not.toBeInTheDocument();
+  });
+
   it('shows the regular price struck with the saving computed from it, its real stars, and the book’s real details', async () => {
     const user = userEvent.setup();
     const details = {

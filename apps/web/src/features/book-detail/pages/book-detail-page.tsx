@@ -15,6 +15,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
 import { bookNames, currentLocale } from '../../../lib/book-names';
+import { formatSaleEnd } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { addToCartWithToast } from '../../../lib/add-to-cart';
@@ -148,6 +149,12 @@ export function BookDetailPage() {
           <BookRating rating={book.rating} size="md" className="mt-3" />
           {/* The regular price and 'Save n%' only when the book has a regular price (no sample 1.3× price). */}
           <PriceTag price={book.price} listPrice={book.listPrice} size="lg" label="save" className="mt-5" />
+          {/* A scheduled sale sets the price until its end (decision 043): the reader is told when it returns. */}
+          {book.saleEndsAt && (
+            <p data-testid="sale-ends" className="mt-1 text-sm font-medium text-accent-700">
+              {t('storefront:detail.saleEnds', { when: formatSaleEnd(book.saleEndsAt) })}
+            </p>
+          )}
           <p className="mt-4 flex flex-wrap items-center gap-2">
             <Badge tone={inStock ? 'green' : 'red'}>{inStock ? t('storefront:common.inStock') : t('storefront:common.outOfStock')}</Badge>
             {isLowStock(book.quantity) && <Badge tone="yellow">{t('storefront:detail.onlyLeft', { count: book.quantity })}</Badge>}

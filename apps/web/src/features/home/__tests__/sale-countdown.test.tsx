@@ -42,6 +42,18 @@ describe('sale countdown', () => {
     expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
   });
 
+  it('names the scheduled sale that runs, counting down to its end', async () => {
+    vi.useRealTimers();
+    const endsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: homeAnswer({ sale: { endsAt, name: { en: 'Ekushey Boi Mela', bn: 'একুশে বইমেলা' } } }) })),
+    );
+    renderWithProviders(<SaleBannerSection />);
+    expect(await screen.findByText('Ekushey Boi Mela')).toBeInTheDocument();
+    expect(screen.getByTestId('countdown-days')).toHaveTextContent(/0[23]/);
+  });
+
   it('is not shown when the shop has no sale', async () => {
     vi.useRealTimers();
     vi.stubGlobal(

@@ -1,0 +1,135 @@
+import { BOOK_CATEGORIES, SALE_KINDS, type BookCategory, type Currency, type Sale } from '@boipoka/shared';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FieldMessages, FormField } from '../../../components/ui/form-field';
+import { t, type Locale } from '../../../lib/i18n';
+import { currencySymbol } from '../../../lib/money-input';
+import '../messages';
+import { emptySaleForm, saleFormOf, type SaleForm as SaleFormValues } from '../lib/sale-form';
+import { categoryName } from '../lib/sale-texts';
+import { useSaveSale } from '../lib/use-save-sale';
+
+/**
+ * The form for a new sale, or for changing one (`editing`). The kind decides which figure it asks for; the books are
+ * any of the categories, publishers, authors and book ids given. Checked with the shared schema before it is sent.
+ */
+export function SaleForm({ currency, locale, editing, onDone }: { currency: Currency; locale: Locale; editing: Sale | null; onDone: () => void }) {
+  const headingId = useId();
+  const [form, setForm] = useState<SaleFormValues>(() => (editing ? saleFormOf(editing, locale) : emptySaleForm()));
+  const { errors, problem, saving, save, dismiss } = useSaveSale();
+  const symbol = currencySymbol(currency);
+  const set = <K extends keyof SaleFormValues>(field: K, value: SaleFormValues[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const text = (field: 'nameEn' | 'nameBn' | 'percent' | 'amount' | 'startsAt' | 'endsAt' | 'publishers' | 'authors' | 'bookIds') => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const toggleCategory = (category: BookCategory, on: boolean) =>
+    set('categories', on ? BOOK_CATEGORIES.filter((each) => each === category || form.categories.includes(each)) : form.categories.filter((each) => each !== category));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save(form, editing)) {
+      setForm(emptySaleForm());
+      onDone();
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-xl font-bold text-stone-900">
+        {editing ? t('sales:form.editHeading', { name: locale === 'bn' ? editing.name.bn : editing.name.en }) : t('sales:form.heading')}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{t('sales:form.intro', { currency: symbol })}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('sales:form.nameEn')} lang="en" autoComplete="off" error={errors['name.en']} {...text('nameEn')} />
+          <FormField label={t('sales:form.nameBn')} lang="bn" autoComplete="off" error={errors['name.bn']} {...text('nameBn')} />
+        </div>
+
+        <Group legend={t('sales:form.kind')} error={errors.kind}>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {SALE_KINDS.map((kind) => (
+              <Choice key={kind} type="radio" name="sale-kind" checked={form.kind === kind} onChange={() => set('kind', kind)} label={t(`sales:form.kinds.${kind}`)} />
+            ))}
+          </div>
+        </Group>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {form.kind === 'percent' && (
+            <FormField label={t('sales:form.percent')} inputMode="numeric" autoComplete="off" hint={t('sales:form.percentHint')} error={errors.percent} {...text('percent')} />
+          )}
+          {form.kind === 'amount' && (
+            <FormField label={t('sales:form.amount', { symbol })} inputMode="decimal" autoComplete="off" hint={t('sales:form.amountHint')} error={errors.amountMinor} {...text('amount')} />
+          )}
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField type="datetime-local" label={t('sales:form.startsAt')} error={errors.startsAt} {...text('startsAt')} />
+          <FormField type="datetime-local" label={t('sales:form.endsAt')} error={errors.endsAt} {...text('endsAt')} />
+        </div>
+
+        <Group legend={t('sales:form.categories')} hint={t('sales:form.scopeHint')} error={errors.categories}>
+          <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
+            {BOOK_CATEGORIES.map((category) => (
+              <Choice key={category} type="checkbox" checked={form.categories.includes(category)} onChange={(event) => toggleCategory(category, event.target.checked)} label={categoryName(category)} />
+            ))}
+          </div>
+        </Group>
+
+        <FormField label={t('sales:form.publishers')} autoComplete="off" hint={t('sales:form.listHint')} error={errors.publishers} {...text('publishers')} />
+        <FormField label={t('sales:form.authors')} autoComplete="off" hint={t('sales:form.authorsHint')} error={errors.authors} {...text('authors')} />
+        <FormField label={t('sales:form.bookIds')} autoComplete="off" spellCheck={false} hint={t('sales:form.bookIdsHint')} error={errors.bookIds} {...text('bookIds')} />
+
+        <Choice type="checkbox" checked={form.active} onChange={(event) => set('active', event.target.checked)} label={t('sales:form.active')} error={errors.active} />
+
+        <div className="space-y-3 border-t border-stone-200 pt-4">
+          {problem && (
+            <AlertBanner tone="error" onDismiss={dismiss}>
+              <p>{problem}</p>
+              {errors[''] && <p className="mt-1">{errors['']}</p>}
+            </AlertBanner>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {editing && (
+              <Button type="button" variant="secondary" onClick={onDone} className="w-full sm:w-auto">
+                {t('sales:form.cancel')}
+              </Button>
+            )}
+            <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+              {saving ? t('sales:form.saving') : editing ? t('sales:form.save') : t('sales:form.create')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** A fieldset of choices with its legend, and its error and hint under it. */
+function Group({ legend, hint, error, children }: { legend: string; hint?: string; error?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={describedBy(id, error, hint)}>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** A checkbox or radio with its label beside it. */
+function Choice({ label, error, ...input }: { label: string; error?: string } & Omit<ComponentProps<'input'>, 'className'>) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...input} />
+        <label htmlFor={id} className="text-sm text-stone-800">
+          {label}
+        </label>
+      </div>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
