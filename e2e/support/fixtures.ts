@@ -155,6 +155,7 @@ export interface JourneyBook {
   category?: string;
   description?: string;
   image?: string;
+  publisher?: string;
 }
 
 /**

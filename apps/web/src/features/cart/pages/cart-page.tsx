@@ -16,6 +16,7 @@ import { MemberTeaser } from '../components/member-teaser';
 import { OrderTotals } from '../components/order-totals';
 import { useCartPromo } from '../lib/cart-promo';
 import { cartCount, lineTotalCents, removeFromCart, setCartQuantity, useCartLines } from '../../../lib/cart-store';
+import { useSession } from '../../../lib/session';
 import '../messages';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
@@ -25,6 +26,8 @@ export function CartPage() {
   useDocumentTitle(t('cart:title'));
   const lines = useCartLines();
   const checked = useCartBooks(lines);
+  // A signed-in reader is not told they will be asked to sign in.
+  const signedIn = useSession() !== null;
   // The code applied in the cart or at its checkout (the same one): its discount has a line in the totals.
   const promo = useCartPromo();
 
@@ -59,7 +62,7 @@ export function CartPage() {
               {t('cart:checkout')}
             </button>
           )}
-          <p className="text-center text-sm text-stone-600">{t('cart:signInNote')}</p>
+          {!signedIn && <p className="text-center text-sm text-stone-600">{t('cart:signInNote')}</p>}
           <MemberTeaser />
           <Link to="/all-products" className={buttonClasses('secondary', 'md', 'w-full')}>
             {t('cart:continue')}
