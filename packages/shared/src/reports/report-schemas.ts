@@ -104,6 +104,8 @@ export const salesReportSchema = z.object({
   payments: z.array(z.object({ method: z.enum(['bkash', 'sslcommerz']), taken: z.number(), refunded: z.number(), payments: z.number().int() })),
   /** Promo codes of the range's completed orders (issue 35): the orders each was used on and what it took off, most first. */
   promoCodes: z.array(z.object({ code: z.string(), orders: z.number().int(), discount: z.number() })),
+  /** The new member's discount on the range's completed orders (issue 35): the first orders that took it and what it took off. */
+  memberDiscount: z.object({ orders: z.number().int(), discount: z.number() }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -88,6 +88,15 @@ describe("the new member's discount", () => {
     expect(csv.body.split('\r\n')[0]).toContain("Discount,New member's discount,");
     expect(csv.body.split('\r\n').find((row) => row.includes(placed.orderNumber))).toContain(',40.00,,0.00,4.00,5.99,2.88,44.87,USD,');
 
+    // Once the shop completes it, the sales report counts it (decision 002: completed orders).
+    for (const status of ['processing', 'completed']) {
+      const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${placed._id}/status`, headers: admin.auth, payload: { status } });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const day = new Date(Date.parse(placed.createdAt) + 6 * 3_600_000).toISOString().slice(0, 10);
+    const report = await ctx.app.inject({ method: 'GET', url: `/api/reports/sales?from=${day}&to=${day}&groupBy=day`, headers: admin.auth });
+    expect(report.json().data.memberDiscount).toEqual({ orders: 1, discount: 4 });
+
     expect(await offer(reader)).toEqual({ percent: 10, eligible: false });
     const second = await order(reader, memberOrder(book, 1, 10));
     expect(second.statusCode).toBe(409);

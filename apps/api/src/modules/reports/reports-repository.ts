@@ -75,6 +75,16 @@ export class ReportsRepository {
     return rows.map((row) => ({ code: row.code, orders: num(row.orders), discountCents: num(row.discount) }));
   }
 
+  /** The new member's discount on the range's completed orders (decision 002's set): how many took it, and what it took off. */
+  async memberDiscount(range: DayRange): Promise<{ orders: number; discountCents: number }> {
+    const { start, end } = bounds(range);
+    const [row] = await this.rows<{ orders: string; discount: string }>(sql`
+      select count(*)::int as orders, coalesce(sum(o.member_discount_cents), 0)::float8 as discount
+      from orders o
+      where o.status = 'completed' and o.member_discount_cents > 0 and o.created_at >= ${start} and o.created_at < ${end}`);
+    return { orders: num(row?.orders), discountCents: num(row?.discount) };
+  }
+
   /**
    * Money taken and given back online in the range, per method, from the orders' payment events (issue 32): taken when
    * a provider confirmed it (paid, or a late payment that brought its order back), given back when refunded through the

@@ -82,7 +82,7 @@ export class ReportsService {
 
   async sales(query: DayRange & { groupBy: ReportGrouping }): Promise<SalesReport> {
     const range = { from: query.from, to: query.to };
-    const [totals, placedByStatus, groups, topBooks, topAuthors, topCategories, customers, payments, promoCodes] = await Promise.all([
+    const [totals, placedByStatus, groups, topBooks, topAuthors, topCategories, customers, payments, promoCodes, memberDiscount] = await Promise.all([
       this.repo.totals(range),
       this.repo.placedByStatus(range),
       this.groups(range, query.groupBy),
@@ -92,6 +92,7 @@ export class ReportsService {
       this.repo.customers(range),
       this.repo.payments(range),
       this.repo.promoCodes(range),
+      this.repo.memberDiscount(range),
     ]);
     return {
       from: query.from,
@@ -112,6 +113,7 @@ export class ReportsService {
       },
       payments: payments.map((row) => ({ method: row.method, taken: fromCents(row.takenCents), refunded: fromCents(row.refundedCents), payments: row.payments })),
       promoCodes: promoCodes.map((row) => ({ code: row.code, orders: row.orders, discount: fromCents(row.discountCents) })),
+      memberDiscount: { orders: memberDiscount.orders, discount: fromCents(memberDiscount.discountCents) },
     };
   }
 

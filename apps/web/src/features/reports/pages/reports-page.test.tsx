@@ -39,6 +39,7 @@ function sales(groupBy: SalesReport['groupBy']): SalesReport {
     customers: { newCustomers: 1, returningCustomers: 1, newRevenue: 55.18, returningRevenue: 22.19 },
     payments: [{ method: 'bkash', taken: 40, refunded: 12.5, payments: 2 }],
     promoCodes: [{ code: 'BOIMELA25', orders: 3, discount: 37.5 }],
+    memberDiscount: { orders: 2, discount: 4.5 },
   };
 }
 
@@ -119,6 +120,7 @@ describe('Reports page', { timeout: 20_000 }, () => {
     expect(rowsOf('report-payments')).toEqual([['bKash', '2', '$40.00', '$12.50']]);
     // Issue 35: the promo codes of the completed orders and what they took off.
     expect(rowsOf('report-promo-codes')).toEqual([['BOIMELA25', '3', '$37.50']]);
+    expect(screen.getByTestId('report-member-discount')).toHaveTextContent('2 first orders, $4.50 taken off.');
     // Every table has its CSV download, named after the table.
     for (const name of ['Sales by week', 'Top books', 'Top authors', 'Top categories', 'New and returning customers', 'Low stock']) {
       expect(screen.getByRole('button', { name: `Download ${name} as CSV` })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -112,6 +112,13 @@ export function ReportsPage() {
             {report.promoCodes.length > 0 && (
               <ReportSection id="report-promo-codes-heading" title={t('reports:promoCodes.title')} note={t('reports:promoCodes.note')}>
                 <PromoCodesTable promoCodes={report.promoCodes} labelledBy="report-promo-codes-heading" />
+              </ReportSection>
+            )}
+            {report.memberDiscount.orders > 0 && (
+              <ReportSection id="report-member-discount-heading" title={t('reports:memberDiscount.title')} note={t('reports:memberDiscount.note')}>
+                <p className="px-4 py-3 text-sm text-stone-800" data-testid="report-member-discount">
+                  {t('reports:memberDiscount.summary', { count: report.memberDiscount.orders, orders: formatInteger(report.memberDiscount.orders), amount: formatMoney(report.memberDiscount.discount) })}
+                </p>
               </ReportSection>
             )}
             {report.payments.length > 0 && (
