@@ -117,7 +117,11 @@ export function ReportsPage() {
             {report.memberDiscount.orders > 0 && (
               <ReportSection id="report-member-discount-heading" title={t('reports:memberDiscount.title')} note={t('reports:memberDiscount.note')}>
                 <p className="px-4 py-3 text-sm text-stone-800" data-testid="report-member-discount">
-                  {t('reports:memberDiscount.summary', { count: report.memberDiscount.orders, orders: formatInteger(report.memberDiscount.orders), amount: formatMoney(report.memberDiscount.discount) })}
+                  {t('reports:memberDiscount.summary', {
+                    count: report.memberDiscount.orders,
+                    orders: formatInteger(report.memberDiscount.orders),
+                    amount: formatMoney(report.memberDiscount.discount),
+                  })}
                 </p>
               </ReportSection>
             )}
