@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, FieldMessages, FormField } from '../../../components/ui/form-field';
 import { t, type Locale } from '../../../lib/i18n';
 import { currencySymbol } from '../../../lib/money-input';
+import { BookChooser } from '../../admin-promotions';
 import '../messages';
 import { emptySaleForm, saleFormOf, type SaleForm as SaleFormValues } from '../lib/sale-form';
 import { categoryName } from '../lib/sale-texts';
@@ -20,7 +21,7 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
   const { errors, problem, saving, save, dismiss } = useSaveSale();
   const symbol = currencySymbol(currency);
   const set = <K extends keyof SaleFormValues>(field: K, value: SaleFormValues[K]) => setForm((current) => ({ ...current, [field]: value }));
-  const text = (field: 'nameEn' | 'nameBn' | 'percent' | 'amount' | 'startsAt' | 'endsAt' | 'publishers' | 'authors' | 'bookIds') => ({
+  const text = (field: 'nameEn' | 'nameBn' | 'percent' | 'amount' | 'startsAt' | 'endsAt' | 'publishers' | 'authors') => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
@@ -79,7 +80,7 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
 
         <FormField label={t('sales:form.publishers')} autoComplete="off" hint={t('sales:form.listHint')} error={errors.publishers} {...text('publishers')} />
         <FormField label={t('sales:form.authors')} autoComplete="off" hint={t('sales:form.authorsHint')} error={errors.authors} {...text('authors')} />
-        <FormField label={t('sales:form.bookIds')} autoComplete="off" spellCheck={false} hint={t('sales:form.bookIdsHint')} error={errors.bookIds} {...text('bookIds')} />
+        <BookChooser value={form.bookIds} onChange={(ids) => set('bookIds', ids)} legend={t('sales:form.books')} hint={t('sales:form.booksHint')} error={errors.bookIds} />
 
         <Choice type="checkbox" checked={form.active} onChange={(event) => set('active', event.target.checked)} label={t('sales:form.active')} error={errors.active} />
 

@@ -20,15 +20,15 @@ export interface SaleForm {
   /** Names separated by commas. */
   publishers: string;
   authors: string;
-  /** Book ids separated by commas or spaces. */
-  bookIds: string;
+  /** The chosen books' ids (the books chooser). */
+  bookIds: string[];
   active: boolean;
 }
 
 export type SaleField = 'name.en' | 'name.bn' | 'kind' | 'percent' | 'amountMinor' | 'startsAt' | 'endsAt' | 'categories' | 'publishers' | 'authors' | 'bookIds' | 'active';
 
 export function emptySaleForm(): SaleForm {
-  return { nameEn: '', nameBn: '', kind: 'percent', percent: '', amount: '', startsAt: '', endsAt: '', categories: [], publishers: '', authors: '', bookIds: '', active: true };
+  return { nameEn: '', nameBn: '', kind: 'percent', percent: '', amount: '', startsAt: '', endsAt: '', categories: [], publishers: '', authors: '', bookIds: [], active: true };
 }
 
 /** '2027-02-01T00:00' in the browser's time zone, for a datetime-local field. */
@@ -51,7 +51,7 @@ export function saleFormOf(sale: Sale, locale: Locale): SaleForm {
     categories: sale.categories,
     publishers: sale.publishers.join(', '),
     authors: sale.authors.join(', '),
-    bookIds: sale.bookIds.join(', '),
+    bookIds: [...sale.bookIds],
     active: sale.active,
   };
 }
@@ -82,7 +82,7 @@ export function saleInputOf(form: SaleForm): SaleCreateInput {
     categories: form.categories,
     publishers: nameList(form.publishers),
     authors: nameList(form.authors),
-    bookIds: form.bookIds.split(/[\s,]+/).filter(Boolean),
+    bookIds: form.bookIds,
     active: form.active,
   };
 }
