@@ -456,11 +456,8 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Amount is required for an amount sale': 'নির্দিষ্ট অঙ্কের ছাড়ের সেলে পরিমাণ দিতে হবে',
   'Choose the books: categories, publishers, authors or books': 'বই বেছে নিন: বিভাগ, প্রকাশনী, লেখক অথবা বই',
   // Book requests (issue 34).
-  'Phone must be a Bangladeshi mobile number (01XXXXXXXXX)': 'ফোন নম্বরটি বাংলাদেশি মোবাইল নম্বর হতে হবে (01XXXXXXXXX)',
+  'Phone must be a Bangladeshi mobile number (01XXXXXXXXX)': 'ফোন নম্বরটি ০১ দিয়ে শুরু ১১ অঙ্কের বাংলাদেশি মোবাইল নম্বর হতে হবে',
   'Give a phone number or an e-mail address so we can tell you': 'আপনাকে জানাতে একটি ফোন নম্বর বা ইমেইল ঠিকানা দিন',
-  'Author must be text': 'লেখকের নাম লেখা হতে হবে',
-  'Phone must be text': 'ফোন নম্বর লেখা হতে হবে',
-  'Email must be text': 'ইমেইল লেখা হতে হবে',
   'Thank you! We will tell you when the book is in the shop.': 'ধন্যবাদ! বইটি দোকানে এলেই আমরা আপনাকে জানাব।',
   'Book requests fetched successfully': 'বইয়ের অনুরোধগুলো পাওয়া গেছে',
   'Book requests fulfilled': 'বইয়ের অনুরোধগুলো পূরণ করা হয়েছে',

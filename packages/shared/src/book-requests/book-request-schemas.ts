@@ -74,8 +74,15 @@ export const bookRequestGroupsQuery = z.object({
 
 /** The admin tells the readers of a group that this book is theirs. */
 export const bookRequestFulfilInput = z.object({
-  titleKey: z.string({ error: 'Title key is required' }).min(1, 'Title key is required').max(BOOK_REQUEST_LIMITS.title * 4, 'Title key is too long'),
-  authorKey: z.string({ error: 'Author key must be text' }).max(BOOK_REQUEST_LIMITS.author * 4, 'Author key is too long').optional().default(''),
+  titleKey: z
+    .string({ error: 'Title key is required' })
+    .min(1, 'Title key is required')
+    .max(BOOK_REQUEST_LIMITS.title * 4, 'Title key is too long'),
+  authorKey: z
+    .string({ error: 'Author key must be text' })
+    .max(BOOK_REQUEST_LIMITS.author * 4, 'Author key is too long')
+    .optional()
+    .default(''),
   bookId: z.string({ error: 'Book is required' }).uuid('Book must be a book id'),
 });
 export type BookRequestFulfilInput = z.input<typeof bookRequestFulfilInput>;

@@ -71,7 +71,12 @@ describe('book requests (/api/book-requests)', () => {
   it('a visitor must give a phone or an e-mail; the phone is kept as 01XXXXXXXXX', async () => {
     const none = await ask({ title: 'Masud Rana 1', author: 'Kazi Anwar Hossain' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'phone']);
+    expect(
+      none
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['email', 'phone']);
     const bangla = await ask({ title: 'Masud Rana 1' }, { language: 'bn' });
     expect(bangla.json().message).toBe('আপনাকে জানাতে একটি ফোন নম্বর বা ইমেইল ঠিকানা দিন');
     const made = await asked({ title: '  Masud   Rana 1 ', phone: '+880 1712-345678' });

@@ -57,7 +57,8 @@ export const bookRequestsRoutes: FastifyPluginAsyncZod<{ service: BookRequestsSe
       schema: {
         tags: ['book-requests'],
         summary: "Fulfil a group's open requests with a book",
-        description: 'For a book whose title the readers wrote differently: the open requests of the group are marked fulfilled by the book and each reader is told once (404 for a book the shop does not list).',
+        description:
+          'For a book whose title the readers wrote differently: the open requests of the group are marked fulfilled by the book and each reader is told once (404 for a book the shop does not list).',
         security: bearer,
         body: bookRequestFulfilInput,
         response: { 200: okEnvelope(bookRequestFulfilledSchema), ...errorResponses(...signedInErrors, 404) },
