@@ -205,6 +205,7 @@ async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, pho
     '/dashboard/audit',
     '/dashboard/promotions',
     '/dashboard/sales',
+    '/dashboard/book-requests',
   ]) {
     await visit(page, findings, `${lang}${path}`);
   }

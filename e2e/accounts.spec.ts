@@ -156,6 +156,7 @@ test('the admin sees the admin menu and shop-wide figures', async ({ page }) => 
     'Order Management',
     'Promo codes',
     'Sales',
+    'Book requests',
     'Reports',
     'Audit log',
     'Messages',

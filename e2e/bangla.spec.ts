@@ -266,6 +266,7 @@ test.describe('the shop in Bangla', () => {
       '/dashboard/audit',
       '/dashboard/promotions',
       '/dashboard/sales',
+      '/dashboard/book-requests',
     ]);
     // Numbers only: the reports' tables name books and authors as stored, not yet marked with their language.
     await walk(page, ['/dashboard/reports', '/dashboard/book-import'], { digitsOnly: true });

@@ -15,6 +15,7 @@ import { searchPlugin } from './modules/search';
 import { addressesPlugin } from './modules/addresses';
 import { auditPlugin } from './modules/audit';
 import { bookImportsPlugin } from './modules/book-imports';
+import { bookRequestsPlugin } from './modules/book-requests';
 import { cartPlugin } from './modules/cart';
 import { contactPlugin } from './modules/contact';
 import { coversPlugin } from './modules/covers';
@@ -207,6 +208,8 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     bulkBatchMs: config.bulkBatchMs,
     // A new book, or an admin's edit of one, is priced by the scheduled sales at once (registered next).
     salePricing: { reconcile: (bookIds) => app.sales.reconcile(bookIds) },
+    // A new book fulfils the readers' requests it answers, in its own transaction (registered below).
+    arrivals: { booksAdded: (tx, added) => app.bookRequests.booksAdded(tx, added) },
   });
   // Scheduled sales (decision 043): the books' stored prices follow them; the worker starts and ends them on time.
   await app.register(salesPlugin, { db: db.db, now, catalogueChanged, reconcileSeconds: config.salesReconcileSeconds });
@@ -214,7 +217,16 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   books.onImageChanged = (id, image) => app.covers.imageChanged(id, image);
 
   await app.register(coversPlugin, { coversDir: config.coversDir, books });
-  await app.register(bookImportsPlugin, { db: db.db, urls, now, catalogueChanged, batchMs: config.bulkBatchMs });
+  await app.register(bookImportsPlugin, {
+    db: db.db,
+    urls,
+    now,
+    catalogueChanged,
+    batchMs: config.bulkBatchMs,
+    arrivals: { booksAdded: (tx, added) => app.bookRequests.booksAdded(tx, added) },
+  });
+  // Readers ask for books the shop lacks (issue 34); the books and the import tell it of each book they add.
+  await app.register(bookRequestsPlugin, { db: db.db, now, perIpPerHour: config.bookRequestsPerIpPerHour, rateStore: counters('boipoka:book-requests:') });
   // Before orders: an order tells the reader's address book where it went (app.addressBook).
   await app.register(addressesPlugin, { db: db.db, now });
   // Before orders: an order redeems its promo code in its own transaction (app.promotions).

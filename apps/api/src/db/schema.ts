@@ -737,3 +737,38 @@ export const sales = pgTable(
   ],
 );
 export type SaleRow = typeof sales.$inferSelect;
+
+/**
+ * A reader's request for a book the shop does not have (migration 0036, issue 34): grouped and matched by the keys of its
+ * title and author (shared bookRequestKey; author_key '' when none was given); fulfilled once, by a book.
+ */
+export const bookRequests = pgTable(
+  'book_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    author: text('author'),
+    titleKey: text('title_key').notNull(),
+    authorKey: text('author_key').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    createdAt: createdAt(),
+    fulfilledBookId: uuid('fulfilled_book_id').references(() => books.id, { onDelete: 'set null' }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('book_requests_open_title_idx')
+      .on(t.titleKey)
+      .where(sql`${t.fulfilledAt} is null`),
+    index('book_requests_group_idx').on(t.titleKey, t.authorKey),
+    uniqueIndex('book_requests_open_user_key')
+      .on(t.userId, t.titleKey, t.authorKey)
+      .where(sql`${t.fulfilledAt} is null and ${t.userId} is not null`),
+    check('book_requests_locale_check', sql`${t.locale} in ('en', 'bn')`),
+  ],
+);
+export type BookRequestRow = typeof bookRequests.$inferSelect;

@@ -455,6 +455,19 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Percent is required for a percent sale': 'শতাংশ ছাড়ের সেলে শতাংশ দিতে হবে',
   'Amount is required for an amount sale': 'নির্দিষ্ট অঙ্কের ছাড়ের সেলে পরিমাণ দিতে হবে',
   'Choose the books: categories, publishers, authors or books': 'বই বেছে নিন: বিভাগ, প্রকাশনী, লেখক অথবা বই',
+  // Book requests (issue 34).
+  'Phone must be a Bangladeshi mobile number (01XXXXXXXXX)': 'ফোন নম্বরটি ০১ দিয়ে শুরু ১১ অঙ্কের বাংলাদেশি মোবাইল নম্বর হতে হবে',
+  'Give a phone number or an e-mail address so we can tell you': 'আপনাকে জানাতে একটি ফোন নম্বর বা ইমেইল ঠিকানা দিন',
+  'Thank you! We will tell you when the book is in the shop.': 'ধন্যবাদ! বইটি দোকানে এলেই আমরা আপনাকে জানাব।',
+  'Book requests fetched successfully': 'বইয়ের অনুরোধগুলো পাওয়া গেছে',
+  'Book requests fulfilled': 'বইয়ের অনুরোধগুলো পূরণ করা হয়েছে',
+  'Status must be open, fulfilled or all': 'অবস্থা open, fulfilled অথবা all হতে হবে',
+  'Title key is required': 'বইয়ের নামের কী দিতে হবে',
+  'Title key is too long': 'বইয়ের নামের কী অনেক লম্বা',
+  'Author key must be text': 'লেখকের কী লেখা হতে হবে',
+  'Author key is too long': 'লেখকের কী অনেক লম্বা',
+  'Book is required': 'বই দিতে হবে',
+  'Book must be a book id': 'বইটি একটি বইয়ের আইডি হতে হবে',
 };
 
 /**

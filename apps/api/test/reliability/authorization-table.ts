@@ -365,6 +365,24 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ active: false }),
     expected: ADMIN_ONLY(404),
   },
+  // ---- book requests (issue 34): anyone asks for a book (a visitor with a contact); the requests are the shop's
+  {
+    method: 'POST',
+    route: '/api/book-requests',
+    what: 'ask the shop for a book it does not have',
+    url: () => '/api/book-requests',
+    body: (r) => ({ title: `Wanted ${r.unique}`, author: 'Table Author', email: `asker-${r.unique}@example.test` }),
+    expected: { anonymous: 201, customer: 201, otherCustomer: 201, blocked: 403, admin: 201 },
+  },
+  { method: 'GET', route: '/api/book-requests', what: 'the book requests, grouped by book', url: () => '/api/book-requests', expected: ADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/book-requests/fulfil',
+    what: "fulfil a group's requests with a book",
+    url: () => '/api/book-requests/fulfil',
+    body: (r) => ({ titleKey: `wanted ${r.unique}`, authorKey: 'table author', bookId: r.bookId }),
+    expected: ADMIN_ONLY(200),
+  },
   // ---- sales (issue 35): scheduled sales are the shop's
   { method: 'GET', route: '/api/sales', what: 'every scheduled sale', url: () => '/api/sales', expected: ADMIN_ONLY(200) },
   {

@@ -58,6 +58,8 @@ const ReportsPage = page(() => import('../features/reports/pages/reports-page'),
 const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
 const PromotionsPage = page(() => import('../features/admin-promotions/pages/promotions-page'), 'PromotionsPage');
 const SalesPage = page(() => import('../features/admin-sales/pages/sales-page'), 'SalesPage');
+const BookRequestsPage = page(() => import('../features/book-requests/pages/book-requests-page'), 'BookRequestsPage');
+const RequestBookPage = page(() => import('../features/book-requests/pages/request-book-page'), 'RequestBookPage');
 const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -70,6 +72,7 @@ const pages = (
     <Route path="authors/:slug" element={<AuthorPage />} />
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
+    <Route path="request-a-book" element={<RequestBookPage />} />
     <Route path="blogs" element={<BlogsPage />} />
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />
@@ -107,6 +110,7 @@ const pages = (
         <Route path="audit" element={<AuditPage />} />
         <Route path="promotions" element={<PromotionsPage />} />
         <Route path="sales" element={<SalesPage />} />
+        <Route path="book-requests" element={<BookRequestsPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
       {/* Any other dashboard path shows the welcome page. */}

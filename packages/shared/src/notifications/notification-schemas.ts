@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../orders/order-status-machine';
  * What the bell holds. A notification stores what happened (its kind and data), never a sentence: the web writes it
  * in the reader's language, and an order's customer or an admin reading it later sees it in the language they use then.
  */
-export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'order-cancelled', 'low-stock', 'wishlist-back-in-stock'] as const;
+export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'order-cancelled', 'low-stock', 'wishlist-back-in-stock', 'book-request-fulfilled'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const status = z.enum(ORDER_STATUSES);
@@ -20,6 +20,8 @@ export const notificationDataSchemas = {
   'low-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
   /** To every reader who wished it: a sold-out book is on sale again (an admin's edit took its stock from 0). */
   'wishlist-back-in-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
+  /** To a reader who asked the shop for a book (issue 34): the shop has it now. */
+  'book-request-fulfilled': z.object({ bookId: z.string(), title: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof notificationDataSchemas)[K]>;
@@ -31,6 +33,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('order-cancelled'), data: notificationDataSchemas['order-cancelled'] }),
   z.object({ ...base, kind: z.literal('low-stock'), data: notificationDataSchemas['low-stock'] }),
   z.object({ ...base, kind: z.literal('wishlist-back-in-stock'), data: notificationDataSchemas['wishlist-back-in-stock'] }),
+  z.object({ ...base, kind: z.literal('book-request-fulfilled'), data: notificationDataSchemas['book-request-fulfilled'] }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

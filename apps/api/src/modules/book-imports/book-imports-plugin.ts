@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PublicUrls } from '../../lib/public-url';
+import type { BookArrivals } from '../books';
 import { bookImportsRoutes } from './book-imports-routes';
 import { BookImportsService } from './book-imports-service';
 
@@ -13,6 +14,8 @@ export interface BookImportsPluginOptions {
   catalogueChanged: () => void;
   /** BULK_BATCH_MS: how long one batch should hold the database. */
   batchMs: number;
+  /** Told, in each batch's transaction, of the books it added (the book requests, wired by app.ts). */
+  arrivals?: BookArrivals;
 }
 
 /** The catalogue's CSV import (admin): /api/books/imports, and the runner that carries imports on in this process. */

@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { BatchSizer, nextTurn, Yielder } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { type AuditActor, recordAudit } from '../audit';
-import { toBookInsert } from '../books';
+import { type BookArrivals, toBookInsert } from '../books';
 import type { RestockNotices } from '../notifications';
 import { readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportProgress, type BookImportView, type BookInsert } from './book-imports-repository';
@@ -130,6 +130,8 @@ export interface BookImportsServiceOptions {
   catalogueChanged?: () => void;
   /** Told, in the batch's transaction, of each book an import puts back on sale. */
   restock?: RestockNotices;
+  /** Told, in the batch's transaction, of the books it added (the readers who asked for them hear of it, issue 34). */
+  arrivals?: BookArrivals;
   /** Told after a batch changed a book's image (the covers module deletes an uploaded cover's files). */
   imageChanged?: (id: string, image: string) => Promise<void>;
   onError?: (error: unknown, importId: string) => void;
@@ -410,7 +412,8 @@ export class BookImportsService {
         else if (decision.kind === 'unchanged') unchanged += 1;
         else issues.push({ line: row.line, field: decision.field, message: decision.message });
       }
-      await this.repo.insertBooks(tx, creates);
+      const created = await this.repo.insertBooks(tx, creates);
+      await this.deps.arrivals?.booksAdded(tx, created);
       const written = await this.repo.updateBooks(tx, updates, now);
       const before = new Map(updates.map((update) => [update.current.id, update.current]));
       for (const row of written) {

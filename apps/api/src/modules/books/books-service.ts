@@ -177,6 +177,16 @@ export interface BooksServiceOptions {
   restock?: RestockNotices;
   /** The scheduled sales (decision 043): asked to price a book after its create or an admin's edit (app.ts wires the sales module). */
   salePricing?: SalePricing;
+  /** Told, inside the transaction that added a book, so the readers who asked for it hear of it (the book requests, issue 34). */
+  arrivals?: BookArrivals;
+}
+
+/** A new book as the book requests match it: its titles and authors in both scripts. */
+export type NewBookForArrivals = Pick<BookRow, 'id' | 'title' | 'author' | 'altTitle' | 'altAuthor'>;
+
+/** What the catalogue tells, inside the transaction that added books (Add Book, the CSV import): the book requests module listens. */
+export interface BookArrivals {
+  booksAdded(tx: Executor, books: readonly NewBookForArrivals[]): Promise<void>;
 }
 
 /** The sales' port as the books module uses it: make these books' stored prices what they sell for now. */
@@ -211,6 +221,7 @@ export class BooksService {
   private readonly readTimeLimitMs: number;
   private readonly restock?: RestockNotices;
   private readonly salePricing?: SalePricing;
+  private readonly arrivals?: BookArrivals;
   /**
    * The list item of each row object, kept while the row is: the search index hands out the same row object for a book
    * until the book changes, so its item (and that item's JSON, lib/memoized-json.ts) is built once.
@@ -228,6 +239,7 @@ export class BooksService {
     this.readTimeLimitMs = options.readTimeLimitMs ?? 0;
     this.restock = options.restock;
     this.salePricing = options.salePricing;
+    this.arrivals = options.arrivals;
   }
 
   /** The bytes serialised for a cached answer (lib/memoized-json.ts) count against the cache's budget with it. */
@@ -434,7 +446,12 @@ export class BooksService {
   }
 
   async create(actor: AuditActor, input: z.output<typeof createBookInput>): Promise<BookDetail> {
-    let row = await this.repo.insert(toBookInsert(input, this.urls), (tx, row) => recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) })).catch(rethrowIsbnTaken);
+    let row = await this.repo
+      .insert(toBookInsert(input, this.urls), async (tx, row) => {
+        await recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) });
+        await this.arrivals?.booksAdded(tx, [row]);
+      })
+      .catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
     row = await this.priced(row);
     return toBook(row, this.urls);

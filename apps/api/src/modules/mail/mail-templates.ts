@@ -61,6 +61,8 @@ export interface MailData {
   'contact-reply': { name: string; subject: string; message: string; reply: string };
   'newsletter-confirm': { token: string };
   'newsletter-welcome': { unsubscribeToken: string };
+  /** A book a reader asked for is in the shop (issue 34): the title they wrote and the book's. */
+  'book-request-fulfilled': { bookId: string; title: string; asked: string };
 }
 export type MailKind = keyof MailData;
 
@@ -97,6 +99,7 @@ export const MAIL_KINDS = [
   'contact-reply',
   'newsletter-confirm',
   'newsletter-welcome',
+  'book-request-fulfilled',
 ] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
@@ -370,6 +373,17 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
         `<p style="margin:16px 0 0;font-size:13px;color:#57534e">${escapeHtml(texts.unsubscribeLine)} <a href="${escapeHtml(url)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
       text: [hello.text, '', texts.newsletterWelcomeIntro, '', signature(texts).text, '', `${texts.unsubscribeLine} ${url}`].join('\n'),
       headers: { 'List-Unsubscribe': `<${url}>` },
+    };
+  },
+
+  'book-request-fulfilled'(data, locale, texts, links) {
+    const hello = greeting(texts, undefined);
+    const url = pageUrl(links, locale, `/product-details/${encodeURIComponent(data.bookId)}`);
+    const intro = fill(texts.bookRequestIntro, { asked: data.asked, title: data.title });
+    return {
+      subject: fill(texts.bookRequestSubject, { title: data.title }),
+      html: hello.html + paragraphs(intro) + button(url, texts.bookRequestButton) + paragraphs(texts.bookRequestNotYou) + signature(texts).html,
+      text: [hello.text, '', intro, '', `${texts.bookRequestButton}: ${url}`, '', texts.bookRequestNotYou, '', signature(texts).text].join('\n'),
     };
   },
 };

@@ -59,6 +59,10 @@ const en = {
   newsletterWelcomeIntro: 'Your subscription is confirmed. We will write about new books, offers and events.',
   unsubscribe: 'Unsubscribe',
   unsubscribeLine: 'Do not want these mails any more? Unsubscribe here:',
+  bookRequestSubject: 'The book you asked for is in: {title}',
+  bookRequestIntro: 'You asked {shop} for “{asked}”. It is in the shop now: “{title}”.',
+  bookRequestButton: 'See the book',
+  bookRequestNotYou: 'If you did not ask us for this book, someone typed your address into our Request a book form: please ignore this mail.',
 };
 
 export type MailTexts = typeof en;
@@ -117,6 +121,10 @@ const bn: MailTexts = {
   newsletterWelcomeIntro: 'আপনার সাবস্ক্রিপশন নিশ্চিত হয়েছে। নতুন বই, অফার আর আয়োজনের খবর পাঠাব।',
   unsubscribe: 'আনসাবস্ক্রাইব',
   unsubscribeLine: 'এই ইমেইল আর পেতে না চাইলে এখানে আনসাবস্ক্রাইব করুন:',
+  bookRequestSubject: 'আপনার চাওয়া বইটি এসেছে: {title}',
+  bookRequestIntro: 'আপনি {shop}-এর কাছে “{asked}” বইটি চেয়েছিলেন। বইটি এখন দোকানে আছে: “{title}”।',
+  bookRequestButton: 'বইটি দেখুন',
+  bookRequestNotYou: 'আপনি এই বইটি না চেয়ে থাকলে অন্য কেউ আমাদের "বইয়ের অনুরোধ" ফর্মে আপনার ঠিকানা দিয়েছেন: ইমেইলটি উপেক্ষা করুন।',
 };
 
 export const MAIL_TEXTS: Record<Locale, MailTexts> = { en, bn };

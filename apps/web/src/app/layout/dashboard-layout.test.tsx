@@ -73,6 +73,7 @@ describe('DashboardLayout', () => {
       '/dashboard/order-dashboard',
       '/dashboard/promotions',
       '/dashboard/sales',
+      '/dashboard/book-requests',
       '/dashboard/reports',
       '/dashboard/audit',
       '/dashboard/messages',

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookHeart,
   BookPlus,
   ClipboardList,
   Heart,
@@ -47,6 +48,7 @@ export function dashboardMenu(role: string): MenuItem[] {
       { to: '/dashboard/order-dashboard', label: 'dashboard:menu.orderManagement', icon: ClipboardList },
       { to: '/dashboard/promotions', label: 'dashboard:menu.promotions', icon: TicketPercent },
       { to: '/dashboard/sales', label: 'dashboard:menu.sales', icon: BadgePercent },
+      { to: '/dashboard/book-requests', label: 'dashboard:menu.bookRequests', icon: BookHeart },
       { to: '/dashboard/reports', label: 'dashboard:menu.reports', icon: BarChart3 },
       { to: '/dashboard/audit', label: 'dashboard:menu.audit', icon: History },
       { to: '/dashboard/messages', label: 'dashboard:menu.messages', icon: Inbox },

@@ -24,6 +24,8 @@ describe('the footer', () => {
     expect(within(footer()).getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
     expect(within(footer()).getByRole('link', { name: 'Delivery areas and charges' })).toHaveAttribute('href', '/delivery');
     expect(within(footer()).getByRole('link', { name: 'Returns and refunds' })).toHaveAttribute('href', '/returns');
+    // Issue 34: a book the shop lacks can be asked for from any page.
+    expect(within(footer()).getByRole('link', { name: 'Request a book' })).toHaveAttribute('href', '/request-a-book');
     expect(
       within(footer())
         .queryAllByRole('link')
@@ -62,6 +64,7 @@ describe('the footer', () => {
     renderWithProviders(<FooterContent />, { route: '/bn', settings: takaShop() });
     expect(within(footer()).getByRole('link', { name: 'গোপনীয়তা নীতি' })).toHaveAttribute('href', '/bn/privacy');
     expect(within(footer()).getByRole('link', { name: 'ব্যবহারের শর্তাবলি' })).toHaveAttribute('href', '/bn/terms');
+    expect(within(footer()).getByRole('link', { name: 'বইয়ের অনুরোধ' })).toHaveAttribute('href', '/bn/request-a-book');
     expect(within(footer()).getByRole('link', { name: '০১৭১২৩৪৫৬৭৮' })).toHaveAttribute('href', 'tel:01712345678');
     expect(footer()).toHaveTextContent('বাড়ি ১২, রোড ৭, ধানমন্ডি');
     expect(screen.getByTestId('footer-hours')).toHaveTextContent('শনিবার – বৃহস্পতিবার: ০৯:০০ – ২১:০০');

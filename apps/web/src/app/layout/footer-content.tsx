@@ -15,6 +15,7 @@ const QUICK_LINKS = [
   { to: '/about', key: 'common:nav.about' },
   { to: '/contact', key: 'common:nav.contact' },
   { to: '/blogs', key: 'common:nav.blogs' },
+  { to: '/request-a-book', key: 'storefront:footer.requestBook' },
 ] as const;
 
 const heading = 'text-sm font-bold tracking-wider text-white uppercase';

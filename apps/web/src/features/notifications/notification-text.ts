@@ -33,6 +33,8 @@ export function notificationText(notification: Notification): string {
       return t('notifications:text.lowStock', { count: notification.data.quantity, title: notification.data.title });
     case 'wishlist-back-in-stock':
       return t('notifications:text.backInStock', { title: notification.data.title });
+    case 'book-request-fulfilled':
+      return t('notifications:text.bookRequestFulfilled', { title: notification.data.title });
   }
 }
 
@@ -47,6 +49,7 @@ export function notificationLink(notification: Notification): string {
     case 'low-stock':
       return '/dashboard/book-list';
     case 'wishlist-back-in-stock':
+    case 'book-request-fulfilled':
       return `/product-details/${notification.data.bookId}`;
   }
 }

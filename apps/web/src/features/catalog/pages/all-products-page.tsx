@@ -7,7 +7,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { localePath, useLocale } from '../../../lib/locale';
+import { Link, localePath, useLocale } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useCatalogBooks } from '../api/use-catalog-books';
@@ -16,6 +16,7 @@ import { CatalogFilters } from '../components/catalog-filters';
 import { hasActiveFilters, PAGE_SIZES, serializeCatalogParams, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import '../messages';
+import { requestBookPath } from '../../book-requests';
 import { toggleWish, useWishedIds } from '../../../lib/wishlist-store';
 
 const SORT_KEYS: Record<BookSort, string> = {
@@ -170,6 +171,12 @@ export function AllProductsPage() {
           <Button className="mt-6" onClick={clearFilters}>
             {t('storefront:catalog.clearFilters')}
           </Button>
+          {/* A book the shop lacks can be asked for (issue 34), the query carried as its title. */}
+          <p className="mt-6 text-sm text-stone-700">
+            <Link to={requestBookPath(params.q)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {t('storefront:catalog.requestBook')}
+            </Link>
+          </p>
         </div>
       ) : (
         <ul

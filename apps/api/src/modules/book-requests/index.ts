@@ -1,0 +1,1 @@
+export { bookRequestsPlugin, type BookRequestsPluginOptions } from './book-requests-plugin';
