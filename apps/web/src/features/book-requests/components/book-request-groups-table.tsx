@@ -38,16 +38,16 @@ function FulfilForm({ group, busy, onFulfil }: { group: BookRequestGroup; busy: 
       <label htmlFor={id} className="text-xs font-medium text-stone-700">
         {t('book-requests:admin.bookIdLabel', { title: group.title })}
       </label>
-      <div className="flex gap-2">
+      <div className="flex items-center gap-2">
         <input
           id={id}
-          className={inputClasses}
+          className={`${inputClasses} min-w-0 flex-1`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+        <Button type="submit" variant="secondary" size="sm" disabled={busy} className="shrink-0 whitespace-nowrap">
           {t('book-requests:admin.fulfil')}
         </Button>
       </div>
