@@ -1,8 +1,9 @@
 import { BOOK_CATEGORIES, PROMO_KINDS, type BookCategory, type Currency, type PromoCode, type PromoKind } from '@boipoka/shared';
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FieldMessages, FormField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { Choice, ChoiceGroup } from '../../../components/ui/choice-group';
 import { t, type Locale } from '../../../lib/i18n';
 import { currencySymbol } from '../../../lib/money-input';
 import '../messages';
@@ -67,13 +68,13 @@ export function PromoCodeForm({ currency, locale, editing = null, onDone }: Prom
           <FormField label={t('promotions:form.code')} autoComplete="off" spellCheck={false} className="max-w-sm" hint={t('promotions:form.codeHint')} error={errors.code} {...text('code')} />
         )}
 
-        <Group legend={t('promotions:form.kind')} error={errors.kind}>
+        <ChoiceGroup legend={t('promotions:form.kind')} error={errors.kind}>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {PROMO_KINDS.map((kind: PromoKind) => (
               <Choice key={kind} type="radio" name="promo-kind" checked={form.kind === kind} onChange={() => set('kind', kind)} label={t(`promotions:form.kinds.${kind}`)} />
             ))}
           </div>
-        </Group>
+        </ChoiceGroup>
 
         <div className="grid gap-4 sm:grid-cols-2">
           {form.kind === 'percent' && <FormField label={t('promotions:form.percent')} inputMode="numeric" autoComplete="off" error={errors.percent} {...text('percent')} />}
@@ -113,13 +114,13 @@ export function PromoCodeForm({ currency, locale, editing = null, onDone }: Prom
           error={errors.firstOrderOnly}
         />
 
-        <Group legend={t('promotions:form.categories')} hint={t('promotions:form.categoriesHint')} error={errors.categories}>
+        <ChoiceGroup legend={t('promotions:form.categories')} hint={t('promotions:form.categoriesHint')} error={errors.categories}>
           <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
             {BOOK_CATEGORIES.map((category) => (
               <Choice key={category} type="checkbox" checked={form.categories.includes(category)} onChange={(event) => toggleCategory(category, event.target.checked)} label={categoryName(category)} />
             ))}
           </div>
-        </Group>
+        </ChoiceGroup>
 
         <FormField label={t('promotions:form.publishers')} autoComplete="off" hint={t('promotions:form.publishersHint')} error={errors.publishers} {...text('publishers')} />
 
@@ -147,33 +148,5 @@ export function PromoCodeForm({ currency, locale, editing = null, onDone }: Prom
         </div>
       </form>
     </section>
-  );
-}
-
-/** A fieldset of choices with its legend, and its error and hint under it. */
-function Group({ legend, hint, error, children }: { legend: string; hint?: string; error?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={describedBy(id, error, hint)}>
-      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
-      {children}
-      <FieldMessages id={id} error={error} hint={hint} />
-    </fieldset>
-  );
-}
-
-/** A checkbox or radio with its label beside it. */
-function Choice({ label, error, ...input }: { label: string; error?: string } & Omit<ComponentProps<'input'>, 'className'>) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...input} />
-        <label htmlFor={id} className="text-sm text-stone-800">
-          {label}
-        </label>
-      </div>
-      <FieldMessages id={id} error={error} />
-    </div>
   );
 }

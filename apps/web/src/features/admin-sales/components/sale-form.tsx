@@ -1,8 +1,9 @@
 import { BOOK_CATEGORIES, SALE_KINDS, type BookCategory, type Currency, type Sale } from '@boipoka/shared';
-import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FieldMessages, FormField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { Choice, ChoiceGroup } from '../../../components/ui/choice-group';
 import { t, type Locale } from '../../../lib/i18n';
 import { currencySymbol } from '../../../lib/money-input';
 import { BookChooser } from '../../admin-promotions';
@@ -48,13 +49,13 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
           <FormField label={t('sales:form.nameBn')} lang="bn" autoComplete="off" error={errors['name.bn']} {...text('nameBn')} />
         </div>
 
-        <Group legend={t('sales:form.kind')} error={errors.kind}>
+        <ChoiceGroup legend={t('sales:form.kind')} error={errors.kind}>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {SALE_KINDS.map((kind) => (
               <Choice key={kind} type="radio" name="sale-kind" checked={form.kind === kind} onChange={() => set('kind', kind)} label={t(`sales:form.kinds.${kind}`)} />
             ))}
           </div>
-        </Group>
+        </ChoiceGroup>
 
         <div className="grid gap-4 sm:grid-cols-2">
           {form.kind === 'percent' && (
@@ -70,13 +71,13 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
           <FormField type="datetime-local" label={t('sales:form.endsAt')} error={errors.endsAt} {...text('endsAt')} />
         </div>
 
-        <Group legend={t('sales:form.categories')} hint={t('sales:form.scopeHint')} error={errors.categories}>
+        <ChoiceGroup legend={t('sales:form.categories')} hint={t('sales:form.scopeHint')} error={errors.categories}>
           <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
             {BOOK_CATEGORIES.map((category) => (
               <Choice key={category} type="checkbox" checked={form.categories.includes(category)} onChange={(event) => toggleCategory(category, event.target.checked)} label={categoryName(category)} />
             ))}
           </div>
-        </Group>
+        </ChoiceGroup>
 
         <FormField label={t('sales:form.publishers')} autoComplete="off" hint={t('sales:form.listHint')} error={errors.publishers} {...text('publishers')} />
         <FormField label={t('sales:form.authors')} autoComplete="off" hint={t('sales:form.authorsHint')} error={errors.authors} {...text('authors')} />
@@ -104,33 +105,5 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
         </div>
       </form>
     </section>
-  );
-}
-
-/** A fieldset of choices with its legend, and its error and hint under it. */
-function Group({ legend, hint, error, children }: { legend: string; hint?: string; error?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={describedBy(id, error, hint)}>
-      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
-      {children}
-      <FieldMessages id={id} error={error} hint={hint} />
-    </fieldset>
-  );
-}
-
-/** A checkbox or radio with its label beside it. */
-function Choice({ label, error, ...input }: { label: string; error?: string } & Omit<ComponentProps<'input'>, 'className'>) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...input} />
-        <label htmlFor={id} className="text-sm text-stone-800">
-          {label}
-        </label>
-      </div>
-      <FieldMessages id={id} error={error} />
-    </div>
   );
 }
