@@ -39,3 +39,5 @@ export * from './settings/default-pages';
 export * from './payments/payment-schemas';
 export * from './promotions/promo-schemas';
 export * from './sales/sale-schemas';
+export * from './sms/sms-segments';
+export * from './sms/sms-schemas';
