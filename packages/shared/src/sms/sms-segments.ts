@@ -13,9 +13,7 @@ export type SmsEncoding = 'GSM-7' | 'UCS-2';
 export const SMS_ENCODINGS = ['GSM-7', 'UCS-2'] as const satisfies readonly SmsEncoding[];
 
 /** The default alphabet (TS 23.038 §6.2.1), ESC (0x1B) left out: it is not a character one writes. */
-const GSM_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
+const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 /** The extension table (TS 23.038 §6.2.1.1): each is sent as ESC and the character. */
 const GSM_EXTENSION = new Set('^{}\\[~]|€\f');
 
