@@ -22,6 +22,7 @@ import { coversPlugin } from './modules/covers';
 import { healthPlugin } from './modules/health';
 import { homePlugin } from './modules/home';
 import { mailPlugin } from './modules/mail';
+import { BulkSmsBdProvider, SMS_SIMULATOR_CREDENTIALS, smsPlugin, type SmsProvider } from './modules/sms';
 import { newsletterPlugin } from './modules/newsletter';
 import { notificationsPlugin } from './modules/notifications';
 import { ordersPlugin } from './modules/orders';
@@ -30,6 +31,7 @@ import { salesPlugin } from './modules/sales';
 import { paymentProviders, paymentsPlugin, SIMULATOR_CREDENTIALS, type PaymentProvider } from './modules/payments';
 import { bkashSimulator } from './simulators/bkash-simulator';
 import { sslcommerzSimulator } from './simulators/sslcommerz-simulator';
+import { bulksmsbdSimulator } from './simulators/bulksmsbd-simulator';
 import { reportsPlugin } from './modules/reports';
 import { reviewsPlugin } from './modules/reviews';
 import { settingsPlugin } from './modules/settings';
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Tests: the payment providers, pointed at simulators they started (else built from config.payments). */
   paymentProviders?: ReadonlyMap<OnlinePaymentMethod, PaymentProvider>;
+  /** Tests: the SMS gateway, pointed at a simulator they started (else built from config.sms). */
+  smsProvider?: SmsProvider;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -76,7 +80,7 @@ export const LOG_REDACT_PATHS = [
   'body.refreshToken',
 ];
 
-export async function buildApp({ db, config, logger = false, paymentProviders: givenProviders }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, paymentProviders: givenProviders, smsProvider: givenSmsProvider }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -126,6 +130,14 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   const loopbackBase = `http://${wildcardHost ? '127.0.0.1' : config.host}:${config.port}`;
   const paymentsBase = config.publicUrl ?? (wildcardHost ? publicBase : `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`);
   const paymentProviderMap = givenProviders ?? paymentProviders(config.payments, loopbackBase);
+  // The SMS gateway: the one configured (SMS_PROVIDER), else the demo's simulator this server mounts, else none.
+  const smsProvider =
+    givenSmsProvider ??
+    (config.sms.gateway
+      ? new BulkSmsBdProvider(config.sms.gateway)
+      : config.sms.simulator
+        ? new BulkSmsBdProvider({ apiUrl: `${loopbackBase}/simulators/bulksmsbd/api/smsapi`, ...SMS_SIMULATOR_CREDENTIALS })
+        : undefined);
 
   // Others that must hear of every change to the books, from any process (the sitemap's files).
   const catalogueListeners: CatalogueListener[] = [];
@@ -173,6 +185,13 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     secret: config.jwtSecret,
     shopName: async (tx) => (await app.settings.current(tx)).shop.name,
     delivery: transport && { transport, from: config.mailFrom, pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, maxAttempts: config.mailMaxAttempts },
+  });
+  // SMS (issue 33, decision 046): queued like the mails; without a gateway every SMS stays in the outbox, not sent.
+  await app.register(smsPlugin, {
+    db: db.db,
+    now,
+    shopName: async (tx) => (await app.settings.current(tx)).shop.name,
+    delivery: smsProvider && { provider: smsProvider, pollMs: config.sms.pollMs, retryBaseMs: config.sms.retryBaseMs, maxAttempts: config.sms.maxAttempts },
   });
   await app.register(usersPlugin, {
     db: db.db,
@@ -257,6 +276,10 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   if (config.payments.simulators && !givenProviders) {
     await app.register(bkashSimulator, { prefix: '/simulators/bkash', ...SIMULATOR_CREDENTIALS.bkash, publicUrl: `${paymentsBase}/simulators/bkash` });
     await app.register(sslcommerzSimulator, { prefix: '/simulators/sslcommerz', ...SIMULATOR_CREDENTIALS.sslcommerz, publicUrl: `${paymentsBase}/simulators/sslcommerz` });
+  }
+  // The demo's stand-in for the SMS gateway (never in production: config refuses it, and the simulator checks).
+  if (config.sms.simulator && !givenSmsProvider && !config.sms.gateway) {
+    await app.register(bulksmsbdSimulator, { prefix: '/simulators/bulksmsbd', ...SMS_SIMULATOR_CREDENTIALS });
   }
   // A review write changes a book's rating, which lists show and sort=rating orders by: every cached answer may be wrong.
   await app.register(reviewsPlugin, { db: db.db, now, onRatingChanged: catalogueChanged });

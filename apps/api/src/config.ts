@@ -123,8 +123,24 @@ export interface AppConfig {
   mailFormsPerIpPerHour: number;
   /** Online payments (issue 32): the providers on, their credentials, the simulators of the demo, the hold and the worker. */
   payments: PaymentsConfig;
+  /** SMS (issue 33): the gateway, if any, its credentials, the demo's simulator and the outbox worker. */
+  sms: SmsConfig;
   /** Injectable clock (login throttling windows, token expiry). */
   now: () => Date;
+}
+
+export interface SmsConfig {
+  /**
+   * SMS_PROVIDER: the gateway the outbox is sent through (`bulksmsbd`), with its SMS_API_KEY, SMS_SENDER_ID and SMS_API_URL.
+   * Unset: no SMS leaves the machine; each is kept in the outbox as not sent.
+   */
+  gateway?: { provider: 'bulksmsbd'; apiUrl: string; apiKey: string; senderId: string };
+  /** SMS_SIMULATOR: mount the local simulator of BulkSMSBD and send to it (the demo's; never in production). */
+  simulator: boolean;
+  /** The outbox worker: how often it looks for due SMS, the first retry delay (doubling), attempts before giving up. */
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 export interface PaymentsConfig {
@@ -185,6 +201,36 @@ function demoFrom(env: NodeJS.ProcessEnv): Pick<AppConfig, 'demo' | 'demoRefused
 const BKASH_SANDBOX = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta';
 const BKASH_VARS = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
 const SSLCOMMERZ_VARS = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
+
+const SMS_VARS = ['SMS_API_KEY', 'SMS_SENDER_ID'] as const;
+/** BulkSMSBD's single-SMS endpoint (https://bulksmsbd.com/bulksms-api-bangladesh.php). */
+const BULKSMSBD_API_URL = 'https://bulksmsbd.net/api/smsapi';
+
+/**
+ * The SMS gateway's credentials come from the environment only. The simulator stands in for it in the demo (on by
+ * default where the demo is), and never with NODE_ENV=production; a configured gateway wins over it.
+ */
+function smsFrom(env: NodeJS.ProcessEnv, demo: boolean): SmsConfig {
+  const value = env.SMS_SIMULATOR?.trim().toLowerCase();
+  if (value && !['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'].includes(value)) throw new ConfigError(`SMS_SIMULATOR must be true or false (got "${env.SMS_SIMULATOR}")`);
+  const asked = value ? ['1', 'true', 'on', 'yes'].includes(value) : undefined;
+  if (asked && env.NODE_ENV === 'production') throw new ConfigError('SMS_SIMULATOR cannot be on with NODE_ENV=production: its SMS reach nobody');
+  const provider = env.SMS_PROVIDER?.trim().toLowerCase();
+  if (provider && provider !== 'bulksmsbd') throw new ConfigError(`SMS_PROVIDER may be bulksmsbd (got "${env.SMS_PROVIDER}")`);
+  let gateway: SmsConfig['gateway'];
+  if (provider) {
+    const missing = SMS_VARS.filter((name) => !env[name]?.trim());
+    if (missing.length) throw new ConfigError(`SMS_PROVIDER is ${provider} but ${missing.join(', ')} not set`);
+    gateway = { provider: 'bulksmsbd', apiUrl: env.SMS_API_URL?.trim() || BULKSMSBD_API_URL, apiKey: env.SMS_API_KEY!.trim(), senderId: env.SMS_SENDER_ID!.trim() };
+  }
+  return {
+    gateway,
+    simulator: !gateway && env.NODE_ENV !== 'production' && (asked ?? demo),
+    pollMs: intFrom(env, 'SMS_POLL_MS', 2_000, 10),
+    retryBaseMs: intFrom(env, 'SMS_RETRY_BASE_MS', 30_000, 1),
+    maxAttempts: intFrom(env, 'SMS_MAX_ATTEMPTS', 6, 1),
+  };
+}
 
 /**
  * The providers' credentials come from the environment only. The simulators stand in for them in the demo and in
@@ -395,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFormsPerIpPerHour: intFrom(env, 'MAIL_FORMS_PER_IP_PER_HOUR', 10),
     passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     payments: paymentsFrom(env, demoFrom(env).demo),
+    sms: smsFrom(env, demoFrom(env).demo),
     now: () => new Date(),
     ...overrides,
   };

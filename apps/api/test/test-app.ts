@@ -49,6 +49,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       searchIndexThread: 'inline',
       // No online provider unless a test starts the simulators and points one at them (test/payments.ts).
       payments: { providers: [], simulators: false, holdMinutes: 15, sweepSeconds: 0 },
+      // No SMS gateway: every SMS stays in the outbox, not sent, unless a test starts the simulator (test/sms.ts).
+      sms: { simulator: false, pollMs: 2_000, retryBaseMs: 30_000, maxAttempts: 6 },
       ...overrides,
     },
   );

@@ -426,6 +426,41 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The SMS outbox (migration 0037, decision 046): every SMS the shop sends or would send, rendered, with its billing. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A Bangladeshi mobile number as the shop keeps them (01712345678). */
+    toPhone: text('to_phone').notNull(),
+    kind: text('kind').notNull(),
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull(),
+    body: text('body').notNull(),
+    encoding: text('encoding', { enum: ['GSM-7', 'UCS-2'] }).notNull(),
+    segments: integer('segments').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'unsent'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('sms_outbox_created_idx').on(t.createdAt.desc(), t.id),
+    check('sms_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'unsent')`),
+    check('sms_outbox_locale_check', sql`${t.locale} in ('en', 'bn')`),
+    check('sms_outbox_encoding_check', sql`${t.encoding} in ('GSM-7', 'UCS-2')`),
+    check('sms_outbox_segments_check', sql`${t.segments} >= 1`),
+  ],
+);
+export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactReplyRow = typeof contactReplies.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -291,6 +291,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Mails fetched successfully': 'ইমেইলগুলো পাওয়া গেছে',
   'Mail fetched successfully': 'ইমেইলটি পাওয়া গেছে',
   'Mail not found': 'ইমেইলটি পাওয়া যায়নি',
+  'SMS fetched successfully': 'এসএমএসগুলো পাওয়া গেছে',
   'Almost done: please check your inbox and confirm your subscription.': 'প্রায় হয়ে গেছে: আপনার ইনবক্সে গিয়ে সাবস্ক্রিপশন নিশ্চিত করুন।',
   'Your subscription is confirmed. Welcome!': 'আপনার সাবস্ক্রিপশন নিশ্চিত হয়েছে। স্বাগতম!',
   'You are unsubscribed and will receive no more newsletters.': 'আপনি আনসাবস্ক্রাইব করেছেন, আর কোনো নিউজলেটার পাবেন না।',

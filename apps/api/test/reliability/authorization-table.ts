@@ -206,6 +206,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
   { method: 'GET', route: '/api/admin/outbox', what: 'read the mail outbox', url: () => '/api/admin/outbox', expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/outbox/:id', what: 'open a mail of the outbox', url: () => `/api/admin/outbox/${NO_SUCH_ID}`, expected: ADMIN_ONLY(404) },
+  // ---- sms (issue 33)
+  { method: 'GET', route: '/api/admin/sms-outbox', what: 'read the SMS outbox', url: () => '/api/admin/sms-outbox', expected: ADMIN_ONLY(200) },
   // ---- catalogue
   { method: 'GET', route: '/api/books', what: 'browse the catalogue', url: () => '/api/books?page=1&limit=5', expected: ALL_200 },
   { method: 'GET', route: '/api/books/authors', what: 'authors for the filter panel', url: () => '/api/books/authors', expected: ALL_200 },

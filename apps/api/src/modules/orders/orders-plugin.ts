@@ -54,7 +54,7 @@ declare module 'fastify' {
 }
 
 /**
- * Orders: /api/orders. Rings the bell, queues the mails, tells the wishlist of restocks and the reader's address book
+ * Orders: /api/orders. Rings the bell, queues the mails and SMS, tells the wishlist of restocks and the reader's address book
  * where the order went, each in the order's transaction.
  */
 export const ordersPlugin = fp<OrdersPluginOptions>(
@@ -64,6 +64,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       now,
       notices: app.notifications,
       mail: app.mail,
+      sms: app.sms,
       restock: app.wishlist,
       addressBook: app.addressBook,
       rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
@@ -73,5 +74,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
     app.decorate('ordersPort', service as OrdersPort);
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
   },
-  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'wishlist', 'settings', 'addresses', 'promotions'] },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'sms', 'wishlist', 'settings', 'addresses', 'promotions'] },
 );

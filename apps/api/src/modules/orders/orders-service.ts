@@ -37,6 +37,7 @@ import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, Validati
 import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
 import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
+import { orderCancelledSms, orderPlacedSms, type SmsService } from '../sms';
 import type { AddressBook } from '../addresses';
 import { promoRefused, type PromotionsService } from '../promotions';
 import type { AuthUser } from '../../lib/auth-user';
@@ -194,6 +195,8 @@ export interface OrdersServiceOptions {
   /** The bell: told inside each transaction, so a rolled-back change notifies no one. */
   notices?: OrderNotices;
   mail?: MailService;
+  /** The SMS to the order's phone (order placed, cancelled by the shop), queued in the same transaction. */
+  sms?: SmsService;
   /** A cancelled order's copies that put a sold-out book back on sale tell the readers who wished it (same transaction). */
   restock?: RestockNotices;
   /** Orders placed and cancelled per hour, per account and client address. */
@@ -223,6 +226,7 @@ export class OrdersService {
   private readonly limits: PendingLimits;
   private readonly notices: OrderNotices;
   private readonly mail?: MailService;
+  private readonly sms?: SmsService;
   private readonly restock?: RestockNotices;
   private readonly rates?: OrderRateLimits;
   private readonly settings: OrderSettings;
@@ -232,7 +236,7 @@ export class OrdersService {
   /** Told after the commit of every cancel (the payments module refunds what an order had paid). */
   private readonly cancelledListeners: ((orderId: string) => Promise<void>)[] = [];
 
-  constructor({ db, now, onStockChanged, urls, limits, notices, mail, restock, rates, settings, addressBook, payments, promotions }: OrdersServiceOptions) {
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, sms, restock, rates, settings, addressBook, payments, promotions }: OrdersServiceOptions) {
     this.payments = payments ?? NO_ONLINE_PAYMENTS;
     this.promotions = promotions;
     this.settings = settings;
@@ -243,6 +247,7 @@ export class OrdersService {
     this.limits = limits ?? DEFAULT_PENDING_LIMITS;
     this.notices = notices ?? NO_ORDER_NOTICES;
     this.mail = mail;
+    this.sms = sms;
     this.restock = restock;
     this.rates = rates;
     this.addressBook = addressBook;
@@ -386,6 +391,8 @@ export class OrdersService {
         lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })),
       });
       await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
+      // Many readers here read SMS, not mail: the order's phone hears of it too, in the account's language.
+      await this.sms?.enqueueSms(tx, orderPlacedSms(row));
       await this.addressBook?.rememberOrderAddress(tx, caller.id, input.shippingDetails);
       // Last: the stock and the lines, checked against what the order was priced and written with.
       const taken = await this.repo.takeStockForLines(
@@ -539,6 +546,7 @@ export class OrdersService {
       // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
       // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
       if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
+      if (isAdmin && to === 'cancelled') await this.sms?.enqueueSms(tx, orderCancelledSms(order));
       // The record of the move commits with the move, or neither does.
       await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
       // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not.

@@ -44,6 +44,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       askAfterMs: sweepSeconds > 0 ? Math.max(10_000, 2 * sweepSeconds * 1000) : undefined,
       log: app.log,
       mail: app.mail,
+      sms: app.sms,
     });
     app.ordersPort.whenCancelled((orderId) => service.orderCancelled(orderId));
     app.decorate('payments', service);
@@ -72,5 +73,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       });
     }
   },
-  { name: 'payments', dependencies: ['auth', 'orders', 'settings', 'mail'] },
+  { name: 'payments', dependencies: ['auth', 'orders', 'settings', 'mail', 'sms'] },
 );

@@ -1,7 +1,7 @@
 import { computeCheckoutTotals, fromCents, pricingRulesFor, type OrderDetail, type PublicSettings } from '@boipoka/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, books, payments, type BookRow } from '../../db/schema';
+import { auditLog, books, payments, smsOutbox, type BookRow } from '../../db/schema';
 import { createBook, createSignedInUser, SHIPPING, type SignedIn } from '../../../test/factories';
 import { landing, usePaymentsTestApp } from '../../../test/payments';
 import { outboxRows } from '../../../test/mail';
@@ -261,7 +261,7 @@ describe('online payments', () => {
     }
   });
 
-  it('a payment for an order its reader cancelled is given back at once, and the refund is mailed', async () => {
+  it('a payment for an order its reader cancelled is given back at once, and the refund is mailed and told by SMS', async () => {
     const order = await place('bkash');
     const { redirectUrl } = (await start(order._id, 'bkash')).json().data as { redirectUrl: string };
     const cancelled = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: reader.auth, payload: { status: 'cancelled' } });
@@ -276,6 +276,11 @@ describe('online payments', () => {
     const refund = mails.find((mail) => mail.kind === 'payment-refunded' && mail.subject.includes(order.orderNumber));
     expect(refund?.toAddress).toBe('karim.pay@example.test');
     expect(refund?.text).toContain(`We have refunded ৳${order.totalPrice} of your payment for order ${order.orderNumber} through bKash.`);
+    // The SMS beside it, to the order's phone (no gateway in the tests: kept in the outbox).
+    const sms = (await ctx.db.select().from(smsOutbox)).filter((row) => row.kind === 'payment-refunded' && row.body.includes(order.orderNumber));
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ toPhone: SHIPPING.phone, status: 'unsent', encoding: 'GSM-7', segments: 1 });
+    expect(sms[0]!.body).toContain(`Tk ${order.totalPrice} for order ${order.orderNumber} was refunded to the account you paid from.`);
   });
 
   it('the same return on two server processes at once pays the order once', async () => {

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { type MailService, paymentRefundedMail } from '../mail';
+import { paymentRefundedSms, type SmsService } from '../sms';
 import type { OrdersPort, PayableOrder } from '../orders';
 import { type KnownPayment, type PaymentProvider, ProviderUnavailableError, type ProviderVerdict } from './payment-provider';
 import { PaymentsRepository } from './payments-repository';
@@ -38,6 +39,8 @@ export interface PaymentsServiceOptions {
   log: FastifyBaseLogger;
   /** The refund mails, queued in the transaction that records the refund. */
   mail?: MailService;
+  /** The refund SMS to the order's phone, beside the mail. */
+  sms?: SmsService;
 }
 
 /** Our reference of one try: the order's number and six random characters; at most 30 of [A-Z0-9-], as both providers take. */
@@ -280,6 +283,7 @@ export class PaymentsService {
       await this.options.db.transaction(async (tx) => {
         await orders.recordPayment(tx, order.id, {}, { event: 'refunded', method: payment.provider, amountMinor: amount, ...actor });
         await this.options.mail?.enqueueMail(tx, paymentRefundedMail({ ...order, name: order.shipping.name }, { amountMinor: amount, method: payment.provider, byHand: false }));
+        await this.options.sms?.enqueueSms(tx, paymentRefundedSms({ ...order, phone: order.shipping.phone }, { amountMinor: amount, byHand: false }));
         if (by)
           await recordAudit(tx, {
             actor: by,
@@ -364,7 +368,10 @@ export class PaymentsService {
         { refundedMinor: refunded, paymentState: state },
         { event: 'refunded_by_hand', method: order.method, amountMinor: owed, actorId: admin.id, actorRole: 'admin' },
       );
-      if (order.method !== 'cod') await this.options.mail?.enqueueMail(tx, paymentRefundedMail({ ...order, name: order.shipping.name }, { amountMinor: owed, method: order.method, byHand: true }));
+      if (order.method !== 'cod') {
+        await this.options.mail?.enqueueMail(tx, paymentRefundedMail({ ...order, name: order.shipping.name }, { amountMinor: owed, method: order.method, byHand: true }));
+        await this.options.sms?.enqueueSms(tx, paymentRefundedSms({ ...order, phone: order.shipping.phone }, { amountMinor: owed, byHand: true }));
+      }
       await recordAudit(tx, {
         actor: admin,
         kind: 'order.refunded',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, OutboxMail, OutboxMailSummary, PageMeta } from '@boipoka/shared';
+import type { ContactMessage, OutboxMail, OutboxMailSummary, OutboxSms, PageMeta } from '@boipoka/shared';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/api-client';
 import '../../../lib/admin-messages';
@@ -22,6 +22,16 @@ export function useOutbox(page: number) {
   return useQuery({
     queryKey: [...OUTBOX_KEY, page],
     queryFn: ({ signal }) => paged<OutboxMailSummary>(`/admin/outbox${toQueryString({ page, limit: PAGE_SIZE })}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The SMS outbox: every SMS the shop sent or would send, newest first, with its encoding and segment count. */
+export function useSmsOutbox(page: number) {
+  return useQuery({
+    queryKey: [...OUTBOX_KEY, 'sms', page],
+    queryFn: ({ signal }) => paged<OutboxSms>(`/admin/sms-outbox${toQueryString({ page, limit: PAGE_SIZE })}`, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -11,12 +11,40 @@ import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOutbox, useOutboxMail } from '../api/admin-mail-api';
 import { MailPreview } from '../components/mail-preview';
+import { SmsOutbox } from '../components/sms-outbox';
 
 const STATUS_TONE: Record<MailStatus, BadgeTone> = { sent: 'green', queued: 'blue', failed: 'red', unsent: 'grey' };
 
-/** The admin's outbox: every mail the shop sent or would send, newest first; a mail opens beside the list (below it on a phone). */
+type OutboxView = 'mail' | 'sms';
+
+/** The admin's outbox: every mail and SMS the shop sent or would send, newest first, each on its own tab. */
 export function OutboxPage() {
   useDocumentTitle(t('admin:outbox.title'));
+  const [view, setView] = useState<OutboxView>('mail');
+  return (
+    <div>
+      <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">{t('admin:outbox.title')}</h1>
+      <p className="mt-1 text-stone-700">{t('admin:outbox.subtitle')}</p>
+      <div role="group" aria-label={t('admin:outbox.views')} className="mt-4 inline-flex rounded-lg bg-stone-100 p-1">
+        {(['mail', 'sms'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+            className={`rounded-md px-4 py-1.5 text-sm font-semibold ${view === option ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700 hover:text-stone-900'}`}
+          >
+            {t(`admin:outbox.view.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4">{view === 'mail' ? <MailOutbox /> : <SmsOutbox />}</div>
+    </div>
+  );
+}
+
+/** The mails: a mail opens beside the list (below it on a phone). */
+function MailOutbox() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const outbox = useOutbox(page);
@@ -31,15 +59,13 @@ export function OutboxPage() {
 
   return (
     <div>
-      <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">{t('admin:outbox.title')}</h1>
-      <p className="mt-1 text-stone-700">{t('admin:outbox.subtitle')}</p>
-      {anyUnsent && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('admin:outbox.notSentNote')}</p>}
+      {anyUnsent && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('admin:outbox.notSentNote')}</p>}
       {outbox.isError && (
         <div className="mt-4">
           <AlertBanner tone="error">{t('admin:outbox.loadFailed')}</AlertBanner>
         </div>
       )}
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <section aria-labelledby="outbox-list-title">
           <h2 id="outbox-list-title" className="sr-only">
             {t('admin:outbox.list')}

@@ -1,0 +1,34 @@
+import { formatOrderNumber, type Currency } from '@boipoka/shared';
+import type { OrderRow } from '../../db/schema';
+import type { SmsRequest } from './sms-service';
+
+/** The orders' SMS, to the order's shipping phone in the language of the account that placed it (one call each there). */
+
+export function orderPlacedSms(row: OrderRow): SmsRequest<'order-placed'> {
+  return {
+    kind: 'order-placed',
+    to: row.shippingDetails.phone,
+    userId: row.userId,
+    locale: 'en',
+    data: { orderNumber: formatOrderNumber(row.orderNumber), totalMinor: row.totalCents, currency: row.currency },
+  };
+}
+
+/** The shop cancelled the order (a reader's own cancel sends nothing: the page they cancelled on says so). */
+export function orderCancelledSms(row: OrderRow): SmsRequest<'order-cancelled'> {
+  return { kind: 'order-cancelled', to: row.shippingDetails.phone, userId: row.userId, locale: 'en', data: { orderNumber: formatOrderNumber(row.orderNumber) } };
+}
+
+/** Money of an order paid online went back (by the provider, or by the shop's hand). */
+export function paymentRefundedSms(
+  order: { orderNumber: string; userId: string; currency: Currency; phone: string },
+  refund: { amountMinor: number; byHand: boolean },
+): SmsRequest<'payment-refunded'> {
+  return {
+    kind: 'payment-refunded',
+    to: order.phone,
+    userId: order.userId,
+    locale: 'en',
+    data: { orderNumber: order.orderNumber, amountMinor: refund.amountMinor, currency: order.currency, byHand: refund.byHand },
+  };
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_SHOP_NAME } from '@boipoka/shared';
+import { describe, expect, it } from 'vitest';
+import { MAX_SMS_SEGMENTS, renderSms, type SmsData, SMS_KINDS, type SmsKind } from './sms-templates';
+
+// Realistic and long values: a seven-digit order number, ৳১,২৩,৪৫৬.৭৮ (paisa too), a long shop name in both languages.
+const LONG_SHOP = { en: 'Boipoka Books and Stationery House', bn: 'বইপোকা বই ও স্টেশনারি ঘর লিমিটেড' };
+const VALUES: { [K in SmsKind]: SmsData[K][] } = {
+  'order-placed': [
+    { orderNumber: 'BP-1234567', totalMinor: 12_345_678, currency: 'BDT' },
+    { orderNumber: 'BP-000042', totalMinor: 35_000, currency: 'BDT' },
+    { orderNumber: 'BP-1234567', totalMinor: 123_456_78, currency: 'USD' },
+  ],
+  'order-cancelled': [{ orderNumber: 'BP-1234567' }],
+  'payment-refunded': [
+    { orderNumber: 'BP-1234567', amountMinor: 12_345_678, currency: 'BDT', byHand: false },
+    { orderNumber: 'BP-1234567', amountMinor: 12_345_678, currency: 'BDT', byHand: true },
+  ],
+};
+
+describe('SMS templates', () => {
+  for (const kind of SMS_KINDS) {
+    for (const shop of [DEFAULT_SHOP_NAME, LONG_SHOP]) {
+      it(`${kind} fits ${MAX_SMS_SEGMENTS} segments in both languages (shop "${shop.en}")`, () => {
+        for (const data of VALUES[kind]) {
+          const en = renderSms(kind, 'en', data as never, shop);
+          const bn = renderSms(kind, 'bn', data as never, shop);
+          expect(en.segments, en.text).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+          expect(bn.segments, bn.text).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+          // English stays in the GSM alphabet (160 a segment); Bangla is UCS-2.
+          expect(en.encoding, en.text).toBe('GSM-7');
+          expect(bn.encoding).toBe('UCS-2');
+        }
+      });
+    }
+  }
+
+  it('writes the total in the order currency, with Bangla digits in Bangla and Tk in English', () => {
+    const data = { orderNumber: 'BP-000123', totalMinor: 12_345_600, currency: 'BDT' as const };
+    expect(renderSms('order-placed', 'bn', data, DEFAULT_SHOP_NAME).text).toContain('৳১,২৩,৪৫৬');
+    expect(renderSms('order-placed', 'en', data, DEFAULT_SHOP_NAME).text).toContain('Tk 123,456');
+    expect(renderSms('order-placed', 'en', data, DEFAULT_SHOP_NAME).text).toMatch(/^Boipoka: .*BP-000123/);
+    expect(renderSms('order-placed', 'bn', data, DEFAULT_SHOP_NAME).text).toMatch(/^বইপোকা: .*BP-000123/);
+  });
+});

@@ -1,0 +1,73 @@
+import { type Currency, formatMinorIn, type LocalizedText, smsSegments, type SmsSegments } from '@boipoka/shared';
+import type { Locale } from '../../i18n/locale';
+
+/**
+ * The shop's SMS, one template per kind in each language, written to fit one or two segments with realistic values
+ * (a long order number, a total of ৳১,২৩,৪৫৬, a long shop name): Bangla goes as UCS-2 (70 a segment, 67 in a long one),
+ * English as GSM-7 (160/153) as long as it keeps to the GSM alphabet — so the English texts write Taka as "Tk", not ৳.
+ * sms-templates.test.ts holds every template to two segments. A new kind is a line in SmsData and its two texts.
+ */
+export interface SmsData {
+  'order-placed': { orderNumber: string; totalMinor: number; currency: Currency };
+  'order-cancelled': { orderNumber: string };
+  'payment-refunded': { orderNumber: string; amountMinor: number; currency: Currency; byHand: boolean };
+}
+export type SmsKind = keyof SmsData;
+export const SMS_KINDS = ['order-placed', 'order-cancelled', 'payment-refunded'] as const satisfies readonly SmsKind[];
+
+/** At most two segments: what a template may cost. */
+export const MAX_SMS_SEGMENTS = 2;
+/** The shop's name opens each SMS (a sender id may be a bare number); a long one is cut to this many characters. */
+export const SMS_SHOP_NAME_LENGTH = 24;
+
+interface Context {
+  shop: string;
+  money: (minor: number, currency: Currency) => string;
+}
+
+type Templates = { [K in SmsKind]: Record<Locale, (data: SmsData[K], c: Context) => string> };
+
+const TEMPLATES: Templates = {
+  'order-placed': {
+    en: (d, c) => `${c.shop}: we got your order ${d.orderNumber}, total ${c.money(d.totalMinor, d.currency)}. Follow it under My Orders in your account. Thank you!`,
+    bn: (d, c) => `${c.shop}: আপনার অর্ডার ${d.orderNumber} পেয়েছি, মোট ${c.money(d.totalMinor, d.currency)}। অ্যাকাউন্টের "আমার অর্ডার"-এ খবর দেখুন। ধন্যবাদ!`,
+  },
+  'order-cancelled': {
+    en: (d, c) => `${c.shop}: we are sorry, your order ${d.orderNumber} was cancelled by the shop. See My Orders in your account for details.`,
+    bn: (d, c) => `${c.shop}: দুঃখিত, আপনার অর্ডার ${d.orderNumber} দোকান বাতিল করেছে। বিস্তারিত অ্যাকাউন্টের "আমার অর্ডার"-এ।`,
+  },
+  'payment-refunded': {
+    en: (d, c) =>
+      d.byHand
+        ? `${c.shop}: ${c.money(d.amountMinor, d.currency)} for order ${d.orderNumber} has been refunded to you by the shop.`
+        : `${c.shop}: ${c.money(d.amountMinor, d.currency)} for order ${d.orderNumber} was refunded to the account you paid from.`,
+    bn: (d, c) =>
+      d.byHand
+        ? `${c.shop}: অর্ডার ${d.orderNumber}-এর ${c.money(d.amountMinor, d.currency)} দোকান আপনাকে ফেরত দিয়েছে।`
+        : `${c.shop}: অর্ডার ${d.orderNumber}-এর ${c.money(d.amountMinor, d.currency)} যে অ্যাকাউন্ট থেকে দিয়েছিলেন সেখানে ফেরত গেছে।`,
+  },
+};
+
+/** Money as an SMS writes it: the shop's formatter, Bangla digits in Bangla; in English "Tk" for ৳, which is not GSM-7. */
+function smsMoney(locale: Locale) {
+  return (minor: number, currency: Currency) => {
+    const text = formatMinorIn(minor, currency, locale);
+    return locale === 'en' ? text.replace('৳', 'Tk ') : text;
+  };
+}
+
+function shortShopName(name: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  return clean.length <= SMS_SHOP_NAME_LENGTH ? clean : clean.slice(0, SMS_SHOP_NAME_LENGTH).trimEnd();
+}
+
+export interface RenderedSms extends SmsSegments {
+  text: string;
+}
+
+/** One SMS in the recipient's language, with the encoding and segment count it is sent and billed by. */
+export function renderSms<K extends SmsKind>(kind: K, locale: Locale, data: SmsData[K], shopName: LocalizedText): RenderedSms {
+  const template = TEMPLATES[kind][locale] as (data: SmsData[K], c: Context) => string;
+  const text = template(data, { shop: shortShopName(shopName[locale] || shopName.en), money: smsMoney(locale) });
+  return { text, ...smsSegments(text) };
+}
