@@ -101,6 +101,6 @@ describe('OutboxPage: the SMS tab', () => {
     const [bangla] = await screen.findAllByRole('listitem');
     expect(within(bangla!).getByText('পাঠানো হয়নি: গেটওয়ে নেই')).toBeInTheDocument();
     expect(within(bangla!).getByText('প্রাপক:', { exact: false })).toHaveTextContent('প্রাপক: ০১৭১১০০০০০০');
-    expect(within(bangla!).getByText('ইউনিকোড (UCS-২) · সেগমেন্ট: ২')).toBeInTheDocument();
+    expect(within(bangla!).getByText('ইউনিকোড (ইউসিএস-২) · সেগমেন্ট: ২')).toBeInTheDocument();
   });
 });
