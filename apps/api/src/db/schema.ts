@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AuditChange, AuditKind, AuditTargetType, OrderDeliveryZone, OrderPaymentEventKind, ShippingDetails, Currency, PaymentMethod, PaymentState, OnlinePaymentMethod } from '@boipoka/shared';
+import type {
+  BookCategory,
+  AuditChange,
+  AuditKind,
+  AuditTargetType,
+  OrderDeliveryZone,
+  OrderPaymentEventKind,
+  ShippingDetails,
+  Currency,
+  PaymentMethod,
+  PaymentState,
+  OnlinePaymentMethod,
+} from '@boipoka/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -105,9 +117,30 @@ export const books = pgTable(
     regularPriceCents: integer('regular_price_cents'),
     regularListPriceCents: integer('regular_list_price_cents'),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /**
+     * The book's publisher and series (with its number in the series), and, derived by the catalogue module in the
+     * transaction of every change that moves them (migration 0038, decision 048): the ids of its categories and all
+     * their ancestors (the category filter), and the names of those, the publisher and the series (the search).
+     */
+    publisherId: uuid('publisher_id').references((): AnyPgColumn => publishers.id, { onDelete: 'set null' }),
+    seriesId: uuid('series_id').references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
+    seriesNumber: integer('series_number'),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    facetText: text('facet_text').notNull().default(''),
   },
   (t) => [
     check('books_quantity_check', sql`${t.quantity} >= 0`),
+    check('books_series_number_check', sql`${t.seriesNumber} IS NULL OR (${t.seriesNumber} > 0 AND ${t.seriesId} IS NOT NULL)`),
+    index('books_category_ids_idx').using('gin', t.categoryIds),
+    index('books_publisher_idx')
+      .on(t.publisherId)
+      .where(sql`${t.publisherId} IS NOT NULL`),
+    index('books_series_idx')
+      .on(t.seriesId, t.seriesNumber)
+      .where(sql`${t.seriesId} IS NOT NULL`),
     check('books_price_check', sql`${t.priceCents} >= 0`),
     check(
       'books_sale_check',
@@ -807,3 +840,80 @@ export const bookRequests = pgTable(
   ],
 );
 export type BookRequestRow = typeof bookRequests.$inferSelect;
+
+/** The category tree (migration 0038, decision 048): SPEC's five are its seeds and carry SPEC's value. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+    position: integer('position').notNull().default(0),
+    /** One of SPEC's five categories for its seeds; NULL for every category the admin adds. */
+    specValue: text('spec_value').$type<BookCategory>(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Set when merged into another category (then archived): its page sends readers there. */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => categories.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    uniqueIndex('categories_spec_value_key')
+      .on(t.specValue)
+      .where(sql`${t.specValue} IS NOT NULL`),
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('categories_spec_value_check', sql`${t.specValue} IN ('Fiction', 'Religious', 'Poetry', 'SelfDevelopment', 'Science')`),
+    check('categories_parent_check', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
+  ],
+);
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** Publishers (প্রকাশনী), migration 0038. */
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('publishers_slug_key').on(t.slug), check('publishers_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+export type PublisherRow = typeof publishers.$inferSelect;
+
+/** Series (Feluda, Masud Rana, Himu…), migration 0038. */
+export const series = pgTable(
+  'series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    publisherId: uuid('publisher_id').references((): AnyPgColumn => publishers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('series_slug_key').on(t.slug), check('series_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+export type SeriesRow = typeof series.$inferSelect;
+
+/** A book's categories, in the order given (position 0 is its primary one), migration 0038. */
+export const bookCategories = pgTable(
+  'book_categories',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'book_categories_pkey', columns: [t.bookId, t.categoryId] }), index('book_categories_category_idx').on(t.categoryId)],
+);
