@@ -43,6 +43,10 @@ export interface IndexedBook extends Pick<SuggestedBook, 'id' | 'title' | 'autho
    */
   titleLower?: string;
   authorLower?: string;
+  /** Its categories and their ancestors, its publisher and its series, by id (issue 34: the lists' filters). */
+  categoryIds?: readonly string[];
+  publisherId?: string | null;
+  seriesId?: string | null;
 }
 
 /** A search as the index runs it: the query's terms (query-analysis.ts) and the request's other filters. */
@@ -176,6 +180,13 @@ export class BookIndex {
   /** Changes with every book added, changed or removed. */
   private generation = 0;
   private readonly categories = new Map<string, number>();
+  /** The ids of categories, publishers and series as numbers from 1 (0: none), and each book's (issue 34). */
+  private readonly facetNumbers = new Map<string, number>();
+  private publisherOf = new Int32Array(0);
+  private seriesOf = new Int32Array(0);
+  /** Each book's category numbers; books with the same categories share one array. */
+  private categoriesOf: (readonly number[] | undefined)[] = [];
+  private readonly categorySets = new Map<string, readonly number[]>();
   /** Authors by lower-cased name: the name as first seen (the database's lower(author) groups), its other-script form, listed books. */
   private readonly authorIds = new Map<string, number>();
   private readonly authors: { author: string; altAuthor: string; count: number; lower: string; keys?: Set<string>; folded?: string[] }[] = [];
@@ -255,6 +266,8 @@ export class BookIndex {
     this.price = grown(this.price, size, (n) => new Int32Array(n));
     this.createdAt = grown(this.createdAt, size, (n) => new Float64Array(n));
     this.category = grown(this.category, size, (n) => new Int32Array(n));
+    this.publisherOf = grown(this.publisherOf, size, (n) => new Int32Array(n));
+    this.seriesOf = grown(this.seriesOf, size, (n) => new Int32Array(n));
     this.authorOf = grown(this.authorOf, size, (n) => new Int32Array(n));
     this.ratingAverage = grown(this.ratingAverage, size, (n) => new Float64Array(n));
     this.ratingCount = grown(this.ratingCount, size, (n) => new Int32Array(n));
@@ -277,6 +290,9 @@ export class BookIndex {
     let category = this.categories.get(book.category);
     if (category === undefined) this.categories.set(book.category, (category = this.categories.size));
     this.category[ord] = category;
+    this.publisherOf[ord] = book.publisherId ? this.facetNumber(book.publisherId) : 0;
+    this.seriesOf[ord] = book.seriesId ? this.facetNumber(book.seriesId) : 0;
+    this.categoriesOf[ord] = book.categoryIds?.length ? this.categorySet(book.categoryIds) : undefined;
     const authorKey = book.author.toLowerCase();
     let author = this.authorIds.get(authorKey);
     if (author === undefined) {
@@ -734,14 +750,33 @@ export class BookIndex {
     return { ords: out.subarray(0, n), keyed };
   }
 
+  private facetNumber(id: string): number {
+    let n = this.facetNumbers.get(id);
+    if (n === undefined) this.facetNumbers.set(id, (n = this.facetNumbers.size + 1));
+    return n;
+  }
+
+  private categorySet(ids: readonly string[]): readonly number[] {
+    const numbers = ids.map((id) => this.facetNumber(id)).sort((a, b) => a - b);
+    const key = numbers.join(',');
+    let set = this.categorySets.get(key);
+    if (!set) this.categorySets.set(key, (set = numbers));
+    return set;
+  }
+
   /** The list filters of a query, resolved once: whether an ordinal passes them. */
   private filter(query: IndexQuery): (ord: number) => boolean {
+    const facet = (id: string | undefined) => (id === undefined ? undefined : (this.facetNumbers.get(id) ?? -1));
+    const [inCategory, publisher, series] = [facet(query.categoryId), facet(query.publisherId), facet(query.seriesId)];
     const category = query.category === undefined ? undefined : (this.categories.get(query.category) ?? -1);
     const author = query.author === undefined ? undefined : (this.authorIds.get(query.author.toLowerCase()) ?? -1);
     const language = query.language === undefined ? undefined : query.language === 'bn' ? 1 : 0;
     const { inStock: stocked, minPriceCents: min, maxPriceCents: max } = query;
     return (ord) =>
       (category === undefined || this.category[ord] === category) &&
+      (inCategory === undefined || this.categoriesOf[ord]?.includes(inCategory) === true) &&
+      (publisher === undefined || this.publisherOf[ord] === publisher) &&
+      (series === undefined || this.seriesOf[ord] === series) &&
       (author === undefined || this.authorOf[ord] === author) &&
       (language === undefined || this.language[ord] === language) &&
       (!stocked || this.inStock[ord] === 1) &&
@@ -992,7 +1027,17 @@ export class BookIndex {
 }
 
 function hasFilter(query: IndexQuery): boolean {
-  return query.category !== undefined || query.author !== undefined || query.language !== undefined || Boolean(query.inStock) || query.minPriceCents !== undefined || query.maxPriceCents !== undefined;
+  return (
+    query.category !== undefined ||
+    query.categoryId !== undefined ||
+    query.publisherId !== undefined ||
+    query.seriesId !== undefined ||
+    query.author !== undefined ||
+    query.language !== undefined ||
+    Boolean(query.inStock) ||
+    query.minPriceCents !== undefined ||
+    query.maxPriceCents !== undefined
+  );
 }
 
 /** Whether two lists of key groups hold the same keys, group by group. */
