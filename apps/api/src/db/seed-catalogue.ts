@@ -151,7 +151,7 @@ export const SEED_SERIES: SeedSeries[] = [
   { slug: 'byomkesh', nameEn: 'Byomkesh Bakshi', nameBn: 'ব্যোমকেশ', publisher: null },
   { slug: 'animesh', nameEn: 'Animesh (Uttoradhikar trilogy)', nameBn: 'অনিমেষ (উত্তরাধিকার ত্রয়ী)', publisher: null },
   { slug: 'arjun', nameEn: 'Arjun', nameBn: 'অর্জুন', publisher: null },
-  { slug: 'jefri-beg', nameEn: 'Jefri Beg', nameBn: 'জেফরি বেগ', publisher: 'batighar' },
+  { slug: 'beg-bastard', nameEn: 'Beg-Bastard', nameBn: 'বেগ-বাস্টার্ড', publisher: 'batighar' },
   { slug: 'jara-bhor-enechhilo', nameEn: 'Jara Bhor Enechhilo', nameBn: 'যারা ভোর এনেছিল', publisher: 'prothoma' },
   { slug: 'paradoxical-sajid', nameEn: 'Paradoxical Sajid', nameBn: 'প্যারাডক্সিক্যাল সাজিদ', publisher: null },
   { slug: 'bengal-trilogy', nameEn: 'The Bengal Trilogy', nameBn: 'বেঙ্গল ট্রিলজি', publisher: null },
@@ -522,7 +522,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   // Muhammed Zafar Iqbal
   book('হাতকাটা রবিন', 'Hatkata Robin', 'Muhammed Zafar Iqbal', 180, 15, ['kishore-novel'], 'এক দুরন্ত কিশোর রবিন আর তার বন্ধুদের নিয়ে মুহম্মদ জাফর ইকবালের কিশোর উপন্যাস।'),
   book('আমি তপু', 'Ami Topu', 'Muhammed Zafar Iqbal', 220, 18, ['kishore-novel'], 'বাবা হারানো, মায়ের অবহেলায় বড় হওয়া তপুর একাকিত্ব আর বন্ধুত্বের গল্প।'),
-  book('স্কুলের নাম পথচারী', 'Schooler Nam Pothochari', 'Muhammed Zafar Iqbal', 220, 9, ['kishore-novel'], 'একটু অন্যরকম একটি স্কুল আর তার ছাত্রছাত্রীদের মজার গল্প।'),
+  book('স্কুলের নাম পথচারী', 'Schooler Nam Pothochari', 'Muhammed Zafar Iqbal', 220, 9, ['kishore-novel'], 'লটারিতে টাকা পেয়ে সরল মানুষ ফরাসত আলি পথশিশুদের জন্য খোলেন এক অদ্ভুত স্কুল।'),
   book(
     'বিজ্ঞানী সফদর আলীর মহা মহা আবিষ্কার',
     'Biggani Sofdor Alir Moha Moha Abishkar',
@@ -637,7 +637,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('গায়ত্রী সন্ধ্যা', 'Gayatri Sondhya', 'Selina Hossain', 1200, 2, ['novel', 'history'], 'দেশভাগ থেকে স্বাধীনতা পর্যন্ত সময় নিয়ে সেলিনা হোসেনের তিন খণ্ডের বড় উপন্যাস।'),
 
   // Anisul Hoque
-  book('মা', 'Maa', 'Anisul Hoque', 450, 25, ['novel', 'liberation-war'], 'শহীদ মুক্তিযোদ্ধা আজাদ আর তাঁর মায়ের সত্য ঘটনা নিয়ে লেখা উপন্যাস।', { publisher: 'shomoy' }),
+  book('মা', 'Maa', 'Anisul Hoque', 450, 25, ['novel', 'liberation-war'], 'শহীদ মুক্তিযোদ্ধা আজাদ আর তাঁর মায়ের সত্য ঘটনা নিয়ে লেখা উপন্যাস।', { publisher: 'shomoy', year: 2003 }),
   book('যারা ভোর এনেছিল', 'Jara Bhor Enechhilo', 'Anisul Hoque', 600, 11, ['novel', 'history'], 'শেখ মুজিবের শৈশব থেকে পঞ্চাশের দশক পর্যন্ত বাংলার রাজনীতি নিয়ে উপন্যাস-ধারাবাহিকের প্রথম খণ্ড।', {
     publisher: 'prothoma',
     series: 'jara-bhor-enechhilo',
@@ -767,16 +767,20 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('হাজার চুরাশির মা', 'Hajar Churashir Maa', 'Mahasweta Devi', 200, 6, ['novel'], 'নকশাল আন্দোলনে নিহত ছেলের মা সুজাতা ছেলের অচেনা জীবনকে খুঁজে ফেরেন।', { year: 1974 }),
 
   // Thrillers: Mohammad Nazim Uddin
-  book('নেমেসিস', 'Nemesis', 'Mohammad Nazim Uddin', 350, 13, ['thriller'], 'ঢাকার এক খুনের তদন্তে নামেন হোমিসাইডের চৌকস ইনভেস্টিগেটর জেফরি বেগ।', {
+  book('নেমেসিস', 'Nemesis', 'Mohammad Nazim Uddin', 350, 13, ['thriller'], 'এক বরেণ্য লেখকের খুনের তদন্তে নামেন হোমিসাইডের ইনভেস্টিগেটর জেফরি বেগ: বেগ-বাস্টার্ড সিরিজের প্রথম বই।', {
     publisher: 'batighar',
-    series: 'jefri-beg',
+    series: 'beg-bastard',
     n: 1,
     year: 2010,
   }),
-  book('কন্ট্রাক্ট', 'Contract', 'Mohammad Nazim Uddin', 350, 9, ['thriller'], 'এক ভাড়াটে খুনির চুক্তির পেছনে ছুটে জেফরি বেগের দ্বিতীয় তদন্ত।', { publisher: 'batighar', series: 'jefri-beg', n: 2 }),
-  book('নেক্সাস', 'Nexus', 'Mohammad Nazim Uddin', 380, 6, ['thriller'], 'ক্ষমতা আর অপরাধের জটিল জালে জড়িয়ে পড়া এক তদন্ত: জেফরি বেগ সিরিজের তৃতীয় থ্রিলার।', {
+  book('কন্ট্রাক্ট', 'Contract', 'Mohammad Nazim Uddin', 350, 9, ['thriller'], 'পেশাদার খুনি বাস্টার্ডের এক চুক্তির পেছনে ছোটেন জেফরি বেগ: বেগ-বাস্টার্ড সিরিজের দ্বিতীয় বই।', {
     publisher: 'batighar',
-    series: 'jefri-beg',
+    series: 'beg-bastard',
+    n: 2,
+  }),
+  book('নেক্সাস', 'Nexus', 'Mohammad Nazim Uddin', 380, 6, ['thriller'], 'ক্ষমতা আর অপরাধের জটিল জালে জড়িয়ে পড়া এক তদন্ত: বেগ-বাস্টার্ড সিরিজের তৃতীয় থ্রিলার।', {
+    publisher: 'batighar',
+    series: 'beg-bastard',
     n: 3,
   }),
   book(
@@ -850,7 +854,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('বেলা ফুরাবার আগে', 'Bela Furabar Age', 'Arif Azad', 300, 26, ['religious', 'self-development'], 'ব্যস্ত জীবনে আল্লাহর কাছে ফিরে আসা আর নিজেকে শুধরে নেওয়ার কথা নিয়ে লেখা বই।', {
     publisher: 'samakalin',
   }),
-  book('আরজ আলী সমীপে', 'Aroj Ali Somipe', 'Arif Azad', 280, 11, ['religious'], 'আরজ আলী মাতুব্বরের তোলা প্রশ্নগুলোর যুক্তিনির্ভর উত্তর দেওয়ার চেষ্টা।', { publisher: 'samakalin' }),
+  book('আরজ আলী সমীপে', 'Aroj Ali Somipe', 'Arif Azad', 280, 11, ['religious'], 'আরজ আলী মাতুব্বরের তোলা প্রশ্নগুলোর যুক্তিনির্ভর উত্তর দেওয়ার চেষ্টা।', { publisher: 'samakalin', year: 2018 }),
 
   // Tahmima Anam, and English novels from Bengal and South Asia
   book(
