@@ -577,25 +577,26 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   }),
 
   // Rakib Hassan: Tin Goyenda
-  book('তিন গোয়েন্দা ভলিউম ১', 'Tin Goyenda Volume 1', 'Rakib Hassan', 180, 30, ['detective', 'children'], 'রকি বিচের তিন কিশোর গোয়েন্দা কিশোর, মুসা আর রবিনের প্রথম তিনটি অভিযান এক মলাটে।', {
-    publisher: 'sheba',
-    series: 'tin-goyenda',
-    n: 1,
-  }),
-  book('তিন গোয়েন্দা ভলিউম ২', 'Tin Goyenda Volume 2', 'Rakib Hassan', 180, 22, ['detective', 'children'], 'কিশোর পাশা, মুসা আমান আর রবিন মিলফোর্ড: তিন গোয়েন্দার আরও তিনটি রহস্য।', {
+  // Sheba publishes the first books of Tin Goyenda in volumes of three, the early volumes in halves (১/১, ১/২, ২/১…).
+  book(
+    'তিন গোয়েন্দা ভলিউম ১/১',
+    'Tin Goyenda Volume 1/1',
+    'Rakib Hassan',
+    180,
+    30,
+    ['detective', 'children'],
+    'রকি বিচের তিন কিশোর গোয়েন্দা কিশোর, মুসা আর রবিনের প্রথম তিনটি অভিযান এক মলাটে: তিন গোয়েন্দা, কঙ্কাল দ্বীপ আর রূপালী মাকড়সা।',
+    { publisher: 'sheba', series: 'tin-goyenda', n: 1 },
+  ),
+  book('তিন গোয়েন্দা ভলিউম ১/২', 'Tin Goyenda Volume 1/2', 'Rakib Hassan', 180, 22, ['detective', 'children'], 'কিশোর পাশা, মুসা আমান আর রবিন মিলফোর্ড: তিন গোয়েন্দার পরের অভিযানগুলো এক মলাটে।', {
     publisher: 'sheba',
     series: 'tin-goyenda',
     n: 2,
   }),
-  book('তিন গোয়েন্দা ভলিউম ৩', 'Tin Goyenda Volume 3', 'Rakib Hassan', 180, 16, ['detective', 'children'], 'তিন গোয়েন্দার তৃতীয় ভলিউম: পুরোনো জঞ্জালের ইয়ার্ডের হেডকোয়ার্টার থেকে নতুন রহস্যের খোঁজ।', {
+  book('তিন গোয়েন্দা ভলিউম ২/১', 'Tin Goyenda Volume 2/1', 'Rakib Hassan', 180, 0, ['detective', 'children'], 'পুরোনো মালের ইয়ার্ডে হেডকোয়ার্টার বানানো তিন গোয়েন্দার আরও কয়েকটি রহস্যের তদন্ত।', {
     publisher: 'sheba',
     series: 'tin-goyenda',
     n: 3,
-  }),
-  book('তিন গোয়েন্দা ভলিউম ৪', 'Tin Goyenda Volume 4', 'Rakib Hassan', 180, 0, ['detective', 'children'], 'কিশোর, মুসা আর রবিনের আরও রোমাঞ্চকর তদন্ত, চতুর্থ ভলিউমে।', {
-    publisher: 'sheba',
-    series: 'tin-goyenda',
-    n: 4,
   }),
 
   // Begum Rokeya
