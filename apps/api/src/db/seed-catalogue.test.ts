@@ -149,7 +149,7 @@ describe('the seed catalogue', () => {
       expect(book.priceBdt, book.title).toBeLessThanOrEqual(4000);
       expect(book.price, book.title).toBeGreaterThanOrEqual(0.99);
       expect(Math.round(book.price * 100) / 100, book.title).toBe(book.price);
-      expect(Math.abs(book.price - book.priceBdt / 110), book.title).toBeLessThan(1);
+      expect(Math.abs(book.price - book.priceBdt / 110), book.title).toBeLessThan(0.6);
       expect(Number.isInteger(book.quantity) && book.quantity >= 0 && book.quantity <= 60, book.title).toBe(true);
     }
     expect(MORE_SEED_BOOKS.filter((book) => book.quantity === 0).length).toBeGreaterThanOrEqual(3);

@@ -328,13 +328,13 @@ interface Known {
   isbn?: string;
 }
 
-/** A new book: its language is its title's script; its dollar price is the Taka price at ৳110, ending in .99. */
+/** A new book: its language is its title's script; its dollar price is the Taka price at ৳110 to the nearest dollar, less a cent. */
 const book = (title: string, altTitle: string, author: string, priceBdt: number, quantity: number, categories: string[], description: string, known: Known = {}): SeedCatalogueBook => ({
   title,
   author,
   altTitle,
   altAuthor: AUTHORS_BN[author] ?? '',
-  price: Math.max(0.99, Math.round((Math.ceil(priceBdt / 110) - 0.01) * 100) / 100),
+  price: Math.max(0.99, Math.round((Math.round(priceBdt / 110) - 0.01) * 100) / 100),
   priceBdt,
   quantity,
   description,
