@@ -389,7 +389,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('লীলাবতী', 'Lilaboti', 'Humayun Ahmed', 400, 4, ['novel'], 'গ্রামবাংলার পটভূমিতে লীলা নামের এক তরুণীকে ঘিরে হুমায়ূন আহমেদের উপন্যাস।'),
   book('তোমাদের জন্য ভালোবাসা', 'Tomader Jonno Bhalobasha', 'Humayun Ahmed', 200, 9, ['science-fiction'], 'বাংলা ভাষার প্রথম দিকের সায়েন্স ফিকশন: ভবিষ্যতের পৃথিবী আর মানুষের ভালোবাসার গল্প।'),
   book('ইরিনা', 'Irina', 'Humayun Ahmed', 200, 6, ['science-fiction'], 'ভবিষ্যতের পৃথিবীর পটভূমিতে লেখা হুমায়ূন আহমেদের সায়েন্স ফিকশন।'),
-  book('অনন্ত নক্ষত্রবীথি', 'Ononto Nokkhotrobithi', 'Humayun Ahmed', 220, 3, ['science-fiction'], 'মহাকাশের দূর যাত্রায় মানুষ আর যন্ত্রের সম্পর্ক নিয়ে সায়েন্স ফিকশন।'),
+  book('অনন্ত নক্ষত্রবীথি', 'Ononto Nokkhotrobithi', 'Humayun Ahmed', 220, 6, ['science-fiction'], 'মহাকাশের দূর যাত্রায় মানুষ আর যন্ত্রের সম্পর্ক নিয়ে সায়েন্স ফিকশন।'),
   book('আমার ছেলেবেলা', 'Amar Chhelebela', 'Humayun Ahmed', 280, 15, ['biography'], 'লেখকের নিজের শৈশবের স্মৃতি: বাবার বদলির চাকরি, নানা শহর আর দুষ্টুমির দিনগুলো।'),
   book('বলপয়েন্ট', 'Ballpoint', 'Humayun Ahmed', 300, 4, ['biography'], 'হুমায়ূন আহমেদের আত্মজৈবনিক টুকরো লেখা, হালকা চালে বলা জীবনের গল্প।'),
 
@@ -420,7 +420,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('পথের দাবী', 'Pather Dabi', 'Sarat Chandra Chattopadhyay', 300, 8, ['novel', 'classics'], 'বিপ্লবী সব্যসাচীকে নিয়ে লেখা উপন্যাস, যা ব্রিটিশ সরকার নিষিদ্ধ করেছিল।', { year: 1926 }),
   book('চরিত্রহীন', 'Charitraheen', 'Sarat Chandra Chattopadhyay', 350, 4, ['novel', 'classics'], 'সমাজের চোখে চরিত্রহীন মানুষদের ভেতরের মানুষটিকে দেখানো শরৎচন্দ্রের উপন্যাস।', { year: 1917 }),
   book('বড়দিদি', 'Bordidi', 'Sarat Chandra Chattopadhyay', 120, 10, ['novel', 'classics'], 'বিধবা মাধবী আর সুরেন্দ্রনাথের না-বলা ভালোবাসার গল্প।', { year: 1913 }),
-  book('পল্লীসমাজ', 'Palli Samaj', 'Sarat Chandra Chattopadhyay', 180, 3, ['novel', 'classics'], 'গ্রামের সমাজপতিদের সংকীর্ণতার বিরুদ্ধে রমেশ আর রমার গল্প।', { year: 1916 }),
+  book('পল্লীসমাজ', 'Palli Samaj', 'Sarat Chandra Chattopadhyay', 180, 7, ['novel', 'classics'], 'গ্রামের সমাজপতিদের সংকীর্ণতার বিরুদ্ধে রমেশ আর রমার গল্প।', { year: 1916 }),
   book('রামের সুমতি', 'Ramer Sumoti', 'Sarat Chandra Chattopadhyay', 100, 14, ['short-stories', 'children'], 'দুরন্ত ছেলে রাম আর তার বউদি নারায়ণীর স্নেহের গল্প।'),
 
   // Jibanananda Das
@@ -435,7 +435,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('আরণ্যক', 'Aranyak', 'Bibhutibhushan Bandyopadhyay', 280, 10, ['novel', 'classics'], 'ভাগলপুরের জঙ্গলে জমিদারি দেখতে যাওয়া এক তরুণের চোখে অরণ্য আর অরণ্যের মানুষ।', { year: 1939 }),
   book('চাঁদের পাহাড়', 'Chander Pahar', 'Bibhutibhushan Bandyopadhyay', 200, 22, ['kishore-novel', 'novel'], 'আফ্রিকার গহীন জঙ্গলে হীরার খনির খোঁজে শঙ্করের রোমাঞ্চকর অভিযান।', { year: 1937 }),
   book('আদর্শ হিন্দু হোটেল', 'Adarsha Hindu Hotel', 'Bibhutibhushan Bandyopadhyay', 250, 6, ['novel', 'classics'], 'রাঁধুনি হাজারি ঠাকুরের নিজের হোটেল খোলার স্বপ্ন আর সততার গল্প।', { year: 1940 }),
-  book('ইছামতী', 'Ichhamati', 'Bibhutibhushan Bandyopadhyay', 350, 3, ['novel', 'classics'], 'ইছামতী নদীর তীরের গ্রাম আর নীলকর সাহেবদের সময়ের জীবন নিয়ে উপন্যাস।', { year: 1950 }),
+  book('ইছামতী', 'Ichhamati', 'Bibhutibhushan Bandyopadhyay', 350, 5, ['novel', 'classics'], 'ইছামতী নদীর তীরের গ্রাম আর নীলকর সাহেবদের সময়ের জীবন নিয়ে উপন্যাস।', { year: 1950 }),
 
   // Manik Bandopadhyay
   book('পুতুলনাচের ইতিকথা', 'Putul Nacher Itikotha', 'Manik Bandopadhyay', 250, 9, ['novel', 'classics'], 'গ্রামের ডাক্তার শশীর চোখে মানুষের জীবন যেন অদৃশ্য সুতোয় বাঁধা পুতুলের নাচ।', { year: 1936 }),
@@ -489,7 +489,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   }),
   book('পূর্ব-পশ্চিম', 'Purbo-Poschim', 'Sunil Gangopadhyay', 1400, 5, ['novel', 'history'], 'দেশভাগের পর দুই বাংলার কয়েকটি পরিবারের জীবন নিয়ে সুনীলের মহাকাব্যিক উপন্যাস।', { publisher: 'ananda' }),
   book('অরণ্যের দিনরাত্রি', 'Aranyer Dinratri', 'Sunil Gangopadhyay', 250, 9, ['novel'], 'কলকাতার চার তরুণ বন্ধুর হঠাৎ জঙ্গলে বেড়াতে যাওয়া আর নিজেদের নতুন করে চেনা।', { publisher: 'ananda', year: 1968 }),
-  book('অর্ধেক জীবন', 'Ordhek Jibon', 'Sunil Gangopadhyay', 600, 3, ['biography'], 'পূর্ববঙ্গের শৈশব থেকে কলকাতার সাহিত্যজীবন পর্যন্ত সুনীল গঙ্গোপাধ্যায়ের স্মৃতিকথা।', { publisher: 'ananda' }),
+  book('অর্ধেক জীবন', 'Ordhek Jibon', 'Sunil Gangopadhyay', 600, 6, ['biography'], 'পূর্ববঙ্গের শৈশব থেকে কলকাতার সাহিত্যজীবন পর্যন্ত সুনীল গঙ্গোপাধ্যায়ের স্মৃতিকথা।', { publisher: 'ananda' }),
   book('ভয়ংকর সুন্দর', 'Bhoyonkor Sundor', 'Sunil Gangopadhyay', 220, 13, ['kishore-novel', 'thriller'], 'কাশ্মীরের পাহাড়ে এক রহস্যের খোঁজে কাকাবাবু আর সন্তুর অভিযান।', {
     publisher: 'ananda',
     series: 'kakababu',
@@ -511,7 +511,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('গর্ভধারিণী', 'Garbhadharini', 'Samaresh Majumdar', 600, 8, ['novel'], 'কলকাতার চার তরুণ-তরুণী পাহাড়ের এক গ্রামে গিয়ে নতুন সমাজ গড়ার স্বপ্ন দেখে।'),
   book('সাতকাহন', 'Saatkahon', 'Samaresh Majumdar', 900, 10, ['novel'], 'চা-বাগানের মেয়ে দীপাবলির লড়াই করে নিজের পায়ে দাঁড়ানোর দীর্ঘ উপন্যাস।'),
   book('অর্জুন সমগ্র ১', 'Arjun Somogro 1', 'Samaresh Majumdar', 700, 5, ['detective', 'children'], 'জলপাইগুড়ির তরুণ সত্যসন্ধানী অর্জুনের রহস্য-অভিযানের সংকলন, প্রথম খণ্ড।', { series: 'arjun', n: 1 }),
-  book('অর্জুন সমগ্র ২', 'Arjun Somogro 2', 'Samaresh Majumdar', 700, 3, ['detective', 'children'], 'সত্যসন্ধানী অর্জুনের আরও রহস্য-কাহিনি, দ্বিতীয় খণ্ড।', { series: 'arjun', n: 2 }),
+  book('অর্জুন সমগ্র ২', 'Arjun Somogro 2', 'Samaresh Majumdar', 700, 5, ['detective', 'children'], 'সত্যসন্ধানী অর্জুনের আরও রহস্য-কাহিনি, দ্বিতীয় খণ্ড।', { series: 'arjun', n: 2 }),
 
   // Sharadindu Bandyopadhyay: Byomkesh
   book('সত্যান্বেষী', 'Sotyanweshi', 'Sharadindu Bandyopadhyay', 120, 8, ['detective'], 'সত্যান্বেষী ব্যোমকেশ বক্সীর প্রথম গল্প, যেখানে তার সঙ্গে দেখা অজিতের।', { series: 'byomkesh', n: 1 }),
@@ -612,7 +612,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   ),
   book('অবরোধবাসিনী', 'Oborodhbashini', 'Begum Rokeya', 150, 8, ['classics', 'biography'], 'পর্দার নামে নারীদের ঘরে আটকে রাখার সত্য ঘটনাগুলোর তীক্ষ্ণ বিবরণ।', { year: 1931 }),
   book('মতিচূর', 'Motichur', 'Begum Rokeya', 160, 5, ['classics'], 'নারীর শিক্ষা আর মুক্তির পক্ষে বেগম রোকেয়ার প্রবন্ধের সংকলন।', { year: 1904 }),
-  book('পদ্মরাগ', 'Padmarag', 'Begum Rokeya', 180, 3, ['novel', 'classics'], 'নানা ধর্মের আশ্রয়হীন নারীদের এক আশ্রমকে ঘিরে বেগম রোকেয়ার উপন্যাস।', { year: 1924 }),
+  book('পদ্মরাগ', 'Padmarag', 'Begum Rokeya', 180, 6, ['novel', 'classics'], 'নানা ধর্মের আশ্রয়হীন নারীদের এক আশ্রমকে ঘিরে বেগম রোকেয়ার উপন্যাস।', { year: 1924 }),
 
   // Shahidullah Kaiser, Zahir Raihan, Shawkat Osman, Abu Ishaque
   book('সংশপ্তক', 'Songshoptok', 'Shahidullah Kaiser', 450, 7, ['novel', 'classics'], 'বিশ শতকের মাঝামাঝি বাংলার গ্রাম আর শহরের মানুষের সংগ্রাম নিয়ে শহীদুল্লা কায়সারের উপন্যাস।', { year: 1965 }),
@@ -705,7 +705,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
     '',
     'Anthony Mascarenhas',
     900,
-    3,
+    5,
     ['history', 'liberation-war'],
     'A journalist’s account of the coups and killings in Bangladesh in the years after independence.',
     { year: 1986 },
@@ -722,7 +722,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   }),
   book('খোয়াবনামা', 'Khoabnama', 'Akhteruzzaman Elias', 650, 4, ['novel', 'history'], 'বগুড়ার এক বিলের পাড়ের মানুষের স্বপ্ন, মিথ আর দেশভাগের সময় নিয়ে মহাকাব্যিক উপন্যাস।', { year: 1996 }),
   book('আগুনপাখি', 'Agunpakhi', 'Hasan Azizul Huq', 400, 5, ['novel', 'history'], 'দেশভাগের সময় স্বামী-সন্তান চলে গেলেও নিজের ভিটে ছাড়তে রাজি হন না এক গ্রামের নারী।', { year: 2006 }),
-  book('আত্মজা ও একটি করবী গাছ', 'Attoja O Ekti Korobi Gachh', 'Hasan Azizul Huq', 200, 3, ['short-stories'], 'দেশভাগের ক্ষত আর গ্রামের দারিদ্র্য নিয়ে হাসান আজিজুল হকের গল্পগ্রন্থ।', { year: 1967 }),
+  book('আত্মজা ও একটি করবী গাছ', 'Attoja O Ekti Korobi Gachh', 'Hasan Azizul Huq', 200, 6, ['short-stories'], 'দেশভাগের ক্ষত আর গ্রামের দারিদ্র্য নিয়ে হাসান আজিজুল হকের গল্পগ্রন্থ।', { year: 1967 }),
   book('কবর', 'Kobor', 'Munier Chowdhury', 100, 10, ['drama', 'history'], 'ভাষা আন্দোলনের শহীদদের নিয়ে কারাগারে বসে লেখা একাঙ্ক নাটক।'),
   book('গাভী বিত্তান্ত', 'Gabhi Bittanto', 'Ahmed Sofa', 200, 9, ['novel'], 'এক বিশ্ববিদ্যালয়ের উপাচার্য আর তাঁর প্রিয় গাভীকে নিয়ে তীক্ষ্ণ ব্যঙ্গের উপন্যাস।', { year: 1995 }),
   book('পুষ্প বৃক্ষ এবং বিহঙ্গ পুরাণ', 'Pushpo Brikkho Ebong Bihongo Puran', 'Ahmed Sofa', 200, 5, ['novel'], 'গাছ, ফুল আর পাখির সঙ্গে লেখকের বন্ধুত্বের কোমল উপন্যাস।', { year: 1996 }),
@@ -740,7 +740,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   book('নিজ বাসভূমে', 'Nij Basbhume', 'Shamsur Rahman', 150, 6, ['poetry', 'history'], 'ঊনসত্তরের গণঅভ্যুত্থানের দিনগুলোর কবিতা, যেখানে আছে "আসাদের শার্ট"।', { year: 1970 }),
   book('প্রেমাংশুর রক্ত চাই', 'Premangshur Rokto Chai', 'Nirmalendu Goon', 150, 7, ['poetry'], 'প্রেম আর রাজনীতির কবি নির্মলেন্দু গুণের প্রথম কাব্যগ্রন্থ।', { year: 1970 }),
   book('উপদ্রুত উপকূল', 'Upodruto Upokul', 'Rudra Mohammad Shahidullah', 150, 5, ['poetry'], 'রুদ্র মুহম্মদ শহিদুল্লাহর প্রথম কাব্যগ্রন্থ, প্রতিবাদ আর স্বপ্নভঙ্গের কবিতা।', { year: 1979 }),
-  book('পানকৌড়ির রক্ত', 'Pankourir Rokto', 'Al Mahmud', 200, 3, ['short-stories'], 'গ্রামবাংলার মানুষ আর প্রকৃতি নিয়ে কবি আল মাহমুদের গল্পগ্রন্থ।', { year: 1975 }),
+  book('পানকৌড়ির রক্ত', 'Pankourir Rokto', 'Al Mahmud', 200, 5, ['short-stories'], 'গ্রামবাংলার মানুষ আর প্রকৃতি নিয়ে কবি আল মাহমুদের গল্পগ্রন্থ।', { year: 1975 }),
 
   // Children: rhymes, fairy tales and classics
   book('আবোল তাবোল', 'Abol Tabol', 'Sukumar Ray', 150, 28, ['rhymes', 'poetry'], 'হুঁকোমুখো হ্যাংলা, কুমড়োপটাশ আর খিচুড়ি নিয়ে সুকুমার রায়ের অমর মজার ছড়া।', { year: 1923 }),
@@ -800,7 +800,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
     publisher: 'islamic-foundation',
   }),
   book('তাফসীর ইবনে কাসীর', 'Tafsir Ibne Kasir', 'Ibn Kathir', 3800, 6, ['quran-tafsir'], 'হাদিস আর সাহাবিদের বর্ণনার আলোকে কুরআনের সবচেয়ে পরিচিত তাফসীরের বাংলা অনুবাদ, সম্পূর্ণ সেট।'),
-  book('তাফসীরে মাআরেফুল কুরআন', 'Tafsire Maareful Quran', 'Mufti Muhammad Shafi', 1200, 3, ['quran-tafsir'], 'মুফতি মুহাম্মদ শফীর বিখ্যাত তাফসীরের বাংলা অনুবাদ: সহজ ভাষায় আয়াতের ব্যাখ্যা আর বিধানের আলোচনা।'),
+  book('তাফসীরে মাআরেফুল কুরআন', 'Tafsire Maareful Quran', 'Mufti Muhammad Shafi', 1200, 7, ['quran-tafsir'], 'মুফতি মুহাম্মদ শফীর বিখ্যাত তাফসীরের বাংলা অনুবাদ: সহজ ভাষায় আয়াতের ব্যাখ্যা আর বিধানের আলোচনা।'),
   book(
     'The Noble Quran',
     'আল-কুরআনুল কারীম',
@@ -821,7 +821,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
 
   // Seerah and Islamic history
   book('আর-রাহীকুল মাখতূম', 'Ar-Raheequl Makhtum', 'Safiur Rahman Mubarakpuri', 550, 16, ['seerah'], 'নবীজির (সা.) জীবনী নিয়ে পুরস্কারপ্রাপ্ত সীরাতগ্রন্থের বাংলা অনুবাদ।'),
-  book('সীরাতুন নবী (সা.)', 'Siratun Nabi', 'Ibn Hisham', 1400, 3, ['seerah'], 'ইবনে হিশামের সংকলিত নবীজির (সা.) প্রাচীনতম জীবনীগ্রন্থের বাংলা অনুবাদ।'),
+  book('সীরাতুন নবী (সা.)', 'Siratun Nabi', 'Ibn Hisham', 1400, 5, ['seerah'], 'ইবনে হিশামের সংকলিত নবীজির (সা.) প্রাচীনতম জীবনীগ্রন্থের বাংলা অনুবাদ।'),
   book(
     'Muhammad: His Life Based on the Earliest Sources',
     '',
@@ -873,7 +873,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
     '',
     'Tahmima Anam',
     1100,
-    3,
+    6,
     ['fiction', 'english-literature'],
     'A young Bangladeshi scientist searching for a whale fossil in Pakistan looks back on love and belonging.',
     { publisher: 'canongate', series: 'bengal-trilogy', n: 3, year: 2016 },
@@ -1091,7 +1091,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
     '',
     'Frederick Forsyth',
     750,
-    3,
+    8,
     ['thriller', 'english-literature'],
     'A professional assassin is hired to kill President de Gaulle, and a French detective races to stop him.',
     { year: 1971 },
@@ -1225,7 +1225,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
     publisher: 'cambridge-university-press',
     year: 2009,
   }),
-  book('বাঙালির ইতিহাস: আদি পর্ব', 'Bangalir Itihas: Adi Parba', 'Niharranjan Ray', 1200, 3, ['history', 'classics'], 'প্রাচীন বাংলার মানুষ, সমাজ, অর্থনীতি আর সংস্কৃতির বিখ্যাত ইতিহাসগ্রন্থ।', { year: 1949 }),
+  book('বাঙালির ইতিহাস: আদি পর্ব', 'Bangalir Itihas: Adi Parba', 'Niharranjan Ray', 1200, 5, ['history', 'classics'], 'প্রাচীন বাংলার মানুষ, সমাজ, অর্থনীতি আর সংস্কৃতির বিখ্যাত ইতিহাসগ্রন্থ।', { year: 1949 }),
   book('Guns, Germs, and Steel', '', 'Jared Diamond', 1200, 7, ['history', 'science'], 'Why some societies came to conquer others: geography, crops, animals and disease.', {
     publisher: 'ww-norton',
     year: 1997,
@@ -1243,7 +1243,7 @@ export const MORE_SEED_BOOKS: SeedCatalogueBook[] = [
   }),
 
   // Science
-  book('The Ultimate Fate of the Universe', '', 'Jamal Nazrul Islam', 1500, 3, ['science'], 'A Bangladeshi cosmologist asks what will become of the stars, galaxies and matter in the far future.', {
+  book('The Ultimate Fate of the Universe', '', 'Jamal Nazrul Islam', 1500, 4, ['science'], 'A Bangladeshi cosmologist asks what will become of the stars, galaxies and matter in the far future.', {
     publisher: 'cambridge-university-press',
     year: 1983,
   }),
