@@ -133,6 +133,7 @@ describe('the seed catalogue', () => {
       expect(book.language, book.title).toBe(scriptOf(book.title));
       // A Bangla book is described in Bangla, an English one in English.
       expect(scriptOf(book.description), book.title).toBe(book.language);
+      if (book.language === 'bn') expect(book.description, book.title).not.toMatch(/[A-Za-z]/);
       if (book.language === 'bn') expect(book.altTitle, book.title).not.toBe('');
       if (scriptOf(book.author) === 'en' && (book.language === 'bn' || authorsBn.has(book.author))) expect(book.altAuthor, book.author).not.toBe('');
       // One author, one spelling in the other script, across both lists.
