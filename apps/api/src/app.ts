@@ -235,7 +235,13 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     arrivals: { booksAdded: (tx, added) => app.bookRequests.booksAdded(tx, added) },
   });
   // Scheduled sales (decision 043): the books' stored prices follow them; the worker starts and ends them on time.
-  await app.register(salesPlugin, { db: db.db, now, catalogueChanged, reconcileSeconds: config.salesReconcileSeconds });
+  await app.register(salesPlugin, {
+    db: db.db,
+    now,
+    catalogueChanged,
+    reconcileSeconds: config.salesReconcileSeconds,
+    unknownScope: (categoryIds, seriesIds) => app.catalogue.unknownIds(categoryIds, seriesIds),
+  });
   const books = app.books;
   books.onImageChanged = (id, image) => app.covers.imageChanged(id, image);
 

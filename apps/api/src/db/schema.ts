@@ -786,6 +786,15 @@ export const sales = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Categories of the tree (their books and those under them) and series, by id (migration 0038, issue 35). */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    seriesIds: uuid('series_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     authors: text('authors')
       .array()
       .notNull()

@@ -455,7 +455,9 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'At most 50 authors': 'সর্বোচ্চ ৫০ জন লেখক',
   'Percent is required for a percent sale': 'শতাংশ ছাড়ের সেলে শতাংশ দিতে হবে',
   'Amount is required for an amount sale': 'নির্দিষ্ট অঙ্কের ছাড়ের সেলে পরিমাণ দিতে হবে',
-  'Choose the books: categories, publishers, authors or books': 'বই বেছে নিন: বিভাগ, প্রকাশনী, লেখক অথবা বই',
+  'At most 50 categories': 'সর্বোচ্চ ৫০টি ক্যাটাগরি',
+  'At most 50 series': 'সর্বোচ্চ ৫০টি সিরিজ',
+  'Choose the books: categories, series, publishers, authors or books': 'বই বেছে নিন: বিভাগ, সিরিজ, প্রকাশনী, লেখক অথবা বই',
   // Book requests (issue 34).
   'Phone must be a Bangladeshi mobile number (01XXXXXXXXX)': 'ফোন নম্বরটি ০১ দিয়ে শুরু ১১ অঙ্কের বাংলাদেশি মোবাইল নম্বর হতে হবে',
   'Give a phone number or an e-mail address so we can tell you': 'আপনাকে জানাতে একটি ফোন নম্বর বা ইমেইল ঠিকানা দিন',
