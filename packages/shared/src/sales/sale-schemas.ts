@@ -66,9 +66,17 @@ const saleFields = z.object({
     .optional()
     .default([]),
   /** Categories of the tree by id (issue 34): their books and those of the categories under them. */
-  categoryIds: z.array(z.uuid({ error: 'Category must be an id' })).max(50, 'At most 50 categories').optional().default([]),
+  categoryIds: z
+    .array(z.uuid({ error: 'Category must be an id' }))
+    .max(50, 'At most 50 categories')
+    .optional()
+    .default([]),
   /** Series by id. */
-  seriesIds: z.array(z.uuid({ error: 'Series must be an id' })).max(50, 'At most 50 series').optional().default([]),
+  seriesIds: z
+    .array(z.uuid({ error: 'Series must be an id' }))
+    .max(50, 'At most 50 series')
+    .optional()
+    .default([]),
   /** The books' publisher text, any case. */
   publishers: z.array(textSchema).max(50, 'At most 50 publishers').optional().default([]),
   /** The books' author text (any case) or author page slug. */

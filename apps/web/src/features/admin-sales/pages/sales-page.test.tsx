@@ -57,7 +57,14 @@ const SALES = [
     booksOnSale: 0,
   }),
   sale({ _id: 's3', name: { en: 'Paused Sale', bn: 'থামানো সেল' }, active: false, publishers: [], authors: ['Humayun Ahmed'], booksOnSale: 0 }),
-  sale({ _id: 's4', name: { en: 'Feluda Week', bn: 'ফেলুদা সপ্তাহ' }, publishers: [], seriesIds: ['00000000-0000-4000-8000-00000000f001'], categoryIds: ['00000000-0000-4000-8000-00000000c002'], booksOnSale: 5 }),
+  sale({
+    _id: 's4',
+    name: { en: 'Feluda Week', bn: 'ফেলুদা সপ্তাহ' },
+    publishers: [],
+    seriesIds: ['00000000-0000-4000-8000-00000000f001'],
+    categoryIds: ['00000000-0000-4000-8000-00000000c002'],
+    booksOnSale: 5,
+  }),
 ];
 
 const CATEGORIES = [
