@@ -51,7 +51,21 @@ function toSale(row: SaleRow, booksOnSale: number): Sale {
   };
 }
 
-const AUDITED: readonly (keyof Sale & string)[] = ['name', 'kind', 'percent', 'amountMinor', 'startsAt', 'endsAt', 'categories', 'categoryIds', 'seriesIds', 'publishers', 'authors', 'bookIds', 'active'];
+const AUDITED: readonly (keyof Sale & string)[] = [
+  'name',
+  'kind',
+  'percent',
+  'amountMinor',
+  'startsAt',
+  'endsAt',
+  'categories',
+  'categoryIds',
+  'seriesIds',
+  'publishers',
+  'authors',
+  'bookIds',
+  'active',
+];
 
 function toColumns(input: z.output<typeof saleCreateInput>): NewSale {
   return {
