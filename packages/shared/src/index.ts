@@ -16,6 +16,8 @@ export * from './users/user-schemas';
 export * from './orders/pricing';
 export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
+export * from './orders/fulfilment-machine';
+export * from './orders/fulfilment-schemas';
 export * from './orders/bangladesh';
 export * from './orders/bangladesh-areas';
 export * from './orders/delivery-address';

@@ -4,6 +4,26 @@
  * missing here. Written as a Bangladeshi shop writes, not word for word.
  */
 export const BN_MESSAGES: Readonly<Record<string, string>> = {
+  // The fulfilment track (issue 33).
+  'Order fulfilment updated successfully': 'অর্ডারের ডেলিভারির ধাপ হালনাগাদ করা হয়েছে',
+  'Nothing is collected at the door for an order paid online': 'অনলাইনে পরিশোধ করা অর্ডারের জন্য দরজায় কোনো টাকা নেওয়া হয় না',
+  'Cash collected is required for cash on delivery': 'ক্যাশ অন ডেলিভারির অর্ডারে কত টাকা নেওয়া হয়েছে তা লিখতে হবে',
+  "Cash collected must be the order's total": 'নেওয়া টাকা অর্ডারের মোট দামের সমান হতে হবে',
+  'Step must be packed, with_courier, out_for_delivery, delivered or returned': 'ধাপ packed, with_courier, out_for_delivery, delivered অথবা returned হতে হবে',
+  'Reason must be refused, unreachable, wrong_address or other': 'কারণ refused, unreachable, wrong_address অথবা other হতে হবে',
+  'Tracking link must be an http or https address': 'ট্র্যাকিং লিংক একটি http বা https ঠিকানা হতে হবে',
+  'Tracking link must be at most 500 characters': 'ট্র্যাকিং লিংক সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
+  'Cash collected must have at most two decimals': 'নেওয়া টাকায় দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে',
+  'Cash collected is too large': 'নেওয়া টাকার অঙ্ক অনেক বেশি',
+  'Cash collected cannot be negative': 'নেওয়া টাকা ঋণাত্মক হতে পারে না',
+  'Cash collected must be a number': 'নেওয়া টাকা একটি সংখ্যা হতে হবে',
+  'Courier is required': 'কুরিয়ারের নাম লিখতে হবে',
+  'Courier must be at most 60 characters': 'কুরিয়ারের নাম সর্বোচ্চ ৬০ অক্ষরের হতে পারে',
+  'Consignment id is required': 'কনসাইনমেন্ট নম্বর লিখতে হবে',
+  'Consignment id must be at most 100 characters': 'কনসাইনমেন্ট নম্বর সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  'Reason is required': 'কারণ লিখতে হবে',
+  'Reason must be at most 500 characters': 'কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
+  'Note must be at most 500 characters': 'নোট সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
   'Payment method must be cod, bkash or sslcommerz': 'পেমেন্টের উপায় cod, bkash অথবা sslcommerz হতে হবে',
   'Payment method must be bkash or sslcommerz': 'পেমেন্টের উপায় bkash অথবা sslcommerz হতে হবে',
   'Payment state must be unpaid, awaiting, failed, paid, refunded, partly_refunded or refund_due': 'পেমেন্টের অবস্থা unpaid, awaiting, failed, paid, refunded, partly_refunded অথবা refund_due হতে হবে',
@@ -493,6 +513,7 @@ export const BN_TEMPLATES: Readonly<Record<string, string>> = {
     'ফাইলের দাম {currency}-তে, আর দোকানের দাম {shop}-তে: দামগুলো রূপান্তর করুন, অথবা ফাইলটি {other}-তে চলা কোনো দোকানে ইমপোর্ট করুন',
   'Not enough stock for "{title}"': '"{title}" বইটির চাহিদামতো কপি স্টকে নেই',
   'Cannot change order status from {from:term} to {to:term}': 'অর্ডারের অবস্থা "{from}" থেকে "{to}" করা যায় না',
+  'This order cannot be marked {step:term} now': 'অর্ডারটিকে এখন "{step}" হিসেবে চিহ্নিত করা যায় না',
   'Idempotency-Key must be 1 to {max:number} characters': 'Idempotency-Key ১ থেকে {max} অক্ষরের হতে হবে',
   'You already have {count:number} {noun} waiting for the shop to confirm. Please wait until one is confirmed, or cancel one, before placing another.':
     'আপনার {count}টি অর্ডার দোকানের নিশ্চিত করার অপেক্ষায় আছে। নতুন অর্ডার দেওয়ার আগে একটি নিশ্চিত হওয়া পর্যন্ত অপেক্ষা করুন, অথবা একটি বাতিল করুন।',
@@ -558,6 +579,11 @@ export const BN_TERMS: Readonly<Record<string, string>> = {
   processing: 'প্রক্রিয়াধীন',
   completed: 'সম্পন্ন',
   cancelled: 'বাতিল',
+  packed: 'প্যাক করা হয়েছে',
+  with_courier: 'কুরিয়ারের হাতে',
+  out_for_delivery: 'ডেলিভারির পথে',
+  delivered: 'পৌঁছে দেওয়া হয়েছে',
+  returned: 'ফেরত এসেছে',
   // The settings' labels (settings-schemas' localizedTextSchema: 'Zone name (Bangla) is required').
   'Zone name (English)': 'জোনের নাম (ইংরেজি)',
   'Zone name (Bangla)': 'জোনের নাম (বাংলা)',

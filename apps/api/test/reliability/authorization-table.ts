@@ -282,6 +282,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ note: 'Call before delivery' }),
     expected: ADMIN_ONLY(201),
   },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/fulfilment',
+    what: "move the customer's order along its fulfilment track (a pending one cannot be packed)",
+    url: (r) => `/api/orders/${r.pendingOrderId}/fulfilment`,
+    body: () => ({ step: 'packed' }),
+    expected: ADMIN_ONLY(409),
+  },
   { method: 'GET', route: '/api/orders/revenue', what: 'revenue summary', url: () => '/api/orders/revenue', expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/orders/revenue-series', what: 'revenue per day', url: () => '/api/orders/revenue-series?days=7', expected: ADMIN_ONLY(200) },
   // ---- payments (issue 32): the methods are public; a payment is its order's owner's; refunds are the shop's; a

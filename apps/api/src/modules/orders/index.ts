@@ -1,1 +1,11 @@
-export { ordersPlugin, type OrdersPluginOptions, type OrdersPort, type PayableOrder, type OrderPaymentEvent, type OrderPaymentColumns } from './orders-plugin';
+export {
+  ordersPlugin,
+  type OrdersPluginOptions,
+  type OrdersPort,
+  type PayableOrder,
+  type OrderPaymentEvent,
+  type OrderPaymentColumns,
+  type FulfilmentPort,
+  type FulfilmentOutcome,
+  type FulfilmentRequest,
+} from './orders-plugin';

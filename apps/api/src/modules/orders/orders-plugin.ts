@@ -6,6 +6,8 @@ import { HourlyLimit } from '../../lib/hourly-limit';
 import type { PublicUrls } from '../../lib/public-url';
 import { OrderRateLimits, type OrderRateSettings } from './order-rate-limits';
 import { ordersRoutes } from './orders-routes';
+import { type FulfilmentOutcome, type FulfilmentRequest, FulfilmentService } from './fulfilment-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { type OrderPaymentEvent, type OrderPaymentOptions, OrdersService, type PayableOrder, type PendingLimits } from './orders-service';
 import type { OrderPaymentColumns } from './orders-repository';
 
@@ -47,9 +49,17 @@ export interface OrdersPort {
 }
 export type { PayableOrder, OrderPaymentEvent, OrderPaymentColumns };
 
+/** What the couriers module may do on an order's fulfilment track: a step in its transaction, then what follows the commit. */
+export interface FulfilmentPort {
+  recordInTransaction(tx: Executor, orderId: string, request: FulfilmentRequest, by: AuthUser | null): Promise<FulfilmentOutcome>;
+  afterCommit(outcome: FulfilmentOutcome): Promise<void>;
+}
+export type { FulfilmentOutcome, FulfilmentRequest };
+
 declare module 'fastify' {
   interface FastifyInstance {
     ordersPort: OrdersPort;
+    fulfilment: FulfilmentPort;
   }
 }
 
@@ -72,7 +82,9 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       promotions: app.promotions,
     });
     app.decorate('ordersPort', service as OrdersPort);
-    await app.register(ordersRoutes, { prefix: '/api/orders', service });
+    const fulfilment = new FulfilmentService({ db: options.db, orders: service, sms: app.sms });
+    app.decorate('fulfilment', fulfilment as FulfilmentPort);
+    await app.register(ordersRoutes, { prefix: '/api/orders', service, fulfilment });
   },
   { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'sms', 'wishlist', 'settings', 'addresses', 'promotions'] },
 );

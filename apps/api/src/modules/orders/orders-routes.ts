@@ -2,6 +2,8 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuery,
   createOrderInput,
+  fulfilmentStepInput,
+  roundHalfUpToCents,
   idParamSchema,
   orderDetailSchema,
   orderEventSchema,
@@ -17,13 +19,14 @@ import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { ordersCsv } from './orders-csv';
+import type { FulfilmentRequest, FulfilmentService } from './fulfilment-service';
 import type { OrdersService } from './orders-service';
 
 const bearer = [{ bearerAuth: [] }];
 const orderResponse = okEnvelope(orderSchema);
 const adminErrors = errorResponses(...signedInErrors);
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; fulfilment: FulfilmentService }> = async (app, { service, fulfilment }) => {
   app.post(
     '/',
     {
@@ -170,7 +173,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         response: { 200: orderResponse, ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
-    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status, request.ip)),
+    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status, request.ip, request.body.reason)),
+  );
+
+  app.post(
+    '/:id/fulfilment',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move a processing order along its fulfilment track (admin)',
+        description:
+          'packed → with_courier (courier, consignmentId, trackingUrl) → out_for_delivery → delivered (cashCollected: the whole total, in major units, for cash on delivery; the order is completed and its cash recorded as collected) or returned (reason: refused, unreachable, wrong_address or other; the order is cancelled and its books go back in stock), in one transaction each, audited. The same step twice changes nothing; a step out of order is a 409. The reader is sent an SMS for each step after packed.',
+        security: bearer,
+        params: idParamSchema,
+        body: fulfilmentStepInput,
+        response: { 200: okEnvelope(orderDetailSchema), ...errorResponses(...signedInErrors, 404, 409) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const step: FulfilmentRequest =
+        body.step === 'delivered'
+          ? { step: 'delivered', note: body.note, cashCollectedMinor: body.cashCollected === undefined ? undefined : (roundHalfUpToCents(body.cashCollected) ?? undefined) }
+          : body;
+      return ok('Order fulfilment updated successfully', await fulfilment.advance(callerOf(request), request.params.id, step));
+    },
   );
 
   app.delete(
