@@ -26,7 +26,9 @@ CREATE TABLE IF NOT EXISTS "consignments" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "order_id" uuid NOT NULL REFERENCES "orders"("id") ON DELETE CASCADE,
   "courier" text NOT NULL,
+  "courier_name" text NOT NULL,
   "consignment_id" text NOT NULL,
+  "cash_to_collect_minor" integer NOT NULL,
   "invoice" text NOT NULL,
   "tracking_code" text,
   "tracking_url" text,
@@ -35,7 +37,8 @@ CREATE TABLE IF NOT EXISTS "consignments" (
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT "consignments_order_key" UNIQUE ("order_id"),
   CONSTRAINT "consignments_courier_consignment_key" UNIQUE ("courier", "consignment_id"),
-  CONSTRAINT "consignments_courier_check" CHECK ("courier" in ('steadfast', 'manual'))
+  CONSTRAINT "consignments_courier_check" CHECK ("courier" in ('steadfast', 'manual')),
+  CONSTRAINT "consignments_cash_check" CHECK ("cash_to_collect_minor" >= 0)
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "consignments_invoice_idx" ON "consignments" ("courier", "invoice");--> statement-breakpoint
 -- The shop cancelling an order it had confirmed says why: the reason is the note of that status change, shown to the customer.

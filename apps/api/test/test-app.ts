@@ -51,6 +51,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       payments: { providers: [], simulators: false, holdMinutes: 15, sweepSeconds: 0 },
       // No SMS gateway: every SMS stays in the outbox, not sent, unless a test starts the simulator (test/sms.ts).
       sms: { simulator: false, pollMs: 2_000, retryBaseMs: 30_000, maxAttempts: 6 },
+      // No Steadfast unless a test starts its simulator (couriers-routes.test.ts); 'manual' is always there.
+      couriers: { simulator: false },
       ...overrides,
     },
   );

@@ -18,6 +18,7 @@ export * from './orders/order-status-machine';
 export * from './orders/order-schemas';
 export * from './orders/fulfilment-machine';
 export * from './orders/fulfilment-schemas';
+export * from './couriers/courier-schemas';
 export * from './orders/bangladesh';
 export * from './orders/bangladesh-areas';
 export * from './orders/delivery-address';

@@ -280,7 +280,11 @@ export const consignments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     courier: text('courier', { enum: ['steadfast', 'manual'] }).notNull(),
+    /** The name the timeline shows: Steadfast, or the shop's own rider as the admin typed it. */
+    courierName: text('courier_name').notNull(),
     consignmentId: text('consignment_id').notNull(),
+    /** What the courier was asked to collect at the door, in minor units (Taka paisa). */
+    cashToCollectMinor: integer('cash_to_collect_minor').notNull(),
     /** Our order number, as the courier keeps it. */
     invoice: text('invoice').notNull(),
     trackingCode: text('tracking_code'),
@@ -295,6 +299,7 @@ export const consignments = pgTable(
     unique('consignments_courier_consignment_key').on(t.courier, t.consignmentId),
     index('consignments_invoice_idx').on(t.courier, t.invoice),
     check('consignments_courier_check', sql`${t.courier} in ('steadfast', 'manual')`),
+    check('consignments_cash_check', sql`${t.cashToCollectMinor} >= 0`),
   ],
 );
 export type ConsignmentRow = typeof consignments.$inferSelect;

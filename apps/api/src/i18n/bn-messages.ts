@@ -4,6 +4,31 @@
  * missing here. Written as a Bangladeshi shop writes, not word for word.
  */
 export const BN_MESSAGES: Readonly<Record<string, string>> = {
+  // Couriers (issue 33).
+  'Couriers fetched successfully': 'কুরিয়ারের তালিকা পাওয়া গেছে',
+  'Bookings done': 'কুরিয়ারে বুকিং করা হয়েছে',
+  'Parcels marked handed over': 'পার্সেলগুলো কুরিয়ারের হাতে দেওয়া হয়েছে বলে চিহ্নিত করা হয়েছে',
+  'Notice received': 'বার্তা পাওয়া গেছে',
+  'This courier is not set up': 'এই কুরিয়ার এখনো চালু করা হয়নি',
+  'The courier refused this parcel': 'কুরিয়ার এই পার্সেলটি নেয়নি',
+  'The courier cannot be reached just now; try again': 'এই মুহূর্তে কুরিয়ারের সঙ্গে যোগাযোগ করা যাচ্ছে না; আবার চেষ্টা করুন',
+  'This order is already booked with a courier': 'এই অর্ডারটি আগেই কুরিয়ারে বুক করা হয়েছে',
+  'This order is not booked with a courier': 'এই অর্ডারটি কোনো কুরিয়ারে বুক করা হয়নি',
+  'Only processing orders can be booked with a courier': 'শুধু প্রক্রিয়াধীন অর্ডারই কুরিয়ারে বুক করা যায়',
+  'This order is already with a courier': 'এই অর্ডারটি আগেই কুরিয়ারের হাতে আছে',
+  'This courier collects Taka only': 'এই কুরিয়ার শুধু টাকায় দাম নেয়',
+  "The order's phone is not a Bangladeshi mobile number": 'অর্ডারের ফোন নম্বরটি বাংলাদেশের কোনো মোবাইল নম্বর নয়',
+  'Courier not found': 'কুরিয়ার পাওয়া যায়নি',
+  'This notice is not signed with the shop’s courier secret': 'এই বার্তায় দোকানের কুরিয়ার-গোপন চাবি নেই',
+  'Consignment not found': 'কনসাইনমেন্ট পাওয়া যায়নি',
+  'The courier cannot be reached just now; send the notice again later': 'এই মুহূর্তে কুরিয়ারের সঙ্গে যোগাযোগ করা যাচ্ছে না; পরে আবার বার্তা পাঠান',
+  'Courier must be steadfast or manual': 'কুরিয়ার steadfast অথবা manual হতে হবে',
+  'Order id must be a UUID': 'অর্ডারের আইডি একটি UUID হতে হবে',
+  'At most 50 orders can be booked at once': 'একসঙ্গে সর্বোচ্চ ৫০টি অর্ডার বুক করা যায়',
+  'Choose at least one order': 'অন্তত একটি অর্ডার বেছে নিন',
+  'Parcels must be a list': 'পার্সেলগুলো একটি তালিকা হতে হবে',
+  'Order ids must be a list': 'অর্ডারের আইডিগুলো একটি তালিকা হতে হবে',
+  'Note must be at most 250 characters': 'নোট সর্বোচ্চ ২৫০ অক্ষরের হতে পারে',
   // The fulfilment track (issue 33).
   'Order fulfilment updated successfully': 'অর্ডারের ডেলিভারির ধাপ হালনাগাদ করা হয়েছে',
   'Nothing is collected at the door for an order paid online': 'অনলাইনে পরিশোধ করা অর্ডারের জন্য দরজায় কোনো টাকা নেওয়া হয় না',

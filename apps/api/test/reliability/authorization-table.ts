@@ -290,6 +290,32 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ step: 'packed' }),
     expected: ADMIN_ONLY(409),
   },
+  // ---- couriers (issue 33): booking and handing over are the shop's; a courier's notice carries its secret, not a session
+  { method: 'GET', route: '/api/admin/couriers', what: 'the couriers the shop can book with', url: () => '/api/admin/couriers', expected: ADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/couriers/bookings',
+    what: "book the customer's order with a courier (a pending one is refused in the answer)",
+    url: () => '/api/admin/couriers/bookings',
+    body: (r) => ({ courier: 'manual', courierName: 'Own rider', parcels: [{ orderId: r.pendingOrderId, consignmentId: `R-${r.unique}` }] }),
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/couriers/handed-over',
+    what: "mark the customer's order handed to its courier (not booked: refused in the answer)",
+    url: () => '/api/admin/couriers/handed-over',
+    body: (r) => ({ orderIds: [r.pendingOrderId] }),
+    expected: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/couriers/:courier/notice',
+    what: "a courier's status notice without the courier's secret",
+    url: () => '/api/couriers/steadfast/notice',
+    body: () => ({ consignment_id: 1 }),
+    expected: { anonymous: 404, customer: 404, otherCustomer: 404, blocked: 404, admin: 404 },
+  },
   { method: 'GET', route: '/api/orders/revenue', what: 'revenue summary', url: () => '/api/orders/revenue', expected: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/orders/revenue-series', what: 'revenue per day', url: () => '/api/orders/revenue-series?days=7', expected: ADMIN_ONLY(200) },
   // ---- payments (issue 32): the methods are public; a payment is its order's owner's; refunds are the shop's; a

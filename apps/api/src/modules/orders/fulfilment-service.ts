@@ -1,4 +1,16 @@
-import { awaitsOnlinePayment, canFulfilOrder, formatOrderNumber, isUuid, statusAfterStep, type FulfilmentStep, type OrderDetail, type OrderStatus, type ReturnReason } from '@boipoka/shared';
+import {
+  awaitsOnlinePayment,
+  canFulfilOrder,
+  formatOrderNumber,
+  isUuid,
+  normalizeBdMobile,
+  statusAfterStep,
+  type Currency,
+  type FulfilmentStep,
+  type OrderDetail,
+  type OrderStatus,
+  type ReturnReason,
+} from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
@@ -16,6 +28,21 @@ export type FulfilmentRequest =
   | { step: 'delivered'; cashCollectedMinor?: number; note?: string }
   | { step: 'returned'; reason: ReturnReason; note?: string };
 
+/** An order as a courier needs it to book its parcel (the couriers module). */
+export interface OrderParcel {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  currency: Currency;
+  lastStep: FulfilmentStep | null;
+  recipientName: string;
+  /** 01XXXXXXXXX when the order's phone is a Bangladeshi mobile number, else as written. */
+  recipientPhone: string;
+  recipientAddress: string;
+  /** Cash on delivery: what is still unpaid; 0 for an order paid online. Minor units. */
+  cashToCollectMinor: number;
+}
+
 /** What a step did: `recorded` false when the order already had it (a repeated notice). The caller runs `afterCommit` with it. */
 export interface FulfilmentOutcome {
   orderId: string;
@@ -30,6 +57,11 @@ const ORDER_NOT_FOUND = 'Order not found';
 const CASH_REQUIRED = 'Cash collected is required for cash on delivery';
 const CASH_NOT_TOTAL = "Cash collected must be the order's total";
 const NOTHING_TO_COLLECT = 'Nothing is collected at the door for an order paid online';
+
+/** What the reader pays at the door: the unpaid rest of a cash-on-delivery order; nothing for one paid online. */
+function dueAtTheDoor(order: OrderRow): number {
+  return order.paymentMethod === 'cod' ? Math.max(0, order.totalCents - order.paidMinor) : 0;
+}
 
 /**
  * The fulfilment track (issue 33, decision 047): each step is written under the order's row lock, with what it causes in
@@ -52,16 +84,45 @@ export class FulfilmentService {
     return this.options.orders.orderDetail(caller, id);
   }
 
-  /** Writes the step in the caller's transaction. `by`: the admin, or null for a courier's notice (the couriers module). */
-  async recordInTransaction(tx: Executor, orderId: string, request: FulfilmentRequest, by: AuthUser | null): Promise<FulfilmentOutcome> {
+  /** The order's parcel as a courier books it; undefined when there is no such order. */
+  async parcelOf(orderId: string, tx?: Executor): Promise<OrderParcel | undefined> {
+    const order = await this.repo.findById(orderId, tx);
+    if (!order) return undefined;
+    const shipping = order.shippingDetails;
+    // The upazila is kept by its id (dhaka/dhanmondi): the courier reads its name.
+    const upazila = shipping.upazila?.split('/').pop()?.replace(/-/g, ' ');
+    const place = [shipping.address, shipping.landmark, shipping.area, upazila, shipping.district ?? shipping.city, shipping.postalCode];
+    return {
+      orderId: order.id,
+      orderNumber: formatOrderNumber(order.orderNumber),
+      status: order.status,
+      currency: order.currency,
+      lastStep: await this.repo.lastFulfilmentStep(order.id, tx ?? this.options.db),
+      recipientName: shipping.name,
+      recipientPhone: normalizeBdMobile(shipping.phone),
+      recipientAddress: place.filter((part, index) => part && place.indexOf(part) === index).join(', '),
+      cashToCollectMinor: dueAtTheDoor(order),
+    };
+  }
+
+  /**
+   * Writes the step in the caller's transaction. `by`: the admin, or null for a courier's notice (the couriers module).
+   * `ifApplicable`: a step the order cannot take now (finished, out of order) changes nothing instead of a 409 — a
+   * courier's notice for a parcel the shop already settled.
+   */
+  async recordInTransaction(tx: Executor, orderId: string, request: FulfilmentRequest, by: AuthUser | null, options: { ifApplicable?: boolean } = {}): Promise<FulfilmentOutcome> {
     const order = await this.repo.lockById(orderId, tx);
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     const last = await this.repo.lastFulfilmentStep(orderId, tx);
     const unchanged: FulfilmentOutcome = { orderId, step: request.step, recorded: false, movedTo: null, restocked: [] };
     // The same step again (a notice repeated, a double click) is already done.
     if (last === request.step) return unchanged;
-    if (!canFulfilOrder(order.status, last, request.step) || awaitsOnlinePayment(order.paymentState)) throw new ConflictError(`This order cannot be marked ${request.step} now`);
-    const cashMinor = request.step === 'delivered' ? this.cashCollected(order, request.cashCollectedMinor) : null;
+    if (!canFulfilOrder(order.status, last, request.step) || awaitsOnlinePayment(order.paymentState)) {
+      if (options.ifApplicable) return unchanged;
+      throw new ConflictError(`This order cannot be marked ${request.step} now`);
+    }
+    // A courier reporting a parcel delivered collected what it was booked to collect: what was still due.
+    const cashMinor = request.step === 'delivered' ? this.cashCollected(order, by === null && order.paymentMethod === 'cod' ? dueAtTheDoor(order) : request.cashCollectedMinor) : null;
 
     await this.repo.insertFulfilmentEvent(
       {
@@ -124,7 +185,7 @@ export class FulfilmentService {
       return null;
     }
     if (cashMinor === undefined) throw new ValidationError(CASH_REQUIRED, [{ path: 'cashCollected', message: CASH_REQUIRED }]);
-    if (cashMinor !== order.totalCents - order.paidMinor) throw new ValidationError(CASH_NOT_TOTAL, [{ path: 'cashCollected', message: CASH_NOT_TOTAL }]);
+    if (cashMinor !== dueAtTheDoor(order)) throw new ValidationError(CASH_NOT_TOTAL, [{ path: 'cashCollected', message: CASH_NOT_TOTAL }]);
     return cashMinor;
   }
 }

@@ -8,4 +8,5 @@ export {
   type FulfilmentPort,
   type FulfilmentOutcome,
   type FulfilmentRequest,
+  type OrderParcel,
 } from './orders-plugin';

@@ -6,7 +6,7 @@ import { HourlyLimit } from '../../lib/hourly-limit';
 import type { PublicUrls } from '../../lib/public-url';
 import { OrderRateLimits, type OrderRateSettings } from './order-rate-limits';
 import { ordersRoutes } from './orders-routes';
-import { type FulfilmentOutcome, type FulfilmentRequest, FulfilmentService } from './fulfilment-service';
+import { type FulfilmentOutcome, type FulfilmentRequest, FulfilmentService, type OrderParcel } from './fulfilment-service';
 import type { AuthUser } from '../../lib/auth-user';
 import { type OrderPaymentEvent, type OrderPaymentOptions, OrdersService, type PayableOrder, type PendingLimits } from './orders-service';
 import type { OrderPaymentColumns } from './orders-repository';
@@ -51,10 +51,11 @@ export type { PayableOrder, OrderPaymentEvent, OrderPaymentColumns };
 
 /** What the couriers module may do on an order's fulfilment track: a step in its transaction, then what follows the commit. */
 export interface FulfilmentPort {
-  recordInTransaction(tx: Executor, orderId: string, request: FulfilmentRequest, by: AuthUser | null): Promise<FulfilmentOutcome>;
+  recordInTransaction(tx: Executor, orderId: string, request: FulfilmentRequest, by: AuthUser | null, options?: { ifApplicable?: boolean }): Promise<FulfilmentOutcome>;
+  parcelOf(orderId: string, tx?: Executor): Promise<OrderParcel | undefined>;
   afterCommit(outcome: FulfilmentOutcome): Promise<void>;
 }
-export type { FulfilmentOutcome, FulfilmentRequest };
+export type { FulfilmentOutcome, FulfilmentRequest, OrderParcel };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -63,6 +63,12 @@ export function accountPendingQuery(userId: string): SQL {
       where o.user_id = ${userId} and o.status = 'pending'`;
 }
 
+/**
+ * A step's place on the track. Each step happens once and the track only moves forward, so this is the order they
+ * happened in — also for two steps of one transaction (a courier's notice), whose created_at is the same.
+ */
+const STEP_POSITION = sql`array_position(array['packed', 'with_courier', 'out_for_delivery', 'delivered', 'returned']::text[], ${fulfilmentEvents.step})`;
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -183,12 +189,7 @@ export class OrdersRepository {
 
   /** The order's last fulfilment step (null: none yet). Read after the order's row lock: the steps of one order are written one at a time. */
   async lastFulfilmentStep(orderId: string, db: Executor): Promise<FulfilmentStep | null> {
-    const [row] = await db
-      .select({ step: fulfilmentEvents.step })
-      .from(fulfilmentEvents)
-      .where(eq(fulfilmentEvents.orderId, orderId))
-      .orderBy(desc(fulfilmentEvents.createdAt), desc(fulfilmentEvents.id))
-      .limit(1);
+    const [row] = await db.select({ step: fulfilmentEvents.step }).from(fulfilmentEvents).where(eq(fulfilmentEvents.orderId, orderId)).orderBy(desc(STEP_POSITION)).limit(1);
     return row?.step ?? null;
   }
 
@@ -204,7 +205,7 @@ export class OrdersRepository {
       .from(fulfilmentEvents)
       .leftJoin(users, eq(users.id, fulfilmentEvents.actorId))
       .where(eq(fulfilmentEvents.orderId, orderId))
-      .orderBy(asc(fulfilmentEvents.createdAt), asc(fulfilmentEvents.id));
+      .orderBy(asc(STEP_POSITION));
     return rows.map((row) => ({ ...row.event, actorName: row.actorName }));
   }
 
