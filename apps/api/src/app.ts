@@ -282,6 +282,7 @@ export async function buildApp({
     rateStore: counters('boipoka:orders:'),
     onStockChanged: stockChanged,
     payments: { online: [...paymentProviderMap.keys()], holdMinutes: config.payments.holdMinutes },
+    trackPerIpPerHour: config.trackLookupsPerIpPerHour,
   });
   await app.register(paymentsPlugin, { db: db.db, now, providers: paymentProviderMap, publicBase: paymentsBase, holdMinutes: config.payments.holdMinutes, sweepSeconds: config.payments.sweepSeconds });
   // The demo's stand-ins for bKash and SSLCommerz (never in production: config refuses it, and each simulator checks).

@@ -50,6 +50,8 @@ export interface AppConfig {
   promoChecksPerIpPerHour: number;
   /** BOOK_REQUESTS_PER_IP_PER_HOUR: a visitor's book requests per client address per hour (issue 34); 0: no limit. */
   bookRequestsPerIpPerHour: number;
+  /** TRACK_LOOKUPS_PER_IP_PER_HOUR: public order tracking (order number + phone) per client address; 0 = no limit. */
+  trackLookupsPerIpPerHour: number;
   /** SALES_RECONCILE_SECONDS: how often the sales worker starts and ends scheduled sales (decision 043); 0 = never. */
   salesReconcileSeconds: number;
   /** An order that leaves a book with this many copies or fewer (from more) notifies the admins' bells. */
@@ -446,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     promoChecksPerAccountPerHour: intFrom(env, 'PROMO_CHECKS_PER_ACCOUNT_PER_HOUR', 20),
     promoChecksPerIpPerHour: intFrom(env, 'PROMO_CHECKS_PER_IP_PER_HOUR', 60),
     bookRequestsPerIpPerHour: intFrom(env, 'BOOK_REQUESTS_PER_IP_PER_HOUR', 10),
+    trackLookupsPerIpPerHour: intFrom(env, 'TRACK_LOOKUPS_PER_IP_PER_HOUR', 30),
     salesReconcileSeconds: intFrom(env, 'SALES_RECONCILE_SECONDS', 30),
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),

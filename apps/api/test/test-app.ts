@@ -37,6 +37,7 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       promoChecksPerAccountPerHour: 0,
       promoChecksPerIpPerHour: 0,
       bookRequestsPerIpPerHour: 0,
+      trackLookupsPerIpPerHour: 0,
       // SPEC's shop, as a shop that has not set the new member's discount (the demo's 10% is its own tests' to turn on).
       newMemberDiscountPercent: 0,
       // No sales worker: the tests run reconcile when their clock says a sale starts or ends.

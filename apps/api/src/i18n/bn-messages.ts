@@ -4,6 +4,12 @@
  * missing here. Written as a Bangladeshi shop writes, not word for word.
  */
 export const BN_MESSAGES: Readonly<Record<string, string>> = {
+  // Public tracking (issue 33).
+  'Order found': 'অর্ডারটি পাওয়া গেছে',
+  'No order has this number and phone': 'এই নম্বর ও ফোনের কোনো অর্ডার নেই',
+  'Order number is required': 'অর্ডার নম্বর লিখতে হবে',
+  'Order number must be at most 30 characters': 'অর্ডার নম্বর সর্বোচ্চ ৩০ অক্ষরের হতে পারে',
+  'Phone must be at most 30 characters': 'ফোন নম্বর সর্বোচ্চ ৩০ অক্ষরের হতে পারে',
   // Couriers (issue 33).
   'Couriers fetched successfully': 'কুরিয়ারের তালিকা পাওয়া গেছে',
   'Bookings done': 'কুরিয়ারে বুকিং করা হয়েছে',

@@ -290,6 +290,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ step: 'packed' }),
     expected: ADMIN_ONLY(409),
   },
+  {
+    method: 'GET',
+    route: '/api/track',
+    what: 'follow an order by number and phone (no such order)',
+    url: () => '/api/track?number=BP-999999&phone=01711000000',
+    expected: { anonymous: 404, customer: 404, otherCustomer: 404, blocked: 404, admin: 404 },
+  },
   // ---- couriers (issue 33): booking and handing over are the shop's; a courier's notice carries its secret, not a session
   { method: 'GET', route: '/api/admin/couriers', what: 'the couriers the shop can book with', url: () => '/api/admin/couriers', expected: ADMIN_ONLY(200) },
   {

@@ -57,3 +57,28 @@ export const fulfilmentEventSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type FulfilmentEvent = z.infer<typeof fulfilmentEventSchema>;
+
+/** GET /api/track: an order number and the phone it was placed with (either script's digits). */
+export const trackQuery = z.object({
+  number: z.string({ error: 'Order number is required' }).trim().min(1, 'Order number is required').max(30, 'Order number must be at most 30 characters'),
+  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').max(30, 'Phone must be at most 30 characters'),
+});
+export type TrackQuery = z.input<typeof trackQuery>;
+
+/** What public tracking shows of an order: its number, status and track — no name, no address, no money. */
+export const trackedOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(['pending', 'processing', 'completed', 'cancelled']),
+  placedAt: isoDateTimeSchema,
+  fulfilment: z.array(
+    z.object({
+      step: fulfilmentStepSchema,
+      courier: z.string().nullable(),
+      consignmentId: z.string().nullable(),
+      trackingUrl: z.string().nullable(),
+      returnReason: returnReasonSchema.nullable(),
+      createdAt: isoDateTimeSchema,
+    }),
+  ),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

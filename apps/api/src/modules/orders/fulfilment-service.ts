@@ -3,6 +3,8 @@ import {
   canFulfilOrder,
   formatOrderNumber,
   isUuid,
+  parseOrderNumber,
+  type TrackedOrder,
   normalizeBdMobile,
   statusAfterStep,
   type Currency,
@@ -18,6 +20,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { recordAudit } from '../audit';
 import { fulfilmentSms, type SmsService } from '../sms';
 import { OrdersRepository } from './orders-repository';
+import type { HourlyLimit } from '../../lib/hourly-limit';
 import type { OrdersService } from './orders-service';
 
 /** A step of the track as the shop or a courier's notice asks for it; cash in minor units of the order's currency. */
@@ -54,6 +57,12 @@ export interface FulfilmentOutcome {
 }
 
 const ORDER_NOT_FOUND = 'Order not found';
+const NO_SUCH_TRACKED_ORDER = 'No order has this number and phone';
+
+/** ০১৭১১… as 01711… (a reader types either). */
+function latinDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
 const CASH_REQUIRED = 'Cash collected is required for cash on delivery';
 const CASH_NOT_TOTAL = "Cash collected must be the order's total";
 const NOTHING_TO_COLLECT = 'Nothing is collected at the door for an order paid online';
@@ -71,8 +80,34 @@ function dueAtTheDoor(order: OrderRow): number {
 export class FulfilmentService {
   private readonly repo: OrdersRepository;
 
-  constructor(private readonly options: { db: Db; orders: OrdersService; sms?: SmsService }) {
+  constructor(private readonly options: { db: Db; orders: OrdersService; sms?: SmsService; trackLimit?: HourlyLimit }) {
     this.repo = new OrdersRepository(options.db);
+  }
+
+  /**
+   * Public tracking: the order whose number and phone (its last ten digits) both match, as its number, status and track
+   * only. Counted per client address (`limit`); a wrong number and a wrong phone answer alike.
+   */
+  async track(query: { number: string; phone: string }, clientIp: string): Promise<TrackedOrder> {
+    await this.options.trackLimit?.assertAllowed(`track:${clientIp}`);
+    const number = parseOrderNumber(latinDigits(query.number));
+    const digits = latinDigits(query.phone).replace(/[^0-9]/g, '');
+    const order = number !== undefined && digits.length >= 10 ? await this.repo.findByNumberAndPhone(number, digits.slice(-10)) : undefined;
+    if (!order) throw new NotFoundError(NO_SUCH_TRACKED_ORDER);
+    const track = await this.repo.fulfilmentOf(order.id);
+    return {
+      orderNumber: formatOrderNumber(order.orderNumber),
+      status: order.status,
+      placedAt: order.createdAt.toISOString(),
+      fulfilment: track.map((event) => ({
+        step: event.step,
+        courier: event.courier,
+        consignmentId: event.consignmentId,
+        trackingUrl: event.trackingUrl,
+        returnReason: event.returnReason,
+        createdAt: event.createdAt.toISOString(),
+      })),
+    };
   }
 
   /** The shop's move (POST /api/orders/:id/fulfilment): the order with its track after it. */

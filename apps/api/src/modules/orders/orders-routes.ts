@@ -3,6 +3,8 @@ import {
   adminOrdersQuery,
   createOrderInput,
   fulfilmentStepInput,
+  trackQuery,
+  trackedOrderSchema,
   roundHalfUpToCents,
   idParamSchema,
   orderDetailSchema,
@@ -217,5 +219,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; fulfi
       await service.hideForOwner(callerOf(request), request.params.id);
       return ok('Order deleted successfully', null);
     },
+  );
+};
+
+/** Public tracking: /api/track. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (app, { fulfilment }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Follow an order by its number and the phone it was placed with',
+        description:
+          'number: BP-000123 (or 123); phone: the order’s phone, any spelling of its last ten digits, Latin or Bangla digits. Answers the status and the fulfilment track only: no name, no address, no money. A wrong number and a wrong phone are the same 404. A client address may look up TRACK_LOOKUPS_PER_IP_PER_HOUR times an hour (429).',
+        querystring: trackQuery,
+        response: { 200: okEnvelope(trackedOrderSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => ok('Order found', await fulfilment.track(request.query, request.ip)),
   );
 };

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
+import { FulfilmentTimeline } from '../../../components/shop/fulfilment-timeline';
 import { PaymentStateBadge, paymentMethodName } from '../../../components/shop/order-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDigits, formatMoney } from '../../../lib/format';
@@ -230,6 +231,9 @@ export function AdminOrderPage() {
             {cash > 0 && (
               <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">{t('admin:orders.detail.cashToCollect', { total: formatMoney(cash, undefined, data.currency) })}</p>
             )}
+          </Card>
+          <Card title={t('tracking:fulfilment.heading')}>
+            <FulfilmentTimeline steps={data.fulfilment} viewer="admin" currency={data.currency} className="ml-4" />
           </Card>
           <Card title={t('tracking:timeline.heading')}>
             <OrderTimeline events={data.events} viewer="admin" currency={data.currency} className="ml-4" />
