@@ -83,7 +83,7 @@ const LATIN_PLURAL = /^[a-z]{3,}[^s]s$/;
 const noTerms = (): SearchTerms => ({ keyGroups: [], rankGroups: [], titleForm: '', wordForms: [], similarity: 0 });
 
 /** A query's terms from the stored keys held in memory (the search index's vocabulary): what `terms` gives, with no statement. */
-export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTerms {
+export function termsFromVocabulary(q: string, vocabulary: Vocabulary, described: (key: string) => boolean = () => false): SearchTerms {
   const words = queryWords(q);
   if (words.length === 0) return noTerms();
   return termsOf(
@@ -91,12 +91,52 @@ export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTe
     (key) => vocabulary.has(key),
     (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)),
     (key) => vocabulary.nearest(key),
+    described,
   );
 }
 
-/** The repository's search conditions for a query, from the stored keys held in memory (filterFor with a vocabulary). */
-export function filterFromVocabulary(q: string, vocabulary: Vocabulary): QueryMatch {
-  return termsFilter(termsFromVocabulary(q, vocabulary));
+/**
+ * The repository's search conditions for a query, from the stored keys held in memory (filterFor with a vocabulary).
+ * `described`: whether a key is one of a book's description words (decision 049), which the vocabulary does not hold.
+ */
+export function filterFromVocabulary(q: string, vocabulary: Vocabulary, described?: (key: string) => boolean): QueryMatch {
+  return termsFilter(termsFromVocabulary(q, vocabulary, described));
+}
+
+/**
+ * What a search that matched nothing well guesses from (decision 049): per query word the keys that stand for it and how
+ * surely (1 for a stored key of its own or a completion, the correction's typoSimilarity when that is at least
+ * MIN_SEARCH_SIMILARITY, else 0: a correction further off is no better a guess than no word), and the number of words.
+ */
+export interface GuessTerms {
+  groups: string[][];
+  weights: number[];
+  words: number;
+}
+
+export function guessTermsFromVocabulary(q: string, vocabulary: Vocabulary): GuessTerms {
+  const words = queryWords(q);
+  const terms: GuessTerms = { groups: [], weights: [], words: words.length };
+  for (const word of words) {
+    if (word.keys.some((key) => vocabulary.has(key))) {
+      terms.groups.push(word.keys);
+      terms.weights.push(1);
+      continue;
+    }
+    const completed = completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS));
+    if (completed.length > 0) {
+      terms.groups.push(completed);
+      terms.weights.push(1);
+      continue;
+    }
+    const corrected = vocabulary.nearest(word.key);
+    const similarity = corrected === undefined ? 0 : (typoSimilarity(word.key, corrected) ?? 0);
+    if (corrected !== undefined && similarity >= MIN_SEARCH_SIMILARITY) {
+      terms.groups.push([corrected]);
+      terms.weights.push(similarity);
+    }
+  }
+  return terms;
 }
 
 /** Stored keys a word typed half-way is completed to, at most, per key of the word (the first in key order). */
@@ -161,7 +201,13 @@ export function plainKeyGroups(q: string): string[][] {
  * The terms of a query's words: a word with a stored key as typed, another by its correction, or dropped; no keys at all
  * when the words' similarity is below MIN_SEARCH_SIMILARITY (the query is then matched by its text alone).
  */
-function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, completions: (word: QueryWord) => string[], correction: (key: string) => string | undefined): SearchTerms {
+function termsOf(
+  words: readonly QueryWord[],
+  stored: (key: string) => boolean,
+  completions: (word: QueryWord) => string[],
+  correction: (key: string) => string | undefined,
+  described: (key: string) => boolean,
+): SearchTerms {
   const terms = noTerms();
   const form: string[] = [];
   let similarity = 0;
@@ -174,18 +220,32 @@ function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, 
       similarity += 1;
       continue;
     }
+    // A word no name holds but a description does (decision 049: description words are not in the vocabulary, so they
+    // never stand in for a typo of a name): it matches those descriptions as typed, and a name it completes or corrects
+    // closely (হুমায়ন, a typo of হুমায়ূন, is also the sound of `human`).
+    const own = word.keys.filter(described);
     const completed = completions(word);
     if (completed.length > 0) {
       // Typed half-way (`hum`, `riv`): the word stands for the stored keys it starts, before any typo correction (which
       // would take `hum` to `hur`, Hurry). Ranked by them too; compared with the title forms by its own key, a prefix.
-      terms.keyGroups.push(completed);
+      terms.keyGroups.push([...own, ...completed]);
       terms.rankGroups.push(completed);
       form.push(word.key);
       similarity += 1;
     } else {
       const corrected = correction(word.key);
+      const closeness = corrected === undefined ? 0 : (typoSimilarity(word.key, corrected) ?? 0);
+      if (own.length > 0) {
+        const near = corrected !== undefined && closeness >= MIN_SEARCH_SIMILARITY;
+        similarity += 1;
+        terms.keyGroups.push(near ? [...own, corrected] : own);
+        terms.rankGroups.push(near ? [...new Set([corrected, phoneticKey(corrected)])] : own);
+        if (!near) terms.wordForms.push(word.word);
+        form.push(near ? phoneticKey(corrected) : word.key);
+        continue;
+      }
       if (corrected === undefined) continue;
-      similarity += typoSimilarity(word.key, corrected) ?? 0;
+      similarity += closeness;
       terms.keyGroups.push([corrected]);
       terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
       // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.

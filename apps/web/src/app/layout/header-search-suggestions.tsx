@@ -20,7 +20,7 @@ registerMessages('storefront', messages, 'storefront-search', () => import('../.
 /** Suggestions follow the typing after this pause. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-const EMPTY: Suggestions = { books: [], authors: [] };
+const EMPTY: Suggestions = { books: [], authors: [], match: 'none', didYouMean: [] };
 
 async function fetchSuggestions(q: string): Promise<Suggestions> {
   try {
