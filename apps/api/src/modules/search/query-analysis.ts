@@ -208,54 +208,70 @@ function termsOf(
   correction: (key: string) => string | undefined,
   described: (key: string) => boolean,
 ): SearchTerms {
+  // Decision 049: description words are not in the vocabulary, so they never stand in for a typo of a name. A word no
+  // name holds but a description does (`own`) matches those descriptions too. The names are weighed first, as ever
+  // (typos corrected, words typed half-way completed); only when they fall short does such a word stand for itself
+  // alone: `quran` (Kaur is too far) finds the description that names it, `হুমায়ন` (the sound of `human` too) stays
+  // Humayun's.
+  const own = words.map((word) => (word.keys.some(stored) ? [] : word.keys.filter(described)));
+  const byNames = termsOfWords(words, own, stored, completions, correction, false);
+  if (byNames.similarity >= MIN_SEARCH_SIMILARITY) return byNames;
+  if (own.some((keys) => keys.length > 0)) {
+    const byDescriptions = termsOfWords(words, own, stored, completions, correction, true);
+    if (byDescriptions.similarity >= MIN_SEARCH_SIMILARITY) return byDescriptions;
+  }
+  // Corrected too far, or too many words dropped: the books its keys would find are not what was asked for.
+  return { ...noTerms(), similarity: byNames.similarity };
+}
+
+/** The terms of a query's words (see termsOf); `ownFirst`: a word a description holds stands for itself, uncorrected. */
+function termsOfWords(
+  words: readonly QueryWord[],
+  own: readonly string[][],
+  stored: (key: string) => boolean,
+  completions: (word: QueryWord) => string[],
+  correction: (key: string) => string | undefined,
+  ownFirst: boolean,
+): SearchTerms {
   const terms = noTerms();
   const form: string[] = [];
   let similarity = 0;
-  for (const word of words) {
+  words.forEach((word, i) => {
+    const described = own[i]!;
     if (word.keys.some(stored)) {
       terms.keyGroups.push(word.keys);
       terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
       terms.wordForms.push(word.word);
       form.push(word.key);
       similarity += 1;
-      continue;
+      return;
     }
-    // A word no name holds but a description does (decision 049: description words are not in the vocabulary, so they
-    // never stand in for a typo of a name): it matches those descriptions as typed, and a name it completes or corrects
-    // closely (হুমায়ন, a typo of হুমায়ূন, is also the sound of `human`).
-    const own = word.keys.filter(described);
-    const completed = completions(word);
+    const completed = ownFirst && described.length > 0 ? [] : completions(word);
+    const corrected = ownFirst && described.length > 0 ? undefined : completed.length > 0 ? undefined : correction(word.key);
     if (completed.length > 0) {
       // Typed half-way (`hum`, `riv`): the word stands for the stored keys it starts, before any typo correction (which
       // would take `hum` to `hur`, Hurry). Ranked by them too; compared with the title forms by its own key, a prefix.
-      terms.keyGroups.push([...own, ...completed]);
+      terms.keyGroups.push([...described, ...completed]);
       terms.rankGroups.push(completed);
       form.push(word.key);
       similarity += 1;
-    } else {
-      const corrected = correction(word.key);
-      const closeness = corrected === undefined ? 0 : (typoSimilarity(word.key, corrected) ?? 0);
-      if (own.length > 0) {
-        const near = corrected !== undefined && closeness >= MIN_SEARCH_SIMILARITY;
-        similarity += 1;
-        terms.keyGroups.push(near ? [...own, corrected] : own);
-        terms.rankGroups.push(near ? [...new Set([corrected, phoneticKey(corrected)])] : own);
-        if (!near) terms.wordForms.push(word.word);
-        form.push(near ? phoneticKey(corrected) : word.key);
-        continue;
-      }
-      if (corrected === undefined) continue;
-      similarity += closeness;
-      terms.keyGroups.push([corrected]);
+    } else if (corrected !== undefined) {
+      similarity += typoSimilarity(word.key, corrected) ?? 0;
+      terms.keyGroups.push([...described, corrected]);
       terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
       // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
       form.push(phoneticKey(corrected));
+    } else if (described.length > 0) {
+      // Only descriptions hold it, as typed.
+      terms.keyGroups.push(described);
+      terms.rankGroups.push(described);
+      terms.wordForms.push(word.word);
+      form.push(word.key);
+      similarity += 1;
     }
-  }
+  });
   terms.titleForm = form.join(' ');
   terms.similarity = similarity / words.length;
-  // Corrected too far, or too many words dropped: the books its keys would find are not what was asked for.
-  if (terms.similarity < MIN_SEARCH_SIMILARITY) return { ...noTerms(), similarity: terms.similarity };
   return terms;
 }
 

@@ -197,6 +197,9 @@ const CORPUS: Record<string, Case[]> = {
     ['golden fortress', ['Sonar Kella'], 1],
     ['feluda', ['Sonar Kella', 'Our Films Their Films'], 2],
     ['spy dhaka', ['Dhongsho Pahar'], 1],
+    // A title and a word only its description holds.
+    ['sonar kella rajasthan', ['Sonar Kella'], 1],
+    ['kazi anwar hossain spy', ['Dhongsho Pahar'], 1],
   ],
 };
 
