@@ -60,6 +60,8 @@ export interface IndexAnswer {
 export const GUESS_SIMILARITY = 0.6;
 /** Guesses offered at most. */
 export const GUESSES = 3;
+/** A word whose keys' lists hold more books than this is not weighed for guesses (the cost of one is bounded by it). */
+const GUESS_SCAN = 20_000;
 
 /** How the authors a search names are told apart (query-analysis.ts's authorNameMatcher and the key functions). */
 export interface AuthorNames {
@@ -413,6 +415,20 @@ export class BookIndex {
     return groups.length > 0 && this.intersect(this.groupLists(groups, [this.nameKeyPostings, this.facetKeyPostings]), matches).length > 0;
   }
 
+  /**
+   * Whether no book holds any of these keys by its facet names or description alone (each key's list is its names' list):
+   * then every book the keys match is matched by its names, and the keyed matches are that tier as they are.
+   */
+  private onlyNamesHold(groups: readonly (readonly string[])[]): boolean {
+    for (const keys of groups) {
+      for (const key of keys) {
+        const all = this.keyPostings.get(key);
+        if (all !== undefined && all.length !== (this.nameKeyPostings.get(key)?.length ?? 0)) return false;
+      }
+    }
+    return true;
+  }
+
   /** Per group, the lists of its keys in any of `maps`. */
   private groupLists(groups: readonly (readonly string[])[], maps: readonly Postings[]): PostingList[][] {
     return groups.map((keys) => {
@@ -435,7 +451,7 @@ export class BookIndex {
    */
   private guesses(termsOf: (() => GuessTerms) | undefined, matched: number): SuggestedBook[] {
     const terms = termsOf?.();
-    if (!terms || terms.words === 0) return [];
+    if (!terms || terms.groups.length === 0) return [];
     const weights = terms.weights;
     const least = GUESS_SIMILARITY * terms.words;
     if (weights.reduce((sum, weight) => sum + weight, 0) < least) return [];
@@ -445,7 +461,10 @@ export class BookIndex {
     terms.groups.forEach((keys, i) => {
       const weight = weights[i]!;
       if (!(weight > 0)) return;
-      const ords = this.union(this.groupLists([keys], [this.nameKeyPostings, this.facetKeyPostings])[0]!);
+      const lists = this.groupLists([keys], [this.nameKeyPostings, this.facetKeyPostings])[0]!;
+      // A word this many books' names hold tells no book apart: left out (its weight counts for none), the cost bounded.
+      if (lists.reduce((sum, list) => sum + list.length, 0) > GUESS_SCAN) return;
+      const ords = this.union(lists);
       for (let at = 0; at < ords.length; at += 1) {
         const ord = ords[at]!;
         if (alive[ord] && isMatch[ord] !== matched) score.set(ord, (score.get(ord) ?? 0) + weight);
@@ -575,8 +594,8 @@ export class BookIndex {
       if (take(this.matchesIn(titleWords, matches))) return full;
       // Every word in title or author; then in those or the facet names (series, publisher, categories: decision 049).
       // When the index holds no other key than the names', every keyed match is one of these.
-      const onlyNames = this.facetKeyPostings.size === 0 && this.nameKeyPostings.size === this.keyPostings.size;
-      if (take(onlyNames && sameGroups(groups, query.qKeyGroups ?? []) ? matches.subarray(0, keyed) : this.matchesIn(this.groupLists(groups, [this.nameKeyPostings]), matches))) return full;
+      if (take(sameGroups(groups, query.qKeyGroups ?? []) && this.onlyNamesHold(groups) ? matches.subarray(0, keyed) : this.matchesIn(this.groupLists(groups, [this.nameKeyPostings]), matches)))
+        return full;
       if (this.facetKeyPostings.size > 0 && take(this.matchesIn(this.groupLists(groups, [this.nameKeyPostings, this.facetKeyPostings]), matches))) return full;
     }
     // The rest: books matched by their description's words, by a substring, or by keys that only sound alike.

@@ -117,6 +117,8 @@ export interface GuessTerms {
 export function guessTermsFromVocabulary(q: string, vocabulary: Vocabulary): GuessTerms {
   const words = queryWords(q);
   const terms: GuessTerms = { groups: [], weights: [], words: words.length };
+  // One word cannot be a guess: held by a name (or a close correction of it) it would have matched.
+  if (words.length < 2) return terms;
   for (const word of words) {
     if (word.keys.some((key) => vocabulary.has(key))) {
       terms.groups.push(word.keys);

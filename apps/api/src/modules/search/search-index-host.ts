@@ -13,7 +13,7 @@ import { workerEntry } from '../../lib/worker-entry';
 import { searchKeys } from './keys';
 import { type AuthorNames, BookIndex, type IndexedBook } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
-import { authorNameMatcher, filterFromVocabulary, guessTermsFromVocabulary, normalizeForSubstring, type QueryMatch, substringOf } from './query-analysis';
+import { authorNameMatcher, filterFromVocabulary, guessTermsFromVocabulary, normalizeForSubstring, type QueryMatch, substringOf, type Vocabulary } from './query-analysis';
 import type { AuthorMatch, SearchOrder, SearchPage, SearchRequest, Suggested } from './search-port';
 import { vocabularyKeys } from './stored-keys';
 
@@ -28,6 +28,25 @@ export interface IndexStats {
  * copies in stock and sold (book_stock_changes), which change in place.
  */
 export type IndexChange = { book: IndexedBook } | { removed: string; keys: readonly string[] } | { stock: string; quantity: number; copies: number };
+
+/** The vocabulary's completions and corrections for one query, each looked up once however often it is asked. */
+function rememberingLookups(vocabulary: Vocabulary): Vocabulary {
+  const completions = new Map<string, string[]>();
+  const nearest = new Map<string, string | undefined>();
+  return {
+    has: (key) => vocabulary.has(key),
+    completions(prefix, limit) {
+      const name = `${limit}\u0000${prefix}`;
+      let found = completions.get(name);
+      if (found === undefined) completions.set(name, (found = vocabulary.completions(prefix, limit)));
+      return found;
+    },
+    nearest(key) {
+      if (!nearest.has(key)) nearest.set(key, vocabulary.nearest(key));
+      return nearest.get(key);
+    },
+  };
+}
 
 /** How the index tells the authors a search names (authorNameMatcher). */
 function authorNames(filter: Pick<QueryMatch, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
@@ -114,7 +133,9 @@ export class SearchIndexCore {
   /** A query's substring and keys (typos corrected from the vocabulary), and its guesses' terms should they be needed. */
   private queryFor(q: string) {
     const index = this.index;
-    return { qSubstring: substringOf(q), ...filterFromVocabulary(q, this.vocabulary, (key) => index.describes(key)), qGuess: () => guessTermsFromVocabulary(q, this.vocabulary) };
+    // The guesses' terms (made only when the search matched nothing well) reuse the corrections the search made.
+    const vocabulary = rememberingLookups(this.vocabulary);
+    return { qSubstring: substringOf(q), ...filterFromVocabulary(q, vocabulary, (key) => index.describes(key)), qGuess: () => guessTermsFromVocabulary(q, vocabulary) };
   }
 
   private stats(): IndexStats {
