@@ -16,6 +16,7 @@ import { addressesPlugin } from './modules/addresses';
 import { auditPlugin } from './modules/audit';
 import { bookImportsPlugin } from './modules/book-imports';
 import { bookRequestsPlugin } from './modules/book-requests';
+import { cataloguePlugin } from './modules/catalogue';
 import { cartPlugin } from './modules/cart';
 import { contactPlugin } from './modules/contact';
 import { coversPlugin } from './modules/covers';
@@ -217,8 +218,11 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
   await app.register(notificationsPlugin, { db: db.db, now, lowStockAt: config.lowStockNotifyAt, pollSeconds: config.notificationsPollSeconds });
   await app.register(wishlistPlugin, { db: db.db, urls });
 
+  // Categories, publishers and series (issue 34): before the books, whose writes, pages and filters ask them.
+  await app.register(cataloguePlugin, { db: db.db, now });
   await app.register(booksPlugin, {
     db: db.db,
+    facets: app.catalogue,
     reads: db.catalogue,
     cache: catalogue,
     urls,

@@ -41,5 +41,6 @@ export * from './promotions/promo-schemas';
 export * from './sales/sale-schemas';
 export * from './book-requests/book-request-rules';
 export * from './book-requests/book-request-schemas';
+export * from './catalogue/catalogue-schemas';
 export * from './sms/sms-segments';
 export * from './sms/sms-schemas';

@@ -32,7 +32,7 @@ function sourceFiles(dir: string): string[] {
 
 const DOMAIN_ERRORS = new Set(['ValidationError', 'UnauthorizedError', 'ForbiddenError', 'NotFoundError', 'ConflictError', 'UnprocessableError', 'TooManyRequestsError', 'ServiceUnavailableError']);
 /** The API's own calls that carry a message, and the position of it. */
-const API_MESSAGE_ARGS: Record<string, number> = { ok: 0, paged: 0, send: 2, translate: 0 };
+const API_MESSAGE_ARGS: Record<string, number> = { ok: 0, paged: 0, send: 2, translate: 0, fieldError: 1 };
 /** zod methods that take a message, and the position of it. */
 const ZOD_MESSAGE_ARGS: Record<string, number> = {
   min: 1,

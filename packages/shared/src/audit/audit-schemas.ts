@@ -25,10 +25,17 @@ export const AUDIT_KINDS = [
   'promotion.updated',
   'sale.created',
   'sale.updated',
+  'category.created',
+  'category.updated',
+  'category.merged',
+  'publisher.created',
+  'publisher.updated',
+  'series.created',
+  'series.updated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting', 'promotion', 'sale'] as const;
+export const AUDIT_TARGET_TYPES = ['book', 'user', 'order', 'setting', 'promotion', 'sale', 'category', 'publisher', 'series'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One field of a change: its value before and after (JSON values as the API answers them: money in dollars). */

@@ -1,6 +1,7 @@
 import { BOOK_LANGUAGES } from './book-language';
 import { z } from 'zod';
 import { BOOK_CATEGORIES } from './categories';
+import { bookFacetsInput, bookFacetsSchema } from '../catalogue/catalogue-schemas';
 import { isoDateTimeSchema } from '../common/api-envelope';
 import { hasAtMostTwoDecimals } from '../common/money';
 import { scriptOf } from '../common/script';
@@ -152,8 +153,12 @@ export const createBookInput = bookFields
     isbn: bookFields.shape.isbn.optional().default(''),
     pages: bookFields.shape.pages.optional().default(null),
     yearPublished: bookFields.shape.yearPublished.optional().default(null),
+    // SPEC's category, or the categories of the tree (the first is the book's primary one): at least one of the two.
+    category: bookCategorySchema.optional(),
+    ...bookFacetsInput.shape,
   })
   .superRefine((book, ctx) => {
+    if (book.category === undefined && book.categoryIds === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category is required' });
     for (const issue of otherScriptIssues(book)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     checkListPrice(book, ctx);
   });
@@ -163,18 +168,21 @@ export type CreateBookInput = z.input<typeof createBookInput>;
  * PATCH takes a partial book or the whole book as read; read-only fields are stripped. The other-script forms are checked
  * here when the body holds both halves of a pair, and by the service against the stored book otherwise.
  */
-export const updateBookInput = bookFields.partial().superRefine((book, ctx) => {
-  // A body with only one of the two prices is checked by the service against the stored other one.
-  checkListPrice(book, ctx);
-  if (book.title !== undefined && book.altTitle !== undefined) {
-    const message = otherScriptIssue('title', book.title, book.altTitle);
-    if (message) ctx.addIssue({ code: 'custom', path: ['altTitle'], message });
-  }
-  if (book.author !== undefined && book.altAuthor !== undefined) {
-    const message = otherScriptIssue('author', book.author, book.altAuthor);
-    if (message) ctx.addIssue({ code: 'custom', path: ['altAuthor'], message });
-  }
-});
+export const updateBookInput = bookFields
+  .partial()
+  .extend(bookFacetsInput.shape)
+  .superRefine((book, ctx) => {
+    // A body with only one of the two prices is checked by the service against the stored other one.
+    checkListPrice(book, ctx);
+    if (book.title !== undefined && book.altTitle !== undefined) {
+      const message = otherScriptIssue('title', book.title, book.altTitle);
+      if (message) ctx.addIssue({ code: 'custom', path: ['altTitle'], message });
+    }
+    if (book.author !== undefined && book.altAuthor !== undefined) {
+      const message = otherScriptIssue('author', book.author, book.altAuthor);
+      if (message) ctx.addIssue({ code: 'custom', path: ['altAuthor'], message });
+    }
+  });
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
 const queryNumber = z.coerce.number({ error: 'Must be a number' }).refine(Number.isFinite, 'Must be a finite number');
@@ -182,6 +190,11 @@ const queryNumber = z.coerce.number({ error: 'Must be a number' }).refine(Number
 export const bookListQuery = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   category: bookCategorySchema.optional(),
+  /** A category of the tree by slug: its books and those of the categories under it (issue 34). */
+  categorySlug: z.string().trim().max(100, 'categorySlug must be at most 100 characters').optional(),
+  /** A publisher's books, by its slug; a series' books (in their order in the series when sorted 'featured'), by its slug. */
+  publisherSlug: z.string().trim().max(100, 'publisherSlug must be at most 100 characters').optional(),
+  seriesSlug: z.string().trim().max(100, 'seriesSlug must be at most 100 characters').optional(),
   author: z.string().trim().max(200).optional(),
   minPrice: queryNumber.pipe(z.number().min(0, 'minPrice cannot be negative').max(MAX_PRICE, `minPrice must be at most ${MAX_PRICE}`)).optional(),
   maxPrice: queryNumber.pipe(z.number().min(0, 'maxPrice cannot be negative').max(MAX_PRICE, `maxPrice must be at most ${MAX_PRICE}`)).optional(),
@@ -213,7 +226,10 @@ export const bookListItemSchema = z.object({
   altTitle: z.string().describe("The title in the other script (Latin for a Bangla title, Bangla for a Latin one); '' when there is none"),
   /** The author in the other script than `author`; '' when there is none. */
   altAuthor: z.string().describe("The author in the other script (Latin for a Bangla name, Bangla for a Latin one); '' when there is none"),
-  category: bookCategorySchema,
+  /** SPEC's category where the book has one through its categories (issue 34), else the slug of its first category. */
+  category: z
+    .string()
+    .describe("SPEC's category (Fiction, Religious, Poetry, SelfDevelopment, Science) where one of the book's categories is or lies under it; else the slug of the book's first category"),
   price: z.number(),
   quantity: z.number().int(),
   image: z.string(),
@@ -239,6 +255,8 @@ export type BookListItem = z.infer<typeof bookListItemSchema>;
 export const bookSchema = bookListItemSchema.extend({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Its categories, publisher and series (issue 34): on the answers about one book. */
+  ...bookFacetsSchema.partial().shape,
 });
 export type BookDetail = z.infer<typeof bookSchema>;
 

@@ -68,7 +68,7 @@ function changedValues(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, 
   put('author', 'author', book.author);
   put('altTitle', 'altTitle', book.altTitle);
   put('altAuthor', 'altAuthor', book.altAuthor);
-  put('category', 'category', book.category);
+  put('category', 'category', book.category ?? current.category);
   put('price', 'priceCents', toCents(book.price));
   put('listPrice', 'listPriceCents', book.listPrice === null ? null : toCents(book.listPrice));
   put('quantity', 'quantity', book.quantity);

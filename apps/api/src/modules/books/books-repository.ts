@@ -9,6 +9,10 @@ import { changedSearchColumns, insertBooks, rememberSearchKeys, type SearchOrder
 
 export interface BookFilter {
   category?: string;
+  /** A category of the tree (its books and those of the categories under it), a publisher, a series (issue 34). */
+  categoryId?: string;
+  publisherId?: string;
+  seriesId?: string;
   author?: string;
   /** Only books in this language (books_language_created_idx). */
   language?: 'bn' | 'en';
@@ -67,6 +71,9 @@ export class BooksRepository {
   private where(filter: BookFilter): SQL {
     const conditions: (SQL | undefined)[] = [isNull(books.archivedAt)];
     if (filter.category) conditions.push(eq(books.category, filter.category));
+    if (filter.categoryId) conditions.push(sql`${books.categoryIds} @> array[${filter.categoryId}]::uuid[]`);
+    if (filter.publisherId) conditions.push(eq(books.publisherId, filter.publisherId));
+    if (filter.seriesId) conditions.push(eq(books.seriesId, filter.seriesId));
     if (filter.author) conditions.push(sql`lower(${books.author}) = lower(${filter.author})`);
     if (filter.language) conditions.push(eq(books.language, filter.language));
     if (filter.inStock) conditions.push(sql`${books.quantity} > 0`);
@@ -75,10 +82,11 @@ export class BooksRepository {
     return and(...conditions)!;
   }
 
-  private orderBy(order: BookOrder): SQL[] {
+  private orderBy(order: BookOrder, filter: BookFilter = {}): SQL[] {
     switch (order.kind) {
       case 'featured':
-        return [desc(books.createdAt), desc(books.id)];
+        // A series is read in its order: its books by their number (those without one last), then newest first.
+        return filter.seriesId ? [sql`${books.seriesNumber} asc nulls last`, desc(books.createdAt), desc(books.id)] : [desc(books.createdAt), desc(books.id)];
       case 'bestselling':
         // The columns of book_sales_rank_idx, in its order: the first page is one walk of that index.
         return [desc(bookSales.copies), desc(bookSales.bookCreatedAt), desc(bookSales.bookId)];
@@ -94,7 +102,7 @@ export class BooksRepository {
    */
   listQuery(filter: BookFilter, order: BookOrder, limit: number, offset: number, db: Executor = this.reads) {
     const where = this.where(filter);
-    const orderBy = this.orderBy(order);
+    const orderBy = this.orderBy(order, filter);
     if (order.kind === 'bestselling') {
       // Walked in the order of book_sales_rank_idx, each book read by its key: no deferred join needed.
       return db
@@ -131,7 +139,7 @@ export class BooksRepository {
 
   /** Category and price filters are counted from book_counts; they never need to read the 100,000 book rows. */
   static countsFromTable(filter: BookFilter): boolean {
-    return !filter.author && !filter.language && !filter.inStock;
+    return !filter.author && !filter.language && !filter.inStock && !filter.categoryId && !filter.publisherId && !filter.seriesId;
   }
 
   /**
@@ -209,6 +217,8 @@ export class BooksRepository {
     restocked?: (tx: Executor, row: BookRow) => Promise<void>,
     /** Runs last in the same transaction with the number of books changed (the audit log's entry). */
     afterChange?: (tx: Executor, updated: number) => Promise<void>,
+    /** Runs in the same transaction after a move to a category: the books' categories of the tree follow (issue 34). */
+    categoryMoved?: (tx: Executor, ids: string[], category: string) => Promise<void>,
   ): Promise<number> {
     if (ids.length === 0) return 0;
     return this.db.transaction(async (tx) => {
@@ -231,6 +241,13 @@ export class BooksRepository {
         .where(listed)
         .returning();
       for (const row of rows) if (soldOut.has(row.id)) await restocked!(tx, row);
+      if (change.category !== undefined && !change.archive && rows.length > 0) {
+        await categoryMoved?.(
+          tx,
+          rows.map((row) => row.id),
+          change.category,
+        );
+      }
       await afterChange?.(tx, rows.length);
       return rows.length;
     });
@@ -340,6 +357,12 @@ export class BooksRepository {
       if (row && afterUpdate) await afterUpdate(tx, row, before);
       return row;
     });
+  }
+
+  /** A book as the caller's transaction sees it (after writes of its own). */
+  async findIn(tx: Executor, id: string): Promise<BookRow | undefined> {
+    const [row] = await tx.select().from(books).where(eq(books.id, id));
+    return row;
   }
 
   /** `afterArchive` runs in the same transaction (the audit log's entry). */

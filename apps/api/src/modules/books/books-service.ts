@@ -35,6 +35,7 @@ import type { CatalogueCache } from './catalogue-cache';
 import { renderCoverSvg } from './cover-svg';
 import type { RestockNotices } from '../notifications';
 import { type AuditActor, changedFields, recordAudit } from '../audit';
+import type { BookFacetsPort } from '../catalogue';
 
 export { toBookListItem };
 
@@ -73,7 +74,8 @@ export function toBookInsert(input: z.output<typeof createBookInput>, urls: Publ
     author: input.author,
     altTitle: input.altTitle,
     altAuthor: input.altAuthor,
-    category: input.category,
+    // Written by the catalogue's facets in the same transaction when only categories are given (issue 34).
+    category: input.category ?? '',
     priceCents: toCents(input.price),
     quantity: input.quantity,
     description: input.description,
@@ -190,6 +192,8 @@ export interface BooksServiceOptions {
   salePricing?: SalePricing;
   /** Told, inside the transaction that added a book, so the readers who asked for it hear of it (the book requests, issue 34). */
   arrivals?: BookArrivals;
+  /** Categories, publishers and series (issue 34): a book's facets on its writes and its page, and the lists' filters by slug. */
+  facets?: BookFacetsPort;
 }
 
 /** A new book as the book requests match it: its titles and authors in both scripts. */
@@ -233,6 +237,7 @@ export class BooksService {
   private readonly restock?: RestockNotices;
   private readonly salePricing?: SalePricing;
   private readonly arrivals?: BookArrivals;
+  private readonly facets?: BookFacetsPort;
   /**
    * The list item of each row object, kept while the row is: the search index hands out the same row object for a book
    * until the book changes, so its item (and that item's JSON, lib/memoized-json.ts) is built once.
@@ -251,6 +256,7 @@ export class BooksService {
     this.restock = options.restock;
     this.salePricing = options.salePricing;
     this.arrivals = options.arrivals;
+    this.facets = options.facets;
   }
 
   /** The bytes serialised for a cached answer (lib/memoized-json.ts) count against the cache's budget with it. */
@@ -307,8 +313,13 @@ export class BooksService {
       await sizer.run(async (size) => {
         const batch = ids.slice(from, from + size);
         const batchOf = batch.length < ids.length ? { batch: { from: from + 1, to: from + batch.length, of: ids.length } } : {};
-        const changed = await this.repo.bulkChange(batch, change, now, this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)), (tx, count) =>
-          count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count, ...batchOf } }) : Promise.resolve(),
+        const changed = await this.repo.bulkChange(
+          batch,
+          change,
+          now,
+          this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)),
+          (tx, count) => (count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count, ...batchOf } }) : Promise.resolve()),
+          this.facets && ((tx, moved, category) => this.facets!.setSpecCategory(tx, moved, category as BookCategory)),
         );
         updated += changed;
         if (changed > 0) this.cache?.changed({ kind: 'all' });
@@ -383,7 +394,9 @@ export class BooksService {
             : query.sort === 'rating' || query.sort === 'bestselling' || query.sort === 'newest'
               ? { kind: query.sort }
               : { kind: 'featured' };
+    const facets = query.categorySlug || query.publisherSlug || query.seriesSlug ? await this.facetFilter(query) : {};
     const filter: BookFilter = {
+      ...facets,
       category,
       author: query.author || undefined,
       language: query.language,
@@ -402,6 +415,12 @@ export class BooksService {
     const books = rows.map((row) => toBookListItem(row, this.urls));
     // A search naming a category is that shelf: its books match it by name.
     return named ? { books, total, search: total > 0 ? { match: 'exact', didYouMean: [] } : NO_MATCH } : { books, total };
+  }
+
+  /** The ids the list's filters by slug name (an unknown slug is a 400 naming its field). */
+  private async facetFilter(query: ResolvedBookListQuery): Promise<Pick<BookFilter, 'categoryId' | 'publisherId' | 'seriesId'>> {
+    if (!this.facets) return {};
+    return this.facets.filterIds({ categorySlug: query.categorySlug, publisherSlug: query.publisherSlug, seriesSlug: query.seriesSlug });
   }
 
   private listItem(row: BookListRow): BookListItem {
@@ -457,22 +476,31 @@ export class BooksService {
       async () => {
         const row = await this.repo.findActive(id);
         if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
-        return toBook(row, this.urls);
+        return this.withFacets(toBook(row, this.urls));
       },
       (book) => [book._id],
     );
   }
 
   async create(actor: AuditActor, input: z.output<typeof createBookInput>): Promise<BookDetail> {
+    const facets = await this.facets?.prepare(input);
+    const values = { ...toBookInsert(input, this.urls), ...(facets?.publisherName !== undefined ? { publisher: facets.publisherName } : {}) };
     let row = await this.repo
-      .insert(toBookInsert(input, this.urls), async (tx, row) => {
+      .insert(values, async (tx, row) => {
+        await this.facets?.attach(tx, row.id, facets ?? {}, input.category);
         await recordAudit(tx, { actor, kind: 'book.created', target: bookTarget(row) });
         await this.arrivals?.booksAdded(tx, [row]);
       })
       .catch(rethrowIsbnTaken);
     this.cache?.changed({ kind: 'all' });
+    if (this.facets) row = (await this.repo.findActive(row.id)) ?? row;
     row = await this.priced(row);
-    return toBook(row, this.urls);
+    return this.withFacets(toBook(row, this.urls));
+  }
+
+  /** One book's answer with its categories, publisher and series (issue 34). */
+  private async withFacets(book: BookDetail): Promise<BookDetail> {
+    return this.facets ? { ...book, ...(await this.facets.facetsOf(book._id)) } : book;
   }
 
   /** The book after the sales priced it (a running sale that names it applies at once), read again only if they did. */
@@ -488,7 +516,12 @@ export class BooksService {
     const stored = input.price !== undefined || input.listPrice !== undefined ? await this.repo.findPrices(id) : undefined;
     input = pricesEdited(input, stored);
     await this.checkListPrice(id, input, stored && regularView(stored));
-    const { price, image, listPrice, ...rest } = input;
+    const { price, image, listPrice, categoryIds, publisherId, seriesId, seriesNumber, ...rest } = input;
+    const facetsTouched = [categoryIds, publisherId, seriesId, seriesNumber, input.publisher, input.category].some((value) => value !== undefined);
+    const facets = facetsTouched ? await this.facets?.prepare({ categoryIds, publisherId, seriesId, seriesNumber, publisher: input.publisher }) : undefined;
+    // With categories, SPEC's category is what they give (written by the facets); a publisher chosen by id names the text.
+    if (categoryIds !== undefined) delete rest.category;
+    if (facets?.publisherName !== undefined) rest.publisher = facets.publisherName;
     const values = Object.fromEntries(
       Object.entries({
         ...rest,
@@ -515,7 +548,12 @@ export class BooksService {
                 saleEndsAt: null,
               }
             : values,
-        async (tx, book, before) => {
+        async (tx, written, before) => {
+          let book = written;
+          if (facets) {
+            await this.facets!.attach(tx, book.id, facets, input.category);
+            book = (await this.repo.findIn(tx, book.id)) ?? book;
+          }
           if (this.restock && before.quantity === 0 && book.quantity > 0) await this.restock.bookRestocked(tx, book);
           // Exactly the fields the edit changed (prices as the regular ones); an edit that changed nothing is no change to record.
           const changes = changedFields(toBookListItem(regularView(before), this.urls), toBookListItem(regularView(book), this.urls), AUDITED_BOOK_FIELDS);
@@ -526,10 +564,10 @@ export class BooksService {
     if (!updated) throw new NotFoundError(BOOK_NOT_FOUND);
     this.cache?.changed({ kind: 'all' });
     // Its price, category, publisher or author may put it on a sale or take it off one.
-    const row = await this.priced(updated);
+    const row = await this.priced(facets ? ((await this.repo.findActive(id)) ?? updated) : updated);
     // Not awaited: the covers module runs it after any upload of this book in progress (which itself edits the image).
     if (image !== undefined) void this.onImageChanged?.(id, row.image).catch(() => undefined);
-    return toBook(row, this.urls);
+    return this.withFacets(toBook(row, this.urls));
   }
 
   /**

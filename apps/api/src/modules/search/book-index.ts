@@ -44,6 +44,10 @@ export interface IndexedBook extends Pick<SuggestedBook, 'id' | 'title' | 'autho
    */
   titleLower?: string;
   authorLower?: string;
+  /** Its categories and their ancestors, its publisher and its series, by id (issue 34: the lists' filters). */
+  categoryIds?: readonly string[];
+  publisherId?: string | null;
+  seriesId?: string | null;
 }
 
 /** A search as the index runs it: the query's terms (query-analysis.ts) and the request's other filters. */
@@ -195,6 +199,13 @@ export class BookIndex {
   /** Changes with every book added, changed or removed. */
   private generation = 0;
   private readonly categories = new Map<string, number>();
+  /** The ids of categories, publishers and series as numbers from 1 (0: none), and each book's (issue 34). */
+  private readonly facetNumbers = new Map<string, number>();
+  private publisherOf = new Int32Array(0);
+  private seriesOf = new Int32Array(0);
+  /** Each book's category numbers; books with the same categories share one array. */
+  private categoriesOf: (readonly number[] | undefined)[] = [];
+  private readonly categorySets = new Map<string, readonly number[]>();
   /** Authors by lower-cased name: the name as first seen (the database's lower(author) groups), its other-script form, listed books. */
   private readonly authorIds = new Map<string, number>();
   private readonly authors: { author: string; altAuthor: string; count: number; lower: string; keys?: Set<string>; folded?: string[] }[] = [];
@@ -279,6 +290,8 @@ export class BookIndex {
     this.price = grown(this.price, size, (n) => new Int32Array(n));
     this.createdAt = grown(this.createdAt, size, (n) => new Float64Array(n));
     this.category = grown(this.category, size, (n) => new Int32Array(n));
+    this.publisherOf = grown(this.publisherOf, size, (n) => new Int32Array(n));
+    this.seriesOf = grown(this.seriesOf, size, (n) => new Int32Array(n));
     this.authorOf = grown(this.authorOf, size, (n) => new Int32Array(n));
     this.ratingAverage = grown(this.ratingAverage, size, (n) => new Float64Array(n));
     this.ratingCount = grown(this.ratingCount, size, (n) => new Int32Array(n));
@@ -301,6 +314,9 @@ export class BookIndex {
     let category = this.categories.get(book.category);
     if (category === undefined) this.categories.set(book.category, (category = this.categories.size));
     this.category[ord] = category;
+    this.publisherOf[ord] = book.publisherId ? this.facetNumber(book.publisherId) : 0;
+    this.seriesOf[ord] = book.seriesId ? this.facetNumber(book.seriesId) : 0;
+    this.categoriesOf[ord] = book.categoryIds?.length ? this.categorySet(book.categoryIds) : undefined;
     const authorKey = book.author.toLowerCase();
     let author = this.authorIds.get(authorKey);
     if (author === undefined) {
@@ -627,10 +643,11 @@ export class BookIndex {
       }
       return false;
     }
+    // The words as typed in the book's names (a facet or description holding them does not make a title's tie-break).
     const literal = query.qWordForms?.length
       ? this.allGroups(
           query.qWordForms.map((word) => [word]),
-          this.keyPostings,
+          this.nameKeyPostings,
           tier,
         )
       : EMPTY;
@@ -664,7 +681,7 @@ export class BookIndex {
     const total = this.ids.length;
     const changed = total - this.newestPrefix;
     if (need <= 0 || size < WALK_MIN || size * WALK_DENSITY < total || changed * 4 > size) return undefined;
-    const words = (query.qWordForms ?? []).map((word) => this.keyPostings.get(word));
+    const words = (query.qWordForms ?? []).map((word) => this.nameKeyPostings.get(word));
     // No book holds a word with no list: then none holds the words as typed (as takeByWordsAndStock's allGroups finds).
     const literal = words.length > 0 && words.every((list) => list !== undefined);
     const tests = literal ? (words as number[][]).map((list) => (this.isDense(list) ? this.bitsOf(list) : list)) : [];
@@ -854,14 +871,33 @@ export class BookIndex {
     return { ords: out.subarray(0, n), keyed };
   }
 
+  private facetNumber(id: string): number {
+    let n = this.facetNumbers.get(id);
+    if (n === undefined) this.facetNumbers.set(id, (n = this.facetNumbers.size + 1));
+    return n;
+  }
+
+  private categorySet(ids: readonly string[]): readonly number[] {
+    const numbers = ids.map((id) => this.facetNumber(id)).sort((a, b) => a - b);
+    const key = numbers.join(',');
+    let set = this.categorySets.get(key);
+    if (!set) this.categorySets.set(key, (set = numbers));
+    return set;
+  }
+
   /** The list filters of a query, resolved once: whether an ordinal passes them. */
   private filter(query: IndexQuery): (ord: number) => boolean {
+    const facet = (id: string | undefined) => (id === undefined ? undefined : (this.facetNumbers.get(id) ?? -1));
+    const [inCategory, publisher, series] = [facet(query.categoryId), facet(query.publisherId), facet(query.seriesId)];
     const category = query.category === undefined ? undefined : (this.categories.get(query.category) ?? -1);
     const author = query.author === undefined ? undefined : (this.authorIds.get(query.author.toLowerCase()) ?? -1);
     const language = query.language === undefined ? undefined : query.language === 'bn' ? 1 : 0;
     const { inStock: stocked, minPriceCents: min, maxPriceCents: max } = query;
     return (ord) =>
       (category === undefined || this.category[ord] === category) &&
+      (inCategory === undefined || this.categoriesOf[ord]?.includes(inCategory) === true) &&
+      (publisher === undefined || this.publisherOf[ord] === publisher) &&
+      (series === undefined || this.seriesOf[ord] === series) &&
       (author === undefined || this.authorOf[ord] === author) &&
       (language === undefined || this.language[ord] === language) &&
       (!stocked || this.inStock[ord] === 1) &&
@@ -891,7 +927,7 @@ export class BookIndex {
    */
   private commonUnion(postings: Postings, keys: readonly string[], lists: readonly number[][]): readonly PostingList[] {
     if (lists.reduce((sum, list) => sum + list.length, 0) < COMMON_UNION_SIZE) return lists;
-    const name = `${postings === this.keyPostings ? 'k' : postings === this.titleWordPostings ? 't' : '?'}\u0000${[...keys].sort().join('\u0000')}`;
+    const name = `${postings === this.keyPostings ? 'k' : postings === this.titleWordPostings ? 't' : postings === this.nameKeyPostings ? 'n' : '?'}\u0000${[...keys].sort().join('\u0000')}`;
     const kept = this.unions.get(name);
     if (kept && kept.generation === this.generation) return [kept.list];
     const list = Int32Array.from(this.union(lists)).sort();
@@ -1112,7 +1148,17 @@ export class BookIndex {
 }
 
 function hasFilter(query: IndexQuery): boolean {
-  return query.category !== undefined || query.author !== undefined || query.language !== undefined || Boolean(query.inStock) || query.minPriceCents !== undefined || query.maxPriceCents !== undefined;
+  return (
+    query.category !== undefined ||
+    query.categoryId !== undefined ||
+    query.publisherId !== undefined ||
+    query.seriesId !== undefined ||
+    query.author !== undefined ||
+    query.language !== undefined ||
+    Boolean(query.inStock) ||
+    query.minPriceCents !== undefined ||
+    query.maxPriceCents !== undefined
+  );
 }
 
 /** Whether two lists of key groups hold the same keys, group by group. */

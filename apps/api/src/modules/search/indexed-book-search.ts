@@ -69,6 +69,10 @@ type RawBook = [
   copies: number | null,
   /** While a scheduled sale sets the price: its end, as JSON writes a timestamptz. */
   saleEndsAt: string | null,
+  /** Its categories with their ancestors, its publisher, its series (issue 34). */
+  categoryIds: string[] | null,
+  publisherId: string | null,
+  seriesId: string | null,
 ];
 
 /**
@@ -80,7 +84,7 @@ const rowText = (row: string) => `json_build_array(${row}.id, ${row}.search_keys
   extract(epoch from ${row}.created_at) * 1000000, coalesce(${row}.index_xid::text, ''), ${row}.archived_at is not null, ${row}.image,
   ${row}.quantity, ${row}.description, ${row}.rating_count, ${row}.rating_average, ${row}.list_price_cents, ${row}.publisher, ${row}.isbn,
   ${row}.pages, ${row}.year_published, ${row}.author_slug, lower(${row}.title), lower(${row}.author),
-  (select s.copies from book_sales s where s.book_id = ${row}.id), ${row}.sale_ends_at)`;
+  (select s.copies from book_sales s where s.book_id = ${row}.id), ${row}.sale_ends_at, ${row}.category_ids, ${row}.publisher_id, ${row}.series_id)`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
 export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
@@ -194,6 +198,9 @@ function toIndexed(raw: RawBook): IndexedBook {
     ratingCount,
     ratingAverage,
     copies: copies ?? 0,
+    ...(raw[29]?.length ? { categoryIds: raw[29] } : {}),
+    ...(raw[30] ? { publisherId: raw[30] } : {}),
+    ...(raw[31] ? { seriesId: raw[31] } : {}),
     // Only where the database lower-cases otherwise than the index would (rare): nothing more to hand to the index's thread.
     ...(titleLower !== title.toLowerCase() ? { titleLower } : {}),
     ...(authorLower !== author.toLowerCase() ? { authorLower } : {}),

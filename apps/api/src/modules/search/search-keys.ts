@@ -16,9 +16,9 @@ import { DESCRIPTION_KEYS_MARK, FACET_KEYS_MARK, keysOnly, vocabularyKeys } from
 /**
  * The version of the keys stored on books. Raise it when searchKeys (./keys) changes what it gives
  * for a text, or what texts are keyed: the start-up backfill then recomputes every book's keys.
- * 2: facet names and description words (decision 049).
+ * 2: two initials no longer joined; 3: facet names and description words (decision 049).
  */
-export const SEARCH_KEYS_VERSION = 2;
+export const SEARCH_KEYS_VERSION = 3;
 
 export interface SearchableText {
   title: string;

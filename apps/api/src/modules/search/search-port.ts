@@ -12,6 +12,10 @@ import type { BookListOrder } from '../../db/book-list-orders';
 export interface SearchRequest {
   q: string;
   category?: string;
+  /** A category of the tree (its books and those under it), a publisher, a series, by id (issue 34). */
+  categoryId?: string;
+  publisherId?: string;
+  seriesId?: string;
   /** The stored author name, compared case-insensitively (the author filter). */
   author?: string;
   language?: 'bn' | 'en';

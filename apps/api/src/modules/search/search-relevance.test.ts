@@ -10,12 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../cli/seed';
 import { generatedBook } from '../../db/seed-cli-data';
 import { SEED_BOOKS } from '../../db/seed-data';
+import { MORE_SEED_BOOKS } from '../../db/seed-catalogue';
 import { PasswordHasher } from '../../lib/passwords';
 import { useTestApp } from '../../../test/test-app';
 import { insertBooks, refreshSearchKeys } from './search-keys';
 
+// The seed holds the real books the corpus names (issue 34: hundreds of them); these few test the facet names and
+// descriptions beside them (decision 049).
 const EXTRA_BOOKS = [
-  { title: 'Himu Rimande', altTitle: 'হিমু রিমান্ডে', author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', quantity: 4, description: '' },
   // Masud Rana: one book in the series (its facet names say so), one whose description alone names it.
   {
     title: 'Dhongsho Pahar',
@@ -32,8 +34,8 @@ const EXTRA_BOOKS = [
 
 /**
  * The facet names (books.facet_text: series, publisher, categories with their ancestors, both scripts, one a line) the
- * catalogue module writes; set here by hand, then re-keyed through refreshSearchKeys as the catalogue module does.
- * Every seeded book also gets its SPEC category's names, as migration 0038 gave the books it found.
+ * catalogue module writes; added here by hand to what the seed gave, then every book re-keyed through refreshSearchKeys
+ * as the catalogue module does.
  */
 const FACETS: Record<string, string[]> = {
   'Sonar Kella': ['Feluda', 'ফেলুদা', 'Ananda Publishers', 'আনন্দ পাবলিশার্স'],
@@ -42,13 +44,6 @@ const FACETS: Record<string, string[]> = {
   'শঙ্খনীল কারাগার': ['Novel', 'উপন্যাস'],
   'A Golden Age': ['Novel', 'উপন্যাস'],
   'একটুখানি বিজ্ঞান': ['Prothoma Prokashan', 'প্রথমা প্রকাশন'],
-};
-const CATEGORY_NAMES: Record<string, string[]> = {
-  Fiction: ['Fiction', 'কথাসাহিত্য'],
-  Religious: ['Religious', 'ধর্মীয়'],
-  Poetry: ['Poetry', 'কবিতা'],
-  SelfDevelopment: ['Self Development', 'আত্ম-উন্নয়ন'],
-  Science: ['Science', 'বিজ্ঞান'],
 };
 
 // Bangla look-alikes: words a careless key would confuse with the books asked for.
@@ -99,9 +94,9 @@ const CORPUS: Record<string, Case[]> = {
     ['robindronath thakur', ['Gitanjali', 'শেষের কবিতা'], 8],
     ['tagor', ['Gitanjali', 'Chokher Bali'], 8],
     ['tagore gitanjali', ['Gitanjali'], 1],
-    ['nazrul', ['অগ্নিবীণা', 'সঞ্চিতা', 'The Rebel and Other Poems']],
+    ['nazrul', ['অগ্নিবীণা', 'সঞ্চিতা', 'The Rebel and Other Poems'], 10],
     ['kazi nazrul islam', ['অগ্নিবীণা', 'সঞ্চিতা']],
-    ['himu', ['হিমু', 'Himu Rimande'], 2],
+    ['himu', ['হিমু', 'হিমু রিমান্ডে'], 2],
     ['shorot', ['Devdas', 'Srikanta']],
     ['sharat chandra', ['Devdas', 'Srikanta']],
     ['sarat chandra chattopadhyay', ['Devdas', 'Srikanta']],
@@ -137,11 +132,11 @@ const CORPUS: Record<string, Case[]> = {
     ['রবীন্দ্রনাথ', ['Gitanjali', 'শেষের কবিতা', 'Gora'], 8],
     ['রবীন্দ্রনাথ ঠাকুর', ['Gitanjali', 'সঞ্চয়িতা'], 8],
     ['ঠাকুর', ['Gitanjali'], 8],
-    ['নজরুল', ['অগ্নিবীণা', 'সঞ্চিতা', 'The Rebel and Other Poems']],
+    ['নজরুল', ['অগ্নিবীণা', 'সঞ্চিতা', 'The Rebel and Other Poems'], 10],
     ['হুমায়ুন', ['নন্দিত নরকে', 'ময়ূরাক্ষী'], 8],
     ['হুমায়ূন', ['নন্দিত নরকে', 'ময়ূরাক্ষী'], 8],
-    ['হুমায়ূন আহমেদ', ['শঙ্খনীল কারাগার', 'Deyal'], 8],
-    ['হিমু', ['হিমু', 'Himu Rimande'], 2],
+    ['হুমায়ূন আহমেদ', ['শঙ্খনীল কারাগার', 'Deyal'], 50],
+    ['হিমু', ['হিমু', 'হিমু রিমান্ডে'], 2],
     ['শরৎ', ['Devdas', 'Srikanta']],
     ['শরৎচন্দ্র', ['Devdas', 'Srikanta']],
     ['জীবনানন্দ', ['বনলতা সেন', 'রূপসী বাংলা']],
@@ -177,25 +172,23 @@ const CORPUS: Record<string, Case[]> = {
   ],
   // Decision 049: series, publisher and category names (facet_text) in either script, ranked below title and author.
   'Series, publishers and categories': [
-    ['feluda', ['Sonar Kella'], 1],
-    ['ফেলুদা', ['Sonar Kella'], 1],
-    ['feloda', ['Sonar Kella'], 1],
-    ['masud rana', ['Dhongsho Pahar'], 1],
-    ['মাসুদ রানা', ['Dhongsho Pahar'], 1],
-    ['masud rana', ['Dhongsho Pahar', 'Bharatnatyam'], 2],
-    ['উপন্যাস', ['নন্দিত নরকে', 'শঙ্খনীল কারাগার', 'A Golden Age'], 3],
-    ['uponnash', ['নন্দিত নরকে', 'শঙ্খনীল কারাগার', 'A Golden Age'], 3],
+    // Below the titles that hold the name (the demo catalogue has Feluda's and Masud Rana's own titles).
+    ['feluda', ['ফেলুদার গোয়েন্দাগিরি', 'Sonar Kella'], 10],
+    ['ফেলুদা', ['Sonar Kella'], 10],
+    ['feloda', ['Sonar Kella'], 10],
+    ['masud rana', ['Dhongsho Pahar'], 30],
+    ['মাসুদ রানা', ['Dhongsho Pahar'], 30],
+    ['উপন্যাস', ['নন্দিত নরকে', 'শঙ্খনীল কারাগার'], 100],
+    ['uponnash', ['নন্দিত নরকে', 'শঙ্খনীল কারাগার'], 100],
     ['kobita', ['শেষের কবিতা'], 1],
-    ['kobita', ['শেষের কবিতা', 'Gitanjali', 'সঞ্চয়িতা', 'অগ্নিবীণা'], 30],
-    ['prothoma', ['একটুখানি বিজ্ঞান'], 1],
-    ['প্রথমা', ['একটুখানি বিজ্ঞান'], 1],
-    ['humayun uponnash', ['নন্দিত নরকে', 'শঙ্খনীল কারাগার'], 2],
+    ['prothoma', ['একটুখানি বিজ্ঞান'], 10],
+    ['প্রথমা', ['একটুখানি বিজ্ঞান'], 10],
+    ['humayun uponnash', ['নন্দিত নরকে', 'শঙ্খনীল কারাগার'], 30],
   ],
   // Decision 049: words of the description find a book, below every name.
   Descriptions: [
     ['rajasthan', ['Sonar Kella'], 1],
     ['golden fortress', ['Sonar Kella'], 1],
-    ['feluda', ['Sonar Kella', 'Our Films Their Films'], 2],
     ['spy dhaka', ['Dhongsho Pahar'], 1],
     // A title and a word only its description holds.
     ['sonar kella rajasthan', ['Sonar Kella'], 1],
@@ -210,9 +203,8 @@ const CORPUS: Record<string, Case[]> = {
  * Muslim's ("supplications from the Quran and Sunnah") is the one book `quran` finds, and it is not a match by name.
  */
 const MUST_NOT: [query: string, titles: string[], describedBy: string[]][] = [
-  ['quran', ['Milk and Honey'], ['Fortress of the Muslim']],
-  ['কুরআন', ['Milk and Honey'], ['Fortress of the Muslim']],
-  ['harry potter', ['Pather Panchali'], []],
+  ['twilight', ['Milk and Honey'], []],
+  ['মেঘনাদবধ কাব্য', ['Pather Panchali'], []],
   ['zzqx vrrbl', [], []],
 ];
 
@@ -235,15 +227,17 @@ describe('search relevance: a reader finds the book however they type it', () =>
     }));
     await insertBooks(ctx.db, [...extras, ...generated, ...banglaNoise]);
     // The facet names, written as the catalogue module writes them: the column, then the keys in the same transaction.
-    const named = [...SEED_BOOKS, ...EXTRA_BOOKS.map((book) => ({ ...book, category: 'Fiction' }))];
     await ctx.db.transaction(async (tx) => {
-      const ids: string[] = [];
-      for (const book of named) {
-        const names = [...(FACETS[book.title] ?? []), ...(CATEGORY_NAMES[book.category] ?? [])];
-        const { rows } = (await tx.execute(sql`update books set facet_text = ${names.join('\n')} where title = ${book.title} returning id`)) as unknown as { rows: { id: string }[] };
-        ids.push(...rows.map((row) => row.id));
+      for (const [title, names] of Object.entries(FACETS)) {
+        await tx.execute(sql`update books set facet_text = concat_ws(${'\n'}::text, nullif(facet_text, ''), ${names.join('\n')}::text) where title = ${title}`);
       }
-      expect(await refreshSearchKeys(tx, ids)).toBe(ids.length);
+      const { rows } = (await tx.execute(sql`select id from books`)) as unknown as { rows: { id: string }[] };
+      expect(
+        await refreshSearchKeys(
+          tx,
+          rows.map((row) => row.id),
+        ),
+      ).toBe(rows.length);
     });
   }, 120_000);
 
@@ -254,7 +248,7 @@ describe('search relevance: a reader finds the book however they type it', () =>
     return { titles: body.data.map((book: { title: string }) => book.title), total: body.meta.total };
   }
 
-  const known = new Set([...SEED_BOOKS.map((book) => book.title), ...EXTRA_BOOKS.map((book) => book.title)]);
+  const known = new Set([...SEED_BOOKS, ...MORE_SEED_BOOKS, ...EXTRA_BOOKS].map((book) => book.title));
   const cases = Object.entries(CORPUS).flatMap(([group, list]) => list.map(([query, titles, within]) => ({ group, query, titles, within: within ?? 5 })));
 
   it('holds at least 60 queries, each naming books of the catalogue', () => {
@@ -298,6 +292,15 @@ describe('search relevance: a reader finds the book however they type it', () =>
   }
 
   describe('how well a search matched (decision 049)', () => {
+    it('a book found by its description alone comes after every book its names or facet names find', async () => {
+      const feluda = (await search('feluda', 100)).titles;
+      expect(feluda.indexOf('Our Films Their Films')).toBeGreaterThan(feluda.indexOf('Sonar Kella'));
+      expect(feluda.indexOf('Sonar Kella')).toBeGreaterThan(-1);
+      const masudRana = (await search('masud rana', 100)).titles;
+      expect(masudRana.indexOf('Bharatnatyam')).toBeGreaterThan(masudRana.indexOf('Dhongsho Pahar'));
+      expect(masudRana.indexOf('Dhongsho Pahar')).toBeGreaterThan(-1);
+    });
+
     it('a name, a series or a category is an exact match; a description alone is close', async () => {
       for (const q of ['gitanjali', 'feluda', 'masud rana', 'উপন্যাস', 'kobita', 'atomik habbits']) {
         expect((await verdict(q)).match, q).toBe('exact');
@@ -341,7 +344,7 @@ describe('search relevance: a reader finds the book however they type it', () =>
   describe('ranking', () => {
     it('exact title first, then titles starting with the query, then titles holding it, then author matches', async () => {
       const { titles } = await search('himu');
-      expect(titles.slice(0, 2)).toEqual(['হিমু', 'Himu Rimande']);
+      expect(titles.slice(0, 2)).toEqual(['হিমু', 'হিমু রিমান্ডে']);
       const gene = await search('the gene');
       // "The Gene: An Intimate History" starts with the query; "The Selfish Gene" only holds its words.
       expect(gene.titles.indexOf('The Gene: An Intimate History')).toBeLessThan(gene.titles.indexOf('The Selfish Gene'));
@@ -360,10 +363,10 @@ describe('search relevance: a reader finds the book however they type it', () =>
       const hawking = (await search('hawking')).titles;
       expect(hawking.indexOf('A Brief History of Time')).toBeLessThan(hawking.indexOf('Brief Answers to the Big Questions'));
       // Deyal (sold out) comes after every Humayun Ahmed book in stock.
-      const humayun = (await search('humayun ahmed', 20)).titles;
+      const humayun = (await search('humayun ahmed', 60)).titles;
       const deyal = humayun.indexOf('Deyal');
       expect(deyal).toBeGreaterThan(-1);
-      for (const inStock of ['নন্দিত নরকে', 'ময়ূরাক্ষী', 'শঙ্খনীল কারাগার', 'হিমু', 'Himu Rimande']) expect(humayun.indexOf(inStock), inStock).toBeLessThan(deyal);
+      for (const inStock of ['নন্দিত নরকে', 'ময়ূরাক্ষী', 'শঙ্খনীল কারাগার', 'হিমু', 'দেবী']) expect(humayun.indexOf(inStock), inStock).toBeLessThan(deyal);
     });
   });
 
@@ -400,8 +403,10 @@ describe('search relevance: a reader finds the book however they type it', () =>
     });
 
     it('a word with no book near it finds nothing, and every word must match', async () => {
-      expect((await search('zzzzqqq')).total).toBe(0);
-      expect((await search('zzqx no such book')).total).toBe(0);
+      const nothing = await search('zzzzqqq');
+      expect(nothing.total, nothing.titles.join(' | ')).toBe(0);
+      const noSuch = await search('zzqx no such book');
+      expect(noSuch.total, noSuch.titles.join(' | ')).toBe(0);
       expect((await search('nazrul gitanjali')).titles).toEqual([]);
     });
   });

@@ -15,9 +15,19 @@ const VALUES: { [K in SmsKind]: SmsData[K][] } = {
     { orderNumber: 'BP-1234567', amountMinor: 12_345_678, currency: 'BDT', byHand: false },
     { orderNumber: 'BP-1234567', amountMinor: 12_345_678, currency: 'BDT', byHand: true },
   ],
+  'book-request-fulfilled': [{ title: 'Masud Rana: Dhongsho Pahar' }, { title: 'The Emperor of All Maladies: A Biography of Cancer' }],
 };
 
 describe('SMS templates', () => {
+  it('a book request told in a Bangla title keeps to two segments in both languages', () => {
+    for (const title of ['মাসুদ রানা: ধ্বংস পাহাড়', 'হিমুর হাতে কয়েকটি নীলপদ্ম এবং আরও অনেক কিছু যা এখানে লেখা']) {
+      for (const locale of ['en', 'bn'] as const) {
+        const sms = renderSms('book-request-fulfilled', locale, { title }, { en: 'Boipoka Books and Stationery House', bn: 'বইপোকা বই ও স্টেশনারি ঘর লিমিটেড' });
+        expect(sms.segments, sms.text).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+      }
+    }
+  });
+
   for (const kind of SMS_KINDS) {
     for (const shop of [DEFAULT_SHOP_NAME, LONG_SHOP]) {
       it(`${kind} fits ${MAX_SMS_SEGMENTS} segments in both languages (shop "${shop.en}")`, () => {

@@ -11,9 +11,11 @@ export interface SmsData {
   'order-placed': { orderNumber: string; totalMinor: number; currency: Currency };
   'order-cancelled': { orderNumber: string };
   'payment-refunded': { orderNumber: string; amountMinor: number; currency: Currency; byHand: boolean };
+  /** A book a reader asked for is in the shop (issue 34): its title as the shop lists it. */
+  'book-request-fulfilled': { title: string };
 }
 export type SmsKind = keyof SmsData;
-export const SMS_KINDS = ['order-placed', 'order-cancelled', 'payment-refunded'] as const satisfies readonly SmsKind[];
+export const SMS_KINDS = ['order-placed', 'order-cancelled', 'payment-refunded', 'book-request-fulfilled'] as const satisfies readonly SmsKind[];
 
 /** At most two segments: what a template may cost. */
 export const MAX_SMS_SEGMENTS = 2;
@@ -46,7 +48,17 @@ const TEMPLATES: Templates = {
         ? `${c.shop}: অর্ডার ${d.orderNumber}-এর ${c.money(d.amountMinor, d.currency)} দোকান আপনাকে ফেরত দিয়েছে।`
         : `${c.shop}: অর্ডার ${d.orderNumber}-এর ${c.money(d.amountMinor, d.currency)} যে অ্যাকাউন্ট থেকে দিয়েছিলেন সেখানে ফেরত গেছে।`,
   },
+  'book-request-fulfilled': {
+    en: (d, c) => `${c.shop}: "${smsTitle(d.title)}" is in the shop. You asked us for it: order it on our site. Thank you!`,
+    bn: (d, c) => `${c.shop}: আপনার চাওয়া বই "${smsTitle(d.title)}" এসেছে। আমাদের সাইট থেকে অর্ডার করুন। ধন্যবাদ!`,
+  },
 };
+
+/** A title an SMS names: cut to 30 characters so the message keeps to two segments (a Bangla title makes it UCS-2). */
+function smsTitle(title: string): string {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  return clean.length <= 30 ? clean : `${clean.slice(0, 28).trimEnd()}..`;
+}
 
 /** Money as an SMS writes it: the shop's formatter, Bangla digits in Bangla; in English "Tk" for ৳, which is not GSM-7. */
 function smsMoney(locale: Locale) {

@@ -1,0 +1,23 @@
+// The public entry of catalogue (issue 34): categories, publishers and series as the storefront and the admin read and
+// change them. Its pages are loaded lazily by the router (app/router.tsx) from pages/, never through this entry.
+export {
+  ADMIN_CATEGORIES_KEY,
+  CATEGORIES_KEY,
+  PUBLISHERS_KEY,
+  SERIES_KEY,
+  useAdminCategories,
+  useCategories,
+  useCategoryPage,
+  useCreateCategory,
+  useCreatePublisher,
+  useCreateSeries,
+  useMergeCategory,
+  usePublisher,
+  usePublishers,
+  useSeries,
+  useSeriesList,
+  useUpdateCategory,
+  useUpdatePublisher,
+  useUpdateSeries,
+} from './api/catalogue-api';
+export { categoryDepth, categoryPath, isSpecCategory, nameIn } from './lib/names';

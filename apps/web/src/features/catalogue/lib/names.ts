@@ -1,0 +1,28 @@
+import { BOOK_CATEGORIES, type Category } from '@boipoka/shared';
+import type { Locale } from '../../../lib/i18n';
+
+/** A category, publisher or series named in the page's language. */
+export function nameIn(entity: { nameEn: string; nameBn: string }, locale: Locale): string {
+  return locale === 'bn' ? entity.nameBn : entity.nameEn;
+}
+
+/** Whether a book's `category` is one of SPEC's five (named by the common catalogue) or a category's slug. */
+export function isSpecCategory(value: string): boolean {
+  return (BOOK_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A category's path from the root as names ("Fiction › Novel"), from the tree as GET /api/categories lists it. */
+export function categoryPath(tree: readonly Category[], id: string, locale: Locale): string {
+  const byId = new Map(tree.map((category) => [category.id, category]));
+  const names: string[] = [];
+  for (let at = byId.get(id); at && names.length < 32; at = at.parentId ? byId.get(at.parentId) : undefined) names.unshift(nameIn(at, locale));
+  return names.join(' › ');
+}
+
+/** How deep a category sits in the tree (0 for a root). */
+export function categoryDepth(tree: readonly Category[], id: string): number {
+  const byId = new Map(tree.map((category) => [category.id, category]));
+  let depth = 0;
+  for (let at = byId.get(id); at?.parentId && depth < 32; at = byId.get(at.parentId)) depth += 1;
+  return depth;
+}
