@@ -322,7 +322,23 @@ export const authorSuggestionSchema = z.object({
 });
 export type AuthorSuggestion = z.infer<typeof authorSuggestionSchema>;
 
-export const suggestionsSchema = z.object({ books: z.array(bookSuggestionSchema), authors: z.array(authorSuggestionSchema) });
+/** How well a search matched (decision 049): what a list or the suggestions say before any guess. */
+export const SEARCH_MATCHES = ['exact', 'close', 'none'] as const;
+export type SearchMatch = (typeof SEARCH_MATCHES)[number];
+export const searchMatchSchema = z
+  .enum(SEARCH_MATCHES)
+  .describe(
+    "`exact`: a book's title, author, series, publisher or category holds every word (typos tolerated) or its title or author holds the query; `close`: the books found match only by their descriptions' words; `none`: no book matches",
+  );
+const didYouMeanSchema = z
+  .array(bookSuggestionSchema)
+  .describe('Only when `match` is not `exact`: up to 3 books whose names hold most of the words (a guess, above a similarity threshold), else empty');
+
+/** How a search matched, beside a list's page (`search`, only with `q`) and in the suggestions. */
+export const searchVerdictSchema = z.object({ match: searchMatchSchema, didYouMean: didYouMeanSchema });
+export type SearchVerdict = z.infer<typeof searchVerdictSchema>;
+
+export const suggestionsSchema = z.object({ books: z.array(bookSuggestionSchema), authors: z.array(authorSuggestionSchema), match: searchMatchSchema, didYouMean: didYouMeanSchema });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 /** Books one bulk action may name, and the most a search may select for one. */

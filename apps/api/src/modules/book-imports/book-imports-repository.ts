@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, 
 import type { Executor } from '../../db/client';
 import { bookImportRows, bookImports, books, type BookImportRow, type BookRow } from '../../db/schema';
 import type { AuditActor } from '../audit';
-import { insertBooks, rememberSearchKeys, searchColumns } from '../search';
+import { changedSearchColumns, insertBooks, rememberSearchKeys, vocabularyKeys } from '../search';
 
 export type BookInsert = typeof books.$inferInsert;
 /** An import as its page reads it. */
@@ -161,22 +161,14 @@ export class BookImportsRepository {
 
   /**
    * Edits of listed books in one statement: each row's changed values (the rest stay as stored), search keys recomputed
-   * for the rows whose title or author (either script) change. Answers the rows as written.
+   * for the rows whose searched texts (title, author, either script, description) change. Answers the rows as written.
    */
   async updateBooks(db: Executor, changes: { values: Partial<BookInsert>; current: BookRow }[], now: Date): Promise<BookRow[]> {
     const written: BookRow[] = [];
     const keys: string[] = [];
     for (const { values, current } of changes) {
-      const textsChange = ['title', 'author', 'altTitle', 'altAuthor'].some((field) => field in values);
-      const searchKeys = textsChange
-        ? searchColumns({
-            title: values.title ?? current.title,
-            author: values.author ?? current.author,
-            altTitle: values.altTitle ?? current.altTitle,
-            altAuthor: values.altAuthor ?? current.altAuthor,
-          })
-        : undefined;
-      if (searchKeys) keys.push(...searchKeys.searchKeys);
+      const searchKeys = changedSearchColumns(values, current);
+      if (searchKeys) keys.push(...vocabularyKeys(searchKeys.searchKeys));
       const [row] = await db
         .update(books)
         .set({ ...values, ...searchKeys, updatedAt: now })

@@ -76,7 +76,7 @@ describe('suggestions, author search and the language and stock filters', () => 
       for (const q of ['🙂🙂', '!!', 'zzqxv']) {
         const res = await get(`/api/books/suggest?q=${encodeURIComponent(q)}`);
         expect(res.statusCode, q).toBe(200);
-        expect(res.json().data, q).toEqual({ books: [], authors: [] });
+        expect(res.json().data, q).toEqual({ books: [], authors: [], match: 'none', didYouMean: [] });
       }
     });
 

@@ -5,7 +5,7 @@ import { listColumns } from '../../db/book-list-columns';
 import { bookListOrderBy } from '../../db/book-list-orders';
 import { bookCounts, bookSales } from '../../db/migration-owned-tables';
 import { escapeLike } from '../../lib/like-pattern';
-import { insertBooks, rememberSearchKeys, type SearchOrder, searchColumns } from '../search';
+import { changedSearchColumns, insertBooks, rememberSearchKeys, type SearchOrder, vocabularyKeys } from '../search';
 
 export interface BookFilter {
   category?: string;
@@ -332,8 +332,8 @@ export class BooksRepository {
 
   /**
    * An edit, in one transaction: the book's row is locked and read first, so `afterUpdate` (same transaction) gets the book
-   * as it was (the restock notice compares the stock, the audit log every field); when the edit touches a title or an
-   * author (either script), the search keys are recomputed from the texts it will have.
+   * as it was (the restock notice compares the stock, the audit log every field); when the edit touches a searched text
+   * (title, author, either script, description, facet names), the search keys are recomputed from the texts it will have.
    */
   async update(
     id: string,
@@ -346,16 +346,9 @@ export class BooksRepository {
       if (!before) return undefined;
       // Values that depend on the book as it is, read under its lock (a price edit of a book on sale).
       const values = typeof change === 'function' ? change(before) : change;
-      let keys: ReturnType<typeof searchColumns> | undefined;
-      if (values.title !== undefined || values.author !== undefined || values.altTitle !== undefined || values.altAuthor !== undefined) {
-        keys = searchColumns({
-          title: values.title ?? before.title,
-          author: values.author ?? before.author,
-          altTitle: values.altTitle ?? before.altTitle,
-          altAuthor: values.altAuthor ?? before.altAuthor,
-        });
-        await rememberSearchKeys(tx, keys.searchKeys);
-      }
+      // A change to a searched text (names, description, facet names) re-keys the book from the texts it will have.
+      const keys = changedSearchColumns(values, before);
+      if (keys) await rememberSearchKeys(tx, vocabularyKeys(keys.searchKeys));
       const [row] = await tx
         .update(books)
         .set({ ...values, ...keys, updatedAt: new Date() })

@@ -11,6 +11,7 @@ import {
   bulkBookActionResultSchema,
   createBookInput,
   idParamSchema,
+  searchVerdictSchema,
   suggestionsSchema,
   updateBookInput,
 } from '@boipoka/shared';
@@ -30,7 +31,10 @@ const bearer = [{ bearerAuth: [] }];
  * response serialiser: these schemas document them, and plugins/openapi.test.ts checks the answers against them.
  */
 export const catalogueResponses = {
-  list: { 200: pagedEnvelope(bookListItemSchema), ...errorResponses() },
+  list: {
+    200: pagedEnvelope(bookListItemSchema).extend({ search: searchVerdictSchema.optional().describe('With `q` only: how the search matched, and its guesses when it matched nothing well') }),
+    ...errorResponses(),
+  },
   authors: { 200: okEnvelope(z.array(authorCountSchema)), ...errorResponses() },
   book: { 200: okEnvelope(bookSchema), ...errorResponses(404) },
   suggest: { 200: okEnvelope(suggestionsSchema), ...errorResponses() },
@@ -47,7 +51,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         tags: ['books'],
         summary: 'The catalogue, paged',
         description:
-          'Typo-tolerant search (q) over title, author and category; filters; `sort` for the shop, `sortBy`/`sortOrder` for the admin table (sortBy wins). Archived books are never listed. With neither `page` nor `limit`, the whole list up to 2,000 books (meta.total is the true total).',
+          'Typo-tolerant search (q) over title, author, series, publisher and category names (either script) and, ranked below them, the first words of the description; with `q` the answer adds `search` (`match`: exact, close or none; `didYouMean`: guesses when nothing matched well); filters; `sort` for the shop, `sortBy`/`sortOrder` for the admin table (sortBy wins). Archived books are never listed. With neither `page` nor `limit`, the whole list up to 2,000 books (meta.total is the true total).',
         querystring: bookListQuery,
         response: catalogueResponses.list,
       },
@@ -55,7 +59,12 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
     async (request, reply) => {
       const query = resolvePaging(request.query);
       const page = await service.list(query);
-      return sendMemoizedJson(reply, page, () => paged('Books fetched successfully', page.books, pageMeta(query.page, query.limit, page.total)), service.answerKept);
+      return sendMemoizedJson(
+        reply,
+        page,
+        () => ({ ...paged('Books fetched successfully', page.books, pageMeta(query.page, query.limit, page.total)), ...(page.search ? { search: page.search } : {}) }),
+        service.answerKept,
+      );
     },
   );
 
@@ -84,7 +93,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
         tags: ['books'],
         summary: 'Suggestions as you type (header search)',
         description:
-          'Up to 6 books (best matches of the same search as `GET /api/books?q=`: either script, transliterated, misspelt) and up to 4 authors whose name matches, with their number of books. A `q` of no letter or digit answers empty lists.',
+          'Up to 6 books (best matches of the same search as `GET /api/books?q=`: either script, transliterated, misspelt) and up to 4 authors whose name matches, with their number of books; `match` says how well the search matched and `didYouMean` holds guesses only when it matched nothing well. A `q` of no letter or digit answers empty lists.',
         querystring: bookSuggestQuery,
         response: catalogueResponses.suggest,
       },

@@ -8,6 +8,7 @@ import {
   type BookSuggestion,
   SUGGESTED_AUTHORS,
   SUGGESTED_BOOKS,
+  type SearchVerdict,
   type Suggestions,
   DEFAULT_BOOK_PAGE_SIZE,
   fromCents,
@@ -55,6 +56,16 @@ export function toBookSuggestion(book: SuggestedBook, urls = new PublicUrls()): 
 export function toBook(row: BookRow, urls = new PublicUrls()): BookDetail {
   return { ...toBookListItem(row, urls), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+/** A page of the catalogue, its exact total, and with a search (`q`) how it matched (decision 049). */
+export interface BookListPage {
+  books: BookListItem[];
+  total: number;
+  search?: SearchVerdict;
+}
+
+/** A search that finds nothing, and guesses nothing. */
+const NO_MATCH: SearchVerdict = { match: 'none', didYouMean: [] };
 
 /** A new book's stored values, as Add Book and the CSV import write them; without a language it is derived from the texts by insertBooks. */
 export function toBookInsert(input: z.output<typeof createBookInput>, urls: PublicUrls): typeof books.$inferInsert {
@@ -261,13 +272,13 @@ export class BooksService {
    * The page and its exact total; served from memory until one of its books or the catalogue changes. A search of no
    * letter or digit (emoji, punctuation) can use no index and can match no word: it finds nothing, at once.
    */
-  list(query: ResolvedBookListQuery): Promise<{ books: BookListItem[]; total: number }> {
+  list(query: ResolvedBookListQuery): Promise<BookListPage> {
     // Nothing to keep: and kept, endless made-up searches of this kind would push the shoppers' pages out of the cache.
-    if (query.q && searchableRuns(query.q).length === 0) return Promise.resolve({ books: [], total: 0 });
+    if (query.q && searchableRuns(query.q).length === 0) return Promise.resolve({ books: [], total: 0, search: NO_MATCH });
     return this.cached(
       `list:${JSON.stringify(query)}`,
       () => this.listFromDatabase(query),
-      (page) => page.books.map((book) => book._id),
+      (page) => [...page.books.map((book) => book._id), ...(page.search?.didYouMean.map((book) => book._id) ?? [])],
       // In stock only: a book selling out (or restocked) changes which books the answer holds; best-selling: every
       // order or cancellation (each changes stock too) can change the order of the books.
       query.sortBy === 'quantity' || query.inStock === true || (query.sort === 'bestselling' && !query.sortBy),
@@ -360,7 +371,7 @@ export class BooksService {
     }
   }
 
-  private async listFromDatabase(query: ResolvedBookListQuery) {
+  private async listFromDatabase(query: ResolvedBookListQuery): Promise<BookListPage> {
     let q = query.q || undefined;
     let category = query.category;
     // A search that names a category (`poetry`, `self development`) is that category's shelf, listed as the category
@@ -368,7 +379,7 @@ export class BooksService {
     // ranking would read all of it (decision 012).
     const named = q ? categoryNamed(q) : undefined;
     if (named) {
-      if (category && category !== named) return { books: [], total: 0 };
+      if (category && category !== named) return { books: [], total: 0, search: NO_MATCH };
       category = named;
       q = undefined;
     }
@@ -396,12 +407,14 @@ export class BooksService {
     const offset = (query.page - 1) * query.limit;
     if (q) {
       // A search goes to the search module: the ids of the page, ranked, and the exact total; the page's rows by id.
-      const { ids, total } = await this.search.list({ ...filter, q }, order, query.limit, offset);
+      const { ids, total, match, didYouMean } = await this.search.list({ ...filter, q }, order, query.limit, offset);
       const rows = await this.search.rowsOf(ids);
-      return { books: rows.map((row) => this.listItem(row)), total };
+      return { books: rows.map((row) => this.listItem(row)), total, search: { match, didYouMean: didYouMean.map((book) => toBookSuggestion(book, this.urls)) } };
     }
     const { rows, total } = await this.repo.list(filter, order, query.limit, offset);
-    return { books: rows.map((row) => toBookListItem(row, this.urls)), total };
+    const books = rows.map((row) => toBookListItem(row, this.urls));
+    // A search naming a category is that shelf: its books match it by name.
+    return named ? { books, total, search: total > 0 ? { match: 'exact', didYouMean: [] } : NO_MATCH } : { books, total };
   }
 
   /** The ids the list's filters by slug name (an unknown slug is a 400 naming its field). */
@@ -440,14 +453,19 @@ export class BooksService {
    */
   suggest(q: string): Promise<Suggestions> {
     const search = q.trim();
-    if (searchableRuns(search).length === 0) return Promise.resolve({ books: [], authors: [] });
+    if (searchableRuns(search).length === 0) return Promise.resolve({ books: [], authors: [], ...NO_MATCH });
     return this.cached(
       `suggest:${search}`,
       async () => {
         const found = await this.search.suggest(search, { books: SUGGESTED_BOOKS, authors: SUGGESTED_AUTHORS });
-        return { books: found.books.map((row) => toBookSuggestion(row, this.urls)), authors: found.authors };
+        return {
+          books: found.books.map((row) => toBookSuggestion(row, this.urls)),
+          authors: found.authors,
+          match: found.match,
+          didYouMean: found.didYouMean.map((row) => toBookSuggestion(row, this.urls)),
+        };
       },
-      (answer) => answer.books.map((book) => book._id),
+      (answer) => [...answer.books, ...answer.didYouMean].map((book) => book._id),
     );
   }
 

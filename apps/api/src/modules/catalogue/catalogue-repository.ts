@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { bookCategories, books, categories, publishers, series, type CategoryRow, type PublisherRow, type SeriesRow } from '../../db/schema';
 import { escapeLike } from '../../lib/like-pattern';
+import { refreshSearchKeys } from '../search';
 
 /** A book's own facet columns (the derived ones are written by deriveBooks). */
 export type BookFacetColumns = Partial<Pick<typeof books.$inferInsert, 'publisherId' | 'seriesId' | 'seriesNumber'>>;
@@ -280,5 +281,7 @@ export class CatalogueRepository {
           (select p.name_en || E'\\n' || p.name_bn from ${publishers} p where p.id = b.publisher_id),
           (select s.name_en || E'\\n' || s.name_bn from ${series} s where s.id = b.series_id))
       from target where b.id = target.id`);
+    // The facet names are searched (decision 049): the books' search keys recomputed in the same transaction.
+    await refreshSearchKeys(db, bookIds);
   }
 }

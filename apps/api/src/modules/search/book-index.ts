@@ -14,9 +14,10 @@
 import { OWN_COVER_PREFIX } from '@boipoka/shared';
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from '../../lib/heap-bytes';
-import { type QueryMatch, SEARCHABLE_RUN } from './query-analysis';
-import type { AuthorMatch, SearchOrder, SearchRequest, SuggestedBook } from './search-port';
+import { type GuessTerms, type QueryMatch, SEARCHABLE_RUN } from './query-analysis';
+import type { AuthorMatch, SearchMatch, SearchOrder, SearchRequest, SuggestedBook } from './search-port';
 import { SortedStrings } from './sorted-strings';
+import { forEachStoredKey } from './stored-keys';
 
 type BookOrder = SearchOrder;
 
@@ -50,7 +51,21 @@ export interface IndexedBook extends Pick<SuggestedBook, 'id' | 'title' | 'autho
 }
 
 /** A search as the index runs it: the query's terms (query-analysis.ts) and the request's other filters. */
-export type IndexQuery = QueryMatch & Omit<SearchRequest, 'q'>;
+/** `qGuess`: the terms of the guesses, made only for a search that matched nothing well (guessTermsFromVocabulary). */
+export type IndexQuery = QueryMatch & Omit<SearchRequest, 'q'> & { qGuess?: () => GuessTerms };
+
+/** How well a search matched (SearchMatch) and, when not well, the books it may have meant. */
+export interface IndexAnswer {
+  match: SearchMatch;
+  didYouMean: SuggestedBook[];
+}
+
+/** The least share of a query's words (weighed: GuessTerms) a book's names must hold to be offered as a guess. */
+export const GUESS_SIMILARITY = 0.6;
+/** Guesses offered at most. */
+export const GUESSES = 3;
+/** A word whose keys' lists hold more books than this is not weighed for guesses (the cost of one is bounded by it). */
+const GUESS_SCAN = 20_000;
 
 /** How the authors a search names are told apart (query-analysis.ts's authorNameMatcher and the key functions). */
 export interface AuthorNames {
@@ -165,7 +180,11 @@ export class BookIndex {
   private readonly titleLower = new Map<number, string>();
   private readonly authorLower = new Map<number, string>();
   private readonly byId = new Map<string, number>();
+  /** Every stored key (names, facet names, description words: stored-keys.ts): what a book is matched by. */
   private readonly keyPostings: Postings = new Map();
+  /** The keys of titles and authors alone, and of facet names alone (series, publisher, categories): the tiers above the description. */
+  private readonly nameKeyPostings: Postings = new Map();
+  private readonly facetKeyPostings: Postings = new Map();
   private readonly titleWordPostings: Postings = new Map();
   private readonly formPostings: Postings = new Map();
   private readonly wordPostings: Postings = new Map();
@@ -240,6 +259,11 @@ export class BookIndex {
     return this.runCache.calculatedSize + this.unions.calculatedSize;
   }
 
+  /** Whether a key is stored for some book (a description's word included: decision 049). */
+  describes(key: string): boolean {
+    return this.keyPostings.has(key);
+  }
+
   /** Listed books in the index. */
   get size(): number {
     return this.liveCount;
@@ -312,7 +336,11 @@ export class BookIndex {
     this.authorOf[ord] = author;
     this.authorBooks[author]!.push(ord);
 
-    for (const key of book.searchKeys) post(this.keyPostings, key, ord);
+    forEachStoredKey(book.searchKeys, (key, section) => {
+      post(this.keyPostings, key, ord);
+      if (section === 0) post(this.nameKeyPostings, key, ord);
+      else if (section === 1) post(this.facetKeyPostings, key, ord);
+    });
     for (const form of book.searchTitleForms) {
       // A new form or first word joins the sorted lists (when they are built; see SortedStrings): never a re-sort of them
       // all on the next search, which at a million titles would hold up every request for a second.
@@ -377,14 +405,93 @@ export class BookIndex {
    * The ids of one page of the books matching `query`, in `order`, and how many match: relevance tiers,
    * then literal words, in stock, newest; or any other order a list gives (as a plain listing sorts in SQL).
    */
-  search(query: IndexQuery, order: BookOrder, limit: number, offset: number): { ids: string[]; total: number } {
+  search(query: IndexQuery, order: BookOrder, limit: number, offset: number): IndexAnswer & { ids: string[]; total: number } {
     const { ords: matches, keyed } = this.matches(query, true);
+    const matched = this.matchedStamp;
     const total = matches.length;
     const wanted = Math.min(total, offset + limit);
-    if (wanted <= offset) return { ids: [], total };
-    const top =
-      order.kind === 'featured' ? this.byRelevance(query, matches, keyed, wanted) : order.kind === 'newest' ? this.newestFirst(matches, wanted) : selectTop(matches, wanted, this.comparator(order));
-    return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total };
+    let top: number[] = [];
+    let named = false;
+    if (wanted > offset) {
+      if (order.kind === 'featured') ({ top, named } = this.byRelevance(query, matches, keyed, wanted));
+      else top = order.kind === 'newest' ? this.newestFirst(matches, wanted) : selectTop(matches, wanted, this.comparator(order));
+    }
+    const match: SearchMatch = total === 0 ? 'none' : named || this.namedMatch(query, matches, keyed) ? 'exact' : 'close';
+    return { ids: top.slice(offset).map((ord) => this.ids[ord]!), total, match, didYouMean: match === 'exact' ? [] : this.guesses(query.qGuess, matched) };
+  }
+
+  /**
+   * Whether a book among `matches` (the first `keyed` matched by keys, the rest by a substring of title or author) is
+   * matched well: by a substring of its names, or every word by a key of its title, author or facet names (not only by
+   * its description).
+   */
+  private namedMatch(query: IndexQuery, matches: Ords, keyed: number): boolean {
+    if (matches.length > keyed) return true;
+    const groups = query.qKeyGroups ?? [];
+    return groups.length > 0 && this.intersect(this.groupLists(groups, [this.nameKeyPostings, this.facetKeyPostings]), matches).length > 0;
+  }
+
+  /**
+   * Whether no book holds any of these keys by its facet names or description alone (each key's list is its names' list):
+   * then every book the keys match is matched by its names, and the keyed matches are that tier as they are.
+   */
+  private onlyNamesHold(groups: readonly (readonly string[])[]): boolean {
+    for (const keys of groups) {
+      for (const key of keys) {
+        const all = this.keyPostings.get(key);
+        if (all !== undefined && all.length !== (this.nameKeyPostings.get(key)?.length ?? 0)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Per group, the lists of its keys in any of `maps`. */
+  private groupLists(groups: readonly (readonly string[])[], maps: readonly Postings[]): PostingList[][] {
+    return groups.map((keys) => {
+      const lists: PostingList[] = [];
+      for (const map of maps) {
+        for (const key of keys) {
+          const list = map.get(key);
+          if (list !== undefined) lists.push(list);
+        }
+      }
+      return lists;
+    });
+  }
+
+  /**
+   * Guesses for a search that matched nothing well (decision 049): listed books whose names (title, author, facet names)
+   * hold enough of the query's words — each word weighed by how surely its keys stand for it (GuessTerms) — that the
+   * weights they hold, over the query's words, reach GUESS_SIMILARITY. Best first, then in stock, then newest; books the
+   * search matched (stamped `matched`) left out: they are listed already.
+   */
+  private guesses(termsOf: (() => GuessTerms) | undefined, matched: number): SuggestedBook[] {
+    const terms = termsOf?.();
+    if (!terms || terms.groups.length === 0) return [];
+    const weights = terms.weights;
+    const least = GUESS_SIMILARITY * terms.words;
+    if (weights.reduce((sum, weight) => sum + weight, 0) < least) return [];
+    const score = new Map<number, number>();
+    const alive = this.alive;
+    const isMatch = this.matchedMark;
+    terms.groups.forEach((keys, i) => {
+      const weight = weights[i]!;
+      if (!(weight > 0)) return;
+      const lists = this.groupLists([keys], [this.nameKeyPostings, this.facetKeyPostings])[0]!;
+      // A word this many books' names hold tells no book apart: left out (its weight counts for none), the cost bounded.
+      if (lists.reduce((sum, list) => sum + list.length, 0) > GUESS_SCAN) return;
+      const ords = this.union(lists);
+      for (let at = 0; at < ords.length; at += 1) {
+        const ord = ords[at]!;
+        if (alive[ord] && isMatch[ord] !== matched) score.set(ord, (score.get(ord) ?? 0) + weight);
+      }
+    });
+    const inStock = this.inStock;
+    return [...score]
+      .filter(([, sum]) => sum >= least - 1e-9)
+      .sort(([a, x], [b, y]) => y - x || inStock[b]! - inStock[a]! || this.compareNewest(a, b))
+      .slice(0, GUESSES)
+      .map(([ord]) => this.suggested(ord));
   }
 
   /** `order` (other than relevance and newest) as a comparison of two ordinals, exactly as a plain listing sorts in SQL (books-repository's orderBy). */
@@ -472,7 +579,7 @@ export class BookIndex {
    * taken newest first; once the page is full the worse tiers are never computed, so a common word whose titles start
    * with it (`the`) costs a pass over those titles, not over every match.
    */
-  private byRelevance(query: IndexQuery, matches: Int32Array, keyed: number, k: number): number[] {
+  private byRelevance(query: IndexQuery, matches: Int32Array, keyed: number, k: number): { top: number[]; named: boolean } {
     const groups = query.qRankGroups ?? query.qKeyGroups ?? [];
     const matched = this.matchedStamp;
     const isMatch = this.matchedMark;
@@ -494,16 +601,23 @@ export class BookIndex {
       }
       return n > 0 && this.takeByWordsAndStock(query, fresh.subarray(0, n), stamp, k, top);
     };
+    const full = { top, named: true };
     if (groups.length > 0) {
       const form = query.qTitleForm ?? '';
-      if (form !== '' && this.formPostings.has(form) && take(this.matchesIn([[this.formPostings.get(form)!]], matches))) return top;
-      if (form !== '' && take(this.matchesIn([this.titlesStartingWith(form)], matches))) return top;
+      if (form !== '' && this.formPostings.has(form) && take(this.matchesIn([[this.formPostings.get(form)!]], matches))) return full;
+      if (form !== '' && take(this.matchesIn([this.titlesStartingWith(form)], matches))) return full;
       const titleWords = groups.map((keys) => keys.map((key) => this.titleWordPostings.get(key)).filter((list): list is number[] => list !== undefined));
-      if (take(this.matchesIn(titleWords, matches))) return top;
-      if (take(sameGroups(groups, query.qKeyGroups ?? []) ? matches.subarray(0, keyed) : this.allGroups(groups, this.keyPostings, matches))) return top;
+      if (take(this.matchesIn(titleWords, matches))) return full;
+      // Every word in title or author; then in those or the facet names (series, publisher, categories: decision 049).
+      // When the index holds no other key than the names', every keyed match is one of these.
+      if (take(sameGroups(groups, query.qKeyGroups ?? []) && this.onlyNamesHold(groups) ? matches.subarray(0, keyed) : this.matchesIn(this.groupLists(groups, [this.nameKeyPostings]), matches)))
+        return full;
+      if (this.facetKeyPostings.size > 0 && take(this.matchesIn(this.groupLists(groups, [this.nameKeyPostings, this.facetKeyPostings]), matches))) return full;
     }
+    // The rest: books matched by their description's words, by a substring, or by keys that only sound alike.
+    const named = top.length > 0;
     take(matches);
-    return top;
+    return { top, named };
   }
 
   /**
@@ -529,10 +643,11 @@ export class BookIndex {
       }
       return false;
     }
+    // The words as typed in the book's names (a facet or description holding them does not make a title's tie-break).
     const literal = query.qWordForms?.length
       ? this.allGroups(
           query.qWordForms.map((word) => [word]),
-          this.keyPostings,
+          this.nameKeyPostings,
           tier,
         )
       : EMPTY;
@@ -566,7 +681,7 @@ export class BookIndex {
     const total = this.ids.length;
     const changed = total - this.newestPrefix;
     if (need <= 0 || size < WALK_MIN || size * WALK_DENSITY < total || changed * 4 > size) return undefined;
-    const words = (query.qWordForms ?? []).map((word) => this.keyPostings.get(word));
+    const words = (query.qWordForms ?? []).map((word) => this.nameKeyPostings.get(word));
     // No book holds a word with no list: then none holds the words as typed (as takeByWordsAndStock's allGroups finds).
     const literal = words.length > 0 && words.every((list) => list !== undefined);
     const tests = literal ? (words as number[][]).map((list) => (this.isDense(list) ? this.bitsOf(list) : list)) : [];
@@ -616,14 +731,20 @@ export class BookIndex {
   }
 
   /** Suggestions: the first `books` matches in relevance order and the authors the query names, from one pass of matching. */
-  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): { books: SuggestedBook[]; authors: AuthorMatch[] } {
+  suggest(query: IndexQuery, limits: { books: number; authors: number }, names: AuthorNames): IndexAnswer & { books: SuggestedBook[]; authors: AuthorMatch[] } {
     const { ords, keyed } = this.matches(
       { qKeyGroups: query.qKeyGroups, qRankGroups: query.qRankGroups, qTitleForm: query.qTitleForm, qWordForms: query.qWordForms, qSubstring: query.qSubstring },
       false,
     );
     const matched = this.matchedStamp;
-    const top = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : [];
-    return { books: top.map((ord) => this.suggested(ord)), authors: limits.authors > 0 && ords.length > 0 ? this.authorsNamed(query, matched, limits.authors, names) : [] };
+    const { top, named } = ords.length > 0 && limits.books > 0 ? this.byRelevance(query, ords, keyed, Math.min(limits.books, ords.length)) : { top: [], named: false };
+    const match: SearchMatch = ords.length === 0 ? 'none' : named || this.namedMatch(query, ords, keyed) ? 'exact' : 'close';
+    return {
+      books: top.map((ord) => this.suggested(ord)),
+      authors: limits.authors > 0 && ords.length > 0 ? this.authorsNamed(query, matched, limits.authors, names) : [],
+      match,
+      didYouMean: match === 'exact' ? [] : this.guesses(query.qGuess, matched),
+    };
   }
 
   /**
@@ -806,7 +927,7 @@ export class BookIndex {
    */
   private commonUnion(postings: Postings, keys: readonly string[], lists: readonly number[][]): readonly PostingList[] {
     if (lists.reduce((sum, list) => sum + list.length, 0) < COMMON_UNION_SIZE) return lists;
-    const name = `${postings === this.keyPostings ? 'k' : postings === this.titleWordPostings ? 't' : '?'}\u0000${[...keys].sort().join('\u0000')}`;
+    const name = `${postings === this.keyPostings ? 'k' : postings === this.titleWordPostings ? 't' : postings === this.nameKeyPostings ? 'n' : '?'}\u0000${[...keys].sort().join('\u0000')}`;
     const kept = this.unions.get(name);
     if (kept && kept.generation === this.generation) return [kept.list];
     const list = Int32Array.from(this.union(lists)).sort();

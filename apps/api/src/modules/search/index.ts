@@ -3,6 +3,17 @@
  * the key writing every path that writes a book's texts goes through. Nothing else of this folder is imported from outside.
  */
 export { searchPlugin, type SearchPluginOptions } from './search-plugin';
-export type { AuthorMatch, SearchHealth, SearchOrder, SearchPort, SearchRequest, SuggestedBook } from './search-port';
+export type { AuthorMatch, SearchHealth, SearchMatch, SearchOrder, SearchPage, SearchPort, SearchRequest, Suggested, SuggestedBook } from './search-port';
 export { searchableRuns } from './query-analysis';
-export { backfillSearchKeys, insertBooks, rememberSearchKeys, SEARCH_KEYS_VERSION, searchColumns, staleSearchKeysCondition, withSearchColumns } from './search-keys';
+export {
+  backfillSearchKeys,
+  changedSearchColumns,
+  insertBooks,
+  refreshSearchKeys,
+  rememberSearchKeys,
+  SEARCH_KEYS_VERSION,
+  searchColumns,
+  staleSearchKeysCondition,
+  withSearchColumns,
+} from './search-keys';
+export { vocabularyKeys } from './stored-keys';

@@ -189,7 +189,7 @@ describe('the search index', () => {
     expect(plain.total).toBeGreaterThanOrEqual(plain.ids.length);
     // A typo the index corrects finds nothing in the plain match (documented: no correction while the index loads).
     expect((await index.list({ q: 'gitanjli' }, { kind: 'featured' }, 24, 0)).total).toBeGreaterThan(0);
-    expect(await database.list({ q: 'zzgitanjlizz' }, { kind: 'featured' }, 24, 0)).toEqual({ ids: [], total: 0 });
+    expect(await database.list({ q: 'zzgitanjlizz' }, { kind: 'featured' }, 24, 0)).toEqual({ ids: [], total: 0, match: 'none', didYouMean: [] });
     const page = await database.list({ q: 'the', inStock: true, language: 'en' }, { kind: 'price', direction: 'asc' }, 5, 10);
     expect(page.ids).toHaveLength(5);
     expect((await database.list({ q: 'the', inStock: true, language: 'en' }, { kind: 'price', direction: 'asc' }, 5, 100_000)).total).toBe(page.total);

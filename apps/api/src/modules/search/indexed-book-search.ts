@@ -20,7 +20,7 @@ import type { IndexedBook } from './book-index';
 import type { BookListRow } from '../../lib/book-list-item';
 import { ListRowCache } from './list-row-cache';
 import type { PlainSearch } from './plain-search';
-import type { AuthorMatch, SearchHealth, SearchOrder, SearchPort, SearchRequest, SuggestedBook } from './search-port';
+import type { AuthorMatch, SearchHealth, SearchOrder, SearchPage, SearchPort, SearchRequest, Suggested } from './search-port';
 import { type IndexChange, type IndexStats, inlineIndexHost, type SearchIndexHost, WorkerIndexHost } from './search-index-host';
 
 /** A load that failed (the database was down) is tried again by the first search this long after. */
@@ -301,7 +301,7 @@ export class IndexedBookSearch implements SearchPort {
     await this.host?.close();
   }
 
-  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<SearchPage> {
     return this.answer(
       (host) => host.list(request, order, limit, offset),
       () => this.database.list(request, order, limit, offset),
@@ -317,7 +317,7 @@ export class IndexedBookSearch implements SearchPort {
   }
 
   /** Answered from memory once fresh: a suggestion shows only what the index holds (migration 0024 added the cover). */
-  suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
+  suggest(q: string, limits: { books: number; authors: number }): Promise<Suggested> {
     return this.answer(
       (host) => host.suggest(q, limits),
       () => this.database.suggest(q, limits),

@@ -14,7 +14,7 @@ import { books } from '../../db/schema';
 import { bookListOrderBy } from '../../db/book-list-orders';
 import { authorNameMatcher, normalizeForSubstring, plainKeyGroups, substringOf } from './query-analysis';
 import { searchKeys } from './keys';
-import type { AuthorMatch, SearchOrder, SearchPort, SearchRequest, SuggestedBook } from './search-port';
+import type { AuthorMatch, SearchOrder, SearchPage, SearchPort, SearchRequest, Suggested } from './search-port';
 
 /** How many matching books are read, at most, to find the authors a query names (bounded: suggestions must stay cheap). */
 const AUTHOR_CANDIDATE_BOOKS = 400;
@@ -101,16 +101,20 @@ export class PlainSearch implements Answering {
       .offset(offset);
   }
 
-  async list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  /**
+   * No tiers here: a book found is a match (`exact`), none is `none`, and no guesses are made (decision 049: the index
+   * tells descriptions from names and guesses; the plain match answers only while it loads).
+   */
+  async list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<SearchPage> {
     const page = await this.listQuery(request, order, limit, offset);
-    if (page.length > 0) return { ids: page.map((row) => row.id), total: page[0]!.matches };
-    if (offset === 0) return { ids: [], total: 0 };
+    if (page.length > 0) return { ids: page.map((row) => row.id), total: page[0]!.matches, match: 'exact', didYouMean: [] };
+    if (offset === 0) return { ids: [], total: 0, match: 'none', didYouMean: [] };
     // A page past the last match: the count is not in the (empty) page.
     const [total] = await this.reads.select({ n: count() }).from(books).where(this.where(request));
-    return { ids: [], total: total!.n };
+    return { ids: [], total: total!.n, match: total!.n > 0 ? 'exact' : 'none', didYouMean: [] };
   }
 
-  async suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }> {
+  async suggest(q: string, limits: { books: number; authors: number }): Promise<Suggested> {
     const [rows, authors] = await Promise.all([
       this.reads
         .select({
@@ -129,7 +133,7 @@ export class PlainSearch implements Answering {
         .limit(limits.books),
       this.authors(q, limits.authors),
     ]);
-    return { books: rows.map(({ quantity, ...row }) => ({ ...row, inStock: quantity > 0 })), authors };
+    return { books: rows.map(({ quantity, ...row }) => ({ ...row, inStock: quantity > 0 })), authors, match: rows.length > 0 ? 'exact' : 'none', didYouMean: [] };
   }
 
   /**

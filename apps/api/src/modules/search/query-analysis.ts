@@ -83,7 +83,7 @@ const LATIN_PLURAL = /^[a-z]{3,}[^s]s$/;
 const noTerms = (): SearchTerms => ({ keyGroups: [], rankGroups: [], titleForm: '', wordForms: [], similarity: 0 });
 
 /** A query's terms from the stored keys held in memory (the search index's vocabulary): what `terms` gives, with no statement. */
-export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTerms {
+export function termsFromVocabulary(q: string, vocabulary: Vocabulary, described: (key: string) => boolean = () => false): SearchTerms {
   const words = queryWords(q);
   if (words.length === 0) return noTerms();
   return termsOf(
@@ -91,12 +91,54 @@ export function termsFromVocabulary(q: string, vocabulary: Vocabulary): SearchTe
     (key) => vocabulary.has(key),
     (word) => completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS)),
     (key) => vocabulary.nearest(key),
+    described,
   );
 }
 
-/** The repository's search conditions for a query, from the stored keys held in memory (filterFor with a vocabulary). */
-export function filterFromVocabulary(q: string, vocabulary: Vocabulary): QueryMatch {
-  return termsFilter(termsFromVocabulary(q, vocabulary));
+/**
+ * The repository's search conditions for a query, from the stored keys held in memory (filterFor with a vocabulary).
+ * `described`: whether a key is one of a book's description words (decision 049), which the vocabulary does not hold.
+ */
+export function filterFromVocabulary(q: string, vocabulary: Vocabulary, described?: (key: string) => boolean): QueryMatch {
+  return termsFilter(termsFromVocabulary(q, vocabulary, described));
+}
+
+/**
+ * What a search that matched nothing well guesses from (decision 049): per query word the keys that stand for it and how
+ * surely (1 for a stored key of its own or a completion, the correction's typoSimilarity when that is at least
+ * MIN_SEARCH_SIMILARITY, else 0: a correction further off is no better a guess than no word), and the number of words.
+ */
+export interface GuessTerms {
+  groups: string[][];
+  weights: number[];
+  words: number;
+}
+
+export function guessTermsFromVocabulary(q: string, vocabulary: Vocabulary): GuessTerms {
+  const words = queryWords(q);
+  const terms: GuessTerms = { groups: [], weights: [], words: words.length };
+  // One word cannot be a guess: held by a name (or a close correction of it) it would have matched.
+  if (words.length < 2) return terms;
+  for (const word of words) {
+    if (word.keys.some((key) => vocabulary.has(key))) {
+      terms.groups.push(word.keys);
+      terms.weights.push(1);
+      continue;
+    }
+    const completed = completionsOf(word, (key) => vocabulary.completions(key, COMPLETIONS));
+    if (completed.length > 0) {
+      terms.groups.push(completed);
+      terms.weights.push(1);
+      continue;
+    }
+    const corrected = vocabulary.nearest(word.key);
+    const similarity = corrected === undefined ? 0 : (typoSimilarity(word.key, corrected) ?? 0);
+    if (corrected !== undefined && similarity >= MIN_SEARCH_SIMILARITY) {
+      terms.groups.push([corrected]);
+      terms.weights.push(similarity);
+    }
+  }
+  return terms;
 }
 
 /** Stored keys a word typed half-way is completed to, at most, per key of the word (the first in key order). */
@@ -161,41 +203,77 @@ export function plainKeyGroups(q: string): string[][] {
  * The terms of a query's words: a word with a stored key as typed, another by its correction, or dropped; no keys at all
  * when the words' similarity is below MIN_SEARCH_SIMILARITY (the query is then matched by its text alone).
  */
-function termsOf(words: readonly QueryWord[], stored: (key: string) => boolean, completions: (word: QueryWord) => string[], correction: (key: string) => string | undefined): SearchTerms {
+function termsOf(
+  words: readonly QueryWord[],
+  stored: (key: string) => boolean,
+  completions: (word: QueryWord) => string[],
+  correction: (key: string) => string | undefined,
+  described: (key: string) => boolean,
+): SearchTerms {
+  // Decision 049: description words are not in the vocabulary, so they never stand in for a typo of a name. A word no
+  // name holds but a description does (`own`) matches those descriptions too. The names are weighed first, as ever
+  // (typos corrected, words typed half-way completed); only when they fall short does such a word stand for itself
+  // alone: `quran` (Kaur is too far) finds the description that names it, `হুমায়ন` (the sound of `human` too) stays
+  // Humayun's.
+  const own = words.map((word) => (word.keys.some(stored) ? [] : word.keys.filter(described)));
+  const byNames = termsOfWords(words, own, stored, completions, correction, false);
+  if (byNames.similarity >= MIN_SEARCH_SIMILARITY) return byNames;
+  if (own.some((keys) => keys.length > 0)) {
+    const byDescriptions = termsOfWords(words, own, stored, completions, correction, true);
+    if (byDescriptions.similarity >= MIN_SEARCH_SIMILARITY) return byDescriptions;
+  }
+  // Corrected too far, or too many words dropped: the books its keys would find are not what was asked for.
+  return { ...noTerms(), similarity: byNames.similarity };
+}
+
+/** The terms of a query's words (see termsOf); `ownFirst`: a word a description holds stands for itself, uncorrected. */
+function termsOfWords(
+  words: readonly QueryWord[],
+  own: readonly string[][],
+  stored: (key: string) => boolean,
+  completions: (word: QueryWord) => string[],
+  correction: (key: string) => string | undefined,
+  ownFirst: boolean,
+): SearchTerms {
   const terms = noTerms();
   const form: string[] = [];
   let similarity = 0;
-  for (const word of words) {
+  words.forEach((word, i) => {
+    const described = own[i]!;
     if (word.keys.some(stored)) {
       terms.keyGroups.push(word.keys);
       terms.rankGroups.push([...new Set([word.key, ...word.rankKeys])]);
       terms.wordForms.push(word.word);
       form.push(word.key);
       similarity += 1;
-      continue;
+      return;
     }
-    const completed = completions(word);
+    const completed = ownFirst && described.length > 0 ? [] : completions(word);
+    const corrected = ownFirst && described.length > 0 ? undefined : completed.length > 0 ? undefined : correction(word.key);
     if (completed.length > 0) {
       // Typed half-way (`hum`, `riv`): the word stands for the stored keys it starts, before any typo correction (which
       // would take `hum` to `hur`, Hurry). Ranked by them too; compared with the title forms by its own key, a prefix.
-      terms.keyGroups.push(completed);
+      terms.keyGroups.push([...described, ...completed]);
       terms.rankGroups.push(completed);
       form.push(word.key);
       similarity += 1;
-    } else {
-      const corrected = correction(word.key);
-      if (corrected === undefined) continue;
+    } else if (corrected !== undefined) {
       similarity += typoSimilarity(word.key, corrected) ?? 0;
-      terms.keyGroups.push([corrected]);
+      terms.keyGroups.push([...described, corrected]);
       terms.rankGroups.push([...new Set([corrected, phoneticKey(corrected)])]);
       // The stored key may be a word (lantern) rather than a phonetic key (lntern): titles are compared by the latter.
       form.push(phoneticKey(corrected));
+    } else if (described.length > 0) {
+      // Only descriptions hold it, as typed.
+      terms.keyGroups.push(described);
+      terms.rankGroups.push(described);
+      terms.wordForms.push(word.word);
+      form.push(word.key);
+      similarity += 1;
     }
-  }
+  });
   terms.titleForm = form.join(' ');
   terms.similarity = similarity / words.length;
-  // Corrected too far, or too many words dropped: the books its keys would find are not what was asked for.
-  if (terms.similarity < MIN_SEARCH_SIMILARITY) return { ...noTerms(), similarity: terms.similarity };
   return terms;
 }
 

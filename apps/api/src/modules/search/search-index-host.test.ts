@@ -46,7 +46,7 @@ describe.each([
       await host.loadBooks([GARDEN]);
       expect(await host.finishLoad(1)).toEqual({ size: 3, ordinals: 3 });
       // A title that starts with the word first (books-repository's relevance tiers).
-      expect(await search(host, 'river')).toEqual({ ids: [RIVERS.id, RIVER.id], total: 2 });
+      expect(await search(host, 'river')).toEqual({ ids: [RIVERS.id, RIVER.id], total: 2, match: 'exact', didYouMean: [] });
       // A typo, corrected from the stored keys the load handed over.
       expect((await search(host, 'rivr')).ids).toContain(RIVER.id);
       expect((await host.suggest('gard', { books: 6, authors: 6 })).books.map((found) => found.title)).toEqual(['A Garden of Rain']);
@@ -58,16 +58,16 @@ describe.each([
       // This index's look: a renamed book (a new entry, its old one dead) and a removed one.
       const renamed = { ...book(RIVERS.id, 'Rivers of Glass', 'Bela Roy', 2), xid: '2' };
       expect(await host.apply(1, [{ book: renamed }, { removed: GARDEN.id, keys: [] }])).toEqual({ size: 2, ordinals: 4 });
-      expect(await search(host, 'glass')).toEqual({ ids: [RIVERS.id], total: 1 });
-      expect(await search(host, 'garden')).toEqual({ ids: [], total: 0 });
+      expect(await search(host, 'glass')).toEqual({ ids: [RIVERS.id], total: 1, match: 'exact', didYouMean: [] });
+      expect(await search(host, 'garden')).toEqual({ ids: [], total: 0, match: 'none', didYouMean: [] });
 
       // A load under way leaves the index in place answering until it is finished.
       await host.beginLoad();
       await host.loadBooks([GARDEN]);
       expect((await search(host, 'river')).total).toBe(2);
       expect(await host.finishLoad(2)).toEqual({ size: 1, ordinals: 1 });
-      expect(await search(host, 'river')).toEqual({ ids: [], total: 0 });
-      expect(await search(host, 'garden')).toEqual({ ids: [GARDEN.id], total: 1 });
+      expect(await search(host, 'river')).toEqual({ ids: [], total: 0, match: 'none', didYouMean: [] });
+      expect(await search(host, 'garden')).toEqual({ ids: [GARDEN.id], total: 1, match: 'exact', didYouMean: [] });
     } finally {
       await host.close();
     }
@@ -81,7 +81,7 @@ describe.each([
       await host.finishLoad(1);
       await expect(host.loadBooks([GARDEN])).rejects.toThrow(/no load begun/);
       expect(host.alive).toBe(true);
-      expect(await search(host, 'river')).toEqual({ ids: [RIVER.id], total: 1 });
+      expect(await search(host, 'river')).toEqual({ ids: [RIVER.id], total: 1, match: 'exact', didYouMean: [] });
     } finally {
       await host.close();
     }

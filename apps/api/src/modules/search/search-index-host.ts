@@ -13,8 +13,9 @@ import { workerEntry } from '../../lib/worker-entry';
 import { searchKeys } from './keys';
 import { type AuthorNames, BookIndex, type IndexedBook } from './book-index';
 import { KeyVocabulary } from './key-vocabulary';
-import { authorNameMatcher, filterFromVocabulary, normalizeForSubstring, type QueryMatch, substringOf } from './query-analysis';
-import type { AuthorMatch, SearchOrder, SearchRequest, SuggestedBook } from './search-port';
+import { authorNameMatcher, filterFromVocabulary, guessTermsFromVocabulary, normalizeForSubstring, type QueryMatch, substringOf, type Vocabulary } from './query-analysis';
+import type { AuthorMatch, SearchOrder, SearchPage, SearchRequest, Suggested } from './search-port';
+import { vocabularyKeys } from './stored-keys';
 
 /** How many books the index lists, and its entries (dead ones, changed books' old entries, included). */
 export interface IndexStats {
@@ -27,6 +28,25 @@ export interface IndexStats {
  * copies in stock and sold (book_stock_changes), which change in place.
  */
 export type IndexChange = { book: IndexedBook } | { removed: string; keys: readonly string[] } | { stock: string; quantity: number; copies: number };
+
+/** The vocabulary's completions and corrections for one query, each looked up once however often it is asked. */
+function rememberingLookups(vocabulary: Vocabulary): Vocabulary {
+  const completions = new Map<string, string[]>();
+  const nearest = new Map<string, string | undefined>();
+  return {
+    has: (key) => vocabulary.has(key),
+    completions(prefix, limit) {
+      const name = `${limit}\u0000${prefix}`;
+      let found = completions.get(name);
+      if (found === undefined) completions.set(name, (found = vocabulary.completions(prefix, limit)));
+      return found;
+    },
+    nearest(key) {
+      if (!nearest.has(key)) nearest.set(key, vocabulary.nearest(key));
+      return nearest.get(key);
+    },
+  };
+}
 
 /** How the index tells the authors a search names (authorNameMatcher). */
 function authorNames(filter: Pick<QueryMatch, 'qKeyGroups' | 'qSubstring'>): AuthorNames {
@@ -59,7 +79,7 @@ export class SearchIndexCore {
   loadBooks(books: readonly IndexedBook[]): void {
     const next = this.loading();
     for (const book of books) {
-      for (const key of book.searchKeys) next.vocabulary.add(key);
+      for (const key of vocabularyKeys(book.searchKeys)) next.vocabulary.add(key);
       next.index.put(book);
     }
   }
@@ -82,12 +102,12 @@ export class SearchIndexCore {
     for (const change of changes) {
       // Whatever keys a book was written with are in the stored vocabulary (rememberSearchKeys, same transaction).
       if ('book' in change) {
-        for (const key of change.book.searchKeys) this.vocabulary.add(key);
+        for (const key of vocabularyKeys(change.book.searchKeys)) this.vocabulary.add(key);
         this.index.put(change.book);
       } else if ('stock' in change) {
         this.index.stock(change.stock, change.quantity, change.copies);
       } else {
-        for (const key of change.keys) this.vocabulary.add(key);
+        for (const key of vocabularyKeys(change.keys)) this.vocabulary.add(key);
         this.index.remove(change.removed);
       }
     }
@@ -95,12 +115,12 @@ export class SearchIndexCore {
   }
 
   /** The ids of one page of the books a search finds, and how many it finds (its terms from the vocabulary: no statement). */
-  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): { ids: string[]; total: number } {
+  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): SearchPage {
     const { q, ...filters } = request;
-    return this.index.search({ ...filters, qSubstring: substringOf(q), ...filterFromVocabulary(q, this.vocabulary) }, order, limit, offset);
+    return this.index.search({ ...filters, ...this.queryFor(q) }, order, limit, offset);
   }
 
-  suggest(q: string, limits: { books: number; authors: number }): { books: SuggestedBook[]; authors: AuthorMatch[] } {
+  suggest(q: string, limits: { books: number; authors: number }): Suggested {
     const filter = this.queryFor(q);
     return this.index.suggest(filter, limits, authorNames(filter));
   }
@@ -110,9 +130,12 @@ export class SearchIndexCore {
     return this.index.authorsMatching(filter, limit, authorNames(filter));
   }
 
-  /** A query's substring and keys (typos corrected from the vocabulary). */
+  /** A query's substring and keys (typos corrected from the vocabulary), and its guesses' terms should they be needed. */
   private queryFor(q: string) {
-    return { qSubstring: substringOf(q), ...filterFromVocabulary(q, this.vocabulary) };
+    const index = this.index;
+    // The guesses' terms (made only when the search matched nothing well) reuse the corrections the search made.
+    const vocabulary = rememberingLookups(this.vocabulary);
+    return { qSubstring: substringOf(q), ...filterFromVocabulary(q, vocabulary, (key) => index.describes(key)), qGuess: () => guessTermsFromVocabulary(q, vocabulary) };
   }
 
   private stats(): IndexStats {

@@ -16,8 +16,8 @@ function controlledEngine() {
       });
     });
   const engine: Answering = {
-    list: () => run({ ids: [] as string[], total: 0 }),
-    suggest: () => run({ books: [], authors: [] }),
+    list: () => run({ ids: [] as string[], total: 0, match: 'none' as const, didYouMean: [] }),
+    suggest: () => run({ books: [], authors: [], match: 'none' as const, didYouMean: [] }),
     authors: () => run([]),
   };
   const finishOne = async () => {
@@ -44,7 +44,12 @@ describe('limitSearches (the embedded database takes a few searches at a time)',
     await finishOne();
     await finishOne();
     await finishOne();
-    expect(await Promise.all(answers)).toEqual([{ ids: [], total: 0 }, { books: [], authors: [] }, [], { ids: [], total: 0 }]);
+    expect(await Promise.all(answers)).toEqual([
+      { ids: [], total: 0, match: 'none', didYouMean: [] },
+      { books: [], authors: [], match: 'none', didYouMean: [] },
+      [],
+      { ids: [], total: 0, match: 'none', didYouMean: [] },
+    ]);
     expect(state.maxInFlight).toBe(2);
   });
 
@@ -55,7 +60,7 @@ describe('limitSearches (the embedded database takes a few searches at a time)',
     const waiting = limited.list({ q: 'himu' }, { kind: 'featured' }, 24, 0).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 60));
     await finishOne();
-    await expect(first).resolves.toEqual({ ids: [], total: 0 });
+    await expect(first).resolves.toEqual({ ids: [], total: 0, match: 'none', didYouMean: [] });
     expect(await waiting).toMatchObject({ code: '57014' });
     expect(state.started).toBe(1);
   });

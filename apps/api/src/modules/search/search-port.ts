@@ -28,6 +28,29 @@ export interface SearchRequest {
 /** The orders a list is asked in; those every list sorts alike are written in db/book-list-orders.ts. */
 export type SearchOrder = BookListOrder;
 
+/**
+ * How well a search matched (decision 049): `exact`, a book's title, author or facet names (series, publisher, category)
+ * hold every word (typos tolerated as ever) or its names hold the query; `close`, books matched only by their
+ * descriptions' words (or keys that only sound alike); `none`, no book.
+ */
+export type SearchMatch = 'exact' | 'close' | 'none';
+
+/** A search's page of ids and exact total, how well it matched, and (when not `exact`) the books it may have meant. */
+export interface SearchPage {
+  ids: string[];
+  total: number;
+  match: SearchMatch;
+  didYouMean: SuggestedBook[];
+}
+
+/** Suggestions as you type, how well they matched, and the guesses of a search that matched nothing well. */
+export interface Suggested {
+  books: SuggestedBook[];
+  authors: AuthorMatch[];
+  match: SearchMatch;
+  didYouMean: SuggestedBook[];
+}
+
 /** A book as a suggestion as you type shows it. */
 export interface SuggestedBook {
   id: string;
@@ -55,14 +78,14 @@ export type SearchHealth = 'index' | 'loading' | 'database';
 
 export interface SearchPort {
   /** One page of the ids of the listed books a search finds, in `order` (relevance for 'featured'), and the exact total. */
-  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<{ ids: string[]; total: number }>;
+  list(request: SearchRequest, order: SearchOrder, limit: number, offset: number): Promise<SearchPage>;
   /**
    * The rows a list shows of `ids` (a page `list` gave), in their order, archived books left out: the engine may hold
    * them (the index does, kept exact by its looks: a search page reads no row from the database) or read them by id.
    */
   rowsOf(ids: readonly string[]): Promise<BookListRow[]>;
   /** Suggestions as you type: the best `books` matches (relevance order, no total) and up to `authors` authors whose name matches. */
-  suggest(q: string, limits: { books: number; authors: number }): Promise<{ books: SuggestedBook[]; authors: AuthorMatch[] }>;
+  suggest(q: string, limits: { books: number; authors: number }): Promise<Suggested>;
   /** Authors anywhere in the catalogue whose name (either script, any spelling the search knows) matches `q`, most books first. */
   authors(q: string, limit: number): Promise<AuthorMatch[]>;
   /** Who answers now (GET /api/health). */

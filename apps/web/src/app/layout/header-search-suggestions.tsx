@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { registerMessages, t } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { requestBookPath } from '../../features/book-requests';
 import messages from '../../i18n/en/storefront-search.json';
 import type { HeaderSearchSuggestionsProps } from './header-search';
 
@@ -20,7 +21,8 @@ registerMessages('storefront', messages, 'storefront-search', () => import('../.
 /** Suggestions follow the typing after this pause. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-const EMPTY: Suggestions = { books: [], authors: [] };
+/** Nothing to show (no query yet, or the suggestions could not be loaded): no verdict either. */
+const EMPTY: Suggestions = { books: [], authors: [], match: 'exact', didYouMean: [] };
 
 async function fetchSuggestions(q: string): Promise<Suggestions> {
   try {
@@ -45,7 +47,7 @@ interface Option {
 export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStateChange, onNavigate }: HeaderSearchSuggestionsProps) {
   const locale = useLocale();
   const q = useDebouncedValue(query.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['books', 'suggest', q],
     queryFn: () => fetchSuggestions(q),
     enabled: q !== '',
@@ -53,6 +55,9 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
     placeholderData: keepPreviousData,
   });
   const suggestions = q === '' ? EMPTY : (data ?? EMPTY);
+  // Decision 049: said of the query typed, never of the previous one's answer still shown while it loads.
+  const verdict = q !== '' && data && !isPlaceholderData ? data.match : 'exact';
+  const guesses = verdict === 'exact' ? EMPTY.didYouMean : suggestions.didYouMean;
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -60,8 +65,11 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
     () => [
       ...suggestions.books.map((book) => ({ id: `${listboxId}-book-${book._id}`, to: `/product-details/${book._id}` })),
       ...suggestions.authors.map((author, i) => ({ id: `${listboxId}-author-${i}`, to: `/all-products?author=${encodeURIComponent(author.author)}` })),
+      ...guesses.map((book) => ({ id: `${listboxId}-guess-${book._id}`, to: `/product-details/${book._id}` })),
+      // Nothing matched well: the reader may ask the shop for the book (issue 34), the query as its title.
+      ...(verdict === 'none' ? [{ id: `${listboxId}-request`, to: requestBookPath(q) }] : []),
     ],
-    [suggestions, listboxId],
+    [suggestions, listboxId, guesses, verdict, q],
   );
 
   // New typing shows the suggestions again and starts over from the input.
@@ -121,10 +129,20 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
   );
 
   const count = options.length;
-  const announcement = q === '' || !focused ? '' : isFetching && !data ? t('storefront:search.loading') : count > 0 ? t('storefront:search.found', { count }) : t('storefront:search.none');
+  const announcement =
+    q === '' || !focused
+      ? ''
+      : isFetching && !data
+        ? t('storefront:search.loading')
+        : verdict === 'none'
+          ? t('storefront:search.noMatch', { q })
+          : count > 0
+            ? t('storefront:search.found', { count })
+            : t('storefront:search.none');
 
   const optionClass = (index: number) => `flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`;
   const bookCount = suggestions.books.length;
+  const guessStart = bookCount + suggestions.authors.length;
 
   return (
     <>
@@ -138,11 +156,12 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
         onMouseDown={(event) => event.preventDefault()}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-stone-200"
       >
+        {verdict === 'none' && <p className="px-3 pt-2 pb-1 text-sm font-semibold text-stone-900">{t('storefront:search.noMatch', { q })}</p>}
         <div id={listboxId} role="listbox" aria-label={t('common:search.label')}>
           {suggestions.books.length > 0 && (
-            <div role="group" aria-label={t('storefront:search.books')}>
+            <div role="group" aria-label={verdict === 'close' ? t('storefront:search.mentions') : t('storefront:search.books')}>
               <div aria-hidden="true" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                {t('storefront:search.books')}
+                {verdict === 'close' ? t('storefront:search.mentions') : t('storefront:search.books')}
               </div>
               {suggestions.books.map((book, index) => {
                 const [title, otherTitle] = inPageScript(book.title, book.altTitle, locale);
@@ -202,6 +221,43 @@ export function HeaderSearchSuggestions({ ref, query, focused, listboxId, onStat
                   </div>
                 );
               })}
+            </div>
+          )}
+          {guesses.length > 0 && (
+            <div role="group" aria-label={t('storefront:search.didYouMean')}>
+              <div aria-hidden="true" className="border-t border-stone-100 px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                {t('storefront:search.didYouMean')}
+              </div>
+              {guesses.map((book, i) => {
+                const index = guessStart + i;
+                const [title] = inPageScript(book.title, book.altTitle, locale);
+                const [author] = inPageScript(book.author, book.altAuthor, locale);
+                return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
+                  <div key={book._id} id={options[index]?.id} role="option" aria-selected={index === active} onClick={() => go(options[index]!)} className={optionClass(index)}>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-semibold text-stone-900" lang={scriptOf(title)}>
+                        {title}
+                      </span>
+                      <span className="block truncate text-xs text-stone-700" lang={scriptOf(author)}>
+                        {author}
+                      </span>
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          )}
+          {verdict === 'none' && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: the input keeps focus and its keys (aria-activedescendant, WAI-ARIA APG)
+            <div
+              id={options[count - 1]?.id}
+              role="option"
+              aria-selected={count - 1 === active}
+              onClick={() => go(options[count - 1]!)}
+              className={`border-t border-stone-100 text-sm font-semibold text-brand-700 ${optionClass(count - 1)}`}
+            >
+              {t('storefront:search.requestBook')}
             </div>
           )}
         </div>

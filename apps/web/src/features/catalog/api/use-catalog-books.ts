@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthorCount, Book, PageMeta } from '@boipoka/shared';
+import type { AuthorCount, Book, PageMeta, SearchVerdict } from '@boipoka/shared';
 import { apiData, apiRequest, toQueryString } from '../../../lib/api-client';
 import { priceMax, PRICE_MIN, type CatalogParams } from '../hooks/use-catalog-params';
 
 export interface CatalogPage {
   books: Book[];
   meta: PageMeta;
+  /** With a search: how it matched, and its guesses when it matched nothing well (decision 049). */
+  search?: SearchVerdict;
 }
 
 /** The query string the server filters, sorts and pages by; price bounds only when they are not the defaults. */
@@ -27,13 +29,17 @@ export function catalogQueryString(params: CatalogParams): string {
 /** Failures are only logged (SPEC §8); the page then shows its empty state. */
 export async function fetchCatalogPage(params: CatalogParams): Promise<CatalogPage> {
   try {
-    const envelope = await apiRequest<Book[]>(`/books${catalogQueryString(params)}`);
+    const envelope: { search?: SearchVerdict } & Awaited<ReturnType<typeof apiRequest<Book[]>>> = await apiRequest<Book[]>(`/books${catalogQueryString(params)}`);
     if (!Array.isArray(envelope.data)) {
       console.error('All products: the answer had no list of books', envelope);
       return { books: [], meta: { page: 1, limit: params.limit, total: 0, totalPages: 0 } };
     }
     const total = envelope.meta?.total ?? envelope.data.length;
-    return { books: envelope.data, meta: envelope.meta ?? { page: params.page, limit: params.limit, total, totalPages: Math.ceil(total / params.limit) } };
+    return {
+      books: envelope.data,
+      meta: envelope.meta ?? { page: params.page, limit: params.limit, total, totalPages: Math.ceil(total / params.limit) },
+      ...(envelope.search ? { search: envelope.search } : {}),
+    };
   } catch (error) {
     console.error('All products: could not load books', error);
     throw error;

@@ -1,4 +1,4 @@
-import { BOOK_SORTS, type BookSort } from '@boipoka/shared';
+import { BOOK_SORTS, type BookSort, scriptOf } from '@boipoka/shared';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Link, localePath, useLocale } from '../../../lib/locale';
+import { namePair } from '../../../lib/book-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useCatalogBooks } from '../api/use-catalog-books';
@@ -45,6 +46,9 @@ export function AllProductsPage() {
 
   const books = data?.books ?? [];
   const meta = data?.meta;
+  // How the search matched (decision 049): said only for the search the page shows, not one still loading.
+  const verdict = params.q && !isPlaceholderData ? data?.search : undefined;
+  const guesses = verdict?.didYouMean ?? [];
   const total = meta?.total ?? 0;
   const totalPages = meta?.totalPages ?? 0;
 
@@ -167,7 +171,24 @@ export function AllProductsPage() {
         <Spinner label={t('storefront:catalog.loading')} className="min-h-80" />
       ) : books.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
-          <p className="text-lg font-semibold text-stone-900">{t('storefront:catalog.empty')}</p>
+          <p className="text-lg font-semibold text-stone-900">{verdict?.match === 'none' ? t('storefront:catalog.noMatch', { q: params.q }) : t('storefront:catalog.empty')}</p>
+          {guesses.length > 0 && (
+            <div className="mt-4">
+              <p className="text-sm text-stone-700">{t('storefront:catalog.didYouMean')}</p>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                {guesses.map((guess) => {
+                  const name = namePair(guess.title, guess.altTitle, locale).primary;
+                  return (
+                    <li key={guess._id}>
+                      <Link to={`/product-details/${guess._id}`} lang={scriptOf(name)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                        {name}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
           <Button className="mt-6" onClick={clearFilters}>
             {t('storefront:catalog.clearFilters')}
           </Button>
@@ -179,17 +200,20 @@ export function AllProductsPage() {
           </p>
         </div>
       ) : (
-        <ul
-          aria-busy={isFetching}
-          aria-label={t('storefront:catalog.resultsLabel')}
-          className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${isPlaceholderData ? 'opacity-60' : ''} ${params.view === 'grid' ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5' : 'grid-cols-1 lg:grid-cols-2'}`}
-        >
-          {books.map((book, index) => (
-            <li key={book._id}>
-              <CatalogBookCard book={book} view={params.view} favourite={favourites.has(book._id)} onToggleFavourite={toggleFavourite} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {verdict?.match === 'close' && <p className="mt-6 text-sm text-stone-700">{t('storefront:catalog.mentionsOnly', { q: params.q })}</p>}
+          <ul
+            aria-busy={isFetching}
+            aria-label={t('storefront:catalog.resultsLabel')}
+            className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${isPlaceholderData ? 'opacity-60' : ''} ${params.view === 'grid' ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5' : 'grid-cols-1 lg:grid-cols-2'}`}
+          >
+            {books.map((book, index) => (
+              <li key={book._id}>
+                <CatalogBookCard book={book} view={params.view} favourite={favourites.has(book._id)} onToggleFavourite={toggleFavourite} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <div className="mt-10">
