@@ -29,6 +29,7 @@ const PREVIEW: BookImport = {
     { line: 5, field: 'price', message: 'Price must be a number' },
   ],
   error: null,
+  missingCategories: [],
 };
 
 /** The API as the page meets it: each call recorded; the import's progress advances on each read once started. */
