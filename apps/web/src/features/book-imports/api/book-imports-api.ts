@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookImport, BookImportList } from '@boipoka/shared';
+import type { BookImport, BookImportList, StartBookImportInput } from '@boipoka/shared';
 import { apiData } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import { ADMIN_BOOKS_KEY } from '../../admin-books';
@@ -50,7 +50,13 @@ export function useLatestImports(enabled: boolean) {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiData<BookImport>(`/books/imports/${encodeURIComponent(id)}/start`, { method: 'POST', auth: true }),
+    // The missing categories the admin chose to create (issue 34); none: a start as before, with no body.
+    mutationFn: ({ id, createCategories }: { id: string; createCategories?: StartBookImportInput['createCategories'] }) =>
+      apiData<BookImport>(`/books/imports/${encodeURIComponent(id)}/start`, {
+        method: 'POST',
+        auth: true,
+        ...(createCategories && createCategories.length > 0 ? { body: { createCategories } } : {}),
+      }),
     onSuccess: (job) => queryClient.setQueryData([...IMPORTS_KEY, job.id], job),
   });
 }
