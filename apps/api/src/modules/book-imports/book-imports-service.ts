@@ -376,9 +376,9 @@ export class BookImportsService {
   }
 
   /** The newest imports, without their row reports. */
-  async latest(limit = 10): Promise<Omit<BookImport, 'issues'>[]> {
+  async latest(limit = 10): Promise<Omit<BookImport, 'issues' | 'missingCategories'>[]> {
     return (await this.repo.latest(this.db, limit)).map((row: BookImportProgress) => {
-      const { issues: _issues, ...listed } = toBookImport({ ...row, issues: [] });
+      const { issues: _issues, missingCategories: _missing, ...listed } = toBookImport({ ...row, issues: [] });
       return listed;
     });
   }

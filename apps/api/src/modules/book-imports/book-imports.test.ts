@@ -409,7 +409,7 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
       const job = await preview(
         facetCsv(
           facetRow(701, 'শিশু-কিশোর|poetry', { publisher: 'প্রথমা', series: 'ফেলুদা', number: '৩' }),
-          facetRow(702, 'SCIENCE', { publisher: 'A Press New To The Shop', series: 'Tin Goyenda', number: 1 }),
+          facetRow(702, 'SCIENCE', { publisher: 'A "Press", New To {The} Shop\\', series: 'Tin Goyenda', number: 1 }),
           facetRow(703, 'children-import', { number: 2 }),
         ),
       );
@@ -427,14 +427,20 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
       // A series or publisher the shop lacks is added (the series audited as the admin's, decision 050).
       const second = await detail(702);
       expect(second.category).toBe('Science');
-      expect(second.publisherRef).toMatchObject({ nameEn: 'A Press New To The Shop' });
+      expect(second.publisherRef).toMatchObject({ nameEn: 'A "Press", New To {The} Shop\\' });
       expect(second.series).toMatchObject({ nameEn: 'Tin Goyenda', nameBn: 'Tin Goyenda', number: 1 });
       const audit = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=series.created', headers: admin.auth })).json().data;
       expect(audit.entries[0]).toMatchObject({ kind: 'series.created', actor: { _id: admin.user.id }, target: { label: 'Tin Goyenda' } });
 
       // The same file again changes nothing.
-      const again = await preview(facetCsv(facetRow(701, 'শিশু-কিশোর|poetry', { publisher: 'প্রথমা', series: 'ফেলুদা', number: '৩' })));
-      expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 1 });
+      const again = await preview(
+        facetCsv(
+          facetRow(701, 'শিশু-কিশোর|poetry', { publisher: 'প্রথমা', series: 'ফেলুদা', number: '৩' }),
+          // Names with quotes, a comma, braces and a backslash are found again (any case, spaces squeezed).
+          facetRow(702, 'science', { publisher: 'a "press",  new to {the} shop\\', series: 'TIN GOYENDA', number: 1 }),
+        ),
+      );
+      expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 2 });
     });
 
     it('offers a missing category in the preview and creates it on start, at the root or under the parent chosen; its books are in it', async () => {

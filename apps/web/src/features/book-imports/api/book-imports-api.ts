@@ -3,6 +3,7 @@ import type { BookImport, BookImportList, StartBookImportInput } from '@boipoka/
 import { apiData } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import { ADMIN_BOOKS_KEY } from '../../admin-books';
+import { CATEGORIES_KEY } from '../../catalogue';
 
 const IMPORTS_KEY = ['book-imports'] as const;
 /** How often a running import's progress is read. */
@@ -28,7 +29,11 @@ export function useBookImport(id: string | null) {
     queryKey: [...IMPORTS_KEY, id],
     queryFn: async ({ signal }) => {
       const job = await apiData<BookImport>(`/books/imports/${encodeURIComponent(id ?? '')}`, { signal, auth: true });
-      if (job.status === 'done') void queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY });
+      if (job.status === 'done') {
+        void queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY });
+        // The categories it created, and their counts (issue 34).
+        void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+      }
       return job;
     },
     enabled: id !== null,
