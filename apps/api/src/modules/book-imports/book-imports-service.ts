@@ -94,19 +94,20 @@ function resolveFacets(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, 
     if (!keptAsIs && (!current || wanted === 'new' || wanted !== current.publisherId)) {
       if (ref) facets.publisherId = ref.id;
       else if (publisher) facets.publisherName = publisher;
-      else facets.publisherId = null;
+      // A new book has none already.
+      else if (current) facets.publisherId = null;
     }
   }
   if (book.seriesName !== undefined) {
     const ref = book.seriesName ? ctx.series.get(catalogueNameKey(book.seriesName)) : undefined;
     if (book.seriesName === null) {
-      if (!current || current.seriesId !== null) Object.assign(facets, { seriesId: null, seriesNumber: null });
+      if (current && current.seriesId !== null) Object.assign(facets, { seriesId: null, seriesNumber: null });
     } else if (!ref) facets.newSeries = book.seriesName;
     else if (!current || current.seriesId !== ref.id) facets.seriesId = ref.id;
   }
   if (columns.has('seriesNumber') && book.seriesName !== null) {
     const number = book.seriesNumber ?? null;
-    if (!current || current.seriesNumber !== number || facets.newSeries || facets.seriesId) facets.seriesNumber = number;
+    if (current ? current.seriesNumber !== number || facets.newSeries || facets.seriesId : number !== null) facets.seriesNumber = number;
   }
   return { facets: Object.keys(facets).length > 0 ? facets : undefined, publisher, missing };
 }
@@ -544,12 +545,13 @@ export class BookImportsService {
       const created = await this.repo.insertBooks(tx, creates);
       const written = await this.repo.updateBooks(tx, updates, now);
       // Their categories, publisher and series, in this transaction: a series the catalogue lacks is added first (once).
+      const port = this.deps.facets;
       const attached: { bookId: string; facets: PreparedFacets }[] = [];
       const addedSeries = new Map<string, string>();
       const withSeries = async ({ newSeries, ...facets }: RowFacets): Promise<PreparedFacets> => {
-        if (!newSeries) return facets;
+        if (!newSeries || !port) return facets;
         const key = catalogueNameKey(newSeries);
-        if (!addedSeries.has(key)) addedSeries.set(key, await this.deps.facets!.createNamedSeries(tx, actor, newSeries));
+        if (!addedSeries.has(key)) addedSeries.set(key, await port.createNamedSeries(tx, actor, newSeries));
         return { ...facets, seriesId: addedSeries.get(key)! };
       };
       for (const [at, row] of created.entries()) if (createdFacets[at]) attached.push({ bookId: row.id, facets: await withSeries(createdFacets[at]) });
@@ -560,9 +562,9 @@ export class BookImportsService {
         if (update.facets) attached.push({ bookId: update.current.id, facets: await withSeries(update.facets) });
         if (update.spec) specMoves.set(update.spec, [...(specMoves.get(update.spec) ?? []), update.current.id]);
       }
-      if (this.deps.facets) {
-        await this.deps.facets.attachAll(tx, attached);
-        for (const [spec, ids] of specMoves) await this.deps.facets.setSpecCategory(tx, ids, spec);
+      if (port) {
+        await port.attachAll(tx, attached);
+        for (const [spec, ids] of specMoves) await port.setSpecCategory(tx, ids, spec);
       }
       await this.deps.arrivals?.booksAdded(tx, created);
       const before = new Map(updates.map((update) => [update.current.id, update.current]));
