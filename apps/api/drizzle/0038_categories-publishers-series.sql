@@ -119,4 +119,7 @@ UPDATE "books" b SET
 ALTER TABLE "audit_log" DROP CONSTRAINT IF EXISTS "audit_log_kind_check";--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_kind_check" CHECK ("kind" in ('book.created', 'book.updated', 'book.archived', 'book.cover_replaced', 'book.cover_removed', 'books.bulk_changed', 'books.imported', 'user.blocked', 'user.unblocked', 'user.password_reset_requested', 'user.password_reset', 'order.status_changed', 'order.refunded', 'settings.changed', 'promotion.created', 'promotion.updated', 'sale.created', 'sale.updated', 'category.created', 'category.updated', 'category.merged', 'publisher.created', 'publisher.updated', 'series.created', 'series.updated'));--> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT IF EXISTS "audit_log_target_type_check";--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("target_type" in ('book', 'user', 'order', 'setting', 'promotion', 'sale', 'category', 'publisher', 'series'));
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("target_type" in ('book', 'user', 'order', 'setting', 'promotion', 'sale', 'category', 'publisher', 'series'));--> statement-breakpoint
+-- A scheduled sale may name categories of the tree (their books and those under them) and series (issue 35).
+ALTER TABLE "sales" ADD COLUMN IF NOT EXISTS "category_ids" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN IF NOT EXISTS "series_ids" uuid[] DEFAULT '{}' NOT NULL;

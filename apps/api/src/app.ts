@@ -33,6 +33,9 @@ import { paymentProviders, paymentsPlugin, SIMULATOR_CREDENTIALS, type PaymentPr
 import { bkashSimulator } from './simulators/bkash-simulator';
 import { sslcommerzSimulator } from './simulators/sslcommerz-simulator';
 import { bulksmsbdSimulator } from './simulators/bulksmsbd-simulator';
+import { steadfastSimulator } from './simulators/steadfast-simulator';
+import { COURIER_SIMULATOR_CREDENTIALS, courierProviders, couriersPlugin, type CourierProvider } from './modules/couriers';
+import type { CourierId } from '@boipoka/shared';
 import { reportsPlugin } from './modules/reports';
 import { reviewsPlugin } from './modules/reviews';
 import { settingsPlugin } from './modules/settings';
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   paymentProviders?: ReadonlyMap<OnlinePaymentMethod, PaymentProvider>;
   /** Tests: the SMS gateway, pointed at a simulator they started (else built from config.sms). */
   smsProvider?: SmsProvider;
+  /** Tests: the couriers, pointed at a simulator they started (else built from config.couriers). */
+  courierProviders?: ReadonlyMap<CourierId, CourierProvider>;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -81,7 +86,14 @@ export const LOG_REDACT_PATHS = [
   'body.refreshToken',
 ];
 
-export async function buildApp({ db, config, logger = false, paymentProviders: givenProviders, smsProvider: givenSmsProvider }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  paymentProviders: givenProviders,
+  smsProvider: givenSmsProvider,
+  courierProviders: givenCouriers,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -235,7 +247,13 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     arrivals: { booksAdded: (tx, added) => app.bookRequests.booksAdded(tx, added) },
   });
   // Scheduled sales (decision 043): the books' stored prices follow them; the worker starts and ends them on time.
-  await app.register(salesPlugin, { db: db.db, now, catalogueChanged, reconcileSeconds: config.salesReconcileSeconds });
+  await app.register(salesPlugin, {
+    db: db.db,
+    now,
+    catalogueChanged,
+    reconcileSeconds: config.salesReconcileSeconds,
+    unknownScope: (categoryIds, seriesIds) => app.catalogue.unknownIds(categoryIds, seriesIds),
+  });
   const books = app.books;
   books.onImageChanged = (id, image) => app.covers.imageChanged(id, image);
 
@@ -276,12 +294,19 @@ export async function buildApp({ db, config, logger = false, paymentProviders: g
     rateStore: counters('boipoka:orders:'),
     onStockChanged: stockChanged,
     payments: { online: [...paymentProviderMap.keys()], holdMinutes: config.payments.holdMinutes },
+    trackPerIpPerHour: config.trackLookupsPerIpPerHour,
   });
   await app.register(paymentsPlugin, { db: db.db, now, providers: paymentProviderMap, publicBase: paymentsBase, holdMinutes: config.payments.holdMinutes, sweepSeconds: config.payments.sweepSeconds });
   // The demo's stand-ins for bKash and SSLCommerz (never in production: config refuses it, and each simulator checks).
   if (config.payments.simulators && !givenProviders) {
     await app.register(bkashSimulator, { prefix: '/simulators/bkash', ...SIMULATOR_CREDENTIALS.bkash, publicUrl: `${paymentsBase}/simulators/bkash` });
     await app.register(sslcommerzSimulator, { prefix: '/simulators/sslcommerz', ...SIMULATOR_CREDENTIALS.sslcommerz, publicUrl: `${paymentsBase}/simulators/sslcommerz` });
+  }
+  // Couriers (issue 33, decision 047): booking parcels and the couriers' notices, on the orders' fulfilment track.
+  await app.register(couriersPlugin, { db: db.db, now, providers: givenCouriers ?? courierProviders(config.couriers, loopbackBase) });
+  // The demo's stand-in for Steadfast (never in production: config refuses it, and the simulator checks); its notices come back to this server.
+  if (config.couriers.simulator && !givenCouriers && !config.couriers.steadfast) {
+    await app.register(steadfastSimulator, { prefix: '/simulators/steadfast', ...COURIER_SIMULATOR_CREDENTIALS, webhookUrl: `${loopbackBase}/api/couriers/steadfast/notice` });
   }
   // The demo's stand-in for the SMS gateway (never in production: config refuses it, and the simulator checks).
   if (config.sms.simulator && !givenSmsProvider && !config.sms.gateway) {

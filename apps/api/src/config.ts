@@ -50,6 +50,8 @@ export interface AppConfig {
   promoChecksPerIpPerHour: number;
   /** BOOK_REQUESTS_PER_IP_PER_HOUR: a visitor's book requests per client address per hour (issue 34); 0: no limit. */
   bookRequestsPerIpPerHour: number;
+  /** TRACK_LOOKUPS_PER_IP_PER_HOUR: public order tracking (order number + phone) per client address; 0 = no limit. */
+  trackLookupsPerIpPerHour: number;
   /** SALES_RECONCILE_SECONDS: how often the sales worker starts and ends scheduled sales (decision 043); 0 = never. */
   salesReconcileSeconds: number;
   /** An order that leaves a book with this many copies or fewer (from more) notifies the admins' bells. */
@@ -125,6 +127,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** SMS (issue 33): the gateway, if any, its credentials, the demo's simulator and the outbox worker. */
   sms: SmsConfig;
+  /** Couriers (issue 33): Steadfast's keys, if any, and the demo's simulator of it. */
+  couriers: CouriersConfig;
   /** Injectable clock (login throttling windows, token expiry). */
   now: () => Date;
 }
@@ -141,6 +145,16 @@ export interface SmsConfig {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+}
+
+export interface CouriersConfig {
+  /**
+   * Steadfast's merchant API: STEADFAST_API_KEY, STEADFAST_SECRET_KEY and STEADFAST_WEBHOOK_SECRET (the Bearer token its
+   * notices carry), STEADFAST_BASE_URL (https://portal.packzy.com/api/v1). Unset: the shop books with 'manual' only.
+   */
+  steadfast?: { baseUrl: string; apiKey: string; secretKey: string; webhookSecret: string };
+  /** COURIER_SIMULATOR: mount the local simulator of Steadfast and book with it (the demo's; never in production). */
+  simulator: boolean;
 }
 
 export interface PaymentsConfig {
@@ -210,6 +224,34 @@ const BULKSMSBD_API_URL = 'https://bulksmsbd.net/api/smsapi';
  * The SMS gateway's credentials come from the environment only. The simulator stands in for it in the demo (on by
  * default where the demo is), and never with NODE_ENV=production; a configured gateway wins over it.
  */
+const STEADFAST_VARS = ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'STEADFAST_WEBHOOK_SECRET'] as const;
+/** Steadfast's merchant API (its public documentation's base). */
+const STEADFAST_BASE_URL = 'https://portal.packzy.com/api/v1';
+
+/**
+ * The courier's credentials come from the environment only: all three or none. The simulator stands in for Steadfast in
+ * the demo (on by default where the demo is), never with NODE_ENV=production; configured keys win over it.
+ */
+function couriersFrom(env: NodeJS.ProcessEnv, demo: boolean): CouriersConfig {
+  const value = env.COURIER_SIMULATOR?.trim().toLowerCase();
+  if (value && !['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'].includes(value)) throw new ConfigError(`COURIER_SIMULATOR must be true or false (got "${env.COURIER_SIMULATOR}")`);
+  const asked = value ? ['1', 'true', 'on', 'yes'].includes(value) : undefined;
+  if (asked && env.NODE_ENV === 'production') throw new ConfigError('COURIER_SIMULATOR cannot be on with NODE_ENV=production: its parcels reach nobody');
+  const given = STEADFAST_VARS.filter((name) => env[name]?.trim());
+  let steadfast: CouriersConfig['steadfast'];
+  if (given.length) {
+    const missing = STEADFAST_VARS.filter((name) => !env[name]?.trim());
+    if (missing.length) throw new ConfigError(`Steadfast needs ${STEADFAST_VARS.join(', ')}: ${missing.join(', ')} not set`);
+    steadfast = {
+      baseUrl: env.STEADFAST_BASE_URL?.trim() || STEADFAST_BASE_URL,
+      apiKey: env.STEADFAST_API_KEY!.trim(),
+      secretKey: env.STEADFAST_SECRET_KEY!.trim(),
+      webhookSecret: env.STEADFAST_WEBHOOK_SECRET!.trim(),
+    };
+  }
+  return { steadfast, simulator: !steadfast && env.NODE_ENV !== 'production' && (asked ?? demo) };
+}
+
 function smsFrom(env: NodeJS.ProcessEnv, demo: boolean): SmsConfig {
   const value = env.SMS_SIMULATOR?.trim().toLowerCase();
   if (value && !['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'].includes(value)) throw new ConfigError(`SMS_SIMULATOR must be true or false (got "${env.SMS_SIMULATOR}")`);
@@ -406,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     promoChecksPerAccountPerHour: intFrom(env, 'PROMO_CHECKS_PER_ACCOUNT_PER_HOUR', 20),
     promoChecksPerIpPerHour: intFrom(env, 'PROMO_CHECKS_PER_IP_PER_HOUR', 60),
     bookRequestsPerIpPerHour: intFrom(env, 'BOOK_REQUESTS_PER_IP_PER_HOUR', 10),
+    trackLookupsPerIpPerHour: intFrom(env, 'TRACK_LOOKUPS_PER_IP_PER_HOUR', 30),
     salesReconcileSeconds: intFrom(env, 'SALES_RECONCILE_SECONDS', 30),
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),
@@ -442,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     payments: paymentsFrom(env, demoFrom(env).demo),
     sms: smsFrom(env, demoFrom(env).demo),
+    couriers: couriersFrom(env, demoFrom(env).demo),
     now: () => new Date(),
     ...overrides,
   };

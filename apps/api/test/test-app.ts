@@ -37,6 +37,7 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       promoChecksPerAccountPerHour: 0,
       promoChecksPerIpPerHour: 0,
       bookRequestsPerIpPerHour: 0,
+      trackLookupsPerIpPerHour: 0,
       // SPEC's shop, as a shop that has not set the new member's discount (the demo's 10% is its own tests' to turn on).
       newMemberDiscountPercent: 0,
       // No sales worker: the tests run reconcile when their clock says a sale starts or ends.
@@ -51,6 +52,8 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       payments: { providers: [], simulators: false, holdMinutes: 15, sweepSeconds: 0 },
       // No SMS gateway: every SMS stays in the outbox, not sent, unless a test starts the simulator (test/sms.ts).
       sms: { simulator: false, pollMs: 2_000, retryBaseMs: 30_000, maxAttempts: 6 },
+      // No Steadfast unless a test starts its simulator (couriers-routes.test.ts); 'manual' is always there.
+      couriers: { simulator: false },
       ...overrides,
     },
   );

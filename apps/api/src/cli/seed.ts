@@ -4,6 +4,8 @@ import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_REVIEWS, SEED_BOOK_DETAILS, SEED_BOOKS } from '../db/seed-data';
+import { MORE_SEED_BOOKS, SEED_CATEGORIES, SEED_FACETS, SEED_PUBLISHERS, SEED_SERIES } from '../db/seed-catalogue';
+import { seedCatalogue } from '../modules/catalogue';
 import { insertBooks } from '../modules/search';
 import { bookCollections } from '../db/migration-owned-tables';
 import { books, orderEvents, orderItems, orders, reviews, users } from '../db/schema';
@@ -30,6 +32,8 @@ export interface SeedResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const publisherName = (slug: string | null | undefined) => SEED_PUBLISHERS.find((p) => p.slug === slug)?.nameEn ?? '';
 
 /** Staff Picks and Award Winners of the demo catalogue (the awards are real: Nobel 1913, Pulitzer 1961, Commonwealth Best First Book 2008, …). */
 export const SEED_COLLECTIONS = {
@@ -64,7 +68,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         priceCents: toCents(currency === 'BDT' ? book.priceBdt : book.price),
         quantity: book.quantity,
         description: book.description,
-        publisher: SEED_BOOK_DETAILS[book.title]?.publisher ?? '',
+        // Its publisher's English name, as a book write keeps it (the publisher itself is seeded below).
+        publisher: SEED_BOOK_DETAILS[book.title]?.publisher ?? publisherName(SEED_FACETS[book.title]?.publisher),
         yearPublished: SEED_BOOK_DETAILS[book.title]?.yearPublished ?? null,
         language: SEED_BOOK_DETAILS[book.title]?.language,
         image: `${OWN_COVER_PREFIX}${id}.svg`,
@@ -73,14 +78,41 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         updatedAt: new Date(now.getTime() - 40 * DAY),
       };
     });
-    await insertBooks(tx, bookRows);
+    // The rest of the catalogue (issue 34), added before the books above so the newest (the first pages) stay as they were.
+    const moreRows = MORE_SEED_BOOKS.map((book, i) => {
+      const id = randomUUID();
+      return {
+        id,
+        title: book.title,
+        author: book.author,
+        altTitle: book.altTitle,
+        altAuthor: book.altAuthor,
+        // SPEC's value (or the first category's slug) is derived from the categories below, in this transaction.
+        category: '',
+        priceCents: toCents(currency === 'BDT' ? book.priceBdt : book.price),
+        quantity: book.quantity,
+        description: book.description,
+        publisher: publisherName(book.publisher),
+        isbn: book.isbn ?? '',
+        yearPublished: book.yearPublished,
+        language: book.language,
+        image: `${OWN_COVER_PREFIX}${id}.svg`,
+        createdAt: new Date(now.getTime() - (SEED_BOOKS.length + MORE_SEED_BOOKS.length - i) * 60_000 - 41 * DAY),
+        updatedAt: new Date(now.getTime() - 41 * DAY),
+      };
+    });
+    await insertBooks(tx, [...moreRows, ...bookRows]);
+    await seedCatalogue(tx, { categories: SEED_CATEGORIES, publishers: SEED_PUBLISHERS, series: SEED_SERIES }, [
+      ...bookRows.map((row) => ({ bookId: row.id, ...SEED_FACETS[row.title]! })),
+      ...moreRows.map((row, i) => ({ bookId: row.id, ...MORE_SEED_BOOKS[i]! })),
+    ]);
     // The home page's curated collections (an admin changes them in Book Management): the first listed shows first.
     const byTitle = new Map(bookRows.map((book) => [book.title, book.id]));
     const curated = Object.entries(SEED_COLLECTIONS).flatMap(([collection, titles]) =>
       titles.map((title, i) => ({ collection: collection as keyof typeof SEED_COLLECTIONS, bookId: byTitle.get(title)!, addedAt: new Date(now.getTime() - (i + 1) * 60_000 - 30 * DAY) })),
     );
     await tx.insert(bookCollections).values(curated.filter((row) => row.bookId));
-    if (!options.demo) return { seeded: true, books: bookRows.length, users: 0, orders: 0 };
+    if (!options.demo) return { seeded: true, books: bookRows.length + moreRows.length, users: 0, orders: 0 };
 
     const userRows = await tx
       .insert(users)

@@ -5,6 +5,8 @@ import type {
   AuditChange,
   AuditKind,
   AuditTargetType,
+  FulfilmentStep,
+  ReturnReason,
   OrderDeliveryZone,
   OrderPaymentEventKind,
   ShippingDetails,
@@ -250,9 +252,79 @@ export const orderEvents = pgTable(
     index('order_events_actor_idx').on(t.actorId),
     check('order_events_kind_check', sql`${t.kind} in ('placed', 'status_changed', 'note', 'payment')`),
     check('order_events_actor_role_check', sql`${t.actorRole} in ('user', 'admin')`),
-    check('order_events_note_check', sql`(${t.kind} = 'note') = (${t.note} IS NOT NULL)`),
+    // A note is the shop's private note, or the reason it gave for a status change (migration 0039).
+    check('order_events_note_check', sql`(${t.kind} <> 'note' OR ${t.note} IS NOT NULL) AND (${t.note} IS NULL OR ${t.kind} in ('note', 'status_changed'))`),
   ],
 );
+
+/** Each step of an order from the shelf to the door (migration 0039, decision 047), at most once per order. */
+export const fulfilmentEvents = pgTable(
+  'fulfilment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    step: text('step').$type<FulfilmentStep>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'admin' = the shop; null = the courier's notice. */
+    actorRole: text('actor_role', { enum: ['admin'] }),
+    courier: text('courier'),
+    consignmentId: text('consignment_id'),
+    trackingUrl: text('tracking_url'),
+    /** Delivered: the cash the rider collected, in minor units of the order's currency. */
+    cashCollectedMinor: integer('cash_collected_minor'),
+    returnReason: text('return_reason').$type<ReturnReason>(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('fulfilment_events_order_step_key').on(t.orderId, t.step),
+    index('fulfilment_events_order_idx').on(t.orderId, t.createdAt, t.id),
+    index('fulfilment_events_actor_idx').on(t.actorId),
+    check('fulfilment_events_step_check', sql`${t.step} in ('packed', 'with_courier', 'out_for_delivery', 'delivered', 'returned')`),
+    check('fulfilment_events_actor_role_check', sql`${t.actorRole} in ('admin')`),
+    check('fulfilment_events_cash_check', sql`${t.cashCollectedMinor} IS NULL OR (${t.step} = 'delivered' AND ${t.cashCollectedMinor} >= 0)`),
+    check(
+      'fulfilment_events_reason_check',
+      sql`(${t.step} = 'returned') = (${t.returnReason} IS NOT NULL) AND (${t.returnReason} IS NULL OR ${t.returnReason} in ('refused', 'unreachable', 'wrong_address', 'other'))`,
+    ),
+  ],
+);
+export type FulfilmentEventRow = typeof fulfilmentEvents.$inferSelect;
+
+/** An order booked with a courier (migration 0039, decision 047): one per order, its consignment unique per courier. */
+export const consignments = pgTable(
+  'consignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier', { enum: ['steadfast', 'manual'] }).notNull(),
+    /** The name the timeline shows: Steadfast, or the shop's own rider as the admin typed it. */
+    courierName: text('courier_name').notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    /** What the courier was asked to collect at the door, in minor units (Taka paisa). */
+    cashToCollectMinor: integer('cash_to_collect_minor').notNull(),
+    /** Our order number, as the courier keeps it. */
+    invoice: text('invoice').notNull(),
+    trackingCode: text('tracking_code'),
+    trackingUrl: text('tracking_url'),
+    /** The courier's own last word on the parcel (Steadfast: pending, in_review, delivered, cancelled…). */
+    courierStatus: text('courier_status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('consignments_order_key').on(t.orderId),
+    unique('consignments_courier_consignment_key').on(t.courier, t.consignmentId),
+    index('consignments_invoice_idx').on(t.courier, t.invoice),
+    check('consignments_courier_check', sql`${t.courier} in ('steadfast', 'manual')`),
+    check('consignments_cash_check', sql`${t.cashToCollectMinor} >= 0`),
+  ],
+);
+export type ConsignmentRow = typeof consignments.$inferSelect;
 
 export const orderItems = pgTable(
   'order_items',
@@ -785,6 +857,15 @@ export const sales = pgTable(
       .notNull()
       .default(sql`'{}'`),
     publishers: text('publishers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Categories of the tree (their books and those under them) and series, by id (migration 0038, issue 35). */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    seriesIds: uuid('series_ids')
       .array()
       .notNull()
       .default(sql`'{}'`),

@@ -60,6 +60,7 @@ const PromotionsPage = page(() => import('../features/admin-promotions/pages/pro
 const SalesPage = page(() => import('../features/admin-sales/pages/sales-page'), 'SalesPage');
 const BookRequestsPage = page(() => import('../features/book-requests/pages/book-requests-page'), 'BookRequestsPage');
 const RequestBookPage = page(() => import('../features/book-requests/pages/request-book-page'), 'RequestBookPage');
+const TrackPage = page(() => import('../features/track/pages/track-page'), 'TrackPage');
 const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
 const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
 
@@ -73,6 +74,7 @@ const pages = (
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
     <Route path="request-a-book" element={<RequestBookPage />} />
+    <Route path="track" element={<TrackPage />} />
     <Route path="blogs" element={<BlogsPage />} />
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />

@@ -25,6 +25,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     status: 'processing',
     createdAt: '2026-11-21T09:05:00.000Z',
     updatedAt: '2026-11-21T11:00:00.000Z',
+    fulfilment: [],
     events: [
       event({ _id: 'e1', kind: 'placed', actorRole: 'user', createdAt: '2026-11-21T09:05:00.000Z' }),
       event({ _id: 'e2', kind: 'status_changed', fromStatus: 'pending', toStatus: 'processing', actorRole: 'admin', createdAt: '2026-11-21T11:00:00.000Z' }),

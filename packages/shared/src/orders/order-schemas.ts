@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-machine';
+import { fulfilmentEventSchema } from './fulfilment-schemas';
 import { MAX_ORDER_QUANTITY } from '../books/stock';
 import { isoDateTimeSchema } from '../common/api-envelope';
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../common/email';
@@ -90,7 +91,11 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
-export const updateOrderStatusInput = z.object({ status: orderStatusSchema });
+export const updateOrderStatusInput = z.object({
+  status: orderStatusSchema,
+  /** Why the shop cancels an order it had confirmed (needsReason); the customer is shown it. */
+  reason: z.string().trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters').optional(),
+});
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInput>;
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'totalPrice', 'status'] as const;
@@ -220,7 +225,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ORDER_EVENT_KINDS = ['placed', 'status_changed', 'note', 'payment'] as const;
 /** What happened to an order's money, as its timeline says it (kind 'payment'). */
-export const ORDER_PAYMENT_EVENTS = ['started', 'paid', 'failed', 'cancelled', 'expired', 'switched_to_cod', 'reinstated', 'refunded', 'refund_due', 'refunded_by_hand'] as const;
+export const ORDER_PAYMENT_EVENTS = ['started', 'paid', 'failed', 'cancelled', 'expired', 'switched_to_cod', 'reinstated', 'refunded', 'refund_due', 'refunded_by_hand', 'collected'] as const;
 export type OrderPaymentEventKind = (typeof ORDER_PAYMENT_EVENTS)[number];
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -245,6 +250,8 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 /** GET /api/orders/:id: the order with its events, oldest first. */
 export const orderDetailSchema = orderSchema.extend({
   events: z.array(orderEventSchema),
+  /** The fulfilment track (issue 33), oldest first: packed, with the courier, out for delivery, delivered or returned. */
+  fulfilment: z.array(fulfilmentEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMovesFor, canOwnerHide, canTransition, ORDER_STATUSES, restoresStock, statusColour, transitionsFor } from './order-status-machine';
+import { adminMovesFor, canOwnerHide, canTransition, needsReason, ORDER_STATUSES, restoresStock, statusColour, transitionsFor } from './order-status-machine';
 
 describe('order status machine', () => {
   it('lets an admin process, cancel and complete only along the table', () => {
@@ -7,7 +7,10 @@ describe('order status machine', () => {
     expect(canTransition('admin', 'pending', 'cancelled')).toBe(true);
     expect(canTransition('admin', 'processing', 'completed')).toBe(true);
     expect(canTransition('admin', 'pending', 'completed')).toBe(false);
-    expect(canTransition('admin', 'processing', 'cancelled')).toBe(false);
+    // The shop may cancel an order it confirmed (a parcel refused at the door), with a reason (issue 33).
+    expect(canTransition('admin', 'processing', 'cancelled')).toBe(true);
+    expect(needsReason('admin', 'processing', 'cancelled')).toBe(true);
+    expect(needsReason('admin', 'pending', 'cancelled')).toBe(false);
     for (const to of ORDER_STATUSES) {
       expect(canTransition('admin', 'completed', to)).toBe(false);
       expect(canTransition('admin', 'cancelled', to)).toBe(false);
@@ -21,7 +24,7 @@ describe('order status machine', () => {
 
   it('lists the buttons per status', () => {
     expect(transitionsFor('admin', 'pending').map((t) => t.action)).toEqual(['Process', 'Cancel']);
-    expect(transitionsFor('admin', 'processing').map((t) => t.action)).toEqual(['Complete']);
+    expect(transitionsFor('admin', 'processing').map((t) => t.action)).toEqual(['Complete', 'Cancel']);
     expect(transitionsFor('admin', 'completed')).toEqual([]);
     expect(transitionsFor('owner', 'pending').map((t) => t.action)).toEqual(['Cancel']);
   });

@@ -11,6 +11,8 @@ interface Transition {
   by: OrderActor;
   /** The button that makes the move. */
   action: 'Process' | 'Cancel' | 'Complete';
+  /** The move needs a reason the customer is told (the shop cancelling an order it already confirmed, issue 33). */
+  needsReason?: true;
 }
 
 /** Who may move an order from which status to which. The server enforces it; the UI shows buttons from it. */
@@ -18,6 +20,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: 'pending', to: 'processing', by: 'admin', action: 'Process' },
   { from: 'pending', to: 'cancelled', by: 'admin', action: 'Cancel' },
   { from: 'processing', to: 'completed', by: 'admin', action: 'Complete' },
+  { from: 'processing', to: 'cancelled', by: 'admin', action: 'Cancel', needsReason: true },
   { from: 'pending', to: 'cancelled', by: 'owner', action: 'Cancel' },
 ];
 
@@ -29,9 +32,17 @@ export function transitionsFor(actor: OrderActor, from: OrderStatus): readonly T
   return ORDER_TRANSITIONS.filter((t) => t.by === actor && t.from === from);
 }
 
-/** The shop's moves for an order as it stands: only Cancel while its online payment is awaited (awaitsOnlinePayment). */
+/** Whether the move must carry a reason (PATCH /api/orders/:id/status with `reason`). */
+export function needsReason(actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.by === actor && t.from === from && t.to === to && t.needsReason);
+}
+
+/**
+ * The shop's one-click moves for an order as it stands: only Cancel while its online payment is awaited
+ * (awaitsOnlinePayment). A move that needs a reason is not a one-click button (the fulfilment panel asks for it).
+ */
 export function adminMovesFor(order: { status: OrderStatus; payment?: { state: PaymentState } | null }): readonly Transition[] {
-  const moves = transitionsFor('admin', order.status);
+  const moves = transitionsFor('admin', order.status).filter((move) => !move.needsReason);
   return order.payment && awaitsOnlinePayment(order.payment.state) ? moves.filter((move) => move.to === 'cancelled') : moves;
 }
 

@@ -65,6 +65,18 @@ const saleFields = z.object({
     .max(20)
     .optional()
     .default([]),
+  /** Categories of the tree by id (issue 34): their books and those of the categories under them. */
+  categoryIds: z
+    .array(z.uuid({ error: 'Category must be an id' }))
+    .max(50, 'At most 50 categories')
+    .optional()
+    .default([]),
+  /** Series by id. */
+  seriesIds: z
+    .array(z.uuid({ error: 'Series must be an id' }))
+    .max(50, 'At most 50 series')
+    .optional()
+    .default([]),
   /** The books' publisher text, any case. */
   publishers: z.array(textSchema).max(50, 'At most 50 publishers').optional().default([]),
   /** The books' author text (any case) or author page slug. */
@@ -89,6 +101,8 @@ type SaleTerms = {
   startsAt?: string;
   endsAt?: string;
   categories?: readonly string[];
+  categoryIds?: readonly string[];
+  seriesIds?: readonly string[];
   publishers?: readonly string[];
   authors?: readonly string[];
   bookIds?: readonly string[];
@@ -98,8 +112,8 @@ function checkSale(input: SaleTerms, ctx: z.RefinementCtx): void {
   if (input.kind === 'percent' && input.percent == null) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Percent is required for a percent sale' });
   if (input.kind === 'amount' && input.amountMinor == null) ctx.addIssue({ code: 'custom', path: ['amountMinor'], message: 'Amount is required for an amount sale' });
   if (input.startsAt && input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
-  const scoped = [input.categories, input.publishers, input.authors, input.bookIds].some((list) => (list?.length ?? 0) > 0);
-  if (!scoped) ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Choose the books: categories, publishers, authors or books' });
+  const scoped = [input.categories, input.categoryIds, input.seriesIds, input.publishers, input.authors, input.bookIds].some((list) => (list?.length ?? 0) > 0);
+  if (!scoped) ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Choose the books: categories, series, publishers, authors or books' });
 }
 
 /** `POST /api/sales`: a new sale. */
@@ -116,6 +130,8 @@ export const salePatchInput = z
     startsAt: startSchema.optional(),
     endsAt: endSchema.optional(),
     categories: saleFields.shape.categories.unwrap().unwrap().optional(),
+    categoryIds: saleFields.shape.categoryIds.unwrap().unwrap().optional(),
+    seriesIds: saleFields.shape.seriesIds.unwrap().unwrap().optional(),
     publishers: saleFields.shape.publishers.unwrap().unwrap().optional(),
     authors: saleFields.shape.authors.unwrap().unwrap().optional(),
     bookIds: saleFields.shape.bookIds.unwrap().unwrap().optional(),
@@ -134,6 +150,8 @@ export const saleSchema = z.object({
   startsAt: isoDateTimeSchema,
   endsAt: isoDateTimeSchema,
   categories: z.array(z.enum(BOOK_CATEGORIES)),
+  categoryIds: z.array(z.string()),
+  seriesIds: z.array(z.string()),
   publishers: z.array(z.string()),
   authors: z.array(z.string()),
   bookIds: z.array(z.string()),

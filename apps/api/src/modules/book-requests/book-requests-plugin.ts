@@ -31,10 +31,11 @@ export const bookRequestsPlugin = fp<BookRequestsPluginOptions>(
       counter: new HourlyLimit(rateStore, perIpPerHour, now),
       notifications: app.notifications,
       mail: app.mail,
+      sms: app.sms,
       bookTitle: async (bookId) => (await app.books.get(bookId)).title,
     });
     app.decorate('bookRequests', service);
     await app.register(bookRequestsRoutes, { prefix: '/api/book-requests', service });
   },
-  { name: 'book-requests', dependencies: ['auth', 'notifications', 'mail', 'books'] },
+  { name: 'book-requests', dependencies: ['auth', 'notifications', 'mail', 'sms', 'books'] },
 );

@@ -97,7 +97,7 @@ export class BookRequestsRepository {
       set fulfilled_book_id = b.book_id, fulfilled_at = ${now}
       from (select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(titles)}::text[], ${sql.param(authors)}::text[]) as u(book_id, title_key, author_key)) b
       where r.fulfilled_at is null and r.title_key = b.title_key and (r.author_key = '' or r.author_key = b.author_key)
-      returning r.id, r.title, r.user_id, r.contact_email, r.locale, r.fulfilled_book_id`);
+      returning r.id, r.title, r.user_id, r.contact_email, r.contact_phone, r.locale, r.fulfilled_book_id`);
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     return rows.map(
       (row) =>
@@ -106,6 +106,7 @@ export class BookRequestsRepository {
           title: row.title as string,
           userId: (row.user_id as string | null) ?? null,
           contactEmail: (row.contact_email as string | null) ?? null,
+          contactPhone: (row.contact_phone as string | null) ?? null,
           locale: row.locale as 'en' | 'bn',
           fulfilledBookId: row.fulfilled_book_id as string,
         }) as BookRequestRow,

@@ -1,7 +1,7 @@
 import { type BookRequestGroup, isbn13CheckDigit } from '@boipoka/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookRequests, type MailOutboxRow } from '../../db/schema';
+import { bookRequests, type MailOutboxRow, smsOutbox } from '../../db/schema';
 import { createSignedInUser, type SignedIn } from '../../../test/factories';
 import { outboxRows } from '../../../test/mail';
 import { multipart } from '../../../test/multipart';
@@ -134,6 +134,19 @@ describe('book requests (/api/book-requests)', () => {
     await addBook('Pather Dabi', { author: 'Sarat Chandra' });
     expect((await outboxRows(ctx.db)).length).toBe(outbox);
     expect(await bell(banglaReader)).toHaveLength(1);
+  });
+
+  it('a reader who left a phone number is told by SMS, in the language they asked in, once', async () => {
+    await asked({ title: 'Masud Rana: Bharatnatyam', phone: '+880 1812-345678' }, { language: 'bn' });
+    await asked({ title: 'masud rana:  bharatnatyam', phone: '01812345678' }, { language: 'bn' });
+    const book = await addBook('Masud Rana: Bharatnatyam', { author: 'Kazi Anwar Hossain' });
+    const all = await ctx.db.select().from(smsOutbox);
+    const texts = all.filter((row) => row.kind === 'book-request-fulfilled' && row.toPhone === '01812345678');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ locale: 'bn', encoding: 'UCS-2' });
+    expect(texts[0]!.body).toContain('Masud Rana: Bharatnatyam');
+    expect(texts[0]!.segments).toBeLessThanOrEqual(2);
+    expect(book._id).toBeTruthy();
   });
 
   it('a book that does not match tells nobody: another author, another title', async () => {

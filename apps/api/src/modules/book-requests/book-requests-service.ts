@@ -10,6 +10,7 @@ import type { HourlyLimit } from '../../lib/hourly-limit';
 import type { Locale } from '../../i18n/locale';
 import type { BookArrivals, NewBookForArrivals } from '../books';
 import type { MailService } from '../mail';
+import type { SmsService } from '../sms';
 import type { NotificationsService } from '../notifications';
 import { type BookKeys, BookRequestsRepository } from './book-requests-repository';
 
@@ -22,6 +23,8 @@ export interface BookRequestsServiceOptions {
   counter: HourlyLimit;
   notifications: Pick<NotificationsService, 'notify'>;
   mail: Pick<MailService, 'enqueueMail'>;
+  /** The shop's SMS: a reader who left a phone number is told by SMS too. */
+  sms?: Pick<SmsService, 'enqueueSms'>;
   /** Whether the catalogue lists this book (the admin's fulfilment names one). */
   bookTitle: (bookId: string) => Promise<string>;
 }
@@ -42,9 +45,11 @@ export class BookRequestsService implements BookArrivals {
   private readonly counter: HourlyLimit;
   private readonly notifications: Pick<NotificationsService, 'notify'>;
   private readonly mail: Pick<MailService, 'enqueueMail'>;
+  private readonly sms?: Pick<SmsService, 'enqueueSms'>;
   private readonly bookTitle: (bookId: string) => Promise<string>;
 
   constructor(options: BookRequestsServiceOptions) {
+    this.sms = options.sms;
     this.db = options.db;
     this.repo = new BookRequestsRepository(options.db);
     this.now = options.now;
@@ -121,10 +126,11 @@ export class BookRequestsService implements BookArrivals {
     await this.tell(tx, rows, new Map(books.map((book) => [book.id, book.title])));
   }
 
-  /** Each reader once per book: the bell for an account, a mail to the contact address, in the request's language. */
+  /** Each reader once per book: the bell for an account, a mail to the contact address, an SMS to the contact phone, in the request's language. */
   private async tell(tx: Executor, rows: readonly BookRequestRow[], titles: Map<string, string>): Promise<void> {
     const rung = new Set<string>();
     const mailed = new Set<string>();
+    const texted = new Set<string>();
     for (const row of rows) {
       const bookId = row.fulfilledBookId!;
       const title = titles.get(bookId) ?? row.title;
@@ -137,7 +143,11 @@ export class BookRequestsService implements BookArrivals {
         mailed.add(`${bookId}:${email}`);
         await this.mail.enqueueMail(tx, { kind: 'book-request-fulfilled', to: row.contactEmail!, locale: row.locale, data: { bookId, title, asked: row.title } });
       }
-      // SMS to contact_phone waits for the SMS module (decision 045).
+      const phone = row.contactPhone;
+      if (phone && this.sms && !texted.has(`${bookId}:${phone}`)) {
+        texted.add(`${bookId}:${phone}`);
+        await this.sms.enqueueSms(tx, { kind: 'book-request-fulfilled', to: phone, locale: row.locale, data: { title } });
+      }
     }
   }
 }

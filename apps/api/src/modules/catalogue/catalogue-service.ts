@@ -584,6 +584,15 @@ export class CatalogueService implements BookFacetsPort, ImportFacetsPort {
     return { categories: categorySlugs, series: seriesSlugs };
   }
 
+  /** The first of these category and series ids that names none (archived categories count as none), as a field error; undefined when all do. */
+  async unknownIds(categoryIds: readonly string[], seriesIds: readonly string[]): Promise<{ path: string; message: string } | undefined> {
+    const found = new Set((await this.repo.categoriesIn(categoryIds)).filter((row) => row.archivedAt === null).map((row) => row.id));
+    const missingCategory = categoryIds.findIndex((id) => !found.has(id));
+    if (missingCategory >= 0) return { path: `categoryIds.${missingCategory}`, message: CATEGORY_NOT_FOUND };
+    for (const [i, id] of seriesIds.entries()) if (!(await this.repo.oneSeries({ id }))) return { path: `seriesIds.${i}`, message: SERIES_NOT_FOUND };
+    return undefined;
+  }
+
   /** The ids a list's filters name by slug; an unknown slug is a 400 naming its field. */
   async filterIds(slugs: { categorySlug?: string; publisherSlug?: string; seriesSlug?: string }) {
     const out: { categoryId?: string; publisherId?: string; seriesId?: string } = {};

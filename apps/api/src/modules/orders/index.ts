@@ -1,1 +1,12 @@
-export { ordersPlugin, type OrdersPluginOptions, type OrdersPort, type PayableOrder, type OrderPaymentEvent, type OrderPaymentColumns } from './orders-plugin';
+export {
+  ordersPlugin,
+  type OrdersPluginOptions,
+  type OrdersPort,
+  type PayableOrder,
+  type OrderPaymentEvent,
+  type OrderPaymentColumns,
+  type FulfilmentPort,
+  type FulfilmentOutcome,
+  type FulfilmentRequest,
+  type OrderParcel,
+} from './orders-plugin';

@@ -5,7 +5,9 @@ import type { FailureStore } from '../../lib/failure-store';
 import { HourlyLimit } from '../../lib/hourly-limit';
 import type { PublicUrls } from '../../lib/public-url';
 import { OrderRateLimits, type OrderRateSettings } from './order-rate-limits';
-import { ordersRoutes } from './orders-routes';
+import { ordersRoutes, trackingRoutes } from './orders-routes';
+import { type FulfilmentOutcome, type FulfilmentRequest, FulfilmentService, type OrderParcel } from './fulfilment-service';
+import type { AuthUser } from '../../lib/auth-user';
 import { type OrderPaymentEvent, type OrderPaymentOptions, OrdersService, type PayableOrder, type PendingLimits } from './orders-service';
 import type { OrderPaymentColumns } from './orders-repository';
 
@@ -22,6 +24,8 @@ export interface OrdersPluginOptions {
   onStockChanged: (bookIds: string[]) => void;
   /** The online providers configured (PAYMENT_PROVIDERS) and the hold of an online payment (PAYMENT_HOLD_MINUTES). */
   payments: OrderPaymentOptions;
+  /** Public tracking lookups per client address and hour (TRACK_LOOKUPS_PER_IP_PER_HOUR), counted in `rateStore`. */
+  trackPerIpPerHour?: number;
 }
 
 /** What other modules may ask of the orders: whether the shop has taken any (settings: its currency is then fixed). */
@@ -47,9 +51,18 @@ export interface OrdersPort {
 }
 export type { PayableOrder, OrderPaymentEvent, OrderPaymentColumns };
 
+/** What the couriers module may do on an order's fulfilment track: a step in its transaction, then what follows the commit. */
+export interface FulfilmentPort {
+  recordInTransaction(tx: Executor, orderId: string, request: FulfilmentRequest, by: AuthUser | null, options?: { ifApplicable?: boolean }): Promise<FulfilmentOutcome>;
+  parcelOf(orderId: string, tx?: Executor): Promise<OrderParcel | undefined>;
+  afterCommit(outcome: FulfilmentOutcome): Promise<void>;
+}
+export type { FulfilmentOutcome, FulfilmentRequest, OrderParcel };
+
 declare module 'fastify' {
   interface FastifyInstance {
     ordersPort: OrdersPort;
+    fulfilment: FulfilmentPort;
   }
 }
 
@@ -58,7 +71,7 @@ declare module 'fastify' {
  * where the order went, each in the order's transaction.
  */
 export const ordersPlugin = fp<OrdersPluginOptions>(
-  async (app, { rates, rateStore, now, ...options }) => {
+  async (app, { rates, rateStore, now, trackPerIpPerHour = 0, ...options }) => {
     const service = new OrdersService({
       ...options,
       now,
@@ -72,7 +85,10 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       promotions: app.promotions,
     });
     app.decorate('ordersPort', service as OrdersPort);
-    await app.register(ordersRoutes, { prefix: '/api/orders', service });
+    const fulfilment = new FulfilmentService({ db: options.db, orders: service, sms: app.sms, trackLimit: new HourlyLimit(rateStore, trackPerIpPerHour, now) });
+    app.decorate('fulfilment', fulfilment as FulfilmentPort);
+    await app.register(ordersRoutes, { prefix: '/api/orders', service, fulfilment });
+    await app.register(trackingRoutes, { prefix: '/api/track', fulfilment });
   },
   { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'sms', 'wishlist', 'settings', 'addresses', 'promotions'] },
 );

@@ -1,8 +1,8 @@
-import { parseOrderNumber, type Currency, type PaymentState } from '@boipoka/shared';
+import { parseOrderNumber, type Currency, type FulfilmentStep, type PaymentState } from '@boipoka/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { pgErrorCode } from '../../lib/errors';
-import { books, orderEvents, orderItems, orders, users, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { books, fulfilmentEvents, orderEvents, orderItems, orders, users, type FulfilmentEventRow, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
 
 export type OrderStatus = OrderRow['status'];
 export interface OrderWithUser {
@@ -28,6 +28,8 @@ export type OrderPaymentColumns = Partial<Pick<OrderRow, 'paymentMethod' | 'paym
 export type OrderSort = { by: 'createdAt' | 'totalPrice' | 'status'; order: 'asc' | 'desc' };
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
 export type OrderEventWithActor = OrderEventRow & { actorName: string | null };
+export type NewFulfilmentEvent = Omit<typeof fulfilmentEvents.$inferInsert, 'id' | 'createdAt'>;
+export type FulfilmentEventWithActor = FulfilmentEventRow & { actorName: string | null };
 
 /** The phone's last ten digits: +880 1711-000000 and 01711000000 are one number. Must read as orders_phone_digits_idx does. */
 const PHONE_DIGITS = sql.raw(`right(regexp_replace("orders"."shipping_details"->>'phone', '[^0-9]', '', 'g'), 10)`);
@@ -60,6 +62,12 @@ export function accountPendingQuery(userId: string): SQL {
       from orders o
       where o.user_id = ${userId} and o.status = 'pending'`;
 }
+
+/**
+ * A step's place on the track. Each step happens once and the track only moves forward, so this is the order they
+ * happened in — also for two steps of one transaction (a courier's notice), whose created_at is the same.
+ */
+const STEP_POSITION = sql`array_position(array['packed', 'with_courier', 'out_for_delivery', 'delivered', 'returned']::text[], ${fulfilmentEvents.step})`;
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -177,6 +185,38 @@ export class OrdersRepository {
     const result = (await db.execute(accountPendingQuery(userId))) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
     const row = result.rows[0];
     return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0), locale: locked.rows[0]?.locale };
+  }
+
+  /** The order's last fulfilment step (null: none yet). Read after the order's row lock: the steps of one order are written one at a time. */
+  async lastFulfilmentStep(orderId: string, db: Executor): Promise<FulfilmentStep | null> {
+    const [row] = await db.select({ step: fulfilmentEvents.step }).from(fulfilmentEvents).where(eq(fulfilmentEvents.orderId, orderId)).orderBy(desc(STEP_POSITION)).limit(1);
+    return row?.step ?? null;
+  }
+
+  async insertFulfilmentEvent(event: NewFulfilmentEvent, db: Executor): Promise<FulfilmentEventRow> {
+    const [row] = await db.insert(fulfilmentEvents).values(event).returning();
+    return row!;
+  }
+
+  /** The order's fulfilment track, oldest first, with the staff member's name. */
+  async fulfilmentOf(orderId: string, db: Executor = this.db): Promise<FulfilmentEventWithActor[]> {
+    const rows = await db
+      .select({ event: fulfilmentEvents, actorName: users.name })
+      .from(fulfilmentEvents)
+      .leftJoin(users, eq(users.id, fulfilmentEvents.actorId))
+      .where(eq(fulfilmentEvents.orderId, orderId))
+      .orderBy(asc(STEP_POSITION));
+    return rows.map((row) => ({ ...row.event, actorName: row.actorName }));
+  }
+
+  /** An order by its number and the last ten digits of the phone it was placed with (public tracking); undefined when either does not match. */
+  async findByNumberAndPhone(orderNumber: number, phoneDigits: string, db: Executor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), sql`${PHONE_DIGITS} = ${phoneDigits}`))
+      .limit(1);
+    return row;
   }
 
   async findById(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {

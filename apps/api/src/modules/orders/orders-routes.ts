@@ -2,6 +2,10 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuery,
   createOrderInput,
+  fulfilmentStepInput,
+  trackQuery,
+  trackedOrderSchema,
+  roundHalfUpToCents,
   idParamSchema,
   orderDetailSchema,
   orderEventSchema,
@@ -17,13 +21,14 @@ import { z } from 'zod';
 import { errorResponses, ok, okEnvelope, signedInErrors } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { ordersCsv } from './orders-csv';
+import type { FulfilmentRequest, FulfilmentService } from './fulfilment-service';
 import type { OrdersService } from './orders-service';
 
 const bearer = [{ bearerAuth: [] }];
 const orderResponse = okEnvelope(orderSchema);
 const adminErrors = errorResponses(...signedInErrors);
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; fulfilment: FulfilmentService }> = async (app, { service, fulfilment }) => {
   app.post(
     '/',
     {
@@ -170,7 +175,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         response: { 200: orderResponse, ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
-    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status, request.ip)),
+    async (request) => ok('Order status updated successfully', await service.changeStatus(callerOf(request), request.params.id, request.body.status, request.ip, request.body.reason)),
+  );
+
+  app.post(
+    '/:id/fulfilment',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move a processing order along its fulfilment track (admin)',
+        description:
+          'packed → with_courier (courier, consignmentId, trackingUrl) → out_for_delivery → delivered (cashCollected: the whole total, in major units, for cash on delivery; the order is completed and its cash recorded as collected) or returned (reason: refused, unreachable, wrong_address or other; the order is cancelled and its books go back in stock), in one transaction each, audited. The same step twice changes nothing; a step out of order is a 409. The reader is sent an SMS for each step after packed.',
+        security: bearer,
+        params: idParamSchema,
+        body: fulfilmentStepInput,
+        response: { 200: okEnvelope(orderDetailSchema), ...errorResponses(...signedInErrors, 404, 409) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const step: FulfilmentRequest =
+        body.step === 'delivered'
+          ? { step: 'delivered', note: body.note, cashCollectedMinor: body.cashCollected === undefined ? undefined : (roundHalfUpToCents(body.cashCollected) ?? undefined) }
+          : body;
+      return ok('Order fulfilment updated successfully', await fulfilment.advance(callerOf(request), request.params.id, step));
+    },
   );
 
   app.delete(
@@ -189,5 +219,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
       await service.hideForOwner(callerOf(request), request.params.id);
       return ok('Order deleted successfully', null);
     },
+  );
+};
+
+/** Public tracking: /api/track. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (app, { fulfilment }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Follow an order by its number and the phone it was placed with',
+        description:
+          'number: BP-000123 (or 123); phone: the order’s phone, any spelling of its last ten digits, Latin or Bangla digits. Answers the status and the fulfilment track only: no name, no address, no money. A wrong number and a wrong phone are the same 404. A client address may look up TRACK_LOOKUPS_PER_IP_PER_HOUR times an hour (429).',
+        querystring: trackQuery,
+        response: { 200: okEnvelope(trackedOrderSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => ok('Order found', await fulfilment.track(request.query, request.ip)),
   );
 };

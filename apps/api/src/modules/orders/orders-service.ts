@@ -5,6 +5,7 @@ import {
   canOwnerHide,
   DEFAULT_ORDER_PAGE_SIZE,
   canTransition,
+  needsReason,
   computeCheckoutTotals,
   formatOrderNumber,
   pricingRulesFor,
@@ -42,6 +43,7 @@ import type { AddressBook } from '../addresses';
 import { promoRefused, type PromotionsService } from '../promotions';
 import type { AuthUser } from '../../lib/auth-user';
 import type { OrderRateLimits } from './order-rate-limits';
+import { toFulfilmentEvent } from './fulfilment-timeline';
 import { type OrderEventWithActor, type OrderListFilter, type OrderPaymentColumns, type OrderStatus, type OrderWithUser, OrdersRepository } from './orders-repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -510,8 +512,11 @@ export class OrdersService {
     };
   }
 
-  /** Admins move orders along ORDER_TRANSITIONS; an owner may only cancel their own pending order. Cancelling gives stock back exactly once. */
-  async changeStatus(caller: AuthUser, id: string, to: OrderStatus, clientIp?: string): Promise<Order> {
+  /**
+   * Admins move orders along ORDER_TRANSITIONS; an owner may only cancel their own pending order. Cancelling gives stock
+   * back exactly once. The shop cancelling an order it had confirmed gives a reason (needsReason), which the customer sees.
+   */
+  async changeStatus(caller: AuthUser, id: string, to: OrderStatus, clientIp?: string, reason?: string): Promise<Order> {
     if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     const order = await this.repo.findById(id);
     const isAdmin = caller.role === 'admin';
@@ -520,47 +525,66 @@ export class OrdersService {
     const actor: OrderActor = isAdmin ? 'admin' : 'owner';
     if (!isAdmin && to === 'cancelled') await this.rates?.cancelling(caller.id, clientIp);
     if (!canTransition(actor, order.status, to)) throw new ConflictError(`Cannot change order status from ${order.status} to ${to}`);
+    if (needsReason(actor, order.status, to) && !reason) throw new ValidationError('Reason is required', [{ path: 'reason', message: 'Reason is required' }]);
     // The shop does not send what an online payment has not paid for yet: it may only cancel such an order.
     if (to !== 'cancelled' && awaitsOnlinePayment(order.paymentState)) {
       throw new ConflictError('This order is waiting for its online payment; it can be confirmed once paid');
     }
 
-    const restocked = await this.db.transaction(async (tx) => {
-      const moved = await this.repo.moveStatus(id, order.status, to, this.now(), tx);
-      if (!moved) {
-        const latest = await this.repo.findById(id, tx);
-        throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
-      }
-      const items = restoresStock(to) ? await this.repo.itemsOf([id], tx) : [];
-      const orderNumber = formatOrderNumber(order.orderNumber);
-      // A customer's only move is cancelling their pending order: the admins hear of it; the shop's moves tell the customer.
-      if (isAdmin) await this.notices.statusChanged(tx, { orderId: id, orderNumber, customerId: order.userId, from: order.status, to, by: actor });
-      else
-        await this.notices.cancelledByCustomer(tx, {
-          orderId: id,
-          orderNumber,
-          customerName: caller.name,
-          totalPrice: fromCents(order.totalCents),
-          items: items.reduce((sum, item) => sum + item.quantity, 0),
-        });
-      // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
-      // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
-      if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
-      if (isAdmin && to === 'cancelled') await this.sms?.enqueueSms(tx, orderCancelledSms(order));
-      // The record of the move commits with the move, or neither does.
-      await this.repo.insertEvent({ orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: caller.id, actorRole: isAdmin ? 'admin' : 'user' }, tx);
-      // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not.
-      if (isAdmin) {
-        await recordAudit(tx, { actor: caller, kind: 'order.status_changed', target: { type: 'order', id, label: orderNumber }, changes: [{ field: 'status', before: order.status, after: to }] });
-      }
-      if (!restoresStock(to)) return [];
-      await this.promotions?.release(tx, id);
-      for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
-      return items.map((item) => item.bookId);
-    });
-    if (restocked.length) this.onStockChanged(restocked);
-    if (to === 'cancelled') await this.tellCancelled(id);
+    const restocked = await this.db.transaction((tx) => this.moveInTransaction(tx, order, to, caller, { reason: needsReason(actor, order.status, to) ? reason : undefined }));
+    await this.afterMove(id, restocked, to);
     return this.read(id);
+  }
+
+  /**
+   * Moves the order (read before, or locked, by the caller) from its status to `to` in the caller's transaction: the bell,
+   * the customer's mail (and SMS when the shop cancels), the event, the audit entry of an admin's move, and for a cancel
+   * the promo code's use and the copies given back. `by`: the caller, or null for a courier's notice. Answers the books
+   * whose stock came back (the caller passes them to `afterMove` after its commit).
+   */
+  async moveInTransaction(tx: Executor, order: OrderRow, to: OrderStatus, by: AuthUser | null, options: { reason?: string; cancelSms?: boolean } = {}): Promise<string[]> {
+    const id = order.id;
+    const isAdmin = by === null || by.role === 'admin';
+    const moved = await this.repo.moveStatus(id, order.status, to, this.now(), tx);
+    if (!moved) {
+      const latest = await this.repo.findById(id, tx);
+      throw new ConflictError(`Cannot change order status from ${latest?.status ?? order.status} to ${to}`);
+    }
+    const items = restoresStock(to) ? await this.repo.itemsOf([id], tx) : [];
+    const orderNumber = formatOrderNumber(order.orderNumber);
+    // A customer's only move is cancelling their pending order: the admins hear of it; the shop's moves tell the customer.
+    if (isAdmin) await this.notices.statusChanged(tx, { orderId: id, orderNumber, customerId: order.userId, from: order.status, to, by: 'admin' });
+    else
+      await this.notices.cancelledByCustomer(tx, {
+        orderId: id,
+        orderNumber,
+        customerName: by.name,
+        totalPrice: fromCents(order.totalCents),
+        items: items.reduce((sum, item) => sum + item.quantity, 0),
+      });
+    // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
+    // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
+    if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));
+    if (isAdmin && to === 'cancelled' && options.cancelSms !== false) await this.sms?.enqueueSms(tx, orderCancelledSms(order));
+    // The record of the move commits with the move, or neither does.
+    await this.repo.insertEvent(
+      { orderId: id, kind: 'status_changed', fromStatus: order.status, toStatus: to, actorId: by?.id ?? null, actorRole: by ? (isAdmin ? 'admin' : 'user') : null, note: options.reason ?? null },
+      tx,
+    );
+    // The shop's moves are admin changes (decision 025); a customer cancelling their own order is not, nor is a courier's notice.
+    if (by && isAdmin) {
+      await recordAudit(tx, { actor: by, kind: 'order.status_changed', target: { type: 'order', id, label: orderNumber }, changes: [{ field: 'status', before: order.status, after: to }] });
+    }
+    if (!restoresStock(to)) return [];
+    await this.promotions?.release(tx, id);
+    for (const book of await this.repo.giveBackStock(items, tx)) await this.restock?.bookRestocked(tx, book);
+    return items.map((item) => item.bookId);
+  }
+
+  /** After the commit of a move: the catalogue hears of the stock that came back, the listeners of a cancel. */
+  async afterMove(orderId: string, restocked: string[], to: OrderStatus): Promise<void> {
+    if (restocked.length) this.onStockChanged(restocked);
+    if (to === 'cancelled') await this.tellCancelled(orderId);
   }
 
   /** Listens for committed cancels (the payments module refunds what the order had paid). */
@@ -671,8 +695,8 @@ export class OrdersService {
   async orderDetail(caller: AuthUser, id: string): Promise<OrderDetail> {
     const isAdmin = caller.role === 'admin';
     const order = await this.visibleOrder(caller, id);
-    const [read, events] = await Promise.all([this.read(order.id), this.repo.eventsOf(order.id, isAdmin)]);
-    return { ...read, events: events.map((event) => toEvent(event, isAdmin)) };
+    const [read, events, fulfilment] = await Promise.all([this.read(order.id), this.repo.eventsOf(order.id, isAdmin), this.repo.fulfilmentOf(order.id)]);
+    return { ...read, events: events.map((event) => toEvent(event, isAdmin)), fulfilment: fulfilment.map((event) => toFulfilmentEvent(event, isAdmin)) };
   }
 
   /** A private note of the shop on an order (admins only; the route checks the role). */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { salesRoutes } from './sales-routes';
-import { SalesService } from './sales-service';
+import { SalesService, type SalesServiceOptions } from './sales-service';
 
 export interface SalesPluginOptions {
   db: Db;
@@ -10,6 +10,8 @@ export interface SalesPluginOptions {
   catalogueChanged: () => void;
   /** SALES_RECONCILE_SECONDS: how often the worker starts and ends sales; 0: never (tests reconcile by hand). */
   reconcileSeconds: number;
+  /** The catalogue's check of a scope's categories and series. */
+  unknownScope?: SalesServiceOptions['unknownScope'];
 }
 
 declare module 'fastify' {
@@ -24,8 +26,8 @@ declare module 'fastify' {
  * processes may run it at once: reconcile takes an advisory lock, and a second run finds nothing to change.
  */
 export const salesPlugin = fp<SalesPluginOptions>(
-  async (app, { db, now, catalogueChanged, reconcileSeconds }) => {
-    const service = new SalesService({ db, now, catalogueChanged });
+  async (app, { db, now, catalogueChanged, reconcileSeconds, unknownScope }) => {
+    const service = new SalesService({ db, now, catalogueChanged, unknownScope });
     app.decorate('sales', service);
     await app.register(salesRoutes, { prefix: '/api/sales', service });
 

@@ -15,6 +15,9 @@ export interface SaleCandidate {
   regularListPriceCents: number | null;
   saleEndsAt: Date | null;
   category: string;
+  /** Its categories with their ancestors, and its series (issue 34). */
+  categoryIds: string[];
+  seriesId: string | null;
   publisher: string;
   author: string;
   authorSlug: string;
@@ -37,11 +40,13 @@ const RECONCILE_LOCK = 4_350_043;
 /** Rows one update statement of reconcile writes. */
 const WRITE_BATCH = 500;
 
-/** The books a sale's scope names: any of its categories, publishers, authors (text or page slug) or books. */
+/** The books a sale's scope names: any of its categories (SPEC's, or of the tree with those under them), series, publishers, authors (text or page slug) or books. */
 function scopeOf(sale: SaleRow): SQL | undefined {
   const lower = (list: readonly string[]) => [...new Set(list.map((value) => value.trim().toLowerCase()))];
   return or(
     sale.categories.length ? inArray(books.category, sale.categories) : undefined,
+    sale.categoryIds.length ? sql`${books.categoryIds} && ${`{${sale.categoryIds.join(',')}}`}::uuid[]` : undefined,
+    sale.seriesIds.length ? inArray(books.seriesId, sale.seriesIds) : undefined,
     sale.publishers.length ? inArray(sql`lower(trim(${books.publisher}))`, lower(sale.publishers)) : undefined,
     sale.authors.length ? inArray(sql`lower(trim(${books.author}))`, lower(sale.authors)) : undefined,
     sale.authors.length ? inArray(books.authorSlug, lower(sale.authors)) : undefined,
@@ -125,6 +130,8 @@ export class SalesRepository {
         regularListPriceCents: books.regularListPriceCents,
         saleEndsAt: books.saleEndsAt,
         category: books.category,
+        categoryIds: books.categoryIds,
+        seriesId: books.seriesId,
         publisher: books.publisher,
         author: books.author,
         authorSlug: books.authorSlug,

@@ -107,6 +107,35 @@ describe('scheduled sales', () => {
     });
   });
 
+  it('a sale by series and by a category of the tree (with the categories under it) prices their books; an unknown one is a 400 naming it', async () => {
+    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: admin.auth, payload });
+    const feluda = (await post('/api/series', { nameEn: 'Feluda', nameBn: 'ফেলুদা' })).json().data;
+    const children = (await post('/api/categories', { nameEn: 'Children', nameBn: 'শিশু-কিশোর' })).json().data;
+    const rhymes = (await post('/api/categories', { nameEn: 'Rhymes', nameBn: 'ছড়া', parentId: children.id })).json().data;
+    const addBook = async (payload: object): Promise<BookDetail> => {
+      const res = await post('/api/books', { author: 'Satyajit Ray', price: 10, quantity: 5, description: 'A book of the sale test.', ...payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data;
+    };
+    const sonarKella = await addBook({ title: 'Sonar Kella (sale)', category: 'Fiction', seriesId: feluda.id, seriesNumber: 6 });
+    const aboltabol = await addBook({ title: 'Abol Tabol (sale)', categoryIds: [rhymes.id] });
+    const outside = await addBook({ title: 'Not In The Sale', category: 'Fiction' });
+
+    const unknown = await create({ name: { en: 'Bad', bn: 'ভুল' }, kind: 'percent', percent: 10, startsAt: at(0), endsAt: at(HOUR), seriesIds: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('seriesIds.0');
+
+    const sale = await made({ name: { en: 'Feluda week', bn: 'ফেলুদা সপ্তাহ' }, kind: 'percent', percent: 20, seriesIds: [feluda.id], categoryIds: [children.id] });
+    expect(sale).toMatchObject({ seriesIds: [feluda.id], categoryIds: [children.id] });
+    await ctx.app.sales.reconcile();
+    expect(await shown({ id: sonarKella._id } as BookRow)).toMatchObject({ price: 8, listPrice: 10, saleEndsAt: sale.endsAt });
+    // In Rhymes, under Children: the sale on Children covers it.
+    expect(await shown({ id: aboltabol._id } as BookRow)).toMatchObject({ price: 8, listPrice: 10 });
+    expect(await shown({ id: outside._id } as BookRow)).toMatchObject({ price: 10, listPrice: null, saleEndsAt: null });
+    await patch(sale._id, { active: false });
+    expect(await shown({ id: sonarKella._id } as BookRow)).toMatchObject({ price: 10, saleEndsAt: null });
+  });
+
   it('when several sales name a book, the lowest price wins; an amount never takes it below a tenth', async () => {
     const book = await createBook(ctx.db, { title: 'Overlap', priceCents: 3000, category: 'Science', author: 'Jafar Iqbal', publisher: 'Overlap Press' });
     const cheap = await createBook(ctx.db, { title: 'Cheap Overlap', priceCents: 500, category: 'Science', publisher: 'Overlap Press' });

@@ -13,6 +13,8 @@ export interface SalesServiceOptions {
   now: () => Date;
   /** Told after reconcile changed books' prices (this process's catalogue cache; other processes hear the books' triggers). */
   catalogueChanged: () => void;
+  /** The catalogue's check of a scope's categories and series: the first unknown one as a field error (app.ts wires it). */
+  unknownScope?: (categoryIds: readonly string[], seriesIds: readonly string[]) => Promise<{ path: string; message: string } | undefined>;
 }
 
 /** A sale the home page's banner may show: running now, or to come (the banner picks at the moment it answers). */
@@ -37,6 +39,8 @@ function toSale(row: SaleRow, booksOnSale: number): Sale {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     categories: row.categories as Sale['categories'],
+    categoryIds: row.categoryIds,
+    seriesIds: row.seriesIds,
     publishers: row.publishers,
     authors: row.authors,
     bookIds: row.bookIds,
@@ -47,7 +51,21 @@ function toSale(row: SaleRow, booksOnSale: number): Sale {
   };
 }
 
-const AUDITED: readonly (keyof Sale & string)[] = ['name', 'kind', 'percent', 'amountMinor', 'startsAt', 'endsAt', 'categories', 'publishers', 'authors', 'bookIds', 'active'];
+const AUDITED: readonly (keyof Sale & string)[] = [
+  'name',
+  'kind',
+  'percent',
+  'amountMinor',
+  'startsAt',
+  'endsAt',
+  'categories',
+  'categoryIds',
+  'seriesIds',
+  'publishers',
+  'authors',
+  'bookIds',
+  'active',
+];
 
 function toColumns(input: z.output<typeof saleCreateInput>): NewSale {
   return {
@@ -59,6 +77,8 @@ function toColumns(input: z.output<typeof saleCreateInput>): NewSale {
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),
     categories: [...new Set(input.categories)],
+    categoryIds: [...new Set(input.categoryIds)],
+    seriesIds: [...new Set(input.seriesIds)],
     publishers: [...new Set(input.publishers)],
     authors: [...new Set(input.authors)],
     bookIds: [...new Set(input.bookIds)],
@@ -72,6 +92,8 @@ function covers(sale: SaleRow, book: SaleCandidate): boolean {
   const lower = (value: string) => value.trim().toLowerCase();
   return (
     sale.categories.includes(book.category) ||
+    sale.categoryIds.some((id) => book.categoryIds.includes(id)) ||
+    (book.seriesId !== null && sale.seriesIds.includes(book.seriesId)) ||
     sale.publishers.some((publisher) => lower(publisher) === lower(book.publisher)) ||
     sale.authors.some((author) => lower(author) === lower(book.author) || lower(author) === book.authorSlug) ||
     sale.bookIds.includes(book.id)
@@ -130,7 +152,14 @@ export class SalesService implements BookSalePricing {
     return rows.map((row) => toSale(row, counts.get(row.id) ?? 0));
   }
 
+  /** A scope naming a category or series the shop does not have is a 400 naming it. */
+  private async checkScope(input: { categoryIds: readonly string[]; seriesIds: readonly string[] }): Promise<void> {
+    const unknown = await this.options.unknownScope?.(input.categoryIds, input.seriesIds);
+    if (unknown) throw new ValidationError(unknown.message, [unknown]);
+  }
+
   async create(admin: AuditActor, input: z.output<typeof saleCreateInput>): Promise<Sale> {
+    await this.checkScope(input);
     const row = await this.options.db.transaction(async (tx) => {
       const inserted = await this.repo.insert(toColumns(input), tx);
       await recordAudit(tx, { actor: admin, kind: 'sale.created', target: { type: 'sale', id: inserted.id, label: inserted.nameEn }, details: { sale: toSale(inserted, 0) } });
@@ -151,6 +180,7 @@ export class SalesService implements BookSalePricing {
         const errors = merged.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
         throw new ValidationError(errors[0]!.message, errors);
       }
+      if (patch.categoryIds !== undefined || patch.seriesIds !== undefined) await this.checkScope(merged.data);
       const row = await this.repo.update(id, toColumns(merged.data), this.options.now(), tx);
       const changes = changedFields(toSale(before, 0), toSale(row, 0), AUDITED);
       if (changes.length) await recordAudit(tx, { actor: admin, kind: 'sale.updated', target: { type: 'sale', id, label: row.nameEn }, changes });

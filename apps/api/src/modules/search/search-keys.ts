@@ -16,7 +16,7 @@ import { titleForm } from './query-analysis';
  * The version of the keys stored on books. Raise it when searchKeys (./keys) changes what it gives
  * for a text: the start-up backfill then recomputes every book's keys.
  */
-export const SEARCH_KEYS_VERSION = 1;
+export const SEARCH_KEYS_VERSION = 2;
 
 export interface SearchableText {
   title: string;

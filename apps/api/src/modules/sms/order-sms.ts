@@ -32,3 +32,25 @@ export function paymentRefundedSms(
     data: { orderNumber: order.orderNumber, amountMinor: refund.amountMinor, currency: order.currency, byHand: refund.byHand },
   };
 }
+
+/** A step of the order's fulfilment track the reader hears of (issue 33): with the courier, out for delivery, delivered, returned. */
+export function fulfilmentSms(
+  row: OrderRow,
+  step: { step: 'with_courier'; courier: string; consignmentId: string | null; trackingUrl: string | null } | { step: 'out_for_delivery' | 'delivered' | 'returned' },
+): SmsRequest {
+  const base = { to: row.shippingDetails.phone, userId: row.userId, locale: 'en' as const };
+  const orderNumber = formatOrderNumber(row.orderNumber);
+  switch (step.step) {
+    case 'with_courier':
+      return { ...base, kind: 'order-with-courier', data: { orderNumber, courier: step.courier, consignmentId: step.consignmentId, trackingUrl: step.trackingUrl } };
+    case 'out_for_delivery': {
+      // Cash on delivery: what is left to pay at the door.
+      const due = row.paymentMethod === 'cod' ? row.totalCents - row.paidMinor : 0;
+      return { ...base, kind: 'order-out-for-delivery', data: { orderNumber, cashMinor: due > 0 ? due : null, currency: row.currency } };
+    }
+    case 'delivered':
+      return { ...base, kind: 'order-delivered', data: { orderNumber } };
+    case 'returned':
+      return { ...base, kind: 'order-returned', data: { orderNumber } };
+  }
+}

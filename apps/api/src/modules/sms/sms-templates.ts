@@ -11,9 +11,31 @@ export interface SmsData {
   'order-placed': { orderNumber: string; totalMinor: number; currency: Currency };
   'order-cancelled': { orderNumber: string };
   'payment-refunded': { orderNumber: string; amountMinor: number; currency: Currency; byHand: boolean };
+  /** The courier's name and consignment id are cut to fit (SMS_COURIER_LENGTH); a tracking link longer than SMS_LINK_LENGTH is left out. */
+  'order-with-courier': { orderNumber: string; courier: string; consignmentId: string | null; trackingUrl: string | null };
+  /** Cash to have ready at the door (cash on delivery), or null when nothing is to be paid. */
+  'order-out-for-delivery': { orderNumber: string; cashMinor: number | null; currency: Currency };
+  'order-delivered': { orderNumber: string };
+  'order-returned': { orderNumber: string };
+  /** A book a reader asked for is in the shop (issue 34): its title as the shop lists it. */
+  'book-request-fulfilled': { title: string };
 }
 export type SmsKind = keyof SmsData;
-export const SMS_KINDS = ['order-placed', 'order-cancelled', 'payment-refunded'] as const satisfies readonly SmsKind[];
+export const SMS_KINDS = [
+  'order-placed',
+  'order-cancelled',
+  'payment-refunded',
+  'order-with-courier',
+  'order-out-for-delivery',
+  'order-delivered',
+  'order-returned',
+  'book-request-fulfilled',
+] as const satisfies readonly SmsKind[];
+
+/** A courier's name or consignment id in an SMS is cut to this many characters. */
+export const SMS_COURIER_LENGTH = 20;
+/** A tracking link longer than this is left out of the SMS (the reader follows the order under My Orders instead). */
+export const SMS_LINK_LENGTH = 48;
 
 /** At most two segments: what a template may cost. */
 export const MAX_SMS_SEGMENTS = 2;
@@ -46,7 +68,47 @@ const TEMPLATES: Templates = {
         ? `${c.shop}: অর্ডার ${d.orderNumber}-এর ${c.money(d.amountMinor, d.currency)} দোকান আপনাকে ফেরত দিয়েছে।`
         : `${c.shop}: অর্ডার ${d.orderNumber}-এর ${c.money(d.amountMinor, d.currency)} যে অ্যাকাউন্ট থেকে দিয়েছিলেন সেখানে ফেরত গেছে।`,
   },
+  'order-with-courier': {
+    en: (d, c) =>
+      `${c.shop}: your order ${d.orderNumber} is with ${cut(d.courier)}${d.consignmentId ? ` (${cut(d.consignmentId)})` : ''}. ` +
+      (link(d.trackingUrl) ? `Track it: ${link(d.trackingUrl)}` : 'Follow it under My Orders.'),
+    bn: (d, c) =>
+      // UCS-2 holds 134 characters in two segments: with a link, the link names the parcel.
+      `${c.shop}: অর্ডার ${d.orderNumber} ${cut(d.courier)}${d.consignmentId && !link(d.trackingUrl) ? ` (${cut(d.consignmentId)})` : ''}-এর হাতে। ` +
+      (link(d.trackingUrl) ? `খোঁজ: ${link(d.trackingUrl)}` : '"আমার অর্ডার"-এ খোঁজ নিন।'),
+  },
+  'order-out-for-delivery': {
+    en: (d, c) => `${c.shop}: your order ${d.orderNumber} is out for delivery today.` + (d.cashMinor ? ` Please keep ${c.money(d.cashMinor, d.currency)} ready.` : ''),
+    bn: (d, c) => `${c.shop}: অর্ডার ${d.orderNumber} আজ ডেলিভারির পথে।` + (d.cashMinor ? ` ${c.money(d.cashMinor, d.currency)} তৈরি রাখুন।` : ''),
+  },
+  'order-delivered': {
+    en: (d, c) => `${c.shop}: your order ${d.orderNumber} was delivered. Thank you for reading with us!`,
+    bn: (d, c) => `${c.shop}: অর্ডার ${d.orderNumber} পৌঁছে গেছে। আমাদের সঙ্গে পড়ার জন্য ধন্যবাদ!`,
+  },
+  'order-returned': {
+    en: (d, c) => `${c.shop}: your order ${d.orderNumber} could not be delivered and came back to us; it is cancelled. Questions? Reply to the shop.`,
+    bn: (d, c) => `${c.shop}: অর্ডার ${d.orderNumber} পৌঁছে দেওয়া যায়নি, ফেরত এসেছে; অর্ডারটি বাতিল হয়েছে।`,
+  },
+  'book-request-fulfilled': {
+    en: (d, c) => `${c.shop}: "${smsTitle(d.title)}" is in the shop. You asked us for it: order it on our site. Thank you!`,
+    bn: (d, c) => `${c.shop}: আপনার চাওয়া বই "${smsTitle(d.title)}" এসেছে। আমাদের সাইট থেকে অর্ডার করুন। ধন্যবাদ!`,
+  },
 };
+
+/** A title an SMS names: cut to 30 characters so the message keeps to two segments (a Bangla title makes it UCS-2). */
+function smsTitle(title: string): string {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  return clean.length <= 30 ? clean : `${clean.slice(0, 28).trimEnd()}..`;
+}
+
+function cut(value: string): string {
+  const clean = value.replace(/\s+/g, ' ').trim();
+  return clean.length <= SMS_COURIER_LENGTH ? clean : clean.slice(0, SMS_COURIER_LENGTH).trimEnd();
+}
+
+function link(url: string | null): string | null {
+  return url && url.length <= SMS_LINK_LENGTH ? url : null;
+}
 
 /** Money as an SMS writes it: the shop's formatter, Bangla digits in Bangla; in English "Tk" for ৳, which is not GSM-7. */
 function smsMoney(locale: Locale) {

@@ -16,6 +16,7 @@ const QUICK_LINKS = [
   { to: '/contact', key: 'common:nav.contact' },
   { to: '/blogs', key: 'common:nav.blogs' },
   { to: '/request-a-book', key: 'storefront:footer.requestBook' },
+  { to: '/track', key: 'storefront:footer.trackOrder' },
 ] as const;
 
 const heading = 'text-sm font-bold tracking-wider text-white uppercase';

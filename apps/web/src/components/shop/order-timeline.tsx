@@ -19,7 +19,7 @@ export interface OrderTimelineProps {
 /** 'Paid ৳1,250 by bKash', 'Payment failed', 'Refunded ৳1,250', 'Switched to cash on delivery', … */
 function paymentTitle(payment: NonNullable<OrderEvent['payment']>, currency: Order['currency'] | undefined): string {
   const method = t(`tracking:payment.name.${payment.method}`);
-  if (payment.event === 'paid' || payment.event === 'refunded' || payment.event === 'refunded_by_hand') {
+  if (payment.event === 'paid' || payment.event === 'refunded' || payment.event === 'refunded_by_hand' || payment.event === 'collected') {
     if (payment.amount === null) return t(`tracking:timeline.payment.${payment.event}Plain`, { method });
     return t(`tracking:timeline.payment.${payment.event}`, { method, amount: formatMoney(payment.amount, undefined, currency) });
   }
@@ -48,7 +48,7 @@ function Icon({ event }: { event: OrderEvent }) {
   if (event.kind === 'note') return <StickyNote aria-hidden="true" className={`${common} text-amber-600`} />;
   if (event.kind === 'payment') {
     const happened = event.payment?.event;
-    if (happened === 'paid' || happened === 'reinstated') return <CheckCircle2 aria-hidden="true" className={`${common} text-green-700`} />;
+    if (happened === 'paid' || happened === 'reinstated' || happened === 'collected') return <CheckCircle2 aria-hidden="true" className={`${common} text-green-700`} />;
     if (happened === 'failed' || happened === 'cancelled' || happened === 'expired' || happened === 'refund_due') return <XCircle aria-hidden="true" className={`${common} text-red-700`} />;
     if (happened === 'refunded' || happened === 'refunded_by_hand') return <Undo2 aria-hidden="true" className={`${common} text-stone-600`} />;
     if (happened === 'switched_to_cod') return <Banknote aria-hidden="true" className={`${common} text-brand-700`} />;

@@ -41,7 +41,8 @@ export function searchKeys(text: string): string[] {
     if (exonym !== undefined) keys.add(exonym);
     const parts = compoundPartKeys(key);
     if (parts !== undefined) for (const part of parts) keys.add(part);
-    if (previousKey !== '' && key !== '') keys.add(previousKey + key);
+    // Not two initials (`J. K.` → "jk"): a two-letter key that made-up words reduce to (`zzzzqqq` → "jk").
+    if (previousKey !== '' && key !== '' && previousKey.length + key.length > 2) keys.add(previousKey + key);
     previousKey = key;
   }
   return [...keys];

@@ -1,5 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrdersPage, Order, OrderDetail, OrderEvent, OrderStatus, PaymentState, RevenueSeries, RevenueSummary } from '@boipoka/shared';
+import type {
+  AdminOrdersPage,
+  CourierBookingInput,
+  CourierId,
+  CourierResults,
+  FulfilmentStepInput,
+  Order,
+  OrderDetail,
+  OrderEvent,
+  OrderStatus,
+  PaymentState,
+  RevenueSeries,
+  RevenueSummary,
+} from '@boipoka/shared';
 import { ApiError, apiData, MissingTokenError, toQueryString } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import { t } from '../../../lib/i18n';
@@ -120,4 +133,35 @@ export function ordersLoadErrorMessage(error: unknown): string {
 export function orderStatusErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return t('admin:common.missingTokenShort');
   return t('admin:orders.updateFailed');
+}
+
+/** POST /orders/:id/fulfilment: the next step of the order's track; the order's page shows the answer at once. */
+export function useFulfilmentStep(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: FulfilmentStepInput) => apiData<OrderDetail>(`/orders/${encodeURIComponent(id)}/fulfilment`, { method: 'POST', body: step, auth: true }),
+    onSuccess: (order) => queryClient.setQueryData(adminOrderKey(id), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
+/** GET /admin/couriers: the couriers the shop can book with (manual always; Steadfast when set up). */
+export function useCouriers() {
+  return useQuery({ queryKey: ['couriers'], queryFn: ({ signal }) => apiData<{ id: CourierId; name: string }[]>('/admin/couriers', { auth: true, signal }), staleTime: 60_000 });
+}
+
+/** POST /admin/couriers/bookings and /admin/couriers/handed-over: each order's outcome; the order is fetched again after. */
+export function useCourierBooking(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+  return {
+    book: useMutation({
+      mutationFn: (input: CourierBookingInput) => apiData<CourierResults>('/admin/couriers/bookings', { method: 'POST', body: input, auth: true }),
+      onSettled: refresh,
+    }),
+    handOver: useMutation({
+      mutationFn: () => apiData<CourierResults>('/admin/couriers/handed-over', { method: 'POST', body: { orderIds: [id] }, auth: true }),
+      onSettled: refresh,
+    }),
+  };
 }

@@ -84,15 +84,95 @@ describe('the admin’s order page', () => {
     expect(JSON.parse(init.body)).toEqual({ note: 'Customer asked for a call first' });
   });
 
-  it('offers the moves of the status machine and shows the move in the timeline', async () => {
+  it('offers the moves of the status machine, asks once before Complete, and shows the move in the timeline', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
     expect(screen.queryByRole('button', { name: 'Process order BP-000042' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete order BP-000042' }));
+    const asked = screen.getByRole('dialog', { name: 'Complete order BP-000042?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Not now' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order BP-000042' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Complete order BP-000042?' })).getByRole('button', { name: 'Yes, go ahead' }));
     await waitFor(() => expect(screen.getByText('Completed: delivered and paid', { exact: false })).toBeInTheDocument());
     expect(notify.success).toHaveBeenCalledWith('Order status updated to Completed');
     expect(await screen.findByText('No further steps for this order.')).toBeInTheDocument();
     expect(screen.queryByText('Cash to collect: $41.63')).not.toBeInTheDocument();
+  });
+
+  it('books the parcel with the own rider, then marks it delivered with its cash after asking once', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/api/admin/couriers') return ok([{ id: 'manual', name: 'manual' }]);
+      if (url === '/api/admin/couriers/bookings') {
+        bodies.push(JSON.parse(init.body as string));
+        order = {
+          ...order,
+          fulfilment: [
+            { _id: 'f1', step: 'packed', actorRole: 'admin', courier: null, consignmentId: null, trackingUrl: null, cashCollected: null, returnReason: null, createdAt: '2026-11-21T12:00:00.000Z' },
+          ],
+        };
+        return ok({ results: [{ orderId: order._id, ok: true }] });
+      }
+      if (url === '/api/admin/couriers/handed-over') {
+        order = {
+          ...order,
+          fulfilment: [
+            ...order.fulfilment,
+            {
+              _id: 'f2',
+              step: 'with_courier',
+              actorRole: 'admin',
+              courier: 'Rafiq',
+              consignmentId: 'R-9',
+              trackingUrl: null,
+              cashCollected: null,
+              returnReason: null,
+              createdAt: '2026-11-21T13:00:00.000Z',
+            },
+          ],
+        };
+        return ok({ results: [{ orderId: order._id, ok: true }] });
+      }
+      if (url === `/api/orders/${order._id}/fulfilment`) {
+        const body = JSON.parse(init.body as string);
+        bodies.push(body);
+        order = {
+          ...order,
+          status: 'completed',
+          fulfilment: [
+            ...order.fulfilment,
+            {
+              _id: 'f3',
+              step: body.step,
+              actorRole: 'admin',
+              courier: null,
+              consignmentId: null,
+              trackingUrl: null,
+              cashCollected: body.cashCollected,
+              returnReason: null,
+              createdAt: '2026-11-22T10:00:00.000Z',
+            },
+          ],
+        };
+        return ok(order);
+      }
+      return base(url, init);
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
+    await userEvent.type(screen.getByLabelText('Rider or courier name'), 'Rafiq');
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'R-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Book with the courier' }));
+    await waitFor(() => expect(bodies[0]).toEqual({ courier: 'manual', courierName: 'Rafiq', parcels: [{ orderId: order._id, consignmentId: 'R-9' }] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark handed over' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    const asked = screen.getByRole('dialog', { name: 'Mark this order delivered?' });
+    expect(asked).toHaveTextContent('$41.63 is recorded as collected in cash');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Yes, go ahead' }));
+    await waitFor(() => expect(bodies[1]).toEqual({ step: 'delivered', cashCollected: 41.63 }));
+    expect(await screen.findByText('Cash collected: $41.63')).toBeInTheDocument();
   });
 
   it('prints a packing slip with the number, address, lines, totals and the cash to collect', async () => {
@@ -100,7 +180,7 @@ describe('the admin’s order page', () => {
     vi.stubGlobal('print', print);
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
-    const slip = screen.getByTestId('packing-slip');
+    const slip = await screen.findByTestId('packing-slip');
     expect(slip.parentElement).toBe(document.body);
     expect(slip).toHaveTextContent('BP-000042');
     expect(slip).toHaveTextContent('Nusrat Jahan');
@@ -120,7 +200,7 @@ describe('the admin’s order page', () => {
     const base = takaShop();
     renderPage({ ...base, shop: { ...base.shop, name: { en: 'Nilkhet Boi Ghor', bn: 'নীলক্ষেত বই ঘর' }, phones: ['01712345678', '01898765432'] } });
     await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
-    const slip = screen.getByTestId('packing-slip');
+    const slip = await screen.findByTestId('packing-slip');
     expect(slip).toHaveTextContent('Nilkhet Boi Ghor');
     expect(slip).not.toHaveTextContent('Boipoka');
     expect(within(slip).getByTestId('packing-slip-shop-phones')).toHaveTextContent('01712345678, 01898765432');
@@ -129,7 +209,7 @@ describe('the admin’s order page', () => {
   it('a shop with no phone set prints no empty sender line', async () => {
     renderPage(publicSettings('USD'));
     await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
-    expect(within(screen.getByTestId('packing-slip')).queryByTestId('packing-slip-shop-phones')).not.toBeInTheDocument();
+    expect(within(await screen.findByTestId('packing-slip')).queryByTestId('packing-slip-shop-phones')).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {
@@ -158,7 +238,7 @@ describe('the admin’s order page', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Order BP-000042' });
     expect(screen.getByTestId('order-discount')).toHaveTextContent('Discount (BOIMELA25)−$8.25');
-    const slip = screen.getByTestId('packing-slip');
+    const slip = await screen.findByTestId('packing-slip');
     expect(
       within(slip)
         .getAllByRole('row')

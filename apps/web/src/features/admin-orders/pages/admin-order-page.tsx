@@ -13,6 +13,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
+import { FulfilmentTimeline } from '../../../components/shop/fulfilment-timeline';
+import { FulfilmentActions } from '../components/fulfilment-actions';
+import { Dialog } from '../../../components/ui/dialog';
 import { PaymentStateBadge, paymentMethodName } from '../../../components/shop/order-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDigits, formatMoney } from '../../../lib/format';
@@ -75,9 +78,13 @@ function CustomerCard({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The moves that cost money when a finger slips ask once (issue 33): Complete and Cancel. */
+const ASKS_ONCE: readonly OrderStatus[] = ['completed', 'cancelled'];
+
 function StatusActions({ order }: { order: OrderDetail }) {
   const update = useUpdateOrderStatus();
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
   const moves = adminMovesFor(order);
   const change = async (to: OrderStatus) => {
     setError(null);
@@ -102,7 +109,7 @@ function StatusActions({ order }: { order: OrderDetail }) {
               variant={move.to === 'cancelled' ? 'secondary' : 'primary'}
               disabled={update.isPending}
               aria-label={t('admin:orders.actionLabel', { action: t(`admin:orders.actions.${move.action}`), id: order.orderNumber })}
-              onClick={() => void change(move.to)}
+              onClick={() => (ASKS_ONCE.includes(move.to) ? setAsking(move.to) : void change(move.to))}
             >
               {t(`admin:orders.actions.${move.action}`)}
             </Button>
@@ -116,6 +123,27 @@ function StatusActions({ order }: { order: OrderDetail }) {
           </AlertBanner>
         </div>
       )}
+      <Dialog open={asking !== null} title={asking ? t(`admin:orders.confirmMove.${asking}.title`, { number: order.orderNumber }) : ''} onClose={() => setAsking(null)}>
+        {asking && (
+          <div className="space-y-4">
+            <p className="text-stone-800">{t(`admin:orders.confirmMove.${asking}.text`)}</p>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setAsking(null)}>
+                {t('admin:orders.fulfilment.confirm.no')}
+              </Button>
+              <Button
+                onClick={() => {
+                  const to = asking;
+                  setAsking(null);
+                  void change(to);
+                }}
+              >
+                {t('admin:orders.fulfilment.confirm.yes')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
     </Card>
   );
 }
@@ -230,6 +258,12 @@ export function AdminOrderPage() {
             {cash > 0 && (
               <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">{t('admin:orders.detail.cashToCollect', { total: formatMoney(cash, undefined, data.currency) })}</p>
             )}
+          </Card>
+          <Card title={t('tracking:fulfilment.heading')}>
+            <FulfilmentTimeline steps={data.fulfilment} viewer="admin" currency={data.currency} className="ml-4" />
+            <div className="mt-4">
+              <FulfilmentActions order={data} />
+            </div>
           </Card>
           <Card title={t('tracking:timeline.heading')}>
             <OrderTimeline events={data.events} viewer="admin" currency={data.currency} className="ml-4" />

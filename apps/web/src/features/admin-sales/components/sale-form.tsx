@@ -7,6 +7,7 @@ import { Choice, ChoiceGroup } from '../../../components/ui/choice-group';
 import { t, type Locale } from '../../../lib/i18n';
 import { currencySymbol } from '../../../lib/money-input';
 import { BookChooser } from '../../admin-promotions';
+import { categoryDepth, nameIn, useCategories, useSeriesList } from '../../catalogue';
 import '../messages';
 import { emptySaleForm, saleFormOf, type SaleForm as SaleFormValues } from '../lib/sale-form';
 import { categoryName } from '../lib/sale-texts';
@@ -26,6 +27,10 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
+  const categories = useCategories();
+  const series = useSeriesList();
+  const toggle = (field: 'categoryIds' | 'seriesIds', id: string, on: boolean) => set(field, on ? [...new Set([...form[field], id])] : form[field].filter((each) => each !== id));
+  const ownCategories = (categories.data ?? []).filter((category) => category.specValue === null);
   const toggleCategory = (category: BookCategory, on: boolean) =>
     set('categories', on ? BOOK_CATEGORIES.filter((each) => each === category || form.categories.includes(each)) : form.categories.filter((each) => each !== category));
 
@@ -78,6 +83,38 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
             ))}
           </div>
         </ChoiceGroup>
+
+        {ownCategories.length > 0 && (
+          <ChoiceGroup legend={t('sales:form.moreCategories')} hint={t('sales:form.moreCategoriesHint')} error={errors.categoryIds}>
+            <div className="max-h-56 space-y-2 overflow-y-auto pr-1">
+              {ownCategories.map((category) => (
+                <div key={category.id} style={{ paddingInlineStart: `${categoryDepth(categories.data ?? [], category.id) * 1.25}rem` }}>
+                  <Choice
+                    type="checkbox"
+                    checked={form.categoryIds.includes(category.id)}
+                    onChange={(event) => toggle('categoryIds', category.id, event.target.checked)}
+                    label={nameIn(category, locale)}
+                  />
+                </div>
+              ))}
+            </div>
+          </ChoiceGroup>
+        )}
+        {(series.data ?? []).length > 0 && (
+          <ChoiceGroup legend={t('sales:form.series')} error={errors.seriesIds}>
+            <div className="grid max-h-56 grid-cols-1 gap-2 overflow-y-auto pr-1 min-[360px]:grid-cols-2 sm:grid-cols-3">
+              {(series.data ?? []).map((each) => (
+                <Choice
+                  key={each.id}
+                  type="checkbox"
+                  checked={form.seriesIds.includes(each.id)}
+                  onChange={(event) => toggle('seriesIds', each.id, event.target.checked)}
+                  label={nameIn(each, locale)}
+                />
+              ))}
+            </div>
+          </ChoiceGroup>
+        )}
 
         <FormField label={t('sales:form.publishers')} autoComplete="off" hint={t('sales:form.listHint')} error={errors.publishers} {...text('publishers')} />
         <FormField label={t('sales:form.authors')} autoComplete="off" hint={t('sales:form.authorsHint')} error={errors.authors} {...text('authors')} />

@@ -6,6 +6,7 @@ import { formatInteger } from '../../../lib/format';
 import { t, type Locale } from '../../../lib/i18n';
 import '../messages';
 import { datesText, scopeTexts, STATE_TONES, stateText, takesOffText } from '../lib/sale-texts';
+import { useCategories, useSeriesList } from '../../catalogue';
 
 /**
  * The shop's sales, one row each: a table on a wide screen, a card per sale on a phone (StackedTable). Edit loads a sale
@@ -32,6 +33,8 @@ export function SalesTable({
   onSetActive: (sale: Sale, active: boolean) => void;
 }) {
   const nameOf = (sale: Sale) => (locale === 'bn' ? sale.name.bn : sale.name.en);
+  const categories = useCategories().data;
+  const series = useSeriesList().data;
   const columns: TableColumn<Sale>[] = [
     { key: 'name', header: t('sales:list.columns.name'), cell: (sale) => <span className="font-semibold text-stone-900">{nameOf(sale)}</span> },
     { key: 'takesOff', header: t('sales:list.columns.takesOff'), cell: (sale) => <span className="whitespace-nowrap">{takesOffText(sale, locale, currency)}</span> },
@@ -40,7 +43,7 @@ export function SalesTable({
       header: t('sales:list.columns.books'),
       cell: (sale) => (
         <ul className="space-y-0.5 text-xs text-stone-700">
-          {scopeTexts(sale).map((line) => (
+          {scopeTexts(sale, { categories, series, locale }).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

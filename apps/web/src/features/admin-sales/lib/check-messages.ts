@@ -22,7 +22,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Start must be a date and time (ISO 8601)': 'sales:errors.date',
   'End must be a date and time (ISO 8601)': 'sales:errors.date',
   'The end must be after the start': 'sales:errors.endAfterStart',
-  'Choose the books: categories, publishers, authors or books': 'sales:errors.scope',
+  'Choose the books: categories, series, publishers, authors or books': 'sales:errors.scope',
   'Book id must be a UUID': 'sales:errors.bookId',
 };
 

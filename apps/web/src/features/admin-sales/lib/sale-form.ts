@@ -17,6 +17,9 @@ export interface SaleForm {
   startsAt: string;
   endsAt: string;
   categories: BookCategory[];
+  /** Categories of the tree beyond SPEC's five, and series, by id (issue 34). */
+  categoryIds: string[];
+  seriesIds: string[];
   /** Names separated by commas. */
   publishers: string;
   authors: string;
@@ -25,10 +28,26 @@ export interface SaleForm {
   active: boolean;
 }
 
-export type SaleField = 'name.en' | 'name.bn' | 'kind' | 'percent' | 'amountMinor' | 'startsAt' | 'endsAt' | 'categories' | 'publishers' | 'authors' | 'bookIds' | 'active';
+export type SaleField =
+  'name.en' | 'name.bn' | 'kind' | 'percent' | 'amountMinor' | 'startsAt' | 'endsAt' | 'categories' | 'categoryIds' | 'seriesIds' | 'publishers' | 'authors' | 'bookIds' | 'active';
 
 export function emptySaleForm(): SaleForm {
-  return { nameEn: '', nameBn: '', kind: 'percent', percent: '', amount: '', startsAt: '', endsAt: '', categories: [], publishers: '', authors: '', bookIds: [], active: true };
+  return {
+    nameEn: '',
+    nameBn: '',
+    kind: 'percent',
+    percent: '',
+    amount: '',
+    startsAt: '',
+    endsAt: '',
+    categories: [],
+    categoryIds: [],
+    seriesIds: [],
+    publishers: '',
+    authors: '',
+    bookIds: [],
+    active: true,
+  };
 }
 
 /** '2027-02-01T00:00' in the browser's time zone, for a datetime-local field. */
@@ -49,6 +68,8 @@ export function saleFormOf(sale: Sale, locale: Locale): SaleForm {
     startsAt: isoToLocalInput(sale.startsAt),
     endsAt: isoToLocalInput(sale.endsAt),
     categories: sale.categories,
+    categoryIds: [...sale.categoryIds],
+    seriesIds: [...sale.seriesIds],
     publishers: sale.publishers.join(', '),
     authors: sale.authors.join(', '),
     bookIds: [...sale.bookIds],
@@ -80,6 +101,8 @@ export function saleInputOf(form: SaleForm): SaleCreateInput {
     startsAt: localDateTimeToIso(form.startsAt),
     endsAt: localDateTimeToIso(form.endsAt),
     categories: form.categories,
+    categoryIds: form.categoryIds,
+    seriesIds: form.seriesIds,
     publishers: nameList(form.publishers),
     authors: nameList(form.authors),
     bookIds: form.bookIds,
@@ -101,7 +124,22 @@ export function checkSaleInput(input: SaleCreateInput): CheckedSale {
   return { ok: false, issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) };
 }
 
-const FIELDS: readonly SaleField[] = ['name.en', 'name.bn', 'kind', 'percent', 'amountMinor', 'startsAt', 'endsAt', 'categories', 'publishers', 'authors', 'bookIds', 'active'];
+const FIELDS: readonly SaleField[] = [
+  'name.en',
+  'name.bn',
+  'kind',
+  'percent',
+  'amountMinor',
+  'startsAt',
+  'endsAt',
+  'categories',
+  'categoryIds',
+  'seriesIds',
+  'publishers',
+  'authors',
+  'bookIds',
+  'active',
+];
 
 /** The form's field a path names ('publishers.2' → 'publishers', 'name' → 'name.en'); null for one the form does not show. */
 export function saleFieldOf(path: string): SaleField | null {

@@ -30,6 +30,8 @@ function sale(overrides: Partial<Sale> = {}): Sale {
     startsAt: new Date(Date.now() - DAY).toISOString(),
     endsAt: new Date(Date.now() + 10 * DAY).toISOString(),
     categories: [],
+    categoryIds: [],
+    seriesIds: [],
     publishers: ['Anyaprokash'],
     authors: [],
     bookIds: [],
@@ -55,7 +57,21 @@ const SALES = [
     booksOnSale: 0,
   }),
   sale({ _id: 's3', name: { en: 'Paused Sale', bn: 'থামানো সেল' }, active: false, publishers: [], authors: ['Humayun Ahmed'], booksOnSale: 0 }),
+  sale({
+    _id: 's4',
+    name: { en: 'Feluda Week', bn: 'ফেলুদা সপ্তাহ' },
+    publishers: [],
+    seriesIds: ['00000000-0000-4000-8000-00000000f001'],
+    categoryIds: ['00000000-0000-4000-8000-00000000c002'],
+    booksOnSale: 5,
+  }),
 ];
+
+const CATEGORIES = [
+  { id: '00000000-0000-4000-8000-00000000c001', slug: 'fiction', nameEn: 'Fiction', nameBn: 'কথাসাহিত্য', parentId: null, position: 1, specValue: 'Fiction', archived: false, bookCount: 40 },
+  { id: '00000000-0000-4000-8000-00000000c002', slug: 'children', nameEn: 'Children', nameBn: 'শিশু-কিশোর', parentId: null, position: 6, specValue: null, archived: false, bookCount: 12 },
+];
+const SERIES = [{ id: '00000000-0000-4000-8000-00000000f001', slug: 'feluda', nameEn: 'Feluda', nameBn: 'ফেলুদা', publisherId: null, bookCount: 5 }];
 
 /** The API as the page sees it: GET answers `sales`; POST and PATCH are answered by the test's functions. */
 function stubApi(sales: Sale[], answers: { post?: (body: unknown) => Response; patch?: (body: unknown, url: string) => Response } = {}) {
@@ -68,6 +84,8 @@ function stubApi(sales: Sale[], answers: { post?: (body: unknown) => Response; p
       calls.push({ method, url: String(input), body, language: new Headers(init?.headers).get('Accept-Language') });
       if (method === 'POST' && answers.post) return answers.post(body);
       if (method === 'PATCH' && answers.patch) return answers.patch(body, String(input));
+      if (String(input).includes('/api/categories')) return json({ success: true, message: 'Categories fetched successfully', data: { categories: CATEGORIES } });
+      if (String(input).includes('/api/series')) return json({ success: true, message: 'Series fetched successfully', data: { series: SERIES } });
       return json({ success: true, message: 'Sales fetched successfully', data: sales });
     }),
   );
@@ -94,7 +112,7 @@ describe('Sales page', () => {
     const rows = within(await screen.findByTestId('sales'))
       .getAllByRole('row')
       .slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('Boi Mela Sale');
     expect(rows[0]).toHaveTextContent('20% off');
     expect(rows[0]).toHaveTextContent('Publishers: Anyaprokash');
@@ -105,8 +123,11 @@ describe('Sales page', () => {
     expect(rows[1]).toHaveTextContent('Scheduled');
     expect(rows[2]).toHaveTextContent('Authors: Humayun Ahmed');
     expect(rows[2]).toHaveTextContent('Paused');
+    // Series and categories of the tree, named from their lists.
+    expect(rows[3]).toHaveTextContent('Series: Feluda');
+    expect(rows[3]).toHaveTextContent('Categories: Children');
     expect(within(rows[2]!).getByRole('button', { name: 'Resume Paused Sale' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/sales' });
+    expect(calls.some((call) => call.method === 'GET' && call.url === '/api/sales')).toBe(true);
   });
 
   it('creates a sale: names in both languages, the percent, dates as ISO moments, the books by publisher; checks before sending', async () => {
@@ -119,7 +140,7 @@ describe('Sales page', () => {
     // The shared schema's check: nothing is sent, and each field says what it lacks.
     expect(within(form).getByLabelText('Name in Bangla')).toHaveAccessibleDescription('Required');
     expect(within(form).getByLabelText('Percent')).toHaveAccessibleDescription(/Required/);
-    expect(await within(form).findByText('Choose the books: categories, publishers, authors or books')).toBeInTheDocument();
+    expect(await within(form).findByText('Choose the books: categories, series, publishers, authors or books')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await ui.type(within(form).getByLabelText('Name in Bangla'), 'একুশে বইমেলা');
@@ -127,6 +148,10 @@ describe('Sales page', () => {
     await ui.type(within(form).getByLabelText('Starts'), '2027-02-01T00:00');
     await ui.type(within(form).getByLabelText('Ends'), '2027-02-28T23:59');
     await ui.type(within(form).getByLabelText('Publishers'), 'Anyaprokash, Prothoma ,');
+    // A series, and a category of the tree beyond SPEC's five (SPEC's own are the checkboxes above).
+    await ui.click(await within(form).findByRole('checkbox', { name: 'Feluda' }));
+    await ui.click(within(form).getByRole('checkbox', { name: 'Children' }));
+    expect(within(form).getAllByRole('checkbox', { name: 'Fiction' })).toHaveLength(1);
     await ui.click(within(form).getByRole('button', { name: 'Create sale' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Ekushey Boi Mela is created.'));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
@@ -139,6 +164,8 @@ describe('Sales page', () => {
         startsAt: new Date('2027-02-01T00:00').toISOString(),
         endsAt: new Date('2027-02-28T23:59').toISOString(),
         categories: [],
+        categoryIds: ['00000000-0000-4000-8000-00000000c002'],
+        seriesIds: ['00000000-0000-4000-8000-00000000f001'],
         publishers: ['Anyaprokash', 'Prothoma'],
         authors: [],
         bookIds: [],

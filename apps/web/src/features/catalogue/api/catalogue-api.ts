@@ -11,7 +11,7 @@ import type {
   UpdatePublisherInput,
   UpdateSeriesInput,
 } from '@boipoka/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, toQueryString } from '../../../lib/api-client';
 
 /** Categories, publishers and series (issue 34): the storefront reads them, the admin changes them. */
@@ -52,7 +52,6 @@ export function usePublishers(q = '', enabled = true) {
   return useQuery({
     queryKey: [...PUBLISHERS_KEY, q],
     queryFn: ({ signal }) => apiData<{ publishers: Publisher[] }>(`/publishers${toQueryString({ q: q.trim() || undefined })}`, { signal }).then((answer) => answer.publishers),
-    placeholderData: keepPreviousData,
     enabled,
   });
 }
@@ -62,7 +61,6 @@ export function useSeriesList(q = '', enabled = true) {
   return useQuery({
     queryKey: [...SERIES_KEY, q],
     queryFn: ({ signal }) => apiData<{ series: Series[] }>(`/series${toQueryString({ q: q.trim() || undefined })}`, { signal }).then((answer) => answer.series),
-    placeholderData: keepPreviousData,
     enabled,
   });
 }

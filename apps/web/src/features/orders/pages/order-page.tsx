@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DeliveryDetails } from '../../../components/shop/delivery-details';
 import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
+import { FulfilmentTimeline } from '../../../components/shop/fulfilment-timeline';
 import { paymentMethodName, paymentStateText } from '../../../components/shop/order-payment';
 import { ApiError, MissingTokenError, errorMessage } from '../../../lib/api-client';
 import { paymentMethodsQuery } from '../../../lib/payments';
@@ -252,6 +253,11 @@ export function OrderPage() {
             <OrderLines order={data} />
             <OrderTotals order={data} className="mt-2 border-t border-stone-200 pt-2" />
           </Card>
+          {data.fulfilment.length > 0 && (
+            <Card title={t('tracking:fulfilment.heading')}>
+              <FulfilmentTimeline steps={data.fulfilment} viewer="customer" currency={data.currency} className="ml-4" />
+            </Card>
+          )}
           <Card title={t('tracking:timeline.heading')}>
             <OrderTimeline events={data.events} viewer="customer" currency={data.currency} className="ml-4" />
           </Card>
