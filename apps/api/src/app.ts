@@ -265,6 +265,8 @@ export async function buildApp({
     catalogueChanged,
     batchMs: config.bulkBatchMs,
     arrivals: { booksAdded: (tx, added) => app.bookRequests.booksAdded(tx, added) },
+    // The rows' categories, publishers and series (issue 34).
+    facets: app.catalogue,
   });
   // Readers ask for books the shop lacks (issue 34); the books and the import tell it of each book they add.
   await app.register(bookRequestsPlugin, { db: db.db, now, perIpPerHour: config.bookRequestsPerIpPerHour, rateStore: counters('boipoka:book-requests:') });

@@ -688,6 +688,8 @@ export const bookImports = pgTable(
     issues: jsonb('issues').$type<{ line: number; field: string; message: string }[]>().notNull().default([]),
     /** The columns the file had (a column it lacks keeps the stored value). Its valid rows wait in book_import_rows. */
     columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    /** The categories the file names that the shop lacks, with the rows naming each (migration 0041, issue 34). */
+    missingCategories: jsonb('missing_categories').$type<{ name: string; rows: number }[]>().notNull().default([]),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

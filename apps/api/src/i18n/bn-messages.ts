@@ -419,6 +419,15 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'The file has more than 50,000 books: split it into smaller files': 'ফাইলে ৫০,০০০টির বেশি বই আছে: কয়েকটি ছোট ফাইলে ভাগ করে নিন',
   'A cell starts with = + - or @ (spaces before it count too), a tab or a line break, and would run as a formula in a spreadsheet: remove the sign, or start the cell with an apostrophe':
     "একটি ঘর = + - বা @ (আগে ফাঁকা জায়গা থাকলেও), ট্যাব বা লাইন ভাঙা দিয়ে শুরু হয়েছে, স্প্রেডশিটে এটি ফর্মুলা হিসেবে চলবে: চিহ্নটি মুছে দিন, অথবা ঘরের শুরুতে একটি অ্যাপস্ট্রফি (') দিন",
+  // The import's categories, publishers and series (issue 34, decision 050).
+  'Missing column "category" (or "categories")': '"category" (অথবা "categories") কলামটি নেই',
+  'A category is named twice in this cell': 'এই ঘরে একটি বিভাগের নাম দুবার আছে',
+  'A category in "categories" does not exist and was not created: create it in the preview, or name a category of the shop':
+    '"categories" ঘরের একটি বিভাগ দোকানে নেই এবং তৈরিও করা হয়নি: প্রিভিউ থেকে বিভাগটি তৈরি করুন, অথবা দোকানের কোনো বিভাগের নাম লিখুন',
+  'The file does not name this category, or it exists already': 'ফাইলে এই বিভাগের নাম নেই, অথবা বিভাগটি আগে থেকেই আছে',
+  'Name must be at most 120 characters': 'নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+  'Categories to create must be a list': 'তৈরি করার বিভাগগুলো একটি তালিকা হতে হবে',
+  'Too many categories to create': 'তৈরি করার বিভাগ অনেক বেশি',
   'Give the book an ISBN (or the id of a book of this shop), so that importing the file again updates it instead of adding it twice':
     'বইটির আইএসবিএন দিন (অথবা এই দোকানের কোনো বইয়ের আইডি), যাতে ফাইলটি আবার ইমপোর্ট করলে বইটি দুবার যোগ না হয়ে হালনাগাদ হয়',
   'No book of this shop has this id': 'এই আইডির কোনো বই দোকানে নেই',

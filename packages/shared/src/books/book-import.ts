@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/api-envelope';
+import { MAX_BOOK_CATEGORIES } from '../catalogue/catalogue-schemas';
 import { createBookInput } from './book-schemas';
 
 /**
@@ -24,11 +25,30 @@ export const BOOK_CSV_COLUMNS = [
   'image',
   'description',
   'id',
+  // Issue 34 (decision 050): after `id`, so every column before keeps its place in files and scripts made for the old export.
+  'categories',
+  'series',
+  'seriesNumber',
 ] as const;
 export type BookCsvColumn = (typeof BOOK_CSV_COLUMNS)[number];
 
-/** The columns an import's header must have (a new book needs them all; the rest may be left out or empty). */
-export const REQUIRED_BOOK_CSV_COLUMNS = ['title', 'author', 'category', 'price', 'quantity', 'description'] as const satisfies readonly BookCsvColumn[];
+/**
+ * The columns an import's header must have (a new book needs them all; the rest may be left out or empty), besides a
+ * category: `category` (SPEC's) or `categories` (the tree's), at least one of the two (CATEGORY_CSV_COLUMNS).
+ */
+export const REQUIRED_BOOK_CSV_COLUMNS = ['title', 'author', 'price', 'quantity', 'description'] as const satisfies readonly BookCsvColumn[];
+/** A header needs one of these: SPEC's `category`, or `categories` (issue 34). */
+export const CATEGORY_CSV_COLUMNS = ['category', 'categories'] as const satisfies readonly BookCsvColumn[];
+/** What separates the categories of a `categories` cell (the first is the book's primary one). */
+export const CATEGORIES_SEPARATOR = '|';
+
+/**
+ * How a file's name of a category, series or publisher is compared with the catalogue's names and slugs: composed
+ * Unicode, spaces squeezed, any case. Two spellings with one key are one name.
+ */
+export function catalogueNameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
@@ -53,6 +73,12 @@ export const IMPORT_MESSAGES = {
   stopped: 'The import stopped because of an error; the books before it are imported. Import the file again to finish.',
   importNotFound: 'Import not found',
   notPreviewed: 'This import has already been started',
+  missingCategoryColumn: 'Missing column "category" (or "categories")',
+  duplicateCategory: 'A category is named twice in this cell',
+  tooManyCategories: 'A book may be in at most 5 categories',
+  categoryNotCreated: 'A category in "categories" does not exist and was not created: create it in the preview, or name a category of the shop',
+  numberWithoutSeries: 'Choose the series before its number',
+  notMissingCategory: 'The file does not name this category, or it exists already',
 } as const;
 
 const BANGLA_DIGITS = /[০-৯]/g;
@@ -66,7 +92,11 @@ function numberCell(value: string): number | undefined {
 }
 
 export type BookImportIssue = { line: number; field: string; message: string };
-export type ImportedBook = z.output<typeof createBookInput> & { id?: string };
+/**
+ * A valid row: Add Book's fields, and as the file names them (issue 34) its categories (`categoryNames`, the first its
+ * primary one; when given, they decide and SPEC's `category` cell is not read), its series (null: none) and number.
+ */
+export type ImportedBook = z.output<typeof createBookInput> & { id?: string; categoryNames?: string[]; seriesName?: string | null };
 
 /** The number columns, each with Add Book's own message for a value that is not a number. */
 const NUMBER_FIELDS = {
@@ -75,6 +105,7 @@ const NUMBER_FIELDS = {
   quantity: 'Quantity must be a number',
   pages: 'Pages must be a number',
   yearPublished: 'Year published must be a number',
+  seriesNumber: 'Number in the series must be a number',
 } as const;
 
 /**
@@ -90,12 +121,22 @@ export function parseImportRow(record: Partial<Record<BookCsvColumn, string>>): 
     numbers[field] = value ?? null;
   }
   const text = (field: BookCsvColumn) => (record[field] ?? '').trim();
+  // Issue 34: the tree's categories by name or slug, `|` between them; found (or offered to be created) by the import.
+  const categoryNames = record.categories === undefined ? undefined : splitCategories(record.categories);
+  if (categoryNames && new Set(categoryNames.map(catalogueNameKey)).size < categoryNames.length) issues.push({ field: 'categories', message: IMPORT_MESSAGES.duplicateCategory });
+  else if (categoryNames && categoryNames.length > MAX_BOOK_CATEGORIES) issues.push({ field: 'categories', message: IMPORT_MESSAGES.tooManyCategories });
+  const byTree = categoryNames !== undefined && categoryNames.length > 0;
+  const seriesName = record.series === undefined ? undefined : text('series') || null;
+  if (numbers.seriesNumber != null && !seriesName && !issues.some((issue) => issue.field === 'seriesNumber')) issues.push({ field: 'seriesNumber', message: IMPORT_MESSAGES.numberWithoutSeries });
   const input = {
     title: text('title'),
     author: text('author'),
     altTitle: text('altTitle'),
     altAuthor: text('altAuthor'),
-    category: text('category'),
+    // With categories, SPEC's cell is what they derive (the export writes both): not read. A stand-in id passes
+    // Add Book's "a category or categories" rule; the names are found in the catalogue by the import.
+    ...(byTree ? { categoryIds: [PLACEHOLDER_ID] } : record.category !== undefined ? { category: text('category') } : {}),
+    ...(record.seriesNumber !== undefined ? { seriesNumber: numbers.seriesNumber ?? null } : {}),
     ...(text('language') ? { language: text('language') } : {}),
     price: numbers.price ?? undefined,
     listPrice: numbers.listPrice ?? null,
@@ -110,7 +151,9 @@ export function parseImportRow(record: Partial<Record<BookCsvColumn, string>>): 
   const parsed = createBookInput.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'title');
+      let field = String(issue.path[0] ?? 'title');
+      // A file of `categories` alone is told about that column.
+      if (field === 'category' && record.category === undefined) field = 'categories';
       // A number cell that is not a number is told once, by the check above.
       if (!issues.some((known) => known.field === field)) issues.push({ field, message: issue.message });
     }
@@ -118,7 +161,18 @@ export function parseImportRow(record: Partial<Record<BookCsvColumn, string>>): 
   if (issues.length > 0 || !parsed.success) return { issues };
   const id = text('id');
   if (!parsed.data.isbn && !id) return { issues: [{ field: 'isbn', message: IMPORT_MESSAGES.needsId }] };
-  return { book: { ...parsed.data, ...(id ? { id } : {}) } };
+  const { categoryIds: _placeholder, ...book } = parsed.data;
+  return { book: { ...book, ...(id ? { id } : {}), ...(byTree ? { categoryNames } : {}), ...(seriesName !== undefined ? { seriesName } : {}) } };
+}
+
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The names of a `categories` cell, in order, empty ones left out. */
+export function splitCategories(cell: string): string[] {
+  return cell
+    .split(CATEGORIES_SEPARATOR)
+    .map((name) => name.normalize('NFC').trim().replace(/\s+/g, ' '))
+    .filter((name) => name !== '');
 }
 
 export const BOOK_IMPORT_STATUSES = ['previewed', 'importing', 'done', 'failed'] as const;
@@ -152,9 +206,35 @@ export const bookImportSchema = z.object({
   issues: z.array(bookImportIssueSchema),
   /** Why a failed import stopped (the rows before it are in). */
   error: z.string().nullable(),
+  /**
+   * The categories the file names that the shop does not have (issue 34), each with the rows that name it: starting the
+   * import may create them; rows naming one it does not create are refused.
+   */
+  missingCategories: z.array(z.object({ name: z.string(), rows: z.number().int() })),
 });
 export type BookImport = z.infer<typeof bookImportSchema>;
 export type BookImportIssueItem = z.infer<typeof bookImportIssueSchema>;
 
-export const bookImportListSchema = z.object({ imports: z.array(bookImportSchema.omit({ issues: true })) });
+export const bookImportListSchema = z.object({ imports: z.array(bookImportSchema.omit({ issues: true, missingCategories: true })) });
+
+/**
+ * `POST /api/books/imports/:id/start`: the missing categories to create first (by their name in the preview, at the
+ * root or under `parentId`); those left out are not created and the rows naming them are refused.
+ */
+export const startBookImportInput = z
+  .object({
+    createCategories: z
+      .array(
+        z.object({
+          name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+          parentId: z.uuid({ error: 'Parent must be an id' }).nullable().optional(),
+        }),
+        { error: 'Categories to create must be a list' },
+      )
+      .max(MAX_IMPORT_ISSUES, 'Too many categories to create')
+      .optional(),
+  })
+  // No body at all (SPEC-era clients, a file without missing categories): nothing to create.
+  .nullish();
+export type StartBookImportInput = NonNullable<z.infer<typeof startBookImportInput>>;
 export type BookImportList = z.infer<typeof bookImportListSchema>;

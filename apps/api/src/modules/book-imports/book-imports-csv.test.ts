@@ -2,7 +2,7 @@
  * The shop's CSV files, written by the exports' one writer and read by the import (no database): every text comes back
  * as it was written, and no cell of a file, nor any part of one after a semicolon, is one a spreadsheet would run.
  */
-import { BOOK_CSV_COLUMNS, isFormulaLike, type BookCsvColumn } from '@boipoka/shared';
+import { BOOK_CSV_COLUMNS, isFormulaLike, parseImportRow, type BookCsvColumn } from '@boipoka/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +86,24 @@ describe("the shop's CSV files", () => {
       const file = Buffer.from(`title,author,category,price,quantity,description,isbn\r\n"${cell.replace(/"/g, '""')}",A,Fiction,1.00,1,Some words here.,9789840000011\r\n`);
       await expect(readBookCsv(file), JSON.stringify(cell)).rejects.toMatchObject({ errors: [{ path: 'file', message: 'Line 2, column "title"' }] });
     }
+  });
+});
+
+describe('the columns of issue 34', () => {
+  it("a header needs SPEC's category or the tree's categories; a row reads its categories, series and number", async () => {
+    const file = (header: string, row: string) => Buffer.from(`${header}\r\n${row}\r\n`, 'utf8');
+    await expect(readBookCsv(file('title,author,price,quantity,description', 'A,B,1,1,Some words here.'))).rejects.toMatchObject({
+      errors: [{ path: 'file', message: 'Missing column "category" (or "categories")' }],
+    });
+    const { columns, records } = await readBookCsv(
+      file('title,author,categories,series,seriesNumber,price,quantity,isbn,description', 'A,B, শিশু-কিশোর | Poetry ,ফেলুদা,৩,1,1,9789840000012,Some words here.'),
+    );
+    expect(columns).toContain('categories');
+    const parsed = parseImportRow(records[0]!.cells);
+    expect(parsed).toMatchObject({ book: { categoryNames: ['শিশু-কিশোর', 'Poetry'], seriesName: 'ফেলুদা', seriesNumber: 3 } });
+    expect('book' in parsed && parsed.book.category).toBeUndefined();
+    expect(parseImportRow({ ...records[0]!.cells, categories: 'Poetry|poetry' })).toEqual({ issues: [{ field: 'categories', message: 'A category is named twice in this cell' }] });
+    expect(parseImportRow({ ...records[0]!.cells, series: '' })).toEqual({ issues: [{ field: 'seriesNumber', message: 'Choose the series before its number' }] });
+    expect(parseImportRow({ ...records[0]!.cells, categories: '' })).toEqual({ issues: [{ field: 'categories', message: 'Category is required' }] });
   });
 });

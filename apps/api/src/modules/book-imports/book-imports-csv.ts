@@ -1,4 +1,4 @@
-import { BOOK_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError, type Currency } from '@boipoka/shared';
+import { BOOK_CSV_COLUMNS, CATEGORY_CSV_COLUMNS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, REQUIRED_BOOK_CSV_COLUMNS, importedCell, type BookCsvColumn, type FieldError, type Currency } from '@boipoka/shared';
 import { CsvError, parse } from 'csv-parse';
 import { ValidationError } from '../../lib/errors';
 import { nextTurn, Yielder } from '../../lib/paced-work';
@@ -81,6 +81,8 @@ export async function readBookCsv(file: Buffer, shopCurrency?: Currency): Promis
     else columns.push(column);
   }
   for (const column of REQUIRED_BOOK_CSV_COLUMNS) if (!columns.includes(column)) problems.push({ path: 'file', message: `Missing column "${column}"` });
+  // SPEC's `category` or the tree's `categories` (issue 34).
+  if (!CATEGORY_CSV_COLUMNS.some((column) => columns.includes(column))) problems.push({ path: 'file', message: IMPORT_MESSAGES.missingCategoryColumn });
   if (problems.length > 0) refuse(problems[0]!.message, problems);
   if (currencyAt >= 0 && shopCurrency) {
     const other = body.map((row) => (row[currencyAt] ?? '').trim().toUpperCase()).find((cell) => cell !== '' && cell !== shopCurrency);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PublicUrls } from '../../lib/public-url';
 import type { BookArrivals } from '../books';
+import type { ImportFacetsPort } from '../catalogue';
 import { bookImportsRoutes } from './book-imports-routes';
 import { BookImportsService } from './book-imports-service';
 
@@ -16,6 +17,8 @@ export interface BookImportsPluginOptions {
   batchMs: number;
   /** Told, in each batch's transaction, of the books it added (the book requests, wired by app.ts). */
   arrivals?: BookArrivals;
+  /** Categories, publishers and series (issue 34): the catalogue module's port, wired by app.ts. */
+  facets?: ImportFacetsPort;
 }
 
 /** The catalogue's CSV import (admin): /api/books/imports, and the runner that carries imports on in this process. */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, bookImportListSchema, bookImportSchema, idParamSchema, type BookImport } from '@boipoka/shared';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, bookImportListSchema, bookImportSchema, idParamSchema, startBookImportInput, type BookImport } from '@boipoka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOf } from '../../i18n/i18n-plugin';
@@ -116,12 +116,13 @@ export const bookImportsRoutes: FastifyPluginAsyncZod<{ service: BookImportsServ
         tags: ['books'],
         summary: "Import a preview's valid rows (admin)",
         description:
-          'Starts the import as a job of the server: it goes on if the page is closed, and another server process takes it over if this one stops. Follow it with GET /api/books/imports/:id. 409 when it has already been started.',
+          'Starts the import as a job of the server: it goes on if the page is closed, and another server process takes it over if this one stops. Follow it with GET /api/books/imports/:id. 409 when it has already been started. The body may name missing categories of the preview to create first (`createCategories`: name, and `parentId` or null for the root), in the transaction that starts it and audited as `category.created`; rows naming a missing category left out are refused on the field `categories`.',
         security: bearer,
         params: idParamSchema,
+        body: startBookImportInput,
         response: { 202: importResponse, ...errorResponses(...signedInErrors, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(202).send(ok('Import started', localized(await service.start(callerOf(request), request.params.id), request))),
+    async (request, reply) => reply.code(202).send(ok('Import started', localized(await service.start(callerOf(request), request.params.id, request.body ?? {}), request))),
   );
 };

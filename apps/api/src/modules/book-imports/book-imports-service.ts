@@ -1,4 +1,6 @@
 import {
+  BOOK_CATEGORIES,
+  catalogueNameKey,
   IMPORT_MESSAGES,
   MAX_IMPORT_ISSUES,
   isUuid,
@@ -10,6 +12,8 @@ import {
   type BookImportIssue,
   type ImportedBook,
   type Currency,
+  type BookCategory,
+  type StartBookImportInput,
 } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
 import type { BookRow } from '../../db/schema';
@@ -18,6 +22,7 @@ import { BatchSizer, nextTurn, Yielder } from '../../lib/paced-work';
 import { PublicUrls } from '../../lib/public-url';
 import { type AuditActor, recordAudit } from '../audit';
 import { type BookArrivals, toBookInsert } from '../books';
+import type { ImportFacetsPort, NamedRef, PreparedFacets } from '../catalogue';
 import type { RestockNotices } from '../notifications';
 import { readBookCsv } from './book-imports-csv';
 import { BookImportsRepository, type BookImportProgress, type BookImportView, type BookInsert } from './book-imports-repository';
@@ -42,11 +47,70 @@ const STALLED_AFTER_MS = 60_000;
 const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
 type Found = { byId: Map<string, BookRow>; byIsbn: Map<string, BookRow> };
+/**
+ * What the rows' names of categories, publishers and series are in the catalogue (issue 34), and the categories of the
+ * books they update. A series the catalogue lacks is `undefined` in `series` (the batch adds it).
+ */
+type FacetContext = {
+  categories: Map<string, string>;
+  publishers: Map<string, NamedRef>;
+  series: Map<string, NamedRef>;
+  memberships: Map<string, string[]>;
+};
+/** A row's facets as the batch writes them: `newSeries` is a series to add first (by the file's name). */
+type RowFacets = PreparedFacets & { newSeries?: string };
 type Decision =
-  | { kind: 'create'; values: BookInsert }
-  | { kind: 'update'; current: BookRow; values: Partial<BookInsert> }
+  | { kind: 'create'; values: BookInsert; facets?: RowFacets }
+  | { kind: 'update'; current: BookRow; values: Partial<BookInsert>; facets?: RowFacets; spec?: BookCategory }
   | { kind: 'unchanged'; current: BookRow }
   | { kind: 'rejected'; field: string; message: string };
+
+const sameList = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && a.every((id, at) => id === b[at]);
+
+/**
+ * A row's categories, publisher and series against the catalogue and, for an update, the stored book: what to write
+ * (undefined: nothing), the publisher text the book gets, or the keys of its categories the catalogue lacks.
+ */
+function resolveFacets(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, ctx: FacetContext, current: BookRow | undefined): { facets?: RowFacets; publisher: string; missing: string[] } {
+  const facets: RowFacets = {};
+  let publisher = book.publisher;
+  const missing: string[] = [];
+  if (book.categoryNames) {
+    const ids: string[] = [];
+    for (const name of book.categoryNames) {
+      const id = ctx.categories.get(catalogueNameKey(name));
+      if (id) {
+        if (!ids.includes(id)) ids.push(id);
+      } else missing.push(catalogueNameKey(name));
+    }
+    if (missing.length === 0 && !(current && sameList(ctx.memberships.get(current.id), ids))) facets.categoryIds = ids;
+  }
+  if (columns.has('publisher')) {
+    const ref = publisher ? ctx.publishers.get(catalogueNameKey(publisher)) : undefined;
+    if (ref) publisher = ref.nameEn;
+    // A text the file leaves as stored, on a book with no publisher of the catalogue, stays as it is (decision 050).
+    const keptAsIs = current && current.publisherId === null && current.publisher === book.publisher;
+    const wanted = ref ? ref.id : publisher ? 'new' : null;
+    if (!keptAsIs && (!current || wanted === 'new' || wanted !== current.publisherId)) {
+      if (ref) facets.publisherId = ref.id;
+      else if (publisher) facets.publisherName = publisher;
+      // A new book has none already.
+      else if (current) facets.publisherId = null;
+    }
+  }
+  if (book.seriesName !== undefined) {
+    const ref = book.seriesName ? ctx.series.get(catalogueNameKey(book.seriesName)) : undefined;
+    if (book.seriesName === null) {
+      if (current && current.seriesId !== null) Object.assign(facets, { seriesId: null, seriesNumber: null });
+    } else if (!ref) facets.newSeries = book.seriesName;
+    else if (!current || current.seriesId !== ref.id) facets.seriesId = ref.id;
+  }
+  if (columns.has('seriesNumber') && book.seriesName !== null) {
+    const number = book.seriesNumber ?? null;
+    if (current ? current.seriesNumber !== number || facets.newSeries || facets.seriesId : number !== null) facets.seriesNumber = number;
+  }
+  return { facets: Object.keys(facets).length > 0 ? facets : undefined, publisher, missing };
+}
 
 function found(rows: BookRow[]): Found {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -82,8 +146,11 @@ function changedValues(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, 
   return values;
 }
 
-/** Which book a row is (by id, else by ISBN) and what importing it does. */
-function decide(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, books: Found, urls: PublicUrls): Decision {
+/**
+ * Which book a row is (by id, else by ISBN) and what importing it does. A row naming a category the catalogue lacks is
+ * refused when `missingRefused` (the batch: the admin did not create it), else decided as if it existed (the preview).
+ */
+function decide(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, books: Found, urls: PublicUrls, ctx: FacetContext, missingRefused: boolean): Decision {
   let current: BookRow | undefined;
   if (book.id) {
     current = isUuid(book.id) ? books.byId.get(book.id) : undefined;
@@ -96,9 +163,16 @@ function decide(book: ImportedBook, columns: ReadonlySet<BookCsvColumn>, books: 
     const holder = books.byIsbn.get(book.isbn);
     if (holder && holder.id !== current?.id) return { kind: 'rejected', field: 'isbn', message: IMPORT_MESSAGES.isbnTaken };
   }
-  if (!current) return { kind: 'create', values: toBookInsert(book, urls) };
-  const values = changedValues(book, columns, current, urls);
-  return Object.keys(values).length === 0 ? { kind: 'unchanged', current } : { kind: 'update', current, values };
+  const resolved = resolveFacets(book, columns, ctx, current);
+  if (resolved.missing.length > 0 && missingRefused) return { kind: 'rejected', field: 'categories', message: IMPORT_MESSAGES.categoryNotCreated };
+  const named = { ...book, publisher: resolved.publisher };
+  // A category the admin is offered to create changes the book as any new category would.
+  const facets = resolved.missing.length > 0 ? { ...resolved.facets, categoryIds: [] } : resolved.facets;
+  if (!current) return { kind: 'create', values: toBookInsert(named, urls), facets };
+  const values = changedValues(book.categoryNames ? { ...named, category: undefined } : named, columns, current, urls);
+  // SPEC's category alone moves the book's categories as SPEC's client's edit does (CatalogueService.setSpecCategory).
+  const spec = values.category !== undefined && !book.categoryNames && (BOOK_CATEGORIES as readonly string[]).includes(values.category) ? (values.category as BookCategory) : undefined;
+  return Object.keys(values).length === 0 && !facets ? { kind: 'unchanged', current } : { kind: 'update', current, values, facets, spec };
 }
 
 const byLine = (a: BookImportIssue, b: BookImportIssue) => a.line - b.line;
@@ -120,6 +194,7 @@ export function toBookImport(row: BookImportView): BookImport {
     processed: row.processed,
     issues: row.issues,
     error: row.error,
+    missingCategories: row.missingCategories,
   };
 }
 
@@ -140,6 +215,8 @@ export interface BookImportsServiceOptions {
   batchMs?: number;
   /** The shop's currency: a file whose `currency` column names another is refused (issue 31). */
   shopCurrency?: () => Promise<Currency>;
+  /** Categories, publishers and series (issue 34): the rows' names matched, added and written in each batch's transaction. */
+  facets?: ImportFacetsPort;
 }
 
 /**
@@ -199,15 +276,28 @@ export class BookImportsService {
     }
 
     const named = await this.lookUp(parsed.map((row) => row.book));
+    const context = await this.facetContext(
+      parsed.map((row) => row.book),
+      named,
+    );
     const columnSet = new Set(columns);
     const valid: PendingRow[] = [];
     const counts = { toCreate: 0, toUpdate: 0, unchanged: 0 };
+    // The categories the file names that the shop lacks: the first spelling of each, and the rows naming it.
+    const missing = new Map<string, { name: string; rows: number }>();
     for (const row of parsed) {
       await yielder.maybe();
-      const decision = decide(row.book, columnSet, named, this.urls);
+      const decision = decide(row.book, columnSet, named, this.urls, context, false);
       if (decision.kind === 'rejected') {
         issues.push({ line: row.line, field: decision.field, message: decision.message });
         continue;
+      }
+      for (const name of row.book.categoryNames ?? []) {
+        const key = catalogueNameKey(name);
+        if (context.categories.has(key)) continue;
+        const entry = missing.get(key) ?? { name, rows: 0 };
+        entry.rows += 1;
+        missing.set(key, entry);
       }
       valid.push(row);
       if (decision.kind === 'create') counts.toCreate += 1;
@@ -227,6 +317,7 @@ export class BookImportsService {
       ...counts,
       issues: issues.sort(byLine).slice(0, MAX_IMPORT_ISSUES),
       columns,
+      missingCategories: [...missing.values()].slice(0, MAX_IMPORT_ISSUES),
       createdAt: now,
       updatedAt: now,
     });
@@ -261,6 +352,24 @@ export class BookImportsService {
     return found(books);
   }
 
+  /** What the rows' categories, publishers and series are in the catalogue, and the categories of the books they update. */
+  private async facetContext(rows: readonly ImportedBook[], books: Found, db?: Executor): Promise<FacetContext> {
+    const empty: FacetContext = { categories: new Map(), publishers: new Map(), series: new Map(), memberships: new Map() };
+    const port = this.deps.facets;
+    if (!port) return empty;
+    const publisherKeys = [...new Set(rows.flatMap((book) => (book.publisher ? [catalogueNameKey(book.publisher)] : [])))];
+    const seriesKeys = [...new Set(rows.flatMap((book) => (book.seriesName ? [catalogueNameKey(book.seriesName)] : [])))];
+    const bookIds = [...books.byId.keys(), ...[...books.byIsbn.values()].map((book) => book.id)];
+    const context: FacetContext = { ...empty, categories: await port.categoryIndex(db) };
+    for (let at = 0; at < Math.max(publisherKeys.length, seriesKeys.length, bookIds.length); at += LOOKUP_BATCH) {
+      for (const [key, ref] of await port.named('publishers', publisherKeys.slice(at, at + LOOKUP_BATCH), db)) context.publishers.set(key, ref);
+      for (const [key, ref] of await port.named('series', seriesKeys.slice(at, at + LOOKUP_BATCH), db)) context.series.set(key, ref);
+      for (const [id, ids] of await port.membershipsOf([...new Set(bookIds.slice(at, at + LOOKUP_BATCH))], db)) context.memberships.set(id, ids);
+      if (!db) await nextTurn();
+    }
+    return context;
+  }
+
   async get(id: string): Promise<BookImport> {
     const row = isUuid(id) ? await this.repo.find(this.db, id) : undefined;
     if (!row) throw new NotFoundError(IMPORT_MESSAGES.importNotFound);
@@ -268,18 +377,31 @@ export class BookImportsService {
   }
 
   /** The newest imports, without their row reports. */
-  async latest(limit = 10): Promise<Omit<BookImport, 'issues'>[]> {
+  async latest(limit = 10): Promise<Omit<BookImport, 'issues' | 'missingCategories'>[]> {
     return (await this.repo.latest(this.db, limit)).map((row: BookImportProgress) => {
-      const { issues: _issues, ...listed } = toBookImport({ ...row, issues: [] });
+      const { issues: _issues, missingCategories: _missing, ...listed } = toBookImport({ ...row, issues: [] });
       return listed;
     });
   }
 
   /** Starts a previewed import: it runs on in this process whether or not anyone watches it. */
-  async start(actor: AuditActor, id: string): Promise<BookImport> {
-    if (!isUuid(id) || !(await this.repo.find(this.db, id))) throw new NotFoundError(IMPORT_MESSAGES.importNotFound);
+  async start(actor: AuditActor, id: string, input: StartBookImportInput = {}): Promise<BookImport> {
+    const job = isUuid(id) ? await this.repo.find(this.db, id) : undefined;
+    if (!job) throw new NotFoundError(IMPORT_MESSAGES.importNotFound);
+    // The missing categories the admin chose to create, each once; one the file does not lack is refused.
+    const missing = new Set(job.missingCategories.map((entry) => catalogueNameKey(entry.name)));
+    const wanted = new Map<string, { name: string; parentId: string | null }>();
+    for (const [at, choice] of (input.createCategories ?? []).entries()) {
+      const key = catalogueNameKey(choice.name);
+      if (!missing.has(key) || !this.deps.facets) {
+        throw new ValidationError(IMPORT_MESSAGES.notMissingCategory, [{ path: `createCategories.${at}.name`, message: IMPORT_MESSAGES.notMissingCategory }]);
+      }
+      if (!wanted.has(key)) wanted.set(key, { name: job.missingCategories.find((entry) => catalogueNameKey(entry.name) === key)!.name, parentId: choice.parentId ?? null });
+    }
     const started = await this.db.transaction(async (tx) => {
       if (!(await this.repo.start(tx, id, actor, this.now()))) return false;
+      // Created in the transaction that starts the import (audited as the admin's), so a refused start creates none.
+      if (wanted.size > 0) await this.deps.facets!.createNamedCategories(tx, actor, [...wanted.values()]);
       // From here the counts are what the import did, not what the preview expected.
       await this.repo.progress(tx, id, { toCreate: 0, toUpdate: 0, unchanged: 0 }, this.now());
       return true;
@@ -400,21 +522,51 @@ export class BookImportsService {
         tx,
         true,
       );
+      const context = await this.facetContext(
+        rows.map((row) => row.book),
+        books,
+        tx,
+      );
       const creates: BookInsert[] = [];
-      const updates: { values: Partial<BookInsert>; current: BookRow }[] = [];
+      const createdFacets: (RowFacets | undefined)[] = [];
+      const updates: { values: Partial<BookInsert>; current: BookRow; facets?: RowFacets; spec?: BookCategory }[] = [];
       const issues: BookImportIssue[] = [];
       let unchanged = 0;
       for (const row of rows) {
-        const decision = decide(row.book, columns, books, this.urls);
+        const decision = decide(row.book, columns, books, this.urls, context, true);
         // The preview let one row per id and ISBN through, so no two rows of a batch are the same book.
-        if (decision.kind === 'create') creates.push(decision.values);
-        else if (decision.kind === 'update') updates.push(decision);
+        if (decision.kind === 'create') {
+          creates.push(decision.values);
+          createdFacets.push(decision.facets);
+        } else if (decision.kind === 'update') updates.push(decision);
         else if (decision.kind === 'unchanged') unchanged += 1;
         else issues.push({ line: row.line, field: decision.field, message: decision.message });
       }
       const created = await this.repo.insertBooks(tx, creates);
-      await this.deps.arrivals?.booksAdded(tx, created);
       const written = await this.repo.updateBooks(tx, updates, now);
+      // Their categories, publisher and series, in this transaction: a series the catalogue lacks is added first (once).
+      const port = this.deps.facets;
+      const attached: { bookId: string; facets: PreparedFacets }[] = [];
+      const addedSeries = new Map<string, string>();
+      const withSeries = async ({ newSeries, ...facets }: RowFacets): Promise<PreparedFacets> => {
+        if (!newSeries || !port) return facets;
+        const key = catalogueNameKey(newSeries);
+        if (!addedSeries.has(key)) addedSeries.set(key, await port.createNamedSeries(tx, actor, newSeries));
+        return { ...facets, seriesId: addedSeries.get(key)! };
+      };
+      for (const [at, row] of created.entries()) if (createdFacets[at]) attached.push({ bookId: row.id, facets: await withSeries(createdFacets[at]) });
+      const writtenIds = new Set(written.map((row) => row.id));
+      const specMoves = new Map<BookCategory, string[]>();
+      for (const update of updates) {
+        if (!writtenIds.has(update.current.id)) continue;
+        if (update.facets) attached.push({ bookId: update.current.id, facets: await withSeries(update.facets) });
+        if (update.spec) specMoves.set(update.spec, [...(specMoves.get(update.spec) ?? []), update.current.id]);
+      }
+      if (port) {
+        await port.attachAll(tx, attached);
+        for (const [spec, ids] of specMoves) await port.setSpecCategory(tx, ids, spec);
+      }
+      await this.deps.arrivals?.booksAdded(tx, created);
       const before = new Map(updates.map((update) => [update.current.id, update.current]));
       for (const row of written) {
         const old = before.get(row.id)!;

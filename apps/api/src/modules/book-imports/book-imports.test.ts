@@ -1,4 +1,4 @@
-import { type BookImport, isbn13CheckDigit } from '@boipoka/shared';
+import { type BookDetail, type BookImport, type Category, isbn13CheckDigit } from '@boipoka/shared';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -245,6 +245,9 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
         { path: 'file', message: 'Missing column "quantity"' },
       ]);
       await refused(Buffer.from(`${HEADER}\r\n`), 400, /no books/);
+      // A category is needed: SPEC's `category`, or the tree's `categories` (issue 34).
+      const noCategory = await refused(Buffer.from(`title,author,price,quantity,isbn,description\r\nA,B,1,1,${isbn(82)},Some words here.\r\n`), 400, /Missing column/);
+      expect(noCategory.errors).toEqual([{ path: 'file', message: 'Missing column "category" (or "categories")' }]);
     });
 
     it('a request without a file, or not multipart', async () => {
@@ -357,5 +360,196 @@ describe('CSV import of the catalogue (/api/books/imports)', () => {
     await other.settled();
     expect(await read(job.id)).toMatchObject({ status: 'done', toCreate: 2, processed: 2 });
     expect(await byIsbn(isbn(102))).toBeDefined();
+  });
+  describe('categories, publishers and series (issue 34)', () => {
+    const FACET_HEADER = 'title,author,categories,price,quantity,isbn,publisher,series,seriesNumber,description';
+    const facetCsv = (...rows: (string | number)[][]) => Buffer.from(`\ufeff${[FACET_HEADER, ...rows.map(line)].join('\r\n')}\r\n`, 'utf8');
+    const facetRow = (n: number, categories: string, extra: { publisher?: string; series?: string; number?: string | number } = {}) => [
+      `Faceted Book ${n}`,
+      'Facet Author',
+      categories,
+      '6.00',
+      4,
+      isbn(n),
+      extra.publisher ?? '',
+      extra.series ?? '',
+      extra.number ?? '',
+      'A book filed by the import in the tree.',
+    ];
+    const made = async <T>(url: string, payload: object): Promise<T> => {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: admin.auth, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as T;
+    };
+    const detail = async (n: number) => {
+      const book = await byIsbn(isbn(n));
+      expect(book).toBeDefined();
+      return (await ctx.app.inject({ method: 'GET', url: `/api/books/${book!.id}` })).json().data as BookDetail;
+    };
+    const titlesIn = async (slug: string): Promise<string[]> => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/books?categorySlug=${encodeURIComponent(slug)}&limit=100` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as BookDetail[]).map((book) => book.title).sort();
+    };
+    const tree = async (): Promise<Category[]> => (await ctx.app.inject({ method: 'GET', url: '/api/categories' })).json().data.categories;
+    const startWith = (id: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/books/imports/${id}/start`, headers: admin.auth, payload });
+    const follow = async (id: string): Promise<BookImport> => {
+      for (let i = 0; i < 500; i += 1) {
+        const job = await read(id);
+        if (job.status === 'done' || job.status === 'failed') return job;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('import did not finish');
+    };
+
+    it('files a row by a category’s Bangla name, its slug or its English name in any case; a series by name with its number; a publisher by its Bangla name', async () => {
+      const children = await made<Category>('/api/categories', { nameEn: 'Children', nameBn: 'শিশু-কিশোর', slug: 'children-import' });
+      const publisher = await made<{ id: string }>('/api/publishers', { nameEn: 'Prothoma', nameBn: 'প্রথমা' });
+      const feluda = await made<{ id: string; slug: string }>('/api/series', { nameEn: 'Feluda', nameBn: 'ফেলুদা' });
+      const job = await preview(
+        facetCsv(
+          facetRow(701, 'শিশু-কিশোর|poetry', { publisher: 'প্রথমা', series: 'ফেলুদা', number: '৩' }),
+          facetRow(702, 'SCIENCE', { publisher: 'A "Press", New To {The} Shop\\', series: 'Tin Goyenda', number: 1 }),
+          facetRow(703, 'children-import', { number: 2 }),
+        ),
+      );
+      expect(job.issues).toEqual([{ line: 4, field: 'seriesNumber', message: 'Choose the series before its number' }]);
+      expect(job).toMatchObject({ valid: 2, toCreate: 2, missingCategories: [] });
+      expect(await run(job.id)).toMatchObject({ status: 'done', toCreate: 2, rejected: 1 });
+
+      const first = await detail(701);
+      expect(first.categories!.map((c) => c.id)).toEqual([children.id, (await tree()).find((c) => c.slug === 'poetry')!.id]);
+      expect(first.publisherRef).toMatchObject({ id: publisher.id, nameBn: 'প্রথমা' });
+      expect(first.publisher).toBe('Prothoma');
+      expect(first.series).toMatchObject({ id: feluda.id, number: 3 });
+      expect(await titlesIn('children-import')).toEqual(['Faceted Book 701']);
+
+      // A series or publisher the shop lacks is added (the series audited as the admin's, decision 050).
+      const second = await detail(702);
+      expect(second.category).toBe('Science');
+      expect(second.publisherRef).toMatchObject({ nameEn: 'A "Press", New To {The} Shop\\' });
+      expect(second.series).toMatchObject({ nameEn: 'Tin Goyenda', nameBn: 'Tin Goyenda', number: 1 });
+      const audit = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=series.created', headers: admin.auth })).json().data;
+      expect(audit.entries[0]).toMatchObject({ kind: 'series.created', actor: { _id: admin.user.id }, target: { label: 'Tin Goyenda' } });
+
+      // The same file again changes nothing.
+      const again = await preview(
+        facetCsv(
+          facetRow(701, 'শিশু-কিশোর|poetry', { publisher: 'প্রথমা', series: 'ফেলুদা', number: '৩' }),
+          // Names with quotes, a comma, braces and a backslash are found again (any case, spaces squeezed).
+          facetRow(702, 'science', { publisher: 'a "press",  new to {the} shop\\', series: 'TIN GOYENDA', number: 1 }),
+        ),
+      );
+      expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 2 });
+    });
+
+    it('offers a missing category in the preview and creates it on start, at the root or under the parent chosen; its books are in it', async () => {
+      const fiction = (await tree()).find((c) => c.slug === 'fiction')!;
+      const job = await preview(facetCsv(facetRow(711, 'থ্রিলার'), facetRow(712, 'Admission Guides|fiction'), facetRow(713, 'থ্রিলার')));
+      expect(job).toMatchObject({ rows: 3, valid: 3, rejected: 0, toCreate: 3 });
+      expect(job.missingCategories).toEqual([
+        { name: 'থ্রিলার', rows: 2 },
+        { name: 'Admission Guides', rows: 1 },
+      ]);
+      expect(await byIsbn(isbn(711))).toBeUndefined();
+
+      // Only what the file lacks can be created; a refused start creates nothing.
+      const wrong = await startWith(job.id, { createCategories: [{ name: 'Fiction' }] });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual([{ path: 'createCategories.0.name', message: 'The file does not name this category, or it exists already' }]);
+
+      const started = await startWith(job.id, {
+        createCategories: [
+          { name: 'থ্রিলার', parentId: fiction.id },
+          { name: 'admission guides', parentId: null },
+        ],
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      expect(await follow(job.id)).toMatchObject({ status: 'done', toCreate: 3, rejected: 0, issues: [] });
+
+      const categories = await tree();
+      const thriller = categories.find((c) => c.nameBn === 'থ্রিলার')!;
+      expect(thriller).toMatchObject({ nameEn: 'থ্রিলার', parentId: fiction.id });
+      const guides = categories.find((c) => c.nameEn === 'Admission Guides')!;
+      expect(guides).toMatchObject({ nameBn: 'Admission Guides', parentId: null, slug: 'admission-guides' });
+      expect(await titlesIn(thriller.slug)).toEqual(['Faceted Book 711', 'Faceted Book 713']);
+      expect(await titlesIn(guides.slug)).toEqual(['Faceted Book 712']);
+      // Under Fiction: its books are Fiction's too, and SPEC's category of each says so.
+      expect(await titlesIn('fiction')).toEqual(expect.arrayContaining(['Faceted Book 711', 'Faceted Book 712', 'Faceted Book 713']));
+      expect((await detail(711)).category).toBe('Fiction');
+
+      const audit = (await ctx.app.inject({ method: 'GET', url: '/api/audit?kind=category.created', headers: admin.auth })).json().data;
+      expect(audit.entries.filter((entry: { target: { id: string } }) => [thriller.id, guides.id].includes(entry.target.id))).toHaveLength(2);
+      expect(audit.entries[0]).toMatchObject({ actor: { _id: admin.user.id } });
+    });
+
+    it('declined: the rows naming a missing category are refused on `categories`, the others imported', async () => {
+      const job = await preview(facetCsv(facetRow(721, 'Unknown Shelf'), facetRow(722, 'poetry')));
+      expect(job.missingCategories).toEqual([{ name: 'Unknown Shelf', rows: 1 }]);
+      const done = await run(job.id);
+      expect(done).toMatchObject({ status: 'done', toCreate: 1, rejected: 1 });
+      expect(done.issues).toEqual([
+        { line: 2, field: 'categories', message: 'A category in "categories" does not exist and was not created: create it in the preview, or name a category of the shop' },
+      ]);
+      expect(await byIsbn(isbn(721))).toBeUndefined();
+      expect((await tree()).some((c) => c.nameEn === 'Unknown Shelf')).toBe(false);
+      const bangla = await ctx.app.inject({ method: 'GET', url: `/api/books/imports/${job.id}`, headers: { ...admin.auth, 'accept-language': 'bn' } });
+      expect(bangla.json().data.issues[0].message).toMatch(/^"categories" ঘরের একটি বিভাগ দোকানে নেই/);
+    });
+
+    it('a round trip keeps categories, series and publisher: an export imported back puts them back', async () => {
+      const shelf = await made<Category>('/api/categories', { nameEn: 'Detective', nameBn: 'গোয়েন্দা', slug: 'detective-import' });
+      const publisher = await made<{ id: string }>('/api/publishers', { nameEn: 'Ananda', nameBn: 'আনন্দ' });
+      const other = await made<{ id: string }>('/api/publishers', { nameEn: 'Other House', nameBn: 'অন্য ঘর' });
+      const masud = await made<{ id: string; slug: string }>('/api/series', { nameEn: 'Masud Rana', nameBn: 'মাসুদ রানা' });
+      const poetry = (await tree()).find((c) => c.slug === 'poetry')!;
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/books',
+        headers: admin.auth,
+        payload: {
+          title: 'ধ্বংস পাহাড়',
+          author: 'কাজী আনোয়ার হোসেন',
+          categoryIds: [shelf.id, poetry.id],
+          publisherId: publisher.id,
+          seriesId: masud.id,
+          seriesNumber: 1,
+          price: 3,
+          quantity: 5,
+          isbn: isbn(731),
+          description: 'The first book of the series.',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data._id as string;
+
+      const exported = await ctx.app.inject({ method: 'GET', url: '/api/books/export.csv', headers: admin.auth });
+      expect(exported.statusCode).toBe(200);
+      const again = await preview(exported.rawPayload);
+      expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, rejected: 0, missingCategories: [] });
+
+      // Changed by hand after the export: the import of the export puts every facet back.
+      const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/books/${id}`, headers: admin.auth, payload: { categoryIds: [poetry.id], publisherId: other.id, seriesId: null } });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const back = await preview(exported.rawPayload);
+      expect(back).toMatchObject({ toCreate: 0, toUpdate: 1, rejected: 0 });
+      expect(await run(back.id)).toMatchObject({ status: 'done', toUpdate: 1 });
+      const book = (await ctx.app.inject({ method: 'GET', url: `/api/books/${id}` })).json().data as BookDetail;
+      expect(book.categories!.map((c) => c.slug)).toEqual(['detective-import', 'poetry']);
+      expect(book.publisherRef).toMatchObject({ id: publisher.id });
+      expect(book.publisher).toBe('Ananda');
+      expect(book.series).toMatchObject({ id: masud.id, number: 1 });
+    });
+
+    it("an old file's SPEC category still moves a book between SPEC's five", async () => {
+      const job = await preview(csv(ENGLISH_ROW(741)));
+      await run(job.id);
+      const moved = await preview(csv(ENGLISH_ROW(741).map((cell, at) => (at === 4 ? 'Poetry' : cell))));
+      expect(moved).toMatchObject({ toUpdate: 1 });
+      await run(moved.id);
+      const book = await detail(741);
+      expect(book.category).toBe('Poetry');
+      expect(book.categories!.map((c) => c.slug)).toEqual(['poetry']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { BOOK_CSV_COLUMNS, type BookCsvColumn, type BookDetail, type Currency } from '@boipoka/shared';
+import { BOOK_CSV_COLUMNS, CATEGORIES_SEPARATOR, type BookCsvColumn, type Currency } from '@boipoka/shared';
+import type { ExportedBook } from './books-service';
 import { csvOf } from '../../lib/csv';
 
 /**
@@ -12,7 +13,7 @@ type CsvRecord = Record<BookCsvColumn | 'currency', string>;
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 const whole = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-function toRecord(book: BookDetail, currency = ''): CsvRecord {
+function toRecord(book: ExportedBook, currency = ''): CsvRecord {
   return {
     title: book.title,
     author: book.author,
@@ -30,12 +31,16 @@ function toRecord(book: BookDetail, currency = ''): CsvRecord {
     image: book.image ?? '',
     description: book.description ?? '',
     id: book._id,
+    // Slugs: what the import reads back to the same categories and series, whatever their names become (decision 050).
+    categories: book.categorySlugs.join(CATEGORIES_SEPARATOR),
+    series: book.seriesSlug,
+    seriesNumber: whole(book.seriesNumber),
     currency,
   };
 }
 
 /** The books as CSV, written as they come: UTF-8 with a BOM, formulas escaped (the shop's CSV options). */
-export function booksCsv(books: AsyncIterable<BookDetail>, currency?: Currency): Readable {
+export function booksCsv(books: AsyncIterable<ExportedBook>, currency?: Currency): Readable {
   const columns: { key: BookCsvColumn | 'currency'; header: string }[] = BOOK_CSV_COLUMNS.map((key) => ({ key, header: key }));
   if (currency) columns.push({ key: 'currency', header: 'currency' });
   return csvOf(books, columns, (book) => toRecord(book, currency));

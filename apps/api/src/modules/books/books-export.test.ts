@@ -71,6 +71,10 @@ describe('GET /api/books/export.csv', () => {
       image: 'https://covers.example/shesher-kobita.jpg',
       description: 'A novel of love, told in verse and prose.',
       id,
+      // Issue 34: the categories by slug (the first the primary one), the series by slug, and the number in it.
+      categories: 'fiction',
+      series: '',
+      seriesNumber: '',
       // Issue 31: the currency of the prices, the shop's (SPEC's dollar shop here).
       currency: 'USD',
     });

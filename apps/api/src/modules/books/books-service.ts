@@ -172,6 +172,9 @@ const BULK_SEARCH_PAGE = 500;
 /** Books read per batch by the CSV export. */
 const EXPORT_BATCH_SIZE = 1000;
 
+/** A book as the export writes it: with its categories, series and number (issue 34). */
+export type ExportedBook = BookDetail & { categorySlugs: string[]; seriesSlug: string; seriesNumber: number | null };
+
 export interface BooksServiceOptions {
   db: Db;
   /** Where the catalogue's reads run (time-limited statements); the writes use `db`. */
@@ -352,13 +355,13 @@ export class BooksService {
    * Every active book as a whole book, in batches (never the catalogue in memory): by id without `q`; with it, the
    * books Book Management's search finds, in its order.
    */
-  async *exportBooks(q: string | undefined): AsyncGenerator<BookDetail> {
+  async *exportBooks(q: string | undefined): AsyncGenerator<ExportedBook> {
     const search = q?.trim();
     if (!search) {
       let after: string | undefined;
       for (;;) {
         const rows = await this.repo.exportAfter(after, EXPORT_BATCH_SIZE);
-        for (const row of rows) yield toBook(row, this.urls);
+        yield* await this.exported(rows);
         if (rows.length < EXPORT_BATCH_SIZE) return;
         after = rows[rows.length - 1]!.id;
       }
@@ -366,9 +369,25 @@ export class BooksService {
     if (searchableRuns(search).length === 0) return;
     for (let page = 1; ; page += 1) {
       const { books: found } = await this.listFromDatabase({ q: search, page, limit: EXPORT_BATCH_SIZE } as ResolvedBookListQuery);
-      for (const row of await this.repo.findManyActive(found.map((book) => book._id))) yield toBook(row, this.urls);
+      yield* await this.exported(await this.repo.findManyActive(found.map((book) => book._id)));
       if (found.length < EXPORT_BATCH_SIZE) return;
     }
+  }
+
+  /** A batch of the export: each book with its categories' slugs, its series' slug and its number (issue 34). */
+  private async exported(rows: BookRow[]): Promise<ExportedBook[]> {
+    const facets = this.facets
+      ? await this.facets.exportFacets(
+          rows.map((row) => row.id),
+          rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])),
+        )
+      : undefined;
+    return rows.map((row) => ({
+      ...toBook(row, this.urls),
+      categorySlugs: facets?.categories.get(row.id) ?? [],
+      seriesSlug: (row.seriesId && facets?.series.get(row.seriesId)) || '',
+      seriesNumber: row.seriesNumber,
+    }));
   }
 
   private async listFromDatabase(query: ResolvedBookListQuery): Promise<BookListPage> {

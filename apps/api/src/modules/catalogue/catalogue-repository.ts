@@ -123,6 +123,16 @@ export class CatalogueRepository {
       .then((rows) => rows[0]);
   }
 
+  /** Publishers or series whose slug or name (either script, any case) is one of these lower-case keys. */
+  namedAny(table: typeof publishers | typeof series, keys: readonly string[], db: Executor = this.db): Promise<PublisherRow[]> {
+    const list = `{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+    return db
+      .select()
+      .from(table as typeof publishers)
+      .where(or(sql`lower(${table.nameEn}) = any(${list}::text[])`, sql`lower(${table.nameBn}) = any(${list}::text[])`, sql`${table.slug} = any(${list}::text[])`))
+      .orderBy(asc(table.createdAt));
+  }
+
   oneSeries(by: { id?: string; slug?: string }, db: Executor = this.db): Promise<SeriesRow | undefined> {
     return db
       .select()
@@ -206,6 +216,30 @@ export class CatalogueRepository {
   async memberships(bookId: string, db: Executor = this.db): Promise<string[]> {
     const rows = await db.select({ id: bookCategories.categoryId }).from(bookCategories).where(eq(bookCategories.bookId, bookId)).orderBy(asc(bookCategories.position));
     return rows.map((row) => row.id);
+  }
+
+  /** The live categories of each of these books, in its order: ids, or slugs (the export). */
+  async membershipsOf(bookIds: readonly string[], db: Executor = this.db, as: 'id' | 'slug' = 'id'): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    if (bookIds.length === 0) return out;
+    const rows = await db
+      .select({ bookId: bookCategories.bookId, id: categories.id, slug: categories.slug })
+      .from(bookCategories)
+      .innerJoin(categories, eq(categories.id, bookCategories.categoryId))
+      .where(and(inArray(bookCategories.bookId, [...bookIds]), isNull(categories.archivedAt)))
+      .orderBy(asc(bookCategories.bookId), asc(bookCategories.position));
+    for (const row of rows) out.set(row.bookId, [...(out.get(row.bookId) ?? []), row[as]]);
+    return out;
+  }
+
+  /** The slugs of these series, by id. */
+  async seriesSlugs(ids: readonly string[], db: Executor = this.db): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: series.id, slug: series.slug })
+      .from(series)
+      .where(inArray(series.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.slug]));
   }
 
   /** Replaces a book's categories with `ids`, in that order. */

@@ -14,6 +14,7 @@ import {
   type UpdateCategoryInput,
   type UpdatePublisherInput,
   type UpdateSeriesInput,
+  catalogueNameKey,
 } from '@boipoka/shared';
 import type { Db, Executor } from '../../db/client';
 import type { CategoryRow, PublisherRow, SeriesRow } from '../../db/schema';
@@ -54,6 +55,41 @@ export interface BookFacetsPort {
   setSpecCategory(tx: Executor, bookIds: readonly string[], spec: BookCategory): Promise<void>;
   facetsOf(bookId: string): Promise<BookFacets>;
   filterIds(slugs: { categorySlug?: string; publisherSlug?: string; seriesSlug?: string }): Promise<{ categoryId?: string; publisherId?: string; seriesId?: string }>;
+  /** The export's columns of these books (issue 34): their categories' slugs in order, and their series' slug, by book id and series id. */
+  exportFacets(bookIds: readonly string[], seriesIds: readonly string[]): Promise<{ categories: Map<string, string[]>; series: Map<string, string> }>;
+}
+
+/** A category, series or publisher of the catalogue as the CSV import matches a file's names to it. */
+export interface NamedRef {
+  id: string;
+  nameEn: string;
+}
+
+/**
+ * The CSV import's port to the catalogue (issue 34, decision 050), wired by app.ts: names (either script, any case, or
+ * slug) to ids, the categories and series an import adds, and a batch of books' facets written in the batch's transaction.
+ */
+export interface ImportFacetsPort {
+  /** Every live category by the keys of its names and slug (catalogueNameKey); a merged one's keys give the category it went into. */
+  categoryIndex(tx?: Executor): Promise<Map<string, string>>;
+  /** The publishers or series these names (keys) are, by key. */
+  named(kind: 'publishers' | 'series', keys: readonly string[], tx?: Executor): Promise<Map<string, NamedRef>>;
+  /** Adds categories an import's file names (audited `category.created`), each at the root or under a live parent: their ids by key. */
+  createNamedCategories(tx: Executor, actor: AuditActor, wanted: readonly { name: string; parentId: string | null }[]): Promise<Map<string, string>>;
+  /** Adds a series a file names (audited `series.created`): its id. */
+  createNamedSeries(tx: Executor, actor: AuditActor, name: string): Promise<string>;
+  /** The categories each book is in, in its order. */
+  membershipsOf(bookIds: readonly string[], tx?: Executor): Promise<Map<string, string[]>>;
+  /** What `attach` does for one book, for a batch of them (their derived columns written once). */
+  attachAll(tx: Executor, items: readonly { bookId: string; facets: PreparedFacets }[]): Promise<void>;
+  setSpecCategory(tx: Executor, bookIds: readonly string[], spec: BookCategory): Promise<void>;
+}
+
+/** A name as a new category or series holds it: in its script's column, and the same in the other until the admin edits it. */
+const BANGLA = /[\u0980-\u09ff]/;
+function namesOf(name: string): { nameEn: string; nameBn: string } {
+  const trimmed = name.trim().slice(0, 120);
+  return BANGLA.test(trimmed) ? { nameBn: trimmed, nameEn: trimmed } : { nameEn: trimmed, nameBn: trimmed };
 }
 
 function fieldError(field: string, message: string): ValidationError {
@@ -67,7 +103,7 @@ const seriesOf = (row: SeriesRow, count: number): Series => ({ ...publisherOf(ro
  * Categories, publishers and series (issue 34, decision 048): the admin's changes (audited, each in one transaction with
  * the books it moves) and what the storefront reads; the books module asks through `BookFacetsPort`.
  */
-export class CatalogueService implements BookFacetsPort {
+export class CatalogueService implements BookFacetsPort, ImportFacetsPort {
   private readonly repo: CatalogueRepository;
   private counts?: { at: number; value: Promise<Map<string, number>> };
   private readonly now: () => Date;
@@ -446,6 +482,88 @@ export class CatalogueService implements BookFacetsPort {
     await this.rederive(tx, bookIds);
   }
 
+  // ---- the import's port ----
+
+  async categoryIndex(tx?: Executor): Promise<Map<string, string>> {
+    const rows = await this.repo.categories(tx);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const index = new Map<string, string>();
+    const target = (row: CategoryRow): CategoryRow | undefined => {
+      let at: CategoryRow | undefined = row;
+      for (let hops = 0; at?.mergedIntoId && hops < 10; hops += 1) at = byId.get(at.mergedIntoId);
+      return at && at.archivedAt === null ? at : undefined;
+    };
+    // Live categories first: a merged one's name never hides a live one's.
+    const ordered = [...rows.filter((row) => row.archivedAt === null), ...rows.filter((row) => row.mergedIntoId)];
+    for (const row of ordered) {
+      const into = target(row);
+      if (!into) continue;
+      for (const key of [row.slug, row.nameEn, row.nameBn].map(catalogueNameKey)) if (!index.has(key)) index.set(key, into.id);
+    }
+    return index;
+  }
+
+  async named(kind: 'publishers' | 'series', keys: readonly string[], tx?: Executor): Promise<Map<string, NamedRef>> {
+    const out = new Map<string, NamedRef>();
+    if (keys.length === 0) return out;
+    const rows = await this.repo.namedAny(kind === 'publishers' ? publishers : series, keys, tx);
+    const wanted = new Set(keys);
+    for (const row of rows) {
+      for (const key of [row.slug, row.nameEn, row.nameBn].map(catalogueNameKey)) if (wanted.has(key) && !out.has(key)) out.set(key, { id: row.id, nameEn: row.nameEn });
+    }
+    return out;
+  }
+
+  async createNamedCategories(tx: Executor, actor: AuditActor, wanted: readonly { name: string; parentId: string | null }[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const { name, parentId } of wanted) {
+      await this.checkParent(parentId, tx);
+      const names = namesOf(name);
+      const slug = await this.freeSlug('categories', undefined, names.nameEn, tx);
+      const created = await this.repo.insertCategory(tx, { slug, ...names, parentId, position: 0 });
+      await recordAudit(tx, { actor, kind: 'category.created', target: { type: 'category', id: created.id, label: created.nameEn }, details: { source: 'import' } });
+      out.set(catalogueNameKey(name), created.id);
+    }
+    this.counts = undefined;
+    return out;
+  }
+
+  async createNamedSeries(tx: Executor, actor: AuditActor, name: string): Promise<string> {
+    const names = namesOf(name);
+    const slug = await this.freeSlug('series', undefined, names.nameEn, tx);
+    const created = await this.repo.insertSeries(tx, { slug, ...names, publisherId: null });
+    await recordAudit(tx, { actor, kind: 'series.created', target: { type: 'series', id: created.id, label: created.nameEn }, details: { source: 'import' } });
+    return created.id;
+  }
+
+  membershipsOf(bookIds: readonly string[], tx?: Executor): Promise<Map<string, string[]>> {
+    return this.repo.membershipsOf(bookIds, tx);
+  }
+
+  async attachAll(tx: Executor, items: readonly { bookId: string; facets: PreparedFacets }[]): Promise<void> {
+    if (items.length === 0) return;
+    const publisherIds = new Map<string, string>();
+    for (const { bookId, facets } of items) {
+      const columns: BookFacetColumns = {};
+      if (facets.publisherId !== undefined) columns.publisherId = facets.publisherId;
+      else if (facets.publisherName !== undefined) {
+        const name = facets.publisherName;
+        const key = catalogueNameKey(name);
+        if (name && !publisherIds.has(key)) publisherIds.set(key, (await this.repo.publisherNamed(name, tx))?.id ?? (await this.newPublisher(name, tx)));
+        columns.publisherId = name ? publisherIds.get(key)! : null;
+      }
+      if (facets.seriesId !== undefined) columns.seriesId = facets.seriesId;
+      if (facets.seriesNumber !== undefined) columns.seriesNumber = facets.seriesNumber;
+      if (Object.keys(columns).length > 0) await this.repo.setBookColumns(tx, bookId, columns);
+      if (facets.categoryIds !== undefined) await this.repo.setMemberships(tx, bookId, facets.categoryIds);
+    }
+    this.counts = undefined;
+    await this.rederive(
+      tx,
+      items.map((item) => item.bookId),
+    );
+  }
+
   /** A publisher named by a book write alone: added with the name in both columns (the admin gives the other script later). */
   private async newPublisher(name: string, tx: Executor): Promise<string> {
     const slug = await this.freeSlug('publishers', undefined, name, tx);
@@ -459,6 +577,11 @@ export class CatalogueService implements BookFacetsPort {
       publisherRef: found.publisher ? { id: found.publisher.id, slug: found.publisher.slug, nameEn: found.publisher.nameEn, nameBn: found.publisher.nameBn } : null,
       series: found.series ? { id: found.series.id, slug: found.series.slug, nameEn: found.series.nameEn, nameBn: found.series.nameBn, number: found.seriesNumber } : null,
     };
+  }
+
+  async exportFacets(bookIds: readonly string[], seriesIds: readonly string[]) {
+    const [categorySlugs, seriesSlugs] = await Promise.all([this.repo.membershipsOf(bookIds, undefined, 'slug'), this.repo.seriesSlugs([...new Set(seriesIds)])]);
+    return { categories: categorySlugs, series: seriesSlugs };
   }
 
   /** The first of these category and series ids that names none (archived categories count as none), as a field error; undefined when all do. */

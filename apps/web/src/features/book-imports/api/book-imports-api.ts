@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookImport, BookImportList } from '@boipoka/shared';
+import type { BookImport, BookImportList, StartBookImportInput } from '@boipoka/shared';
 import { apiData } from '../../../lib/api-client';
 import { saveApiFile } from '../../../lib/save-api-file';
 import { ADMIN_BOOKS_KEY } from '../../admin-books';
+import { CATEGORIES_KEY } from '../../catalogue';
 
 const IMPORTS_KEY = ['book-imports'] as const;
 /** How often a running import's progress is read. */
@@ -28,7 +29,11 @@ export function useBookImport(id: string | null) {
     queryKey: [...IMPORTS_KEY, id],
     queryFn: async ({ signal }) => {
       const job = await apiData<BookImport>(`/books/imports/${encodeURIComponent(id ?? '')}`, { signal, auth: true });
-      if (job.status === 'done') void queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY });
+      if (job.status === 'done') {
+        void queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS_KEY });
+        // The categories it created, and their counts (issue 34).
+        void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+      }
       return job;
     },
     enabled: id !== null,
@@ -50,7 +55,13 @@ export function useLatestImports(enabled: boolean) {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiData<BookImport>(`/books/imports/${encodeURIComponent(id)}/start`, { method: 'POST', auth: true }),
+    // The missing categories the admin chose to create (issue 34); none: a start as before, with no body.
+    mutationFn: ({ id, createCategories }: { id: string; createCategories?: StartBookImportInput['createCategories'] }) =>
+      apiData<BookImport>(`/books/imports/${encodeURIComponent(id)}/start`, {
+        method: 'POST',
+        auth: true,
+        ...(createCategories && createCategories.length > 0 ? { body: { createCategories } } : {}),
+      }),
     onSuccess: (job) => queryClient.setQueryData([...IMPORTS_KEY, job.id], job),
   });
 }

@@ -1,10 +1,12 @@
-import { BOOK_CATEGORIES, BOOK_CSV_COLUMNS, BOOK_LANGUAGES, REQUIRED_BOOK_CSV_COLUMNS } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_CSV_COLUMNS, BOOK_LANGUAGES, CATEGORY_CSV_COLUMNS, REQUIRED_BOOK_CSV_COLUMNS } from '@boipoka/shared';
 import { StackedTable } from '../../../components/ui/stacked-table';
 import { t } from '../../../lib/i18n';
 import '../messages';
 import { ColumnName } from './import-report';
 
 const required = new Set<string>(REQUIRED_BOOK_CSV_COLUMNS);
+/** SPEC's `category` or the tree's `categories`: one of the two (issue 34). */
+const eitherCategory = new Set<string>(CATEGORY_CSV_COLUMNS);
 /** Columns that take one of a few words, written in the file as they are here. */
 const VALUES: Partial<Record<string, readonly string[]>> = { category: BOOK_CATEGORIES, language: BOOK_LANGUAGES };
 
@@ -27,7 +29,11 @@ export function ColumnGuide() {
           rowKey={(column) => column}
           columns={[
             { key: 'column', header: t('book-imports:guide.column'), cell: (column) => <ColumnName field={column} /> },
-            { key: 'required', header: t('book-imports:guide.required'), cell: (column) => (required.has(column) ? t('book-imports:guide.yes') : t('book-imports:guide.no')) },
+            {
+              key: 'required',
+              header: t('book-imports:guide.required'),
+              cell: (column) => (required.has(column) ? t('book-imports:guide.yes') : eitherCategory.has(column) ? t('book-imports:guide.eitherCategory') : t('book-imports:guide.no')),
+            },
             {
               key: 'rule',
               header: t('book-imports:guide.rule'),

@@ -29,6 +29,7 @@ const PREVIEW: BookImport = {
     { line: 5, field: 'price', message: 'Price must be a number' },
   ],
   error: null,
+  missingCategories: [],
 };
 
 /** The API as the page meets it: each call recorded; the import's progress advances on each read once started. */
@@ -47,6 +48,7 @@ function stubApi(options: { job?: BookImport; latest?: Partial<BookImport>[]; re
         return ok(job, 201);
       }
       if (url.pathname === '/api/books/imports' && method === 'GET') return ok({ imports: options.latest ?? [] });
+      if (url.pathname === '/api/categories') return ok({ categories: CATEGORIES });
       if (url.pathname === `/api/books/imports/${PREVIEW.id}/start`) {
         job = { ...job, status: 'importing', toCreate: 0 };
         return ok(job, 202);
@@ -63,6 +65,20 @@ function stubApi(options: { job?: BookImport; latest?: Partial<BookImport>[]; re
   );
   return calls;
 }
+
+const category = (id: string, slug: string, nameEn: string, nameBn: string, parentId: string | null = null) => ({
+  id,
+  slug,
+  nameEn,
+  nameBn,
+  parentId,
+  position: 0,
+  specValue: null,
+  archived: false,
+  bookCount: 0,
+});
+const FICTION_ID = '22222222-2222-4222-8222-222222222222';
+const CATEGORIES = [category(FICTION_ID, 'fiction', 'Fiction', 'কথাসাহিত্য'), category('33333333-3333-4333-8333-333333333333', 'novel', 'Novel', 'উপন্যাস', FICTION_ID)];
 
 const csvFile = () => new File(['title,author\n'], 'publisher.csv', { type: 'text/csv' });
 
@@ -104,7 +120,8 @@ describe('BookImportPage', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Import 3 books' }));
-    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/start'))).toBe(true);
+    // No missing categories: started as before, with no body.
+    expect(calls.find((call) => call.method === 'POST' && call.path.endsWith('/start'))?.body).toBeUndefined();
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(await screen.findByText('Import finished: 3 books added, 0 updated, 0 unchanged.', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -156,5 +173,32 @@ describe('BookImportPage', () => {
     renderWithProviders(<BookImportPage />, { route: '/dashboard/book-import' });
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByText(/publisher\.csv/)).toBeInTheDocument();
+  });
+
+  it('offers each category the file names that the shop lacks: create it (under the parent chosen) or not, sent when the import starts', async () => {
+    const calls = stubApi({
+      job: {
+        ...PREVIEW,
+        missingCategories: [
+          { name: 'থ্রিলার', rows: 2 },
+          { name: 'Admission Guides', rows: 1 },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BookImportPage />, { route: `/dashboard/book-import?import=${PREVIEW.id}` });
+    const offers = await screen.findAllByTestId('missing-category');
+    expect(offers.map((offer) => offer.querySelector('p')?.textContent)).toEqual(['থ্রিলার (2 books)', 'Admission Guides (1 book)']);
+
+    // The first under Fiction › Novel; the second not created.
+    const parent = within(offers[0]!).getByLabelText('Put it under');
+    await within(parent).findByRole('option', { name: 'Fiction › Novel' });
+    await user.selectOptions(parent, '33333333-3333-4333-8333-333333333333');
+    await user.click(within(offers[1]!).getByRole('checkbox', { name: 'Create “Admission Guides”' }));
+    expect(within(offers[1]!).queryByLabelText('Put it under')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Import 3 books' }));
+    const start = calls.find((call) => call.method === 'POST' && call.path.endsWith('/start'));
+    expect(JSON.parse(String(start?.body))).toEqual({ createCategories: [{ name: 'থ্রিলার', parentId: '33333333-3333-4333-8333-333333333333' }] });
   });
 });

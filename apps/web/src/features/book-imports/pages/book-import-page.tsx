@@ -17,6 +17,7 @@ import { downloadImportTemplate, useBookImport, useLatestImports, useStartImport
 import { ColumnGuide } from '../components/column-guide';
 import { ImportFilePicker } from '../components/import-file-picker';
 import { ImportCounts, ImportIssues, ImportProgress } from '../components/import-report';
+import { type CategoryChoices, chosenCategories, defaultChoices, MissingCategories } from '../components/missing-categories';
 
 /** A refused file: the server's message and, when it names them, the cells or columns at fault. */
 function UploadProblem({ error }: { error: unknown }) {
@@ -36,9 +37,11 @@ function UploadProblem({ error }: { error: unknown }) {
 }
 
 /** What the page says of an import: checked and waiting, running, done or stopped. */
-function ImportState({ job, onStart, starting, onAnother }: { job: BookImport; onStart: () => void; starting: boolean; onAnother: () => void }) {
+function ImportState({ job, onStart, starting, onAnother }: { job: BookImport; onStart: (choices: CategoryChoices) => void; starting: boolean; onAnother: () => void }) {
   // Rows that would leave their book as it is need no import.
   const changes = job.toCreate + job.toUpdate;
+  // Which missing categories to create, and where (issue 34).
+  const [choices, setChoices] = useState<CategoryChoices>(() => defaultChoices(job));
   const another = (
     <Button variant="secondary" onClick={onAnother}>
       {t('book-imports:actions.another')}
@@ -55,9 +58,10 @@ function ImportState({ job, onStart, starting, onAnother }: { job: BookImport; o
           <p className="text-sm text-stone-700">
             {changes > 0 ? t('book-imports:state.ready', { changes: formatInteger(changes) }) : job.valid > 0 ? t('book-imports:state.noChange') : t('book-imports:state.nothing')}
           </p>
+          <MissingCategories job={job} choices={choices} onChange={setChoices} />
           <div className="flex flex-wrap gap-2">
             {changes > 0 && (
-              <Button onClick={onStart} disabled={starting}>
+              <Button onClick={() => onStart(choices)} disabled={starting}>
                 {t('book-imports:actions.start', { changes: formatInteger(changes) })}
               </Button>
             )}
@@ -114,9 +118,9 @@ export function BookImportPage() {
   const check = (file: File) => {
     upload.mutate(file, { onSuccess: (preview) => setParams({ import: preview.id }) });
   };
-  const begin = () => {
+  const begin = (choices: CategoryChoices) => {
     if (!id) return;
-    start.mutate(id, { onError: (error) => notify.error(errorMessage(error, t('book-imports:start.failed'))) });
+    start.mutate({ id, createCategories: chosenCategories(choices) }, { onError: (error) => notify.error(errorMessage(error, t('book-imports:start.failed'))) });
   };
   const another = () => {
     upload.reset();
