@@ -67,6 +67,16 @@ describe('Book Management', () => {
     expect(document.title).toMatch(/^Book Management/);
   });
 
+  it("names each book's category: SPEC's five in the page's language, another by its name in the tree", async () => {
+    stubFetch(() => jsonResponse({ success: true, message: 'ok', data: [book(1), book(2, { category: 'novel' })], meta: { page: 1, limit: 10, total: 2, totalPages: 1 } }));
+    renderAdmin(<BookManagementPage />);
+    const row = (title: string) => screen.getByText(title).closest('tr')!;
+    await screen.findByText('Book 2');
+    const category = (title: string) => row(title).querySelector('td[data-label="Category"]');
+    expect(category('Book 1')).toHaveTextContent('Poetry');
+    await waitFor(() => expect(category('Book 2')).toHaveTextContent('Novel'));
+  });
+
   it('downloads the whole catalogue, or the books the search finds, as CSV with the session token', async () => {
     const exports: { url: URL; headers: Record<string, string> }[] = [];
     stubFetch((url, init) => {
