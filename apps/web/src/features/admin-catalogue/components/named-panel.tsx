@@ -35,12 +35,12 @@ export function NamedPanel({ kind, locale }: { kind: NamedKind; locale: Locale }
       key: 'name',
       header: t('catalogue-admin:named.columns.name'),
       cell: (row) => (
-        <>
+        <div>
           <span className="font-semibold text-stone-900">{nameIn(row, locale)}</span>
           <span className="block text-xs text-stone-600" lang={other}>
             {nameIn(row, other)}
           </span>
-        </>
+        </div>
       ),
     },
     {
