@@ -78,7 +78,10 @@ export function NamedChooser({ kind, value, onChange, locale, error, publisherId
                     }}
                     className="block w-full px-3 py-1.5 text-left text-sm text-stone-800 hover:bg-brand-50"
                   >
-                    {nameIn(entity, locale)} <span className="text-xs text-stone-600">· {nameIn(entity, other)}</span>
+                    {nameIn(entity, locale)}{' '}
+                    <span className="text-xs text-stone-600" lang={other}>
+                      · {nameIn(entity, other)}
+                    </span>
                   </button>
                 </li>
               ))
