@@ -36,7 +36,8 @@ function Picker({ onIds }: { onIds: (ids: string[]) => void }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CategoryPicker', () => {
-  it('takes at most five categories, in the order chosen, and says so when full', async () => {
+  // Seven clicks and their renders: more than 5 s when the machine is busy.
+  it('takes at most five categories, in the order chosen, and says so when full', { timeout: 15_000 }, async () => {
     stubFetch(() => jsonResponse({ success: true, message: 'ok', data: { categories: TREE } }));
     const onIds = vi.fn();
     const user = userEvent.setup();
