@@ -206,6 +206,8 @@ async function adminRoutes(page: Page, findings: AxeFinding[], lang: string, pho
     '/dashboard/promotions',
     '/dashboard/sales',
     '/dashboard/book-requests',
+    '/dashboard/categories',
+    '/dashboard/categories?tab=series',
   ]) {
     await visit(page, findings, `${lang}${path}`);
   }

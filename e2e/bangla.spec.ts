@@ -267,6 +267,9 @@ test.describe('the shop in Bangla', () => {
       '/dashboard/promotions',
       '/dashboard/sales',
       '/dashboard/book-requests',
+      '/dashboard/categories',
+      '/dashboard/categories?tab=publishers',
+      '/dashboard/categories?tab=series',
     ]);
     // Numbers only: the reports' tables name books and authors as stored, not yet marked with their language.
     await walk(page, ['/dashboard/reports', '/dashboard/book-import'], { digitsOnly: true });

@@ -57,6 +57,7 @@ const BookImportPage = page(() => import('../features/book-imports/pages/book-im
 const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
 const PromotionsPage = page(() => import('../features/admin-promotions/pages/promotions-page'), 'PromotionsPage');
+const CataloguePage = page(() => import('../features/admin-catalogue/pages/catalogue-page'), 'CataloguePage');
 const SalesPage = page(() => import('../features/admin-sales/pages/sales-page'), 'SalesPage');
 const BookRequestsPage = page(() => import('../features/book-requests/pages/book-requests-page'), 'BookRequestsPage');
 const RequestBookPage = page(() => import('../features/book-requests/pages/request-book-page'), 'RequestBookPage');
@@ -102,6 +103,7 @@ const pages = (
         <Route path="book-form" element={<AddBookPage />} />
         <Route path="book-list" element={<BookManagementPage />} />
         <Route path="book-import" element={<BookImportPage />} />
+        <Route path="categories" element={<CataloguePage />} />
         <Route path="user-management" element={<UserManagementPage />} />
         <Route path="order-dashboard" element={<OrderDashboardPage />} />
         <Route path="outbox" element={<OutboxPage />} />

@@ -69,6 +69,7 @@ describe('DashboardLayout', () => {
     ).toEqual([
       '/dashboard/book-form',
       '/dashboard/book-list',
+      '/dashboard/categories',
       '/dashboard/user-management',
       '/dashboard/order-dashboard',
       '/dashboard/promotions',

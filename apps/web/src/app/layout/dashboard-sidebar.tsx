@@ -3,6 +3,7 @@ import {
   BookHeart,
   BookPlus,
   ClipboardList,
+  FolderTree,
   Heart,
   History,
   Inbox,
@@ -44,6 +45,7 @@ export function dashboardMenu(role: string): MenuItem[] {
     return [
       { to: '/dashboard/book-form', label: 'dashboard:menu.addBook', icon: BookPlus },
       { to: '/dashboard/book-list', label: 'dashboard:menu.bookManagement', icon: Library },
+      { to: '/dashboard/categories', label: 'dashboard:menu.catalogue', icon: FolderTree },
       { to: '/dashboard/user-management', label: 'dashboard:menu.userManagement', icon: Users },
       { to: '/dashboard/order-dashboard', label: 'dashboard:menu.orderManagement', icon: ClipboardList },
       { to: '/dashboard/promotions', label: 'dashboard:menu.promotions', icon: TicketPercent },

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { BOOK_LANGUAGES, BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, type CreateBookInput } from '@boipoka/shared';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { BOOK_LANGUAGES, type CreateBookInput } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 import '../../../lib/admin-messages';
 import { useCreateBook, useUploadCover } from '../api/admin-books-api';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
-import { EMPTY_ADD_BOOK_FORM, isDetailField, otherScriptLang, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
+import { EMPTY_ADD_BOOK_FORM, facetFieldOf, isDetailField, otherScriptLang, validateAddBook, type AddBookFormValues } from '../lib/book-form-values';
+import { CategoryPicker } from './category-picker';
 import { CoverPreview } from './cover-preview';
 import { CoverUpload } from './cover-upload';
+import { NamedChooser } from './named-chooser';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 /** SPEC §9: the success banner stays 5 s, then the form starts over. */
@@ -28,6 +31,7 @@ const resolverFor =
   };
 
 export function AddBookForm() {
+  const locale = useLocale();
   const createBook = useCreateBook();
   const uploadCover = useUploadCover();
   const [coverFile, setCoverFile] = useState<File | null>(null);
@@ -42,6 +46,7 @@ export function AddBookForm() {
     reset,
     watch,
     setError,
+    control,
     formState: { errors },
   } = useForm<AddBookFormValues, unknown, CreateBookInput>({ defaultValues: EMPTY_ADD_BOOK_FORM, resolver });
 
@@ -84,6 +89,8 @@ export function AddBookForm() {
       if (error instanceof ApiError) {
         for (const fieldError of error.errors) {
           if (fieldError.path === 'altTitle' || fieldError.path === 'altAuthor' || isDetailField(fieldError.path)) setError(fieldError.path, { type: 'server', message: fieldError.message });
+          const facet = facetFieldOf(fieldError.path);
+          if (facet) setError(facet, { type: 'server', message: fieldError.message });
         }
       }
       return;
@@ -170,18 +177,38 @@ export function AddBookForm() {
           inputMode="decimal"
           {...register('listPrice')}
         />
-        <TextField label={t('admin:fields.publisher')} error={errors.publisher?.message} autoComplete="off" {...register('publisher')} />
         <TextField label={t('admin:fields.isbn')} error={errors.isbn?.message} hint={t('admin:bookDetails.isbnHint')} autoComplete="off" inputMode="numeric" {...register('isbn')} />
         <TextField label={t('admin:fields.pages')} error={errors.pages?.message} type="number" min={1} step={1} inputMode="numeric" {...register('pages')} />
         <TextField label={t('admin:fields.yearPublished')} error={errors.yearPublished?.message} type="number" min={1000} step={1} inputMode="numeric" {...register('yearPublished')} />
-        <SelectField label={t('admin:fields.category')} error={errors.category?.message} {...register('category')}>
-          <option value="">{t('admin:fields.chooseCategory')}</option>
-          {BOOK_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`common:categories.${category}`, { defaultValue: BOOK_CATEGORY_LABELS[category] })}
-            </option>
-          ))}
-        </SelectField>
+        <Controller
+          control={control}
+          name="categoryIds"
+          render={({ field, fieldState }) => <CategoryPicker value={field.value} onChange={field.onChange} locale={locale} error={fieldState.error?.message} />}
+        />
+        <Controller
+          control={control}
+          name="publisher"
+          render={({ field, fieldState }) => <NamedChooser kind="publisher" value={field.value} onChange={field.onChange} locale={locale} error={fieldState.error?.message} />}
+        />
+        <div className="space-y-3">
+          <Controller
+            control={control}
+            name="series"
+            render={({ field, fieldState }) => (
+              <NamedChooser kind="series" value={field.value} onChange={field.onChange} locale={locale} error={fieldState.error?.message} publisherId={watch('publisher')?.id ?? null} />
+            )}
+          />
+          <TextField
+            label={t('admin:facets.seriesNumber')}
+            error={errors.seriesNumber?.message}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            disabled={watch('series') === null}
+            {...register('seriesNumber')}
+          />
+        </div>
         <SelectField label={t('admin:fields.language')} error={errors.language?.message} {...register('language')}>
           <option value="">{t('admin:fields.languageAuto')}</option>
           {BOOK_LANGUAGES.map((language) => (

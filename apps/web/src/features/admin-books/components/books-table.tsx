@@ -23,10 +23,12 @@ export interface BooksTableProps {
   extraActions?: (book: Book, title: string) => ReactNode;
   /** Ticked rows for the bulk actions; without it the table has no tick boxes. */
   selection?: { selected: ReadonlySet<string>; onToggle: (id: string) => void; onTogglePage: (ticked: boolean) => void };
+  /** A book's `category` (SPEC's value, or the slug of its first category) as the admin reads it. */
+  categoryName: (category: string) => string;
 }
 
 /** The Book Management table; on a phone each row is a card (.stacked-table), between phone and laptop the table scrolls inside its own focusable box: the page never scrolls sideways. */
-export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions, selection }: BooksTableProps) {
+export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions, selection, categoryName }: BooksTableProps) {
   const plainHeader = 'px-4 py-3 text-left font-semibold uppercase tracking-wide';
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm" tabIndex={0} role="group" aria-labelledby="book-management-heading">
@@ -90,7 +92,7 @@ export function BooksTable({ books, sort, onSort, onEdit, onDelete, extraActions
                   {formatMoney(book.price)}
                 </td>
                 <td className="px-4 py-2 text-stone-700" data-label={t('admin:books.columns.category')}>
-                  {t(`common:categories.${book.category}`, { defaultValue: book.category })}
+                  {categoryName(book.category)}
                 </td>
                 <td className="px-4 py-2" data-label={t('admin:books.columns.stock')}>
                   <StockBadge quantity={book.quantity} />

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, BOOK_LANGUAGES, deriveBookLanguage, type Book, type BookLanguage, type UpdateBookInput } from '@boipoka/shared';
+import { BOOK_LANGUAGES, deriveBookLanguage, type Book, type BookLanguage, type UpdateBookInput } from '@boipoka/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
 import '../../../lib/admin-messages';
 import { useBookDetail, useUpdateBook, useUploadCover } from '../api/admin-books-api';
@@ -11,16 +12,22 @@ import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { ApiError } from '../../../lib/api-client';
 import {
   detailMessage,
-  isBookCategory,
+  facetFieldOf,
+  facetMessage,
   isDetailField,
   optionalNumber,
   otherScriptError,
   otherScriptLang,
   parseEditPrice,
   parseEditQuantity,
+  seriesNumberError,
   type DetailField,
+  type FacetField,
+  type NamedRef,
   type OtherScriptField,
 } from '../lib/book-form-values';
+import { CategoryPicker } from './category-picker';
+import { NamedChooser } from './named-chooser';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 interface EditDraft {
@@ -29,16 +36,44 @@ interface EditDraft {
   altTitle: string;
   altAuthor: string;
   price: string;
-  category: string;
   language: BookLanguage;
   quantity: string;
   image: string;
   description: string;
   listPrice: string;
-  publisher: string;
   isbn: string;
   pages: string;
   yearPublished: string;
+}
+
+/** A book's categories (the first its main one), publisher and series with its number, as GET /api/books/:id answers them. */
+export interface FacetDraft {
+  categoryIds: string[];
+  publisher: NamedRef | null;
+  series: NamedRef | null;
+  seriesNumber: string;
+}
+
+const refOf = (entity: NamedRef | null | undefined): NamedRef | null => (entity ? { id: entity.id, nameEn: entity.nameEn, nameBn: entity.nameBn } : null);
+
+function facetsOf(book: Book): FacetDraft {
+  return {
+    categoryIds: (book.categories ?? []).map((category) => category.id),
+    publisher: refOf(book.publisherRef),
+    series: refOf(book.series),
+    seriesNumber: text(book.series?.number),
+  };
+}
+
+/** Only the facets the admin changed: an unchanged list, publisher or series is not sent again. */
+export function facetChanges(before: FacetDraft, after: FacetDraft): UpdateBookInput {
+  const changes: UpdateBookInput = {};
+  if (after.categoryIds.join() !== before.categoryIds.join()) changes.categoryIds = after.categoryIds;
+  if ((after.publisher?.id ?? null) !== (before.publisher?.id ?? null)) changes.publisherId = after.publisher?.id ?? null;
+  if ((after.series?.id ?? null) !== (before.series?.id ?? null)) changes.seriesId = after.series?.id ?? null;
+  // A series removed takes its number with it (the server clears it).
+  if (after.series && (after.seriesNumber.trim() !== before.seriesNumber.trim() || changes.seriesId !== undefined)) changes.seriesNumber = optionalNumber(after.seriesNumber);
+  return changes;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -50,14 +85,12 @@ function draftOf(book: Book): EditDraft {
     altTitle: book.altTitle ?? '',
     altAuthor: book.altAuthor ?? '',
     price: String(book.price),
-    category: book.category,
     // A book kept from before languages existed (a stale list) shows what the server derived for it.
     language: book.language ?? deriveBookLanguage(book),
     quantity: String(book.quantity),
     image: book.image ?? '',
     description: book.description ?? '',
     listPrice: text(book.listPrice),
-    publisher: book.publisher ?? '',
     isbn: book.isbn ?? '',
     pages: text(book.pages),
     yearPublished: text(book.yearPublished),
@@ -76,12 +109,10 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
     image: draft.image.trim(),
     // '' clears a detail (null: not on sale, not known).
     listPrice: optionalNumber(draft.listPrice),
-    publisher: draft.publisher.trim(),
     isbn: draft.isbn.trim(),
     pages: optionalNumber(draft.pages),
     yearPublished: optionalNumber(draft.yearPublished),
   };
-  if (isBookCategory(draft.category)) changes.category = draft.category;
   changes.language = draft.language;
   // Lists leave the description out; never overwrite it with an empty one we never read.
   if (descriptionKnown) changes.description = draft.description;
@@ -92,8 +123,12 @@ export function editedBook(draft: EditDraft, descriptionKnown: boolean): UpdateB
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(book));
   const [descriptionTouched, setDescriptionTouched] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OtherScriptField | DetailField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OtherScriptField | DetailField | FacetField, string>>>({});
+  const locale = useLocale();
   const detail = useBookDetail(book._id);
+  // The facets come with the whole book (lists leave them out): chosen from there, and sent only when changed.
+  const [facetsBefore, setFacetsBefore] = useState<FacetDraft | null>(null);
+  const [facets, setFacets] = useState<FacetDraft | null>(null);
   const updateBook = useUpdateBook();
   const uploadCover = useUploadCover();
   const [coverFile, setCoverFile] = useState<File | null>(null);
@@ -104,6 +139,16 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       setDraft((current) => ({ ...current, description: fullBook.description ?? '' }));
     }
   }, [fullBook, descriptionTouched]);
+
+  if (fullBook?.categories !== undefined && facetsBefore === null) {
+    const read = facetsOf(fullBook);
+    setFacetsBefore(read);
+    setFacets(read);
+  }
+  const changeFacet = <K extends keyof FacetDraft>(field: K, value: FacetDraft[K]) => {
+    setFacets((current) => (current ? { ...current, [field]: value } : current));
+    setFieldErrors((current) => ({ ...current, [field === 'series' ? 'seriesNumber' : field]: undefined, [field]: undefined }));
+  };
 
   const descriptionKnown = descriptionTouched || fullBook?.description !== undefined || book.description !== undefined;
   const saving = updateBook.isPending || uploadCover.isPending;
@@ -119,12 +164,15 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
     event.preventDefault();
     // The one rule the edit form checks before sending (the shared one the server applies): the other-script forms.
     const checked = { altTitle: otherScriptError('altTitle', draft.title, draft.altTitle), altAuthor: otherScriptError('altAuthor', draft.author, draft.altAuthor) };
-    if (checked.altTitle || checked.altAuthor) {
-      setFieldErrors(checked);
+    const facetErrors = facets
+      ? { categoryIds: facets.categoryIds.length === 0 ? t('admin:addBook.errors.category.invalid_value') : undefined, seriesNumber: seriesNumberError(facets.series, facets.seriesNumber) }
+      : {};
+    if (checked.altTitle || checked.altAuthor || facetErrors.categoryIds || facetErrors.seriesNumber) {
+      setFieldErrors({ ...checked, ...facetErrors });
       return;
     }
     try {
-      const changes = editedBook(draft, descriptionKnown);
+      const changes = { ...editedBook(draft, descriptionKnown), ...(facets && facetsBefore ? facetChanges(facetsBefore, facets) : {}) };
       // A book held from before the other-script forms existed does not clear forms it never read.
       if (book.altTitle === undefined && changes.altTitle === '') delete changes.altTitle;
       if (book.altAuthor === undefined && changes.altAuthor === '') delete changes.altAuthor;
@@ -133,6 +181,10 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       notify.error(bookChangeErrorMessage(error, t('admin:books.updateFailed'), t('admin:books.updateError')));
       if (error instanceof ApiError) {
         const other = Object.fromEntries(error.errors.filter((e) => e.path === 'altTitle' || e.path === 'altAuthor' || isDetailField(e.path)).map((e) => [e.path, detailMessage(e.message)]));
+        for (const fieldError of error.errors) {
+          const facet = facetFieldOf(fieldError.path);
+          if (facet) other[facet] ??= facetMessage(facet, fieldError.message);
+        }
         setFieldErrors(other);
       }
       return;
@@ -186,13 +238,6 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             error={fieldErrors.listPrice}
             onChange={(e) => change('listPrice')(e.target.value)}
           />
-          <SelectField label={t('admin:fields.category')} value={draft.category} onChange={(e) => change('category')(e.target.value)}>
-            {BOOK_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`common:categories.${category}`, { defaultValue: BOOK_CATEGORY_LABELS[category] })}
-              </option>
-            ))}
-          </SelectField>
           <SelectField label={t('admin:fields.language')} value={draft.language} onChange={(e) => change('language')(e.target.value)}>
             {BOOK_LANGUAGES.map((language) => (
               <option key={language} value={language}>
@@ -201,7 +246,6 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             ))}
           </SelectField>
           <TextField label={t('admin:fields.quantity')} type="number" step={1} min={0} inputMode="numeric" value={draft.quantity} onChange={(e) => change('quantity')(e.target.value)} />
-          <TextField label={t('admin:fields.publisher')} value={draft.publisher} error={fieldErrors.publisher} autoComplete="off" onChange={(e) => change('publisher')(e.target.value)} />
           <TextField label={t('admin:fields.isbn')} value={draft.isbn} error={fieldErrors.isbn} autoComplete="off" inputMode="numeric" onChange={(e) => change('isbn')(e.target.value)} />
           <TextField
             label={t('admin:fields.pages')}
@@ -223,6 +267,39 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
             error={fieldErrors.yearPublished}
             onChange={(e) => change('yearPublished')(e.target.value)}
           />
+          {facets ? (
+            <>
+              <div className="sm:col-span-2">
+                <CategoryPicker value={facets.categoryIds} onChange={(ids) => changeFacet('categoryIds', ids)} locale={locale} error={fieldErrors.categoryIds} />
+              </div>
+              <NamedChooser kind="publisher" value={facets.publisher} onChange={(publisher) => changeFacet('publisher', publisher)} locale={locale} error={fieldErrors.publisher} />
+              <div className="space-y-3">
+                <NamedChooser
+                  kind="series"
+                  value={facets.series}
+                  onChange={(series) => changeFacet('series', series)}
+                  locale={locale}
+                  error={fieldErrors.series}
+                  publisherId={facets.publisher?.id ?? null}
+                />
+                <TextField
+                  label={t('admin:facets.seriesNumber')}
+                  type="number"
+                  step={1}
+                  min={1}
+                  inputMode="numeric"
+                  value={facets.seriesNumber}
+                  disabled={facets.series === null}
+                  error={fieldErrors.seriesNumber}
+                  onChange={(e) => changeFacet('seriesNumber', e.target.value)}
+                />
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-stone-600 sm:col-span-2" data-testid="facets-loading">
+              {detail.isError ? t('admin:facets.loadFailed') : t('admin:facets.loading')}
+            </p>
+          )}
           <TextField label={t('admin:fields.image')} type="url" inputMode="url" value={draft.image} onChange={(e) => change('image')(e.target.value)} className="sm:col-span-2" />
           <CoverUpload file={coverFile} onFile={setCoverFile} disabled={saving} />
         </div>

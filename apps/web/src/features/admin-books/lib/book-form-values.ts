@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, createBookInput, MAX_AUTHOR_LENGTH, MAX_TITLE_LENGTH, otherScriptIssue, scriptOf, type BookCategory, type BookLanguage, type CreateBookInput } from '@boipoka/shared';
+import { createBookInput, MAX_AUTHOR_LENGTH, MAX_BOOK_CATEGORIES, MAX_TITLE_LENGTH, otherScriptIssue, scriptOf, type BookLanguage, type CreateBookInput } from '@boipoka/shared';
 import { t } from '../../../lib/i18n';
 import '../../../lib/admin-messages';
 
@@ -11,17 +11,28 @@ export interface AddBookFormValues {
   altAuthor: string;
   price: string;
   quantity: string;
-  category: BookCategory | '';
+  /** The book's categories of the tree, in order: the first is its main one (issue 34). */
+  categoryIds: string[];
   /** '' = derived by the server from the title and author (Bangla letters → Bangla). */
   language: BookLanguage | '';
   image: string;
   description: string;
   /** Optional: the regular price, above the price ('' = not on sale). */
   listPrice: string;
-  publisher: string;
+  publisher: NamedRef | null;
+  series: NamedRef | null;
+  /** The book's number in its series; '' = none. */
+  seriesNumber: string;
   isbn: string;
   pages: string;
   yearPublished: string;
+}
+
+/** A publisher or series as the form holds it: its id, and its names to show. */
+export interface NamedRef {
+  id: string;
+  nameEn: string;
+  nameBn: string;
 }
 
 export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
@@ -31,12 +42,14 @@ export const EMPTY_ADD_BOOK_FORM: AddBookFormValues = {
   altAuthor: '',
   price: '',
   quantity: '',
-  category: '',
+  categoryIds: [],
   language: '',
   image: '',
   description: '',
   listPrice: '',
-  publisher: '',
+  publisher: null,
+  series: null,
+  seriesNumber: '',
   isbn: '',
   pages: '',
   yearPublished: '',
@@ -75,11 +88,37 @@ export function detailMessage(message: string): string {
 }
 
 /** The fields of a book's details, whose errors (the form's or the server's) go under their inputs. */
-export const DETAIL_FIELDS = ['listPrice', 'publisher', 'isbn', 'pages', 'yearPublished'] as const;
+export const DETAIL_FIELDS = ['listPrice', 'isbn', 'pages', 'yearPublished'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export const isDetailField = (path: string): path is DetailField => (DETAIL_FIELDS as readonly string[]).includes(path);
 
 export type AddBookField = keyof AddBookFormValues;
+
+/** The form's fields for a book's categories, publisher and series (issue 34). */
+export type FacetField = 'categoryIds' | 'publisher' | 'series' | 'seriesNumber';
+
+/** The facet field a message of the schema or the server names ('categoryIds.2', 'publisherId'…); undefined for others. */
+export function facetFieldOf(path: string): FacetField | undefined {
+  const head = path.split('.')[0];
+  if (head === 'categoryIds' || head === 'category') return 'categoryIds';
+  if (head === 'publisherId') return 'publisher';
+  if (head === 'seriesId') return 'series';
+  if (head === 'seriesNumber') return 'seriesNumber';
+  return undefined;
+}
+
+/** The book's facets as a write sends them; the schema's message on the series number in the page's language. */
+export function facetMessage(field: FacetField, message: string): string {
+  if (field === 'categoryIds' && message === 'Category is required') return t('admin:addBook.errors.category.invalid_value');
+  if (field === 'categoryIds' && message === 'A book may be in at most 5 categories') return t('admin:facets.maxReached', { max: MAX_BOOK_CATEGORIES });
+  if (field === 'seriesNumber' && message.startsWith('Number in the series')) return t('admin:facets.errors.seriesNumber');
+  return message;
+}
+
+/** A series number needs its series (the server refuses it otherwise); undefined when fine. */
+export function seriesNumberError(series: NamedRef | null, seriesNumber: string): string | undefined {
+  return series === null && (seriesNumber ?? '').trim() !== '' ? t('admin:facets.errors.seriesFirst') : undefined;
+}
 export type AddBookErrors = Partial<Record<AddBookField, string>>;
 
 /** SPEC §5: price and quantity are converted to numbers, 0 when unparsable (the schema then names the problem). */
@@ -100,10 +139,6 @@ export function parseEditPrice(value: string): number {
 export function parseEditQuantity(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) ? parsed : 0;
-}
-
-export function isBookCategory(value: string): value is BookCategory {
-  return (BOOK_CATEGORIES as readonly string[]).includes(value);
 }
 
 function fieldMessage(field: AddBookField, code: string, fallback: string): string {
@@ -150,12 +185,14 @@ export function validateAddBook(values: AddBookFormValues, { coverChosen = false
     altAuthor: values.altAuthor,
     price: toNumberOrZero(values.price),
     quantity: toNumberOrZero(values.quantity),
-    category: values.category,
+    categoryIds: values.categoryIds.length > 0 ? values.categoryIds : undefined,
     language: values.language || undefined,
     image: values.image.trim(),
     description: values.description,
     listPrice: optionalNumber(values.listPrice),
-    publisher: values.publisher,
+    publisherId: values.publisher?.id ?? null,
+    seriesId: values.series?.id ?? null,
+    seriesNumber: values.series ? optionalNumber(values.seriesNumber ?? '') : null,
     isbn: values.isbn,
     pages: optionalNumber(values.pages),
     yearPublished: optionalNumber(values.yearPublished),
@@ -164,6 +201,11 @@ export function validateAddBook(values: AddBookFormValues, { coverChosen = false
   const parsed = createBookInput.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      const facet = facetFieldOf(String(issue.path[0]));
+      if (facet) {
+        errors[facet] ??= facetMessage(facet, issue.message);
+        continue;
+      }
       const field = issue.path[0] as AddBookField;
       if (!errors[field]) errors[field] = fieldMessage(field, issue.code, issue.message);
     }
@@ -173,6 +215,9 @@ export function validateAddBook(values: AddBookFormValues, { coverChosen = false
   errors.altAuthor = otherScriptError('altAuthor', candidate.author, candidate.altAuthor);
   if (!errors.altTitle) delete errors.altTitle;
   if (!errors.altAuthor) delete errors.altAuthor;
+  if (values.categoryIds.length === 0) errors.categoryIds = t('admin:addBook.errors.category.invalid_value');
+  const numberError = seriesNumberError(values.series, values.seriesNumber);
+  if (numberError) errors.seriesNumber = numberError;
   if (!errors.quantity && Number.isInteger(candidate.quantity) && candidate.quantity < 1) {
     errors.quantity = t('admin:addBook.errors.quantity.too_small');
   }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@boipoka/shared';
-import { jsonResponse, renderAdmin, signInAsAdmin, signOut, stubFetch } from '../__tests__/render-admin';
+import { jsonResponse, renderAdmin, signInAsAdmin, signOut, stubFetch as stubBookFetch, type FetchHandler } from '../__tests__/render-admin';
+import { catalogueAnswer, FELUDA_ID, FICTION_ID, NOVEL_ID, POETRY_ID, PROTHOMA_ID } from '../__tests__/catalogue-fixtures';
 import { BookManagementPage } from './book-management-page';
 
 const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
@@ -22,6 +23,9 @@ function book(index: number, overrides: Partial<Book> = {}): Book {
     ...overrides,
   };
 }
+
+/** The edit dialog and the table read the category tree, the publishers and the series; every other call goes to the test's handler. */
+const stubFetch = (handler: FetchHandler) => stubBookFetch((url, init) => catalogueAnswer(url, init) ?? handler(url, init));
 
 function listAnswer(url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1);
@@ -61,6 +65,16 @@ describe('Book Management', () => {
     expect(await screen.findByText('Book 21')).toBeInTheDocument();
     expect(notify.success).toHaveBeenCalledTimes(1);
     expect(document.title).toMatch(/^Book Management/);
+  });
+
+  it("names each book's category: SPEC's five in the page's language, another by its name in the tree", async () => {
+    stubFetch(() => jsonResponse({ success: true, message: 'ok', data: [book(1), book(2, { category: 'novel' })], meta: { page: 1, limit: 10, total: 2, totalPages: 1 } }));
+    renderAdmin(<BookManagementPage />);
+    const row = (title: string) => screen.getByText(title).closest('tr')!;
+    await screen.findByText('Book 2');
+    const category = (title: string) => row(title).querySelector('td[data-label="Category"]');
+    expect(category('Book 1')).toHaveTextContent('Poetry');
+    await waitFor(() => expect(category('Book 2')).toHaveTextContent('Novel'));
   });
 
   it('downloads the whole catalogue, or the books the search finds, as CSV with the session token', async () => {
@@ -208,8 +222,57 @@ describe('Book Management', () => {
     await user.type(within(dialog).getByLabelText('Quantity'), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Book updated successfully!'));
-    expect(patched).toMatchObject({ title: 'Book 11', price: 19.99, quantity: 4, description: 'A long description.', category: 'Poetry' });
+    expect(patched).toMatchObject({ title: 'Book 11', price: 19.99, quantity: 4, description: 'A long description.' });
+    // Its categories, publisher and series were not touched: none of them is sent.
+    expect(patched).not.toHaveProperty('category');
+    expect(patched).not.toHaveProperty('categoryIds');
+    expect(patched).not.toHaveProperty('publisherId');
+    expect(patched).not.toHaveProperty('seriesId');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // The dialog, its three choosers and five clicks: more than 5 s when the machine is busy.
+  it("opens with the book's categories, publisher and series, and sends only those changed", { timeout: 15_000 }, async () => {
+    const patches: Record<string, unknown>[] = [];
+    const withFacets = book(11, {
+      description: 'A long description.',
+      categories: [
+        { id: NOVEL_ID, slug: 'novel', nameEn: 'Novel', nameBn: 'উপন্যাস' },
+        { id: POETRY_ID, slug: 'poetry', nameEn: 'Poetry', nameBn: 'কবিতা' },
+      ],
+      publisherRef: { id: PROTHOMA_ID, slug: 'prothoma', nameEn: 'Prothoma', nameBn: 'প্রথমা' },
+      series: { id: FELUDA_ID, slug: 'feluda', nameEn: 'Feluda', nameBn: 'ফেলুদা', number: 2 },
+    });
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/books/book-11' && init?.method === 'PATCH') {
+        patches.push(JSON.parse(String(init.body)));
+        return jsonResponse({ success: true, message: 'Book updated', data: withFacets });
+      }
+      if (url.pathname === '/api/books/book-11') return jsonResponse({ success: true, message: 'ok', data: withFacets });
+      return listAnswer(url);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Book 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Book' });
+    const chosen = await within(dialog).findByTestId('chosen-categories');
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Fiction › Novel', 'Poetry']);
+    expect(within(dialog).getByTestId('chosen-publisher')).toHaveTextContent('Prothoma');
+    expect(within(dialog).getByTestId('chosen-series')).toHaveTextContent('Feluda');
+    expect(within(dialog).getByLabelText('Number in the series')).toHaveValue(2);
+
+    await user.click(within(chosen).getByRole('button', { name: 'Remove Poetry' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Fiction' }));
+    await user.click(within(within(dialog).getByTestId('chosen-publisher')).getByRole('button', { name: 'Remove Prothoma' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Book updated successfully!'));
+    expect(patches[0]).toMatchObject({ categoryIds: [NOVEL_ID, FICTION_ID], publisherId: null });
+    expect(patches[0]).not.toHaveProperty('seriesId');
+    expect(patches[0]).not.toHaveProperty('seriesNumber');
   });
 
   it('edits the title and author in the other script, checking them before sending', async () => {

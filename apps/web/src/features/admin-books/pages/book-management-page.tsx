@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../../lib/locale';
+import { Link, useLocale } from '../../../lib/locale';
 import { Download, Plus, Upload } from 'lucide-react';
 import type { Book } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -20,6 +20,7 @@ import { EditBookDialog } from '../components/edit-book-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CollectionToggles } from '../components/collection-toggles';
 import { SaleSettings } from '../components/sale-settings';
+import { isSpecCategory, nameIn, useCategories } from '../../catalogue';
 import { INITIAL_BOOK_SORT, nextSort, type BookSortColumn, type BookSortState } from '../lib/book-sort';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -78,6 +79,14 @@ export function BookManagementPage() {
   });
 
   const rows = books.data?.books ?? [];
+  const locale = useLocale();
+  const categories = useCategories();
+  // SPEC's five by the common catalogue; another category by its name in the tree (its slug until the tree has come).
+  const categoryName = (category: string) => {
+    if (isSpecCategory(category)) return t(`common:categories.${category}`);
+    const found = categories.data?.find((candidate) => candidate.slug === category);
+    return found ? nameIn(found, locale) : category;
+  };
   const searchKey = search.trim();
   const chosen = selection.key === searchKey ? selection : { key: searchKey, ids: new Set<string>(), allMatching: false };
   const total = books.data?.meta.total ?? 0;
@@ -169,6 +178,7 @@ export function BookManagementPage() {
               onEdit={setEditing}
               onDelete={setDeleting}
               extraActions={(book, title) => <CollectionToggles bookId={book._id} title={title} />}
+              categoryName={categoryName}
               selection={{ selected: chosen.allMatching ? new Set(rows.map((book) => book._id)) : chosen.ids, onToggle: toggle, onTogglePage: togglePage }}
             />
           </div>

@@ -49,7 +49,8 @@ export function useCategoryPage(slug: string) {
 
 /** GET /api/publishers?q=: publishers whose name (either script) or slug holds q. */
 export function usePublishers(q = '', enabled = true) {
-  return useQuery({
+  // Typed: with keepPreviousData, inference would take the placeholder function for the data.
+  return useQuery<Publisher[]>({
     queryKey: [...PUBLISHERS_KEY, q],
     queryFn: ({ signal }) => apiData<{ publishers: Publisher[] }>(`/publishers${toQueryString({ q: q.trim() || undefined })}`, { signal }).then((answer) => answer.publishers),
     enabled,
@@ -58,7 +59,7 @@ export function usePublishers(q = '', enabled = true) {
 
 /** GET /api/series?q=. */
 export function useSeriesList(q = '', enabled = true) {
-  return useQuery({
+  return useQuery<Series[]>({
     queryKey: [...SERIES_KEY, q],
     queryFn: ({ signal }) => apiData<{ series: Series[] }>(`/series${toQueryString({ q: q.trim() || undefined })}`, { signal }).then((answer) => answer.series),
     enabled,
