@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, type Category } from '@boipoka/shared';
+import type { Category } from '@boipoka/shared';
 import type { Locale } from '../../../lib/i18n';
 
 /** A category, publisher or series named in the page's language. */
@@ -6,10 +6,7 @@ export function nameIn(entity: { nameEn: string; nameBn: string }, locale: Local
   return locale === 'bn' ? entity.nameBn : entity.nameEn;
 }
 
-/** Whether a book's `category` is one of SPEC's five (named by the common catalogue) or a category's slug. */
-export function isSpecCategory(value: string): boolean {
-  return (BOOK_CATEGORIES as readonly string[]).includes(value);
-}
+export { isSpecCategory } from '../../../lib/category-query';
 
 /** A category's path from the root as names ("Fiction › Novel"), from the tree as GET /api/categories lists it. */
 export function categoryPath(tree: readonly Category[], id: string, locale: Locale): string {
