@@ -159,6 +159,11 @@ const ROUTES: StorefrontRoute[] = [
         client.fetchQuery({ ...catalogBooksQuery(params), ...once }).then((page) => categoryNamesFor(client, page.books)),
         // The filter panel starts open when the link carries filters, and then lists the authors.
         hasActiveFilters({ ...params, q: '' }) ? client.fetchQuery({ ...authorsQuery(), ...once }) : undefined,
+        // And the category tree (its names name the books' categories too).
+        hasActiveFilters({ ...params, q: '' }) ? client.fetchQuery({ ...categoriesQuery(), ...once }).catch(() => undefined) : undefined,
+        // The publisher's and series' chips carry their names.
+        params.publisher ? client.fetchQuery({ ...publisherQuery(params.publisher), ...once }).catch(() => undefined) : undefined,
+        params.series ? client.fetchQuery({ ...seriesQuery(params.series), ...once }).catch(() => undefined) : undefined,
       ]);
       return { status: 200, title: t('storefront:catalog.documentTitle') };
     },

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_LANGUAGES, BOOK_SORTS, type BookCategory, type BookLanguage, type BookSort } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_LANGUAGES, BOOK_SORTS, SLUG_PATTERN, type BookCategory, type BookLanguage, type BookSort } from '@boipoka/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { getShopCurrency, type MoneyCurrency } from '../../../lib/format';
@@ -25,6 +25,11 @@ export type CatalogView = 'grid' | 'list';
 export interface CatalogParams {
   q: string;
   category: BookCategory | '';
+  /** A category of the tree by its slug (`cat`, issue 34): its books and those of the categories under it. */
+  cat: string;
+  /** A publisher's or a series' slug (from their pages' links), shown as removable chips. */
+  publisher: string;
+  series: string;
   author: string;
   /** Only Bangla or only English books; '' for both. */
   language: BookLanguage | '';
@@ -41,6 +46,9 @@ export interface CatalogParams {
 export const DEFAULT_CATALOG_PARAMS: CatalogParams = {
   q: '',
   category: '',
+  cat: '',
+  publisher: '',
+  series: '',
   author: '',
   language: '',
   inStock: false,
@@ -57,6 +65,12 @@ export function defaultCatalogParams(currency: MoneyCurrency = getShopCurrency()
   return { ...DEFAULT_CATALOG_PARAMS, maxPrice: priceMax(currency) };
 }
 
+/** A slug as the catalogue writes them; anything else is no filter. */
+function slug(value: string | null): string {
+  const text = value?.trim().toLowerCase() ?? '';
+  return SLUG_PATTERN.test(text) && text.length <= 80 ? text : '';
+}
+
 function number(value: string | null, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
   if (value === null || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -71,6 +85,9 @@ export function parseCatalogParams(search: URLSearchParams): CatalogParams {
   return {
     q: search.get('q')?.trim() ?? '',
     category: (BOOK_CATEGORIES as readonly string[]).includes(category) ? (category as BookCategory) : '',
+    cat: slug(search.get('cat')),
+    publisher: slug(search.get('publisher')),
+    series: slug(search.get('series')),
     author: search.get('author')?.trim() ?? '',
     language: (BOOK_LANGUAGES as readonly string[]).includes(search.get('language') ?? '') ? (search.get('language') as BookLanguage) : '',
     inStock: search.get('inStock') === 'true',
@@ -94,7 +111,16 @@ export function serializeCatalogParams(params: CatalogParams): URLSearchParams {
 }
 
 export function hasActiveFilters(params: CatalogParams): boolean {
-  return params.q !== '' || params.category !== '' || params.author !== '' || params.language !== '' || params.inStock || params.minPrice !== PRICE_MIN || params.maxPrice !== priceMax();
+  return (
+    params.q !== '' ||
+    params.category !== '' ||
+    params.cat !== '' ||
+    params.author !== '' ||
+    params.language !== '' ||
+    params.inStock ||
+    params.minPrice !== PRICE_MIN ||
+    params.maxPrice !== priceMax()
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration
 import { useCatalogBooks } from '../api/use-catalog-books';
 import { CatalogBookCard } from '../components/catalog-book-card';
 import { CatalogFilters } from '../components/catalog-filters';
+import { FacetChips } from '../components/facet-chips';
 import { hasActiveFilters, PAGE_SIZES, serializeCatalogParams, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import '../messages';
@@ -135,6 +136,8 @@ export function AllProductsPage() {
           </div>
         </div>
       </form>
+
+      <FacetChips params={params} onChange={update} />
 
       {filtersOpen && (
         <div className="mt-4">
