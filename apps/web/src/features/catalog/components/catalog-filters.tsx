@@ -141,7 +141,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
           ))}
         </select>
       </div>
-      <div className="sm:row-span-2">
+      <div className="sm:row-span-2 lg:row-span-3">
         <CategoryTreeFilter params={params} onChange={onChange} />
       </div>
       <div>
@@ -163,7 +163,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
           {t('storefront:catalog.inStockOnly')}
         </label>
       </div>
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2 lg:col-span-3">
         <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 hover:underline">
           {t('storefront:catalog.clearFilters')}
         </button>
