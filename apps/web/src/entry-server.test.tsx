@@ -143,7 +143,7 @@ describe('server rendering of categories, publishers and series (issue 34)', () 
     expect(page?.html).toContain('১টি বই');
     expect(page?.html).toContain('সোনার কেল্লা');
     expect(page?.head?.card?.url).toBe('/bn/categories/novel');
-    expect(page?.modules).toContain('src/features/catalogue/pages/category-page.tsx');
+    expect(page?.modules).toContain('src/features/catalogue/pages/shelf-pages.ts');
     expect(page?.modules).toContain('src/i18n/bn/storefront-shelves.json');
     // The tree came with the page, so the tile's category is named before the page is live.
     expect(page?.state).toContain('"categories"');
@@ -159,6 +159,12 @@ describe('server rendering of categories, publishers and series (issue 34)', () 
     const page = await render('/categories/nothing');
     expect(page?.status).toBe(404);
     expect(page?.title).toBe('Category not found — Boipoka');
+  });
+
+  it('renders All Products narrowed to a category with its filter panel open on the tree', async () => {
+    const page = await render('/all-products?cat=novel');
+    expect(page?.status).toBe(200);
+    expect(page?.html).toMatch(/aria-pressed="true"[^>]*>.*Novel/);
   });
 
   it('renders a series page with each book’s number in the page', async () => {

@@ -29,7 +29,7 @@ import {
   shelfPageOf,
   type ShelfFilter,
 } from './features/catalogue';
-import { categoriesQuery, isSpecCategory } from './lib/category-query';
+import { categoriesQuery, isSpecCategory } from './lib/shelves';
 import './features/content';
 import { homeQuery } from './lib/home-query';
 import { authorQuery } from './lib/author-query';
@@ -218,7 +218,7 @@ const ROUTES: StorefrontRoute[] = [
   {
     path: '/categories/:slug',
     catalogue: 'storefront-shelves',
-    module: 'src/features/catalogue/pages/category-page.tsx',
+    module: 'src/features/catalogue/pages/shelf-pages.ts',
     async prepare(client, { slug = '' }, search) {
       try {
         const page = await client.fetchQuery({ ...categoryPageQuery(slug), ...once });
@@ -233,7 +233,7 @@ const ROUTES: StorefrontRoute[] = [
   {
     path: '/publishers/:slug',
     catalogue: 'storefront-shelves',
-    module: 'src/features/catalogue/pages/publisher-page.tsx',
+    module: 'src/features/catalogue/pages/shelf-pages.ts',
     async prepare(client, { slug = '' }, search) {
       try {
         const publisher = await client.fetchQuery({ ...publisherQuery(slug), ...once });
@@ -246,7 +246,7 @@ const ROUTES: StorefrontRoute[] = [
   {
     path: '/series/:slug',
     catalogue: 'storefront-shelves',
-    module: 'src/features/catalogue/pages/series-page.tsx',
+    module: 'src/features/catalogue/pages/shelf-pages.ts',
     async prepare(client, { slug = '' }, search) {
       try {
         const series = await client.fetchQuery({ ...seriesQuery(slug), ...once });

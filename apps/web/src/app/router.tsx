@@ -23,9 +23,10 @@ const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePag
 const AllProductsPage = page(() => import('../features/catalog/pages/all-products-page'), 'AllProductsPage');
 const BookDetailPage = page(() => import('../features/book-detail/pages/book-detail-page'), 'BookDetailPage');
 const AuthorPage = page(() => import('../features/authors/pages/author-page'), 'AuthorPage');
-const CategoryPage = page(() => import('../features/catalogue/pages/category-page'), 'CategoryPage');
-const PublisherPage = page(() => import('../features/catalogue/pages/publisher-page'), 'PublisherPage');
-const SeriesPage = page(() => import('../features/catalogue/pages/series-page'), 'SeriesPage');
+const shelfPages = () => import('../features/catalogue/pages/shelf-pages');
+const CategoryPage = page(shelfPages, 'CategoryPage');
+const PublisherPage = page(shelfPages, 'PublisherPage');
+const SeriesPage = page(shelfPages, 'SeriesPage');
 const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
 const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');

@@ -4,7 +4,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { formatInteger } from '../../../lib/format';
 import { currentLocale, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
-import { categoryPagePath, isSpecCategory, nameIn, publisherPagePath, seriesPagePath } from '../../catalogue';
+import { categoryPagePath, isSpecCategory, nameIn, publisherPagePath, seriesPagePath } from '../../../lib/shelves';
 import '../messages';
 
 const LINK = 'py-[3px] font-medium text-brand-800 underline-offset-2 hover:text-brand-700 hover:underline';

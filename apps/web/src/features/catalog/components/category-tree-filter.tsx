@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { categoriesQuery } from '../../../lib/category-query';
+import { categoriesQuery, nameIn } from '../../../lib/shelves';
 import { formatInteger } from '../../../lib/format';
 import { currentLocale, t } from '../../../lib/i18n';
-import { nameIn } from '../../catalogue';
 import type { CatalogParams } from '../hooks/use-catalog-params';
 import '../messages';
 

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_LANGUAGES, BOOK_SORTS, SLUG_PATTERN, type BookCategory, type BookLanguage, type BookSort } from '@boipoka/shared';
+import { BOOK_CATEGORIES, BOOK_LANGUAGES, BOOK_SORTS, type BookCategory, type BookLanguage, type BookSort } from '@boipoka/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { getShopCurrency, type MoneyCurrency } from '../../../lib/format';
@@ -65,7 +65,11 @@ export function defaultCatalogParams(currency: MoneyCurrency = getShopCurrency()
   return { ...DEFAULT_CATALOG_PARAMS, maxPrice: priceMax(currency) };
 }
 
-/** A slug as the catalogue writes them; anything else is no filter. */
+/**
+ * A slug as the catalogue writes them (shared's SLUG_PATTERN, repeated here: importing it from the catalogue's schemas
+ * would bring zod into the listing's first load); anything else is no filter.
+ */
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 function slug(value: string | null): string {
   const text = value?.trim().toLowerCase() ?? '';
   return SLUG_PATTERN.test(text) && text.length <= 80 ? text : '';

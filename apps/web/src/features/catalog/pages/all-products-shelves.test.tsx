@@ -56,7 +56,7 @@ describe('All Products: the category tree, publishers and series (issue 34)', ()
     const user = userEvent.setup();
     renderWithProviders(<AllProductsPage />, { route: '/all-products?cat=novel&page=3' });
     // The panel starts open: the link carries a filter.
-    const novel = await screen.findByRole('button', { name: 'Novel 42' });
+    const novel = await screen.findByRole('button', { name: 'Novel 42' }, { timeout: 5_000 }); // the panel's code loads with it
     expect(novel).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Detective 12' }).closest('li')).toHaveStyle({ paddingInlineStart: '1.75rem' });
     expect(asked.at(-1)?.searchParams.get('categorySlug')).toBe('novel');
@@ -73,7 +73,7 @@ describe('All Products: the category tree, publishers and series (issue 34)', ()
   it("keeps SPEC's `category` working, shown as its seed in the tree", async () => {
     const asked = stubApi();
     renderWithProviders(<AllProductsPage />, { route: '/all-products?category=Fiction' });
-    expect(await screen.findByRole('button', { name: 'Fiction 120' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Fiction 120' }, { timeout: 5_000 })).toHaveAttribute('aria-pressed', 'true');
     expect(asked.at(-1)?.searchParams.get('category')).toBe('Fiction');
     expect(asked.at(-1)?.searchParams.has('categorySlug')).toBe(false);
   });
@@ -82,7 +82,7 @@ describe('All Products: the category tree, publishers and series (issue 34)', ()
     const asked = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AllProductsPage />, { route: '/all-products?publisher=ananda&series=feluda&page=2' });
-    const chips = await screen.findByRole('list', { name: 'Narrowed to' });
+    const chips = await screen.findByRole('list', { name: 'Narrowed to' }, { timeout: 5_000 });
     expect(await within(chips).findByText('Publisher: Ananda Publishers')).toBeInTheDocument();
     expect(await within(chips).findByText('Series: Feluda')).toBeInTheDocument();
     expect(asked.at(-1)?.searchParams.get('publisherSlug')).toBe('ananda');
@@ -101,7 +101,7 @@ describe('All Products: the category tree, publishers and series (issue 34)', ()
     activateLocale('bn');
     await catalogsReady();
     renderWithProviders(<AllProductsPage />, { route: '/bn/all-products?cat=children&publisher=ananda' });
-    expect(await screen.findByRole('button', { name: 'শিশু-কিশোর ৩০' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'শিশু-কিশোর ৩০' }, { timeout: 5_000 })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'উপন্যাস ৪২' })).toBeInTheDocument();
     expect(await screen.findByText('প্রকাশনী: আনন্দ পাবলিশার্স')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ import type {
 } from '@boipoka/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiData, apiRequest, toQueryString } from '../../../lib/api-client';
-import { categoriesQuery } from '../../../lib/category-query';
+import { categoriesQuery } from '../../../lib/shelves';
 
 /** Categories, publishers and series (issue 34): the storefront reads them, the admin changes them. */
 export const CATEGORIES_KEY = ['categories'] as const;

@@ -1,7 +1,4 @@
-/** The storefront pages of categories, publishers and series (both languages through the locale-aware Link). */
-export const categoryPagePath = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
-export const publisherPagePath = (slug: string) => `/publishers/${encodeURIComponent(slug)}`;
-export const seriesPagePath = (slug: string) => `/series/${encodeURIComponent(slug)}`;
+export { categoryPagePath, publisherPagePath, seriesPagePath } from '../../../lib/shelves';
 /** A shelf's page of books: as many as All Products' largest page, so most series and categories fit one. */
 export const SHELF_PAGE_SIZE = 20;
 

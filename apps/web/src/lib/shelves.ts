@@ -1,7 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOK_CATEGORIES, type Category, type CategoryList } from '@boipoka/shared';
 import { apiData } from './api-client';
-import { currentLocale, t } from './i18n';
+import { currentLocale, t, type Locale } from './i18n';
+
+/**
+ * Categories, publishers and series as every storefront page needs them (issue 34): the tree's query, a book's category
+ * named from it, names in the page's language and the pages' paths. Here, not in the catalogue feature, because tiles,
+ * cards, the listing and the book page all need them on their first load (decision 027's budget: one small module).
+ */
+
+/** A category, publisher or series named in the page's language. */
+export function nameIn(entity: { nameEn: string; nameBn: string }, locale: Locale): string {
+  return locale === 'bn' ? entity.nameBn : entity.nameEn;
+}
+
+/** The storefront pages of categories, publishers and series (both languages through the locale-aware Link). */
+export const categoryPagePath = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
+export const publisherPagePath = (slug: string) => `/publishers/${encodeURIComponent(slug)}`;
+export const seriesPagePath = (slug: string) => `/series/${encodeURIComponent(slug)}`;
 
 /**
  * The category tree (GET /api/categories, parents before children, with counts): shared by the catalogue feature and
@@ -23,7 +39,7 @@ export function isSpecCategory(value: string): boolean {
 /** A category's name in the page's language, from the tree; '' while the tree loads or when the slug is not in it. */
 export function categoryNameOf(tree: readonly Category[] | undefined, slug: string): string {
   const found = tree?.find((category) => category.slug === slug);
-  return found ? (currentLocale() === 'bn' ? found.nameBn : found.nameEn) : '';
+  return found ? nameIn(found, currentLocale()) : '';
 }
 
 /**
