@@ -27,6 +27,10 @@ const BOOK = {
   authorSlug: 'rabindranath-tagore',
 };
 
+const NOVEL = { id: 'c2', slug: 'novel', nameEn: 'Novel', nameBn: 'উপন্যাস', parentId: null, position: 0, specValue: null, archived: false, bookCount: 1 };
+/** A book outside SPEC's five categories: its `category` is its first category's slug. */
+const SERIES_BOOK = { ...BOOK, _id: '22222222-2222-4222-8222-222222222222', title: 'Sonar Kella', altTitle: 'সোনার কেল্লা', category: 'novel' };
+
 /** The API as the server renderer sees it (in-process): one book, and the Accept-Language each call carried. */
 const languages: string[] = [];
 beforeAll(() => {
@@ -36,12 +40,22 @@ beforeAll(() => {
       // A slow answer, so two renders overlap.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const path = new URL(url, 'http://localhost').pathname;
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (path === '/api/site') return json({ success: true, message: 'ok', data: { demo: false } });
       if (path === '/api/settings') return json({ success: true, message: 'ok', data: publicSettings('USD') });
       const page = /^\/api\/settings\/pages\/(\w+)$/.exec(path)?.[1];
       if (page) return json({ success: true, message: 'ok', data: { page, text: TERMS } });
       if (path === '/api/books/authors') return json({ success: true, message: 'ok', data: [] });
+      if (path === '/api/categories/novel') return json({ success: true, message: 'ok', data: { category: NOVEL, ancestors: [], children: [], redirectTo: null } });
+      if (path === '/api/categories/old-novels')
+        return json({ success: true, message: 'ok', data: { category: { ...NOVEL, slug: 'old-novels', archived: true }, ancestors: [], children: [], redirectTo: 'novel' } });
+      if (path === '/api/categories/nothing') return json({ success: false, message: 'Category not found' }, 404);
+      if (path === '/api/categories') return json({ success: true, message: 'ok', data: { categories: [NOVEL] } });
+      if (path === '/api/series/feluda') return json({ success: true, message: 'ok', data: { id: 's1', slug: 'feluda', nameEn: 'Feluda', nameBn: 'ফেলুদা', bookCount: 1, publisherId: null } });
+      if (path === `/api/books/${SERIES_BOOK._id}`)
+        return json({ success: true, message: 'ok', data: { ...SERIES_BOOK, series: { id: 's1', slug: 'feluda', nameEn: 'Feluda', nameBn: 'ফেলুদা', number: 5 } } });
+      if (path === '/api/books' && (url.includes('seriesSlug=feluda') || url.includes('categorySlug=novel')))
+        return json({ success: true, message: 'ok', data: [SERIES_BOOK], meta: { page: 1, limit: 20, total: 1, totalPages: 1 } });
       if (path === `/api/books/${BOOK._id}`) return json({ success: true, message: 'ok', data: BOOK });
       if (path === '/api/home') {
         const collections = { bestsellers: [BOOK], newArrivals: [BOOK], staffPicks: [], awardWinners: [] };
@@ -117,5 +131,47 @@ describe('server rendering in two languages', () => {
     expect(delivery?.html).toContain('৩–৫ দিন');
     expect(delivery?.html).toMatch(/৫০\.০০\sUS\$-এর বেশি অর্ডারে ফ্রি ডেলিভারি।/);
     for (const url of ['/privacy', '/returns', '/bn/privacy', '/bn/returns']) expect((await render(url))?.status, url).toBe(200);
+  });
+});
+
+describe('server rendering of categories, publishers and series (issue 34)', () => {
+  it('renders a category page in Bangla with its books named from the tree, and its head tags', async () => {
+    const page = await render('/bn/categories/novel');
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe('উপন্যাস — বই — বইপোকা');
+    expect(page?.html).toContain('উপন্যাস');
+    expect(page?.html).toContain('১টি বই');
+    expect(page?.html).toContain('সোনার কেল্লা');
+    expect(page?.head?.card?.url).toBe('/bn/categories/novel');
+    expect(page?.modules).toContain('src/features/catalogue/pages/shelf-pages.ts');
+    expect(page?.modules).toContain('src/i18n/bn/storefront-shelves.json');
+    // The tree came with the page, so the tile's category is named before the page is live.
+    expect(page?.state).toContain('"categories"');
+  });
+
+  it('answers a merged category with a redirect to the one it went into, in the page’s language', async () => {
+    const page = await render('/bn/categories/old-novels');
+    expect(page?.status).toBe(301);
+    expect(page?.redirect).toBe('/bn/categories/novel');
+  });
+
+  it('renders an unknown category as not found', async () => {
+    const page = await render('/categories/nothing');
+    expect(page?.status).toBe(404);
+    expect(page?.title).toBe('Category not found — Boipoka');
+  });
+
+  it('renders All Products narrowed to a category with its filter panel open on the tree', async () => {
+    const page = await render('/all-products?cat=novel');
+    expect(page?.status).toBe(200);
+    expect(page?.html).toMatch(/aria-pressed="true"[^>]*>.*Novel/);
+  });
+
+  it('renders a series page with each book’s number in the page', async () => {
+    const page = await render('/series/feluda');
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe('Feluda series — Boipoka');
+    expect(page?.html).toContain('No. 5');
+    expect(page?.html).toContain('ফেলুদা');
   });
 });

@@ -16,6 +16,20 @@ import { bookQuery, classifyBookFailure } from './lib/book-query';
 import './features/book-detail';
 import { authorsQuery, catalogBooksQuery, hasActiveFilters, parseCatalogParams } from './features/catalog';
 import './features/authors';
+import {
+  categoryPagePath,
+  categoryPageQuery,
+  nameIn,
+  publisherPagePath,
+  publisherQuery,
+  SHELF_PAGE_SIZE,
+  seriesPagePath,
+  seriesQuery,
+  shelfBooksQuery,
+  shelfPageOf,
+  type ShelfFilter,
+} from './features/catalogue';
+import { categoriesQuery, isSpecCategory } from './lib/shelves';
 import './features/content';
 import { homeQuery } from './lib/home-query';
 import { authorQuery } from './lib/author-query';
@@ -28,7 +42,7 @@ import { localeOfPath, stripLocale } from './lib/locale';
 import { bookNames, namePair } from './lib/book-names';
 import { siteInfoQuery } from './lib/site-info';
 import { policyPageQuery, shopName, shopSettingsQuery } from './lib/shop-settings';
-import { POLICY_PAGES } from '@boipoka/shared';
+import { POLICY_PAGES, type Book } from '@boipoka/shared';
 import { documentTitle } from './lib/use-document-title';
 
 export interface RenderedPage {
@@ -45,6 +59,8 @@ export interface RenderedPage {
   head?: PageHead;
   /** Source paths (keys of the Vite manifest) of the page's lazy chunks, to preload so hydration has no waterfall. */
   modules: string[];
+  /** Set (with a 301 status) when the page moved: the path it moved to, in the page's language. */
+  redirect?: string;
 }
 
 let reportFailure: (error: unknown, url: string) => void = () => {};
@@ -67,6 +83,8 @@ export interface PageHead {
 
 interface Prepared {
   status: number;
+  /** The path the page moved to (a merged category): answered with a 301 instead of a page. */
+  redirect?: string;
   title: string;
   description?: string;
   head?: PageHead;
@@ -83,6 +101,43 @@ interface StorefrontRoute {
 
 // No retries while a shopper waits for the HTML: a failure falls back to the browser rendering the page, which retries.
 const once = { retry: false } as const;
+
+/** The category tree, when a book shown names a category outside SPEC's five (its tile names it from the tree). */
+async function categoryNamesFor(client: QueryClient, books: readonly Book[]): Promise<void> {
+  if (books.some((book) => !isSpecCategory(book.category))) await client.fetchQuery({ ...categoriesQuery(), ...once }).catch(() => undefined);
+}
+
+/**
+ * A category's, publisher's or series' page: its books (the page of them the URL asks for) and what names them; a
+ * series' books with their own answers too (each book's number in the series is there, not in the list's).
+ */
+async function prepareShelf(
+  client: QueryClient,
+  search: URLSearchParams,
+  filter: ShelfFilter,
+  entity: { nameEn: string; nameBn: string; slug: string },
+  { path, titleKey, numbered = false }: { path: string; titleKey: string; numbered?: boolean },
+): Promise<Prepared> {
+  const [shelf, shop] = await Promise.all([
+    client.fetchQuery({ ...shelfBooksQuery(filter, shelfPageOf(search), SHELF_PAGE_SIZE), ...once }),
+    client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined),
+  ]);
+  await Promise.all([
+    categoryNamesFor(client, shelf.books),
+    numbered ? Promise.all(shelf.books.map((book) => client.fetchQuery({ ...bookQuery(book._id), ...once }).catch(() => undefined))) : undefined,
+  ]);
+  const name = nameIn(entity, currentLocale());
+  const title = t(titleKey, { name });
+  const description = t('storefront:shelves.description', { name, count: formatInteger(shelf.meta.total), shop: shopName(shop, currentLocale()) });
+  const card: SocialCard = { type: 'website', title, description, image: shelf.books.find((book) => book.image)?.image, url: localePath(path, currentLocale()) };
+  return { status: 200, title, description, head: { card } };
+}
+
+/** An unknown slug is rendered here with the page's 'not found'; a server fault is left to the browser. */
+function shelfFailure(error: unknown, titleKey: string): Prepared | null {
+  if (error instanceof ApiError && error.status < 500) return { status: error.status, title: t(titleKey) };
+  return null;
+}
 
 const ROUTES: StorefrontRoute[] = [
   {
@@ -101,9 +156,14 @@ const ROUTES: StorefrontRoute[] = [
     async prepare(client, _params, search) {
       const params = parseCatalogParams(search);
       await Promise.all([
-        client.fetchQuery({ ...catalogBooksQuery(params), ...once }),
+        client.fetchQuery({ ...catalogBooksQuery(params), ...once }).then((page) => categoryNamesFor(client, page.books)),
         // The filter panel starts open when the link carries filters, and then lists the authors.
         hasActiveFilters({ ...params, q: '' }) ? client.fetchQuery({ ...authorsQuery(), ...once }) : undefined,
+        // And the category tree (its names name the books' categories too).
+        hasActiveFilters({ ...params, q: '' }) ? client.fetchQuery({ ...categoriesQuery(), ...once }).catch(() => undefined) : undefined,
+        // The publisher's and series' chips carry their names.
+        params.publisher ? client.fetchQuery({ ...publisherQuery(params.publisher), ...once }).catch(() => undefined) : undefined,
+        params.series ? client.fetchQuery({ ...seriesQuery(params.series), ...once }).catch(() => undefined) : undefined,
       ]);
       return { status: 200, title: t('storefront:catalog.documentTitle') };
     },
@@ -115,6 +175,7 @@ const ROUTES: StorefrontRoute[] = [
     async prepare(client, { id = '' }) {
       try {
         const book = await client.fetchQuery({ ...bookQuery(id), ...once });
+        await categoryNamesFor(client, [book]);
         // The same title the page shows (and sets in the browser): the page's script first.
         const names = bookNames(book, currentLocale());
         const description = book.description?.slice(0, 300) || undefined;
@@ -136,6 +197,7 @@ const ROUTES: StorefrontRoute[] = [
     async prepare(client, { slug = '' }) {
       try {
         const [author, shop] = await Promise.all([client.fetchQuery({ ...authorQuery(slug), ...once }), client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined)]);
+        await categoryNamesFor(client, author.books);
         const name = namePair(author.author, author.altAuthor, currentLocale()).primary;
         const description = t('storefront:authors.description', { author: name, count: formatInteger(author.total), name: shopName(shop, currentLocale()) });
         const cover = author.books.find((book) => book.image)?.image;
@@ -150,6 +212,47 @@ const ROUTES: StorefrontRoute[] = [
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) return { status: error.status, title: t('storefront:authors.notFoundTitle') };
         return null;
+      }
+    },
+  },
+  {
+    path: '/categories/:slug',
+    catalogue: 'storefront-shelves',
+    module: 'src/features/catalogue/pages/shelf-pages.ts',
+    async prepare(client, { slug = '' }, search) {
+      try {
+        const page = await client.fetchQuery({ ...categoryPageQuery(slug), ...once });
+        if (page.redirectTo) return { status: 301, redirect: localePath(categoryPagePath(page.redirectTo), currentLocale()), title: '' };
+        const { category } = page;
+        return await prepareShelf(client, search, { categorySlug: category.slug }, category, { path: categoryPagePath(category.slug), titleKey: 'storefront:shelves.category.documentTitle' });
+      } catch (error) {
+        return shelfFailure(error, 'storefront:shelves.category.notFoundTitle');
+      }
+    },
+  },
+  {
+    path: '/publishers/:slug',
+    catalogue: 'storefront-shelves',
+    module: 'src/features/catalogue/pages/shelf-pages.ts',
+    async prepare(client, { slug = '' }, search) {
+      try {
+        const publisher = await client.fetchQuery({ ...publisherQuery(slug), ...once });
+        return await prepareShelf(client, search, { publisherSlug: publisher.slug }, publisher, { path: publisherPagePath(publisher.slug), titleKey: 'storefront:shelves.publisher.documentTitle' });
+      } catch (error) {
+        return shelfFailure(error, 'storefront:shelves.publisher.notFoundTitle');
+      }
+    },
+  },
+  {
+    path: '/series/:slug',
+    catalogue: 'storefront-shelves',
+    module: 'src/features/catalogue/pages/shelf-pages.ts',
+    async prepare(client, { slug = '' }, search) {
+      try {
+        const series = await client.fetchQuery({ ...seriesQuery(slug), ...once });
+        return await prepareShelf(client, search, { seriesSlug: series.slug }, series, { path: seriesPagePath(series.slug), titleKey: 'storefront:shelves.series.documentTitle', numbered: true });
+      } catch (error) {
+        return shelfFailure(error, 'storefront:shelves.series.notFoundTitle');
       }
     },
   },
@@ -230,6 +333,7 @@ async function renderPage(parsed: URL, pathname: string, lang: Locale): Promise<
       const [, shop] = await Promise.all([site, settings]);
       const name = shopName(shop, lang);
       if (!prepared) return null;
+      if (prepared.redirect) return { status: prepared.status, lang, html: '', state: '', title: '', modules: [], redirect: prepared.redirect };
       // Success and the failures rendered above; a pending query (e.g. one only the browser fills) is left out.
       const state = serializeServerState(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
       const html = await renderToString(<App client={client} Router={({ children }: { children: ReactNode }) => <StaticRouter location={parsed.pathname + parsed.search}>{children}</StaticRouter>} />);

@@ -16,7 +16,7 @@ export interface StaticWebPluginOptions {
 }
 
 /** The storefront pages the server renders with their data (apps/web/src/entry-server.tsx); every other page is rendered in the browser. */
-const STOREFRONT_PAGES = ['/all-products', '/product-details/:id', '/authors/:slug', '/terms', '/privacy', '/returns', '/delivery'];
+const STOREFRONT_PAGES = ['/all-products', '/product-details/:id', '/authors/:slug', '/categories/:slug', '/publishers/:slug', '/series/:slug', '/terms', '/privacy', '/returns', '/delivery'];
 const SERVER_RENDERED_PAGES = ['/', '/bn', ...STOREFRONT_PAGES, ...STOREFRONT_PAGES.map((page) => `/bn${page}`)];
 
 const isBanglaPath = (path: string) => path === '/bn' || path.startsWith('/bn/');
@@ -66,6 +66,8 @@ export const staticWebPlugin = fp<StaticWebPluginOptions>(
         if (renderer) {
           try {
             const rendered = await renderer.render(request.url, request.ip);
+            // A page that moved (a merged category's) sends the reader to where it went.
+            if (rendered?.redirect) return reply.header('Cache-Control', 'no-cache').redirect(rendered.redirect, rendered.status);
             if (rendered) return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
           } catch (error) {
             request.log.error({ err: error }, 'server render failed; sending the page to be rendered in the browser');

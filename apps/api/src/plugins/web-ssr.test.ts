@@ -39,6 +39,7 @@ export function configure(options) { api = options.fetch; }
 export async function render(url) {
   if (url.startsWith('/all-products')) return null;
   if (url.startsWith('/product-details/boom')) throw new Error('boom');
+  if (url.startsWith('/bn/categories/old-novels')) return { status: 301, lang: 'bn', redirect: '/bn/categories/novel', html: '', state: '', title: '', modules: [] };
   const health = await (await api('/api/health', { method: 'GET' })).json();
   if (url.startsWith('/bn')) {
     return { status: 200, lang: 'bn', html: '<main>বাংলায় ' + url + '</main>', state: '{"queries":[]}', title: 'সব বই — বইপোকা', modules: ['src/page.tsx'] };
@@ -87,6 +88,15 @@ describe('server-rendered storefront pages', () => {
         const missing = await app.inject({ method: 'GET', url: '/product-details/missing', headers: { accept: 'text/html' } });
         expect(missing.statusCode).toBe(404);
         expect(missing.body).toContain('at /product-details/missing');
+
+        // A merged category's page moved for good: its old address redirects (issue 34).
+        const moved = await app.inject({ method: 'GET', url: '/bn/categories/old-novels', headers: { accept: 'text/html' } });
+        expect(moved.statusCode).toBe(301);
+        expect(moved.headers.location).toBe('/bn/categories/novel');
+        // Categories', publishers' and series' pages are server-rendered in both languages.
+        for (const url of ['/categories/novel', '/bn/categories/novel', '/publishers/ananda', '/bn/publishers/ananda', '/series/feluda?page=2', '/bn/series/feluda']) {
+          expect((await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body, url).toContain('<main>');
+        }
 
         for (const url of ['/all-products?page=2', '/product-details/boom']) {
           const plain = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

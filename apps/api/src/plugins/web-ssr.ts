@@ -15,6 +15,8 @@ interface RenderedPage {
   description?: string;
   head?: PageHead;
   modules: string[];
+  /** Set (with a 301 status) when the page moved: the path it moved to, in the page's language. */
+  redirect?: string;
 }
 /** The page's structured data and social card, with paths this server makes absolute (apps/web/src/lib/structured-data.ts). */
 interface PageHead {
@@ -33,6 +35,8 @@ interface ManifestChunk {
 export interface WebPage {
   status: number;
   html: string;
+  /** Where the page moved to (the status is then a redirect's). */
+  redirect?: string;
 }
 
 export interface WebRenderer {
@@ -218,6 +222,7 @@ export function createWebRenderer(app: FastifyInstance, webDistDir: string, ssrE
       if (!ssr) return null;
       const page = await caller.run({ ip: clientIp }, () => ssr.render(url));
       if (!page) return null;
+      if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
       // React puts resource hints (the LCP cover's preload) before the app; they belong in <head>, where they are found first.
       let body = page.html;
       let hints = '';

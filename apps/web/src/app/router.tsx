@@ -23,6 +23,10 @@ const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePag
 const AllProductsPage = page(() => import('../features/catalog/pages/all-products-page'), 'AllProductsPage');
 const BookDetailPage = page(() => import('../features/book-detail/pages/book-detail-page'), 'BookDetailPage');
 const AuthorPage = page(() => import('../features/authors/pages/author-page'), 'AuthorPage');
+const shelfPages = () => import('../features/catalogue/pages/shelf-pages');
+const CategoryPage = page(shelfPages, 'CategoryPage');
+const PublisherPage = page(shelfPages, 'PublisherPage');
+const SeriesPage = page(shelfPages, 'SeriesPage');
 const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
 const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');
@@ -72,6 +76,9 @@ const pages = (
     <Route path="all-products" element={<AllProductsPage />} />
     <Route path="product-details/:id" element={<BookDetailPage />} />
     <Route path="authors/:slug" element={<AuthorPage />} />
+    <Route path="categories/:slug" element={<CategoryPage />} />
+    <Route path="publishers/:slug" element={<PublisherPage />} />
+    <Route path="series/:slug" element={<SeriesPage />} />
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
     <Route path="request-a-book" element={<RequestBookPage />} />

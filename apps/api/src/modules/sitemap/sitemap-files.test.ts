@@ -75,7 +75,7 @@ describe('SitemapFiles', () => {
     const service = {
       counts: async (): Promise<SitemapCounts> => {
         state.counts += 1;
-        return { books: 100, authors: 10 };
+        return { books: 100, authors: 10, shelves: 0 };
       },
       files: () => ['pages.xml', 'books-1.xml', 'books-2.xml', 'authors-1.xml'],
       main: async function* () {

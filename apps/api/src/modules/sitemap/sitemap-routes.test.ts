@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categories, publishers, series } from '../../db/schema';
 import { createBook } from '../../../test/factories';
 import { useTestApp, withFreshApp } from '../../../test/test-app';
 
@@ -52,6 +53,44 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('the sitemap of categories, publishers and series (issue 34)', () => {
+  it('lists every category not archived, and the publishers and series with a listed book, in both languages', async () => {
+    await withFreshApp(
+      async ({ app, db }) => {
+        const [children] = await db.insert(categories).values({ slug: 'children', nameEn: "Children's", nameBn: 'শিশু-কিশোর' }).returning();
+        await db.insert(categories).values({ slug: 'old-novels', nameEn: 'Old novels', nameBn: 'পুরোনো উপন্যাস', archivedAt: new Date(), mergedIntoId: children!.id });
+        const [ananda, empty] = await db
+          .insert(publishers)
+          .values([
+            { slug: 'ananda', nameEn: 'Ananda', nameBn: 'আনন্দ' },
+            { slug: 'no-books', nameEn: 'No books', nameBn: 'বই নেই' },
+          ])
+          .returning();
+        const [feluda, gone] = await db
+          .insert(series)
+          .values([
+            { slug: 'feluda', nameEn: 'Feluda', nameBn: 'ফেলুদা' },
+            { slug: 'gone-series', nameEn: 'Gone', nameBn: 'নেই' },
+          ])
+          .returning();
+        await createBook(db, { publisherId: ananda!.id, seriesId: feluda!.id, seriesNumber: 1 });
+        await createBook(db, { publisherId: empty!.id, seriesId: gone!.id, seriesNumber: 1, archivedAt: new Date() });
+
+        const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+        const urls = locs(res.body);
+        for (const path of ['/categories/children', '/categories/fiction', '/publishers/ananda', '/series/feluda']) {
+          expect(urls).toContain(`https://shop.example${path}`);
+          expect(urls).toContain(`https://shop.example/bn${path}`);
+        }
+        expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="bn" href="https://shop.example/bn/series/feluda"/>');
+        // Archived (a merged category redirects), or with no listed book: not sent to crawlers.
+        for (const slug of ['old-novels', 'no-books', 'gone-series']) expect(res.body).not.toContain(slug);
+      },
+      { publicUrl: 'https://shop.example' },
+    );
+  });
+});
+
 describe('a sitemap past one file', () => {
   it('becomes an index of files, each within the limit, together listing every book once', async () => {
     await withFreshApp(
@@ -75,7 +114,8 @@ describe('a sitemap past one file', () => {
           expect(res.statusCode).toBe(200);
           expect(res.body).toContain('<urlset');
           const urls = locs(res.body);
-          expect(urls.length).toBeLessThanOrEqual(file.endsWith('/pages.xml') ? 2 * 9 : 2 * 3);
+          // The pages file holds the 9 fixed pages and SPEC's five seed categories.
+          expect(urls.length).toBeLessThanOrEqual(file.endsWith('/pages.xml') ? 2 * (9 + 5) : 2 * 3);
           listed.push(...urls);
         }
         const bookUrls = listed.filter((url) => url.startsWith('https://shop.example/product-details/'));

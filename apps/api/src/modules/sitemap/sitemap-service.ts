@@ -13,7 +13,8 @@ const BATCH = 1_000;
 export const SITEMAP_PAGES = ['/', '/all-products', '/about', '/contact', '/blogs', '/terms', '/privacy', '/returns', '/delivery'];
 
 export type SitemapFile = { kind: 'pages' } | { kind: 'books' | 'authors'; part: number };
-export type SitemapCounts = { books: number; authors: number };
+/** `shelves`: the pages of categories, publishers and series, listed in the pages file with the fixed pages. */
+export type SitemapCounts = { books: number; authors: number; shelves: number };
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -27,7 +28,8 @@ export interface SitemapServiceOptions {
 }
 
 /**
- * The sitemap (sitemaps.org) of the storefront: its fixed pages, every listed book and every author, each in English and
+ * The sitemap (sitemaps.org) of the storefront: its fixed pages, the pages of categories, publishers and series, every
+ * listed book and every author, each in English and
  * in Bangla with hreflang alternates. Written as a stream, a batch of rows at a time. Past 50,000 URLs, /sitemap.xml
  * is an index of files of at most 50,000 URLs each (/sitemaps/pages.xml, /sitemaps/books-1.xml, …).
  */
@@ -47,14 +49,14 @@ export class SitemapService {
     return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard/', 'Disallow: /bn/dashboard/', 'Disallow: /checkout', 'Disallow: /bn/checkout', `Sitemap: ${this.base}/sitemap.xml`, ''].join('\n');
   }
 
-  /** How many listed books and authors the sitemap names (what decides its files). */
+  /** How many listed books, authors and shelves the sitemap names (what decides its files). */
   counts(): Promise<SitemapCounts> {
     return this.repo.counts();
   }
 
   /** Whether /sitemap.xml is one file of every URL (else the index of the files). */
   private single(counts: SitemapCounts): boolean {
-    return SITEMAP_PAGES.length + counts.books + counts.authors <= this.entriesPerFile;
+    return SITEMAP_PAGES.length + counts.shelves + counts.books + counts.authors <= this.entriesPerFile;
   }
 
   /** The files of the index, by name (none when one file holds every URL). */
@@ -115,8 +117,11 @@ export class SitemapService {
     return [english, bangla].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>\n`).join('');
   }
 
+  /** The fixed pages, then every category's, publisher's and series' page (a shop has hundreds, not thousands). */
   private async *pageEntries(): AsyncGenerator<string> {
     for (const path of SITEMAP_PAGES) yield this.entry(path);
+    const shelves = await this.repo.shelves();
+    if (shelves.length > 0) yield shelves.map((shelf) => this.entry(shelf.path, shelf.updatedAt)).join('');
   }
 
   private async *bookEntries(skip: number, take: number): AsyncGenerator<string> {

@@ -5,6 +5,7 @@ import { OtherScriptLine } from '../ui/other-script-line';
 import { bookNames, currentLocale } from '../../lib/book-names';
 import { t } from '../../lib/i18n';
 import { Link } from '../../lib/locale';
+import { CategoryName } from './category-name';
 import { PriceTag } from './price-tag';
 
 /** Both grids of tiles (an author's books, 'More by this author') are two columns on a phone, at most 230 px wide above. */
@@ -25,7 +26,9 @@ export function BookTile({ book, priority = false }: { book: Book; priority?: bo
           </Link>
         </h3>
         <OtherScriptLine text={names.title.secondary} className="line-clamp-1 text-xs" />
-        <p className="mt-0.5 text-xs text-stone-600">{t(`common:categories.${book.category}`)}</p>
+        <p className="mt-0.5 text-xs text-stone-600">
+          <CategoryName value={book.category} />
+        </p>
         <PriceTag price={book.price} listPrice={book.listPrice} className="mt-auto pt-2" />
         {book.quantity <= 0 && <p className="text-xs font-semibold text-red-700">{t('storefront:common.outOfStock')}</p>}
       </div>

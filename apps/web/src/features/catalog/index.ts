@@ -4,3 +4,4 @@ import './messages';
 
 export { authorsQuery, catalogBooksQuery } from './api/use-catalog-books';
 export { hasActiveFilters, parseCatalogParams } from './hooks/use-catalog-params';
+export { CatalogBookCard } from './components/catalog-book-card';

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { bookNames, currentLocale } from '../../../lib/book-names';
 import { formatInteger, formatYear } from '../../../lib/format';
 import { catalogsReady, t } from '../../../lib/i18n';
+import { BookCategoryLinks, BookPublisherLink, BookSeriesLink } from './book-shelf-links';
 import '../messages';
 
 /** The reviews (list, the reader's form, their texts) load when the tab is first opened: not part of the page's first download. */
@@ -40,7 +41,8 @@ export function BookDetailTabs({ book }: { book: Book }) {
   const author = bookNames(book, currentLocale()).author;
   // What the shop knows of the book; a detail it does not know is left out, never made up.
   const details: [string, ReactNode][] = [
-    ...(book.publisher ? [[t('storefront:detail.publisher'), <LangText key="publisher" text={book.publisher} />] as [string, ReactNode]] : []),
+    ...(book.publisher || book.publisherRef ? [[t('storefront:detail.publisher'), <BookPublisherLink key="publisher" book={book} />] as [string, ReactNode]] : []),
+    ...(book.series ? [[t('storefront:detail.series'), <BookSeriesLink key="series" series={book.series} />] as [string, ReactNode]] : []),
     [t('storefront:detail.language'), t(`storefront:detail.languages.${book.language ?? deriveBookLanguage(book)}`)],
     ...(book.isbn
       ? [
@@ -54,7 +56,7 @@ export function BookDetailTabs({ book }: { book: Book }) {
       : []),
     ...(book.pages ? [[t('storefront:detail.pages'), formatInteger(book.pages)] as [string, ReactNode]] : []),
     ...(book.yearPublished ? [[t('storefront:detail.yearPublished'), formatYear(book.yearPublished)] as [string, ReactNode]] : []),
-    [t('storefront:detail.category'), t(`common:categories.${book.category}`)],
+    [(book.categories?.length ?? 0) > 1 ? t('storefront:detail.categories') : t('storefront:detail.category'), <BookCategoryLinks key="categories" book={book} />],
     [
       t('storefront:detail.author'),
       <>

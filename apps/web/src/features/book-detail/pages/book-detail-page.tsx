@@ -3,6 +3,7 @@ import { AlertTriangle, ArrowLeft, Heart, RotateCcw, ShieldCheck, ShoppingBag, S
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../../lib/locale';
+import { BookCategoryEyebrow, BookSeriesLink } from '../components/book-shelf-links';
 import { AuthorLink } from '../../../components/shop/author-link';
 import { PriceTag } from '../../../components/shop/price-tag';
 import { Badge } from '../../../components/ui/badge';
@@ -30,6 +31,7 @@ import { deliveryDays, freeDeliveryThreshold } from '../../../lib/shop-offer';
 import { useShopSettings } from '../../../lib/shop-settings';
 
 /** Below the tabs, loaded (code and request) only when the shopper scrolls near it: not part of the first load. */
+const MoreInSeries = lazyNearViewport('more-in-series', () => import('../components/more-in-series').then((m) => m.MoreInPageSeries));
 const MoreByAuthor = lazyNearViewport('more-by-author', () => import('../components/more-by-author').then((m) => m.MoreByPageAuthor));
 
 const FAILURE_MESSAGES = {
@@ -135,7 +137,9 @@ export function BookDetailPage() {
           />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            <BookCategoryEyebrow book={book} />
+          </p>
           <LangText as="h1" text={title.primary} className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl" />
           <OtherScriptLine text={title.secondary} className="mt-1 text-lg" />
           <p className="mt-2 text-lg text-stone-700">
@@ -146,6 +150,11 @@ export function BookDetailPage() {
             />
           </p>
           <OtherScriptLine text={author.secondary} className="text-sm" />
+          {book.series && (
+            <p className="mt-1 text-sm text-stone-700">
+              <BookSeriesLink series={book.series} />
+            </p>
+          )}
           <BookRating rating={book.rating} size="md" className="mt-3" />
           {/* The regular price and 'Save n%' only when the book has a regular price (no sample 1.3× price). */}
           <PriceTag price={book.price} listPrice={book.listPrice} size="lg" label="save" className="mt-5" />
@@ -164,6 +173,7 @@ export function BookDetailPage() {
         </div>
       </div>
       <BookDetailTabs book={book} />
+      <MoreInSeries />
       <MoreByAuthor />
       <AlsoBought key={book._id} bookId={book._id} />
     </article>

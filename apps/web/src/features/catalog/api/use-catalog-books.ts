@@ -15,6 +15,9 @@ export function catalogQueryString(params: CatalogParams): string {
   return toQueryString({
     q: params.q || undefined,
     category: params.category || undefined,
+    categorySlug: params.cat || undefined,
+    publisherSlug: params.publisher || undefined,
+    seriesSlug: params.series || undefined,
     author: params.author || undefined,
     language: params.language || undefined,
     inStock: params.inStock ? 'true' : undefined,

@@ -4,6 +4,7 @@ import { Link } from '../../../lib/locale';
 import { Badge } from '../../../components/ui/badge';
 import { BookCover } from '../../../components/ui/book-cover';
 import { AuthorLink } from '../../../components/shop/author-link';
+import { CategoryName } from '../../../components/shop/category-name';
 import { PriceTag } from '../../../components/shop/price-tag';
 import { LangText } from '../../../components/ui/lang-text';
 import { OtherScriptLine } from '../../../components/ui/other-script-line';
@@ -53,7 +54,9 @@ export function CatalogBookCard({ book, view, favourite, onToggleFavourite, prio
       </div>
       {/* A long unbroken word in a title (data is data) wraps inside the card: the card no longer clips its content. */}
       <div className="flex min-w-0 flex-1 flex-col p-4 [overflow-wrap:anywhere]">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`common:categories.${book.category}`)}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <CategoryName value={book.category} />
+        </p>
         <h2 className="mt-1 line-clamp-2 font-semibold text-stone-900">
           <Link to={`/product-details/${book._id}`} className="card-link after:absolute after:inset-0 after:content-['']">
             <LangText text={names.title.primary} />

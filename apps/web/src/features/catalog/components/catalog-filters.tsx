@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_LANGUAGES, scriptOf, type BookCategory, type BookLanguage } from '@boipoka/shared';
+import { BOOK_LANGUAGES, scriptOf, type BookLanguage } from '@boipoka/shared';
 import { useEffect, useRef, useState } from 'react';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { t } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import { useAuthors } from '../api/use-catalog-books';
 import { priceMax, PRICE_MIN, priceStep, type CatalogParams } from '../hooks/use-catalog-params';
 import { formatMoney } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-commit';
+import { CategoryTreeFilter } from './category-tree-filter';
 import '../messages';
 
 export interface CatalogFiltersProps {
@@ -22,7 +23,7 @@ function toNumber(text: string, fallback: number): number {
   return Number.isFinite(value) ? Math.max(PRICE_MIN, value) : fallback;
 }
 
-/** Price range (inputs and slider), author and category. Price edits are committed after a short pause. */
+/** Price range (inputs and slider), author, the category tree, language and stock. Price edits are committed after a short pause. */
 export function CatalogFilters({ id, params, onChange, onClear }: CatalogFiltersProps) {
   // Type to find an author anywhere in the catalogue (either script): the list below then holds the matches.
   const [authorSearch, setAuthorSearch] = useState('');
@@ -140,18 +141,8 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-category`} className={label}>
-          {t('storefront:catalog.category')}
-        </label>
-        <select id={`${id}-category`} value={params.category} onChange={(event) => onChange({ category: event.target.value as BookCategory | '' })} className={inputClasses}>
-          <option value="">{t('storefront:catalog.allCategories')}</option>
-          {BOOK_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`common:categories.${category}`)}
-            </option>
-          ))}
-        </select>
+      <div className="sm:row-span-2 lg:row-span-3">
+        <CategoryTreeFilter params={params} onChange={onChange} />
       </div>
       <div>
         <label htmlFor={`${id}-language`} className={label}>
@@ -172,7 +163,7 @@ export function CatalogFilters({ id, params, onChange, onClear }: CatalogFilters
           {t('storefront:catalog.inStockOnly')}
         </label>
       </div>
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2 lg:col-span-3">
         <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 hover:underline">
           {t('storefront:catalog.clearFilters')}
         </button>

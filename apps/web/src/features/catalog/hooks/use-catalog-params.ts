@@ -25,6 +25,11 @@ export type CatalogView = 'grid' | 'list';
 export interface CatalogParams {
   q: string;
   category: BookCategory | '';
+  /** A category of the tree by its slug (`cat`, issue 34): its books and those of the categories under it. */
+  cat: string;
+  /** A publisher's or a series' slug (from their pages' links), shown as removable chips. */
+  publisher: string;
+  series: string;
   author: string;
   /** Only Bangla or only English books; '' for both. */
   language: BookLanguage | '';
@@ -41,6 +46,9 @@ export interface CatalogParams {
 export const DEFAULT_CATALOG_PARAMS: CatalogParams = {
   q: '',
   category: '',
+  cat: '',
+  publisher: '',
+  series: '',
   author: '',
   language: '',
   inStock: false,
@@ -57,6 +65,16 @@ export function defaultCatalogParams(currency: MoneyCurrency = getShopCurrency()
   return { ...DEFAULT_CATALOG_PARAMS, maxPrice: priceMax(currency) };
 }
 
+/**
+ * A slug as the catalogue writes them (shared's SLUG_PATTERN, repeated here: importing it from the catalogue's schemas
+ * would bring zod into the listing's first load); anything else is no filter.
+ */
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+function slug(value: string | null): string {
+  const text = value?.trim().toLowerCase() ?? '';
+  return SLUG_PATTERN.test(text) && text.length <= 80 ? text : '';
+}
+
 function number(value: string | null, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
   if (value === null || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -71,6 +89,9 @@ export function parseCatalogParams(search: URLSearchParams): CatalogParams {
   return {
     q: search.get('q')?.trim() ?? '',
     category: (BOOK_CATEGORIES as readonly string[]).includes(category) ? (category as BookCategory) : '',
+    cat: slug(search.get('cat')),
+    publisher: slug(search.get('publisher')),
+    series: slug(search.get('series')),
     author: search.get('author')?.trim() ?? '',
     language: (BOOK_LANGUAGES as readonly string[]).includes(search.get('language') ?? '') ? (search.get('language') as BookLanguage) : '',
     inStock: search.get('inStock') === 'true',
@@ -94,7 +115,16 @@ export function serializeCatalogParams(params: CatalogParams): URLSearchParams {
 }
 
 export function hasActiveFilters(params: CatalogParams): boolean {
-  return params.q !== '' || params.category !== '' || params.author !== '' || params.language !== '' || params.inStock || params.minPrice !== PRICE_MIN || params.maxPrice !== priceMax();
+  return (
+    params.q !== '' ||
+    params.category !== '' ||
+    params.cat !== '' ||
+    params.author !== '' ||
+    params.language !== '' ||
+    params.inStock ||
+    params.minPrice !== PRICE_MIN ||
+    params.maxPrice !== priceMax()
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BOOK_SORTS, type BookSort, scriptOf } from '@boipoka/shared';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -13,12 +13,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useCatalogBooks } from '../api/use-catalog-books';
 import { CatalogBookCard } from '../components/catalog-book-card';
-import { CatalogFilters } from '../components/catalog-filters';
 import { hasActiveFilters, PAGE_SIZES, serializeCatalogParams, useCatalogParams, type CatalogView, type PageSize } from '../hooks/use-catalog-params';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import '../messages';
 import { requestBookPath } from '../../book-requests';
 import { toggleWish, useWishedIds } from '../../../lib/wishlist-store';
+
+/**
+ * The filter panel (price, author, the category tree, language, stock) opens on a click, or starts open when the link
+ * carries filters (then the server renders it): its code is not part of a plain listing's first load.
+ */
+const CatalogFilters = lazy(() => import('../components/catalog-filters').then((module) => ({ default: module.CatalogFilters })));
+
+/** The publisher and series chips: only a link from a publisher's or series' page carries them, so not on every first load. */
+const FacetChips = lazy(() => import('../components/facet-chips').then((module) => ({ default: module.FacetChips })));
 
 const SORT_KEYS: Record<BookSort, string> = {
   featured: 'featured',
@@ -140,9 +148,17 @@ export function AllProductsPage() {
         </div>
       </form>
 
+      {(params.publisher || params.series) && (
+        <Suspense fallback={null}>
+          <FacetChips params={params} onChange={update} />
+        </Suspense>
+      )}
+
       {filtersOpen && (
         <div className="mt-4">
-          <CatalogFilters id="catalog-filters" params={params} onChange={update} onClear={clearFilters} />
+          <Suspense fallback={<Spinner label={t('storefront:catalog.loadingFilters')} className="min-h-40 rounded-xl bg-white ring-1 ring-stone-200" />}>
+            <CatalogFilters id="catalog-filters" params={params} onChange={update} onClear={clearFilters} />
+          </Suspense>
         </div>
       )}
 

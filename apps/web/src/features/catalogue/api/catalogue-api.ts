@@ -1,18 +1,21 @@
 import type {
+  Book,
   Category,
   CategoryList,
   CategoryPage,
   CreateCategoryInput,
   CreatePublisherInput,
   CreateSeriesInput,
+  PageMeta,
   Publisher,
   Series,
   UpdateCategoryInput,
   UpdatePublisherInput,
   UpdateSeriesInput,
 } from '@boipoka/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, toQueryString } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiData, apiRequest, toQueryString } from '../../../lib/api-client';
+import { categoriesQuery } from '../../../lib/shelves';
 
 /** Categories, publishers and series (issue 34): the storefront reads them, the admin changes them. */
 export const CATEGORIES_KEY = ['categories'] as const;
@@ -21,12 +24,8 @@ export const PUBLISHERS_KEY = ['publishers'] as const;
 export const SERIES_KEY = ['series'] as const;
 
 /** GET /api/categories: the tree as a list (parents before children), each with its number of listed books. */
-export function useCategories() {
-  return useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: ({ signal }) => apiData<CategoryList>('/categories', { signal }).then((answer) => answer.categories),
-    staleTime: 60_000,
-  });
+export function useCategories(enabled = true) {
+  return useQuery({ ...categoriesQuery(), enabled });
 }
 
 /** GET /api/admin/categories: the tree with the archived categories (admin). */
@@ -40,10 +39,58 @@ export function useAdminCategories() {
 
 /** GET /api/categories/:slug: the category, its path from the root, its children; `redirectTo` when it was merged. */
 export function useCategoryPage(slug: string) {
-  return useQuery({
+  return useQuery({ ...categoryPageQuery(slug), enabled: slug !== '' });
+}
+
+// An unknown slug (404) is not asked again; a server fault once more.
+const retryUnlessMissing = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 1;
+
+/** The category page's query (its page and its server render share it). */
+export function categoryPageQuery(slug: string) {
+  return queryOptions({
     queryKey: ['categories', 'page', slug],
     queryFn: ({ signal }) => apiData<CategoryPage>(`/categories/${encodeURIComponent(slug)}`, { signal }),
-    enabled: slug !== '',
+    retry: retryUnlessMissing,
+    retryOnMount: false,
+  });
+}
+
+export function publisherQuery(slug: string) {
+  return queryOptions({
+    queryKey: [...PUBLISHERS_KEY, 'page', slug],
+    queryFn: ({ signal }) => apiData<Publisher>(`/publishers/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessMissing,
+    retryOnMount: false,
+  });
+}
+
+export function seriesQuery(slug: string) {
+  return queryOptions({
+    queryKey: [...SERIES_KEY, 'page', slug],
+    queryFn: ({ signal }) => apiData<Series>(`/series/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessMissing,
+    retryOnMount: false,
+  });
+}
+
+/** Which books a shelf (a category, publisher or series page, 'More in this series') lists. */
+export type ShelfFilter = { categorySlug: string } | { publisherSlug: string } | { seriesSlug: string };
+
+export interface ShelfPage {
+  books: Book[];
+  meta: PageMeta;
+}
+
+/** A page of a shelf's books (GET /api/books?categorySlug=…), in the shop's order: a series in its reading order. */
+export function shelfBooksQuery(filter: ShelfFilter, page: number, limit: number) {
+  return queryOptions({
+    queryKey: ['books', 'shelf', filter, page, limit],
+    queryFn: async ({ signal }): Promise<ShelfPage> => {
+      const envelope = await apiRequest<Book[]>(`/books${toQueryString({ ...filter, sort: 'featured', page, limit })}`, { signal });
+      const books = Array.isArray(envelope.data) ? envelope.data : [];
+      return { books, meta: envelope.meta ?? { page, limit, total: books.length, totalPages: Math.ceil(books.length / limit) } };
+    },
+    retry: 1,
   });
 }
 
@@ -67,11 +114,11 @@ export function useSeriesList(q = '', enabled = true) {
 }
 
 export function usePublisher(slug: string) {
-  return useQuery({ queryKey: [...PUBLISHERS_KEY, 'page', slug], queryFn: ({ signal }) => apiData<Publisher>(`/publishers/${encodeURIComponent(slug)}`, { signal }), enabled: slug !== '' });
+  return useQuery({ ...publisherQuery(slug), enabled: slug !== '' });
 }
 
 export function useSeries(slug: string) {
-  return useQuery({ queryKey: [...SERIES_KEY, 'page', slug], queryFn: ({ signal }) => apiData<Series>(`/series/${encodeURIComponent(slug)}`, { signal }), enabled: slug !== '' });
+  return useQuery({ ...seriesQuery(slug), enabled: slug !== '' });
 }
 
 /** The admin's changes: each answer refreshes the lists that show it. */

@@ -1,15 +1,9 @@
-import { BOOK_CATEGORIES, type Category } from '@boipoka/shared';
+import type { Category } from '@boipoka/shared';
 import type { Locale } from '../../../lib/i18n';
 
-/** A category, publisher or series named in the page's language. */
-export function nameIn(entity: { nameEn: string; nameBn: string }, locale: Locale): string {
-  return locale === 'bn' ? entity.nameBn : entity.nameEn;
-}
+import { nameIn } from '../../../lib/shelves';
 
-/** Whether a book's `category` is one of SPEC's five (named by the common catalogue) or a category's slug. */
-export function isSpecCategory(value: string): boolean {
-  return (BOOK_CATEGORIES as readonly string[]).includes(value);
-}
+export { isSpecCategory, nameIn } from '../../../lib/shelves';
 
 /** A category's path from the root as names ("Fiction › Novel"), from the tree as GET /api/categories lists it. */
 export function categoryPath(tree: readonly Category[], id: string, locale: Locale): string {
