@@ -100,6 +100,7 @@ export function usePublishers(q = '', enabled = true) {
   return useQuery<Publisher[]>({
     queryKey: [...PUBLISHERS_KEY, q],
     queryFn: ({ signal }) => apiData<{ publishers: Publisher[] }>(`/publishers${toQueryString({ q: q.trim() || undefined })}`, { signal }).then((answer) => answer.publishers),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
@@ -109,6 +110,7 @@ export function useSeriesList(q = '', enabled = true) {
   return useQuery<Series[]>({
     queryKey: [...SERIES_KEY, q],
     queryFn: ({ signal }) => apiData<{ series: Series[] }>(`/series${toQueryString({ q: q.trim() || undefined })}`, { signal }).then((answer) => answer.series),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
