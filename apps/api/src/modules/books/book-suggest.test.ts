@@ -46,7 +46,8 @@ describe('suggestions, author search and the language and stock filters', () => 
     });
 
     it('suggests an author in stored form with the other-script form and the number of books, from either script and spelling', async () => {
-      for (const q of ['humayun', 'হুমায়ুন', 'humayun ahmd']) {
+      // (`ahmd` is no typo any more: it is the key of আহমদ, Ahmed Sofa, in the catalogue since issue 34.)
+      for (const q of ['humayun', 'হুমায়ুন', 'humaiun ahmed']) {
         const { data } = (await get(`/api/books/suggest?q=${encodeURIComponent(q)}`)).json();
         expect(data.authors, q).toContainEqual({ author: 'Humayun Ahmed', altAuthor: 'হুমায়ূন আহমেদ', count: HUMAYUN_BOOKS });
         expect(data.books.length, q).toBeGreaterThan(0);

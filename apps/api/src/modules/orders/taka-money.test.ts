@@ -83,7 +83,7 @@ describe('money in a Taka shop: mails and CSVs', () => {
     const row = rowsOf(res.body).find((r) => r.id === himu.id)!;
     expect(row).toMatchObject({ price: '350.00', currency: 'BDT' });
     const template = await ctx.app.inject({ method: 'GET', url: '/api/books/imports/template.csv', headers: admin.auth });
-    expect(template.body.trim().endsWith(',id,currency')).toBe(true);
+    expect(template.body.trim().endsWith(',id,categories,series,seriesNumber,currency')).toBe(true);
 
     const upload = (csv: string, language?: string) => {
       const form = multipart(Buffer.from(csv), 'books.csv', 'text/csv', 'file');
