@@ -152,6 +152,7 @@ test('the admin sees the admin menu and shop-wide figures', async ({ page }) => 
   await expect(menu.getByRole('link')).toHaveText([
     'Add Book',
     'Book Management',
+    'Categories',
     'User Management',
     'Order Management',
     'Promo codes',

@@ -63,7 +63,7 @@ export function CategoryPicker({ value, onChange, locale, error }: CategoryPicke
         </ol>
       )}
       <SearchInput value={query} onChange={setQuery} label={t('admin:facets.searchCategories')} placeholder={t('admin:facets.searchCategories')} size="sm" />
-      <ul aria-label={t('admin:facets.categoryChoices')} className="mt-1 max-h-44 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1">
+      <ul aria-label={t('admin:facets.categoryChoices')} className="mt-1 max-h-44 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1.5">
         {categories.isPending ? (
           <li className="px-3 py-2 text-sm text-stone-600">{t('admin:facets.loading')}</li>
         ) : matches.length === 0 ? (

@@ -60,7 +60,7 @@ export function NamedChooser({ kind, value, onChange, locale, error, publisherId
       ) : adding ? null : (
         <>
           <SearchInput value={query} onChange={setQuery} label={t(texts.search)} placeholder={t(texts.search)} size="sm" />
-          <ul aria-label={t(texts.choices)} className="mt-1 max-h-44 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1">
+          <ul aria-label={t(texts.choices)} className="mt-1 max-h-44 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1.5">
             {list.isPending ? (
               <li className="px-3 py-2 text-sm text-stone-600">{t('admin:facets.loading')}</li>
             ) : list.isError ? (

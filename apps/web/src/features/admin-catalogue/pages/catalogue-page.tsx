@@ -38,7 +38,7 @@ export function CataloguePage() {
         <h1 className="text-2xl font-bold text-stone-900">{t('catalogue-admin:heading')}</h1>
         <p className="mt-1 text-sm text-stone-600">{t('catalogue-admin:intro')}</p>
       </div>
-      <div role="tablist" aria-label={t('catalogue-admin:heading')} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div role="tablist" aria-label={t('catalogue-admin:heading')} className="flex gap-1 overflow-x-auto border-b border-stone-200 px-1.5 pt-1.5">
         {TABS.map((name) => (
           <button
             key={name}

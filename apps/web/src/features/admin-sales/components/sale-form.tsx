@@ -86,7 +86,7 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
 
         {ownCategories.length > 0 && (
           <ChoiceGroup legend={t('sales:form.moreCategories')} hint={t('sales:form.moreCategoriesHint')} error={errors.categoryIds}>
-            <div className="max-h-56 space-y-2 overflow-y-auto p-1">
+            <div className="max-h-56 space-y-2 overflow-y-auto p-1.5">
               {ownCategories.map((category) => (
                 <div key={category.id} style={{ paddingInlineStart: `${categoryDepth(categories.data ?? [], category.id) * 1.25}rem` }}>
                   <Choice
@@ -102,7 +102,7 @@ export function SaleForm({ currency, locale, editing, onDone }: { currency: Curr
         )}
         {(series.data ?? []).length > 0 && (
           <ChoiceGroup legend={t('sales:form.series')} error={errors.seriesIds}>
-            <div className="grid max-h-56 grid-cols-1 gap-2 overflow-y-auto p-1 min-[360px]:grid-cols-2 sm:grid-cols-3">
+            <div className="grid max-h-56 grid-cols-1 gap-2 overflow-y-auto p-1.5 min-[360px]:grid-cols-2 sm:grid-cols-3">
               {(series.data ?? []).map((each) => (
                 <Choice
                   key={each.id}

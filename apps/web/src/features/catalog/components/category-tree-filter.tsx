@@ -53,7 +53,7 @@ export function CategoryTreeFilter({ params, onChange }: CategoryTreeFilterProps
         ) : isError ? (
           <p className="text-sm text-stone-600">{t('storefront:catalog.categoriesFailed')}</p>
         ) : (
-          <ul className="max-h-72 space-y-0.5 overflow-y-auto p-1">
+          <ul className="max-h-72 space-y-0.5 overflow-y-auto p-1.5">
             <li>
               <button type="button" aria-pressed={none} onClick={() => onChange({ cat: '', category: '' })} className={option(none)}>
                 {t('storefront:catalog.allCategories')}
