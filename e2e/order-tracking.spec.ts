@@ -84,6 +84,11 @@ test('a customer follows an order the shop finds by number, notes, prints, proce
   // Each step reaches the customer's bell without a reload.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
   await admin.getByRole('button', { name: `Complete order ${number}` }).click();
+  // Complete marks the order delivered and its cash collected: it asks once (issue 33).
+  await admin
+    .getByRole('dialog', { name: `Complete order ${number}?` })
+    .getByRole('button', { name: 'Yes, go ahead' })
+    .click();
   await expect(admin.getByText('No further steps for this order.')).toBeVisible();
   await expect(timelineOf(admin)).toHaveCount(4);
   await shop.close();
