@@ -1,3 +1,4 @@
+import { scriptOf } from '@boipoka/shared';
 import type { Category } from '@boipoka/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -34,12 +35,15 @@ export function CategoryTree({ tree, locale, labelledBy, changing, onEdit, onMer
           >
             <div className="min-w-0 flex-1 basis-48">
               <p className="flex flex-wrap items-center gap-2">
-                <span className={`font-semibold ${category.archived ? 'text-stone-500 line-through' : 'text-stone-900'}`}>{name}</span>
+                <span lang={scriptOf(name)} className={`font-semibold ${category.archived ? 'text-stone-500 line-through' : 'text-stone-900'}`}>
+                  {name}
+                </span>
                 {category.specValue && <Badge tone="blue">{t('catalogue-admin:categories.specBadge')}</Badge>}
                 {category.archived && <Badge tone="grey">{t('catalogue-admin:categories.archivedBadge')}</Badge>}
               </p>
               <p className="text-xs break-words text-stone-600">
-                <span lang={other}>{nameIn(category, other)}</span> · <span lang="en">/{category.slug}</span> · {t('catalogue-admin:bookCount', { count: category.bookCount })}
+                <span lang={scriptOf(nameIn(category, other))}>{nameIn(category, other)}</span> · <span lang="en">/{category.slug}</span> ·{' '}
+                {t('catalogue-admin:bookCount', { count: category.bookCount })}
               </p>
             </div>
             <div className="flex flex-wrap gap-1.5">

@@ -1,3 +1,4 @@
+import { scriptOf } from '@boipoka/shared';
 import type { Publisher, Series } from '@boipoka/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -94,7 +95,7 @@ export function NamedForm({ kind, locale, editing, publishers = [], onDone }: Na
         <SelectField label={t('catalogue-admin:fields.publisher')} value={draft.publisherId} error={errors.publisherId} onChange={(e) => set('publisherId')(e.target.value)}>
           <option value="">{t('catalogue-admin:fields.noPublisher')}</option>
           {publishers.map((publisher) => (
-            <option key={publisher.id} value={publisher.id}>
+            <option key={publisher.id} value={publisher.id} lang={scriptOf(nameIn(publisher, locale))}>
               {nameIn(publisher, locale)}
             </option>
           ))}

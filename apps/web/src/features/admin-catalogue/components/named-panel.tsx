@@ -1,3 +1,5 @@
+import { LangText } from '../../../components/ui/lang-text';
+import { scriptOf } from '@boipoka/shared';
 import type { Publisher, Series } from '@boipoka/shared';
 import { useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -36,8 +38,10 @@ export function NamedPanel({ kind, locale }: { kind: NamedKind; locale: Locale }
       header: t('catalogue-admin:named.columns.name'),
       cell: (row) => (
         <div>
-          <span className="font-semibold text-stone-900">{nameIn(row, locale)}</span>
-          <span className="block text-xs text-stone-600" lang={other}>
+          <span className="font-semibold text-stone-900" lang={scriptOf(nameIn(row, locale))}>
+            {nameIn(row, locale)}
+          </span>
+          <span className="block text-xs text-stone-600" lang={scriptOf(nameIn(row, other))}>
             {nameIn(row, other)}
           </span>
         </div>
@@ -53,7 +57,7 @@ export function NamedPanel({ kind, locale }: { kind: NamedKind; locale: Locale }
       ),
     },
     ...(kind === 'series'
-      ? [{ key: 'publisher', header: t('catalogue-admin:fields.publisher'), cell: (row: Publisher | Series) => publisherName('publisherId' in row ? row.publisherId : null) }]
+      ? [{ key: 'publisher', header: t('catalogue-admin:fields.publisher'), cell: (row: Publisher | Series) => <LangText text={publisherName('publisherId' in row ? row.publisherId : null)} /> }]
       : []),
     { key: 'books', header: t('catalogue-admin:named.columns.books'), numeric: true, cell: (row) => t('catalogue-admin:bookCount', { count: row.bookCount }) },
     {
