@@ -2,7 +2,7 @@ import type { Book } from '@boipoka/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BookTile } from '../../../components/shop/book-tile';
-import { LangText } from '../../../components/ui/lang-text';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 import { bookQuery } from '../../../lib/book-query';
 import { currentLocale, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
@@ -29,7 +29,7 @@ export function MoreInSeries({ book }: { book: Book }) {
           {t('storefront:detail.moreInSeries')}
         </h2>
         <Link to={seriesPagePath(series.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
-          <LangText text={t('storefront:detail.seeSeries', { series: name })} />
+          <MessageWithText message={(slot) => t('storefront:detail.seeSeries', { series: slot })} text={name} />
         </Link>
       </div>
       <ul aria-label={name} className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
