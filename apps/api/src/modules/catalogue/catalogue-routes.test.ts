@@ -161,6 +161,16 @@ describe('categories, publishers and series', () => {
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
   });
 
+  it('gives a name in Bangla letters only an address spelt out in Latin letters, and a second one its own', async () => {
+    const first = (await post('/api/categories', { nameEn: 'নদীর উপন্যাস', nameBn: 'নদীর উপন্যাস' })).json().data;
+    expect(first.slug).toMatch(/^nod[a-z]*-upon[a-z]*$/);
+    const second = (await post('/api/categories', { nameEn: 'নদীর উপন্যাস!', nameBn: 'নদীর উপন্যাস!' })).json().data;
+    expect(second.slug).toBe(`${first.slug}-2`);
+    expect((await get(`/api/categories/${first.slug}`)).json().data.category.nameBn).toBe('নদীর উপন্যাস');
+    // Nothing to spell out (only signs): the kind of thing names its address.
+    expect((await post('/api/publishers', { nameEn: '৭১', nameBn: '৭১' })).json().data.slug).toMatch(/^(publisher|71)(-\d+)?$/);
+  });
+
   it('is changed by admins only', async () => {
     expect((await post('/api/categories', { nameEn: 'Mine', nameBn: 'আমার' }, reader)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/publishers', payload: { nameEn: 'Mine', nameBn: 'আমার' } })).statusCode).toBe(401);

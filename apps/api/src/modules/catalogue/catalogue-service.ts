@@ -21,6 +21,7 @@ import type { CategoryRow, PublisherRow, SeriesRow } from '../../db/schema';
 import { publishers, series } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { changedFields, recordAudit, type AuditActor } from '../audit';
+import { romanizeBangla } from '../search';
 import { type BookFacetColumns, CatalogueRepository } from './catalogue-repository';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -29,6 +30,8 @@ export const SERIES_NOT_FOUND = 'Series not found';
 const MOVED_INSIDE_ITSELF = 'A category cannot move under itself or a category inside it';
 const MERGED_INTO_ITSELF = 'A category cannot merge into itself or a category inside it';
 const SPEC_SEED_KEPT = "SPEC's five categories cannot be archived or merged";
+
+const SLUG_FALLBACK = { categories: 'category', publishers: 'publisher', series: 'series' } as const;
 
 /** How long the counts of the category tree are kept (they are read by every All Products page; a minute late at most). */
 const COUNTS_TTL_MS = 60_000;
@@ -191,7 +194,8 @@ export class CatalogueService implements BookFacetsPort, ImportFacetsPort {
       if (await this.repo.slugTaken(table, wanted, tx)) throw fieldError('slug', 'Slug is taken');
       return wanted;
     }
-    const base = slugify(name) || table.replace(/s$/, '').replace('serie', 'series');
+    // A Bangla-only name ('নদীর উপন্যাস', as an import gives it) is spelt out in Latin letters for its address.
+    const base = slugify(name) || slugify(romanizeBangla(name)) || SLUG_FALLBACK[table];
     for (let n = 1; n < 1000; n += 1) {
       const slug = n === 1 ? base : `${base}-${n}`;
       if (!(await this.repo.slugTaken(table, slug, tx))) return slug;

@@ -17,3 +17,4 @@ export {
   withSearchColumns,
 } from './search-keys';
 export { vocabularyKeys } from './stored-keys';
+export { romanizeBangla } from './keys/romanize-bangla';

@@ -102,6 +102,16 @@ describe("the book page's categories, publisher and series (issue 34)", () => {
     expect(screen.queryByRole('region', { name: 'More in this series' })).toBeNull();
   });
 
+  it('names the eyebrow by the book’s own category, not SPEC’s seed above it, and links that category', async () => {
+    // An import filed the book under a new category under Fiction › Novel: SPEC's `category` stays Fiction.
+    const filed = book({ category: 'Fiction', series: null, categories: [{ id: 'c9', slug: 'river-novels', nameEn: 'River novels', nameBn: 'নদীর উপন্যাস' }] });
+    stubApi(filed, []);
+    renderWithProviders(<BookDetailPage />, { route: `/product-details/${ID}`, path: '/product-details/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sonar Kella' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'River novels' })[0]).toHaveAttribute('href', '/categories/river-novels');
+    expect(screen.queryByRole('link', { name: 'Fiction' })).toBeNull();
+  });
+
   it('names them in Bangla with a Bangla number on a Bangla page', async () => {
     stubApi(book(), [other(4, 'Badshahi Angti')]);
     await loadLocale('bn');

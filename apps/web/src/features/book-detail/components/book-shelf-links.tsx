@@ -4,7 +4,7 @@ import { LangText } from '../../../components/ui/lang-text';
 import { formatInteger } from '../../../lib/format';
 import { currentLocale, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
-import { categoryPagePath, isSpecCategory, nameIn, publisherPagePath, seriesPagePath } from '../../../lib/shelves';
+import { categoryPagePath, nameIn, publisherPagePath, seriesPagePath } from '../../../lib/shelves';
 import '../messages';
 
 const LINK = 'py-[3px] font-medium text-brand-800 underline-offset-2 hover:text-brand-700 hover:underline';
@@ -48,13 +48,16 @@ export function BookSeriesLink({ series, className = LINK }: { series: NonNullab
   );
 }
 
-/** The book's category over its title, leading to that category's page: SPEC's value as the texts name it, else its own name. */
+/**
+ * The book's main category (its first) over its title, named as that category is and leading to its page. SPEC's value
+ * (`category`) may be a seed above it (a book filed under Fiction › Novel says Fiction), so it never names the link.
+ */
 export function BookCategoryEyebrow({ book }: { book: Book }) {
-  const category = book.categories?.find((entry) => entry.slug === book.category) ?? book.categories?.[0];
+  const category = book.categories?.[0];
   if (!category) return <CategoryName value={book.category} />;
   return (
     <Link to={categoryPagePath(category.slug)} className="hover:underline">
-      {isSpecCategory(book.category) ? <CategoryName value={book.category} /> : <LangText text={nameIn(category, currentLocale())} />}
+      <LangText text={nameIn(category, currentLocale())} />
     </Link>
   );
 }
