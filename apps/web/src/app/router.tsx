@@ -1,23 +1,16 @@
-import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { catalogsReady } from '../lib/i18n';
-import { AdminOnly, RequireSession } from './guards';
+import { RequireSession } from './guards';
+import { page } from './lazy-page';
 import { LocaleRoot } from './locale-root';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * Each page is its own chunk, so the dashboards and checkout are never part of a shopper's first download. A page
- * renders once its texts are there: on a Bangla page its module starts loading its Bangla catalogue part, and the page
- * waits for it (no flash of English).
+ * The pages no search engine lands on and the server does not render (the cart, checkout, sign-in, tracking…) are named
+ * in a small chunk of their own (./more-pages), so their chunks' names stay out of the first download (120 KB budget);
+ * the first of them to open loads it, then its own chunk.
  */
-function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => {
-    const module = await load();
-    await catalogsReady();
-    return { default: module[name] as ComponentType };
-  });
-}
+const morePages = () => import('./more-pages');
 
 const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
 const AllProductsPage = page(() => import('../features/catalog/pages/all-products-page'), 'AllProductsPage');
@@ -27,47 +20,26 @@ const shelfPages = () => import('../features/catalogue/pages/shelf-pages');
 const CategoryPage = page(shelfPages, 'CategoryPage');
 const PublisherPage = page(shelfPages, 'PublisherPage');
 const SeriesPage = page(shelfPages, 'SeriesPage');
-const AboutPage = page(() => import('../features/content/pages/about-page'), 'AboutPage');
-const ContactPage = page(() => import('../features/content/pages/contact-page'), 'ContactPage');
-const BlogsPage = page(() => import('../features/content/pages/blogs-page'), 'BlogsPage');
+const AboutPage = page(() => morePages().then((more) => more.AboutPage()), 'AboutPage');
+const ContactPage = page(() => morePages().then((more) => more.ContactPage()), 'ContactPage');
+const BlogsPage = page(() => morePages().then((more) => more.BlogsPage()), 'BlogsPage');
 const TermsPage = page(() => import('../features/content/pages/policy-page'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/content/pages/policy-page'), 'PrivacyPage');
 const ReturnsPage = page(() => import('../features/content/pages/policy-page'), 'ReturnsPage');
 const DeliveryPage = page(() => import('../features/content/pages/policy-page'), 'DeliveryPage');
-const CartPage = page(() => import('../features/cart/pages/cart-page'), 'CartPage');
-const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
-const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
-const NewsletterConfirmPage = page(() => import('../features/newsletter/pages/newsletter-link-page'), 'NewsletterConfirmPage');
-const NewsletterUnsubscribePage = page(() => import('../features/newsletter/pages/newsletter-link-page'), 'NewsletterUnsubscribePage');
-const OutboxPage = page(() => import('../features/admin-mail/pages/outbox-page'), 'OutboxPage');
-const MessagesPage = page(() => import('../features/admin-mail/pages/messages-page'), 'MessagesPage');
-const AdminReviewsPage = page(() => import('../features/reviews/pages/admin-reviews-page'), 'AdminReviewsPage');
-const ProfilePage = page(() => import('../features/account/pages/profile-page'), 'ProfilePage');
-const DashboardLayout = page(() => import('./layout/dashboard-layout'), 'DashboardLayout');
-const UpdatePasswordPage = page(() => import('../features/account/pages/update-password-page'), 'UpdatePasswordPage');
-const MyOrdersPage = page(() => import('../features/orders/pages/my-orders-page'), 'MyOrdersPage');
-const OrderPage = page(() => import('../features/orders/pages/order-page'), 'OrderPage');
-const AddBookPage = page(() => import('../features/admin-books/pages/add-book-page'), 'AddBookPage');
-const BookManagementPage = page(() => import('../features/admin-books/pages/book-management-page'), 'BookManagementPage');
-const UserManagementPage = page(() => import('../features/admin-users/pages/user-management-page'), 'UserManagementPage');
-const OrderDashboardPage = page(() => import('../features/admin-orders/pages/order-dashboard-page'), 'OrderDashboardPage');
-const AdminOrderPage = page(() => import('../features/admin-orders/pages/admin-order-page'), 'AdminOrderPage');
-const WishlistPage = page(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage');
-const AddressesPage = page(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage');
-const BookImportPage = page(() => import('../features/book-imports/pages/book-import-page'), 'BookImportPage');
-const ReportsPage = page(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
-const SettingsPage = page(() => import('../features/admin-settings/pages/settings-page'), 'SettingsPage');
-const PromotionsPage = page(() => import('../features/admin-promotions/pages/promotions-page'), 'PromotionsPage');
-const CataloguePage = page(() => import('../features/admin-catalogue/pages/catalogue-page'), 'CataloguePage');
-const SalesPage = page(() => import('../features/admin-sales/pages/sales-page'), 'SalesPage');
-const BookRequestsPage = page(() => import('../features/book-requests/pages/book-requests-page'), 'BookRequestsPage');
-const RequestBookPage = page(() => import('../features/book-requests/pages/request-book-page'), 'RequestBookPage');
-const TrackPage = page(() => import('../features/track/pages/track-page'), 'TrackPage');
-const AuditPage = page(() => import('../features/admin-audit/pages/audit-page'), 'AuditPage');
-const WelcomePage = page(() => import('../features/dashboard/pages/welcome-page'), 'WelcomePage');
+const CartPage = page(() => morePages().then((more) => more.CartPage()), 'CartPage');
+const CheckoutPage = page(() => morePages().then((more) => more.CheckoutPage()), 'CheckoutPage');
+const LoginPage = page(() => morePages().then((more) => more.LoginPage()), 'LoginPage');
+const RegisterPage = page(() => morePages().then((more) => more.RegisterPage()), 'RegisterPage');
+const ForgotPasswordPage = page(() => morePages().then((more) => more.ForgotPasswordPage()), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => morePages().then((more) => more.ResetPasswordPage()), 'ResetPasswordPage');
+const NewsletterConfirmPage = page(() => morePages().then((more) => more.NewsletterConfirmPage()), 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = page(() => morePages().then((more) => more.NewsletterUnsubscribePage()), 'NewsletterUnsubscribePage');
+const ProfilePage = page(() => morePages().then((more) => more.ProfilePage()), 'ProfilePage');
+const RequestBookPage = page(() => morePages().then((more) => more.RequestBookPage()), 'RequestBookPage');
+const TrackPage = page(() => morePages().then((more) => more.TrackPage()), 'TrackPage');
+
+const DashboardRoutes = page(() => import('./dashboard-routes'), 'DashboardRoutes');
 
 /** The route table of SPEC §2, mounted at / (English) and at /bn (Bangla). */
 const pages = (
@@ -99,35 +71,8 @@ const pages = (
     <Route element={<RequireSession />}>
       <Route path="profile" element={<ProfilePage />} />
     </Route>
-    <Route path="dashboard" element={<DashboardLayout />}>
-      <Route path="user-pass" element={<UpdatePasswordPage />} />
-      <Route path="user-orders" element={<MyOrdersPage />} />
-      <Route path="user-orders/:id" element={<OrderPage />} />
-      <Route path="user-route3" element={<ProfilePage />} />
-      <Route path="wishlist" element={<WishlistPage />} />
-      <Route path="addresses" element={<AddressesPage />} />
-      <Route element={<AdminOnly />}>
-        <Route path="book-form" element={<AddBookPage />} />
-        <Route path="book-list" element={<BookManagementPage />} />
-        <Route path="book-import" element={<BookImportPage />} />
-        <Route path="categories" element={<CataloguePage />} />
-        <Route path="user-management" element={<UserManagementPage />} />
-        <Route path="order-dashboard" element={<OrderDashboardPage />} />
-        <Route path="outbox" element={<OutboxPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="reviews" element={<AdminReviewsPage />} />
-        <Route path="order-dashboard/:id" element={<AdminOrderPage />} />
-        <Route path="reports" element={<ReportsPage />} />
-        <Route path="audit" element={<AuditPage />} />
-        <Route path="promotions" element={<PromotionsPage />} />
-        <Route path="sales" element={<SalesPage />} />
-        <Route path="book-requests" element={<BookRequestsPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-      </Route>
-      {/* Any other dashboard path shows the welcome page. */}
-      <Route index element={<WelcomePage />} />
-      <Route path="*" element={<WelcomePage />} />
-    </Route>
+    {/* The dashboards are one chunk of their own, loaded on the way into /dashboard: their route table is no part of a shopper's first download. */}
+    <Route path="dashboard/*" element={<DashboardRoutes />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
