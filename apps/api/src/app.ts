@@ -27,6 +27,7 @@ import { BulkSmsBdProvider, SMS_SIMULATOR_CREDENTIALS, smsPlugin, type SmsProvid
 import { newsletterPlugin } from './modules/newsletter';
 import { notificationsPlugin } from './modules/notifications';
 import { ordersPlugin } from './modules/orders';
+import { phoneChecksPlugin } from './modules/phone-checks';
 import { promotionsPlugin } from './modules/promotions';
 import { salesPlugin } from './modules/sales';
 import { paymentProviders, paymentsPlugin, SIMULATOR_CREDENTIALS, type PaymentProvider } from './modules/payments';
@@ -84,6 +85,8 @@ export const LOG_REDACT_PATHS = [
   'body.currentPassword',
   'body.newPassword',
   'body.refreshToken',
+  // A phone check's one-time code (decision 051).
+  'body.code',
 ];
 
 export async function buildApp({
@@ -279,6 +282,23 @@ export async function buildApp({
     limits: { perAccountPerHour: config.promoChecksPerAccountPerHour, perIpPerHour: config.promoChecksPerIpPerHour },
     rateStore: counters('boipoka:promotions:'),
     hasOrdered: (userId, tx) => app.ordersPort.hasOrdered(userId, tx),
+  });
+  // Before orders: a new phone confirms a code before its first cash-on-delivery order (decision 051, app.phoneChecks).
+  await app.register(phoneChecksPlugin, {
+    db: db.db,
+    now,
+    mode: config.phoneCheck,
+    smsDelivered: smsProvider !== undefined,
+    secret: config.jwtSecret,
+    limits: {
+      codeMinutes: config.phoneCodeMinutes,
+      maxAttempts: config.phoneCodeAttempts,
+      codesPerPhonePerHour: config.phoneCodesPerPhonePerHour,
+      codesPerIpPerHour: config.phoneCodesPerIpPerHour,
+      lookupsPerIpPerHour: config.phoneLookupsPerIpPerHour,
+    },
+    rateStore: counters('boipoka:phone-checks:'),
+    hasCompletedOrderTo: (phone) => app.ordersPort.hasCompletedOrderTo(phone),
   });
   await app.register(ordersPlugin, {
     db: db.db,

@@ -52,6 +52,19 @@ export interface AppConfig {
   bookRequestsPerIpPerHour: number;
   /** TRACK_LOOKUPS_PER_IP_PER_HOUR: public order tracking (order number + phone) per client address; 0 = no limit. */
   trackLookupsPerIpPerHour: number;
+  /**
+   * PHONE_CHECK: a new phone confirms a code sent by SMS before its first cash-on-delivery order (decision 051). `auto`
+   * (the default) asks it while the shop's currency is Taka; `on` and `off` whatever the currency.
+   */
+  phoneCheck: 'auto' | 'on' | 'off';
+  /** PHONE_CODE_MINUTES: how long a code is good for. */
+  phoneCodeMinutes: number;
+  /** PHONE_CODE_ATTEMPTS: wrong codes tried against one code before it is spent. */
+  phoneCodeAttempts: number;
+  /** Codes sent per phone and per client address per hour; asking whether a phone needs one, per client address; 0 = no limit. */
+  phoneCodesPerPhonePerHour: number;
+  phoneCodesPerIpPerHour: number;
+  phoneLookupsPerIpPerHour: number;
   /** SALES_RECONCILE_SECONDS: how often the sales worker starts and ends scheduled sales (decision 043); 0 = never. */
   salesReconcileSeconds: number;
   /** An order that leaves a book with this many copies or fewer (from more) notifies the admins' bells. */
@@ -360,6 +373,14 @@ function shopCurrencyFrom(env: NodeJS.ProcessEnv): Currency {
   throw new ConfigError(`SHOP_CURRENCY must be USD or BDT (got "${env.SHOP_CURRENCY}")`);
 }
 
+function phoneCheckFrom(env: NodeJS.ProcessEnv): 'auto' | 'on' | 'off' {
+  const value = (env.PHONE_CHECK ?? '').trim().toLowerCase();
+  if (value === '' || value === 'auto') return 'auto';
+  if (['on', 'true', '1', 'yes'].includes(value)) return 'on';
+  if (['off', 'false', '0', 'no'].includes(value)) return 'off';
+  throw new ConfigError(`PHONE_CHECK must be auto, on or off (got "${env.PHONE_CHECK}")`);
+}
+
 /** proxy-addr's names for ranges, as Fastify accepts them in a list of trusted proxies. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = "TRUST_PROXY must be true (one proxy in front, on this machine or a private network) or a comma-separated list of the proxies' IP addresses or CIDRs such as 10.0.0.0/8";
@@ -449,6 +470,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     promoChecksPerIpPerHour: intFrom(env, 'PROMO_CHECKS_PER_IP_PER_HOUR', 60),
     bookRequestsPerIpPerHour: intFrom(env, 'BOOK_REQUESTS_PER_IP_PER_HOUR', 10),
     trackLookupsPerIpPerHour: intFrom(env, 'TRACK_LOOKUPS_PER_IP_PER_HOUR', 30),
+    phoneCheck: phoneCheckFrom(env),
+    phoneCodeMinutes: intFrom(env, 'PHONE_CODE_MINUTES', 10, 1),
+    phoneCodeAttempts: intFrom(env, 'PHONE_CODE_ATTEMPTS', 5, 1),
+    phoneCodesPerPhonePerHour: intFrom(env, 'PHONE_CODES_PER_PHONE_PER_HOUR', 3),
+    phoneCodesPerIpPerHour: intFrom(env, 'PHONE_CODES_PER_IP_PER_HOUR', 10),
+    phoneLookupsPerIpPerHour: intFrom(env, 'PHONE_LOOKUPS_PER_IP_PER_HOUR', 60),
     salesReconcileSeconds: intFrom(env, 'SALES_RECONCILE_SECONDS', 30),
     lowStockNotifyAt: intFrom(env, 'LOW_STOCK_NOTIFY_AT', 5),
     notificationsPollSeconds: Math.min(30, Math.max(1, intFrom(env, 'NOTIFICATIONS_POLL_SECONDS', 30))),

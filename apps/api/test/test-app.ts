@@ -38,6 +38,11 @@ export function testConfig(clock: TestClock, overrides: Partial<AppConfig> = {})
       promoChecksPerIpPerHour: 0,
       bookRequestsPerIpPerHour: 0,
       trackLookupsPerIpPerHour: 0,
+      // SPEC's shop and the Taka shop's tests place cash orders without a code; the phone check's own tests turn it on.
+      phoneCheck: 'off',
+      phoneCodesPerPhonePerHour: 0,
+      phoneCodesPerIpPerHour: 0,
+      phoneLookupsPerIpPerHour: 0,
       // SPEC's shop, as a shop that has not set the new member's discount (the demo's 10% is its own tests' to turn on).
       newMemberDiscountPercent: 0,
       // No sales worker: the tests run reconcile when their clock says a sale starts or ends.

@@ -47,3 +47,4 @@ export * from './book-requests/book-request-schemas';
 export * from './catalogue/catalogue-schemas';
 export * from './sms/sms-segments';
 export * from './sms/sms-schemas';
+export * from './phone-checks/phone-check-schemas';

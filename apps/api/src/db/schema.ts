@@ -1000,3 +1000,35 @@ export const bookCategories = pgTable(
   },
   (t) => [primaryKey({ name: 'book_categories_pkey', columns: [t.bookId, t.categoryId] }), index('book_categories_category_idx').on(t.categoryId)],
 );
+
+// ---- Phone checks (migration 0042, decision 051): a new phone confirms a one-time code before its first cash-on-delivery order.
+
+/**
+ * A one-time code sent by SMS to a phone (01712345678): only its keyed hash is kept (HMAC-SHA256 with the server's
+ * secret), never the code. Live while unused, unexpired and under the wrong-attempt limit; a new code ends the older ones.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The account that asked for it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried against this one. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Confirmed with it, or replaced by a newer code. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt.desc()), check('phone_codes_attempts_check', sql`${t.attempts} >= 0`)],
+);
+export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
+
+/** A phone that confirmed a code once: it stays confirmed (no code again, whoever orders with it). */
+export const confirmedPhones = pgTable('confirmed_phones', {
+  phone: text('phone').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,21 @@
  * missing here. Written as a Bangladeshi shop writes, not word for word.
  */
 export const BN_MESSAGES: Readonly<Record<string, string>> = {
+  // The phone check (decision 051).
+  'Phone checked': 'ফোন নম্বর দেখা হয়েছে',
+  'We sent a code by SMS': 'এসএমএসে একটি কোড পাঠানো হয়েছে',
+  'This phone needs no code': 'এই ফোন নম্বরের জন্য কোনো কোড লাগবে না',
+  'Phone confirmed': 'ফোন নম্বর নিশ্চিত হয়েছে',
+  'Please confirm this phone number with the code we send it by SMS': 'এসএমএসে পাঠানো কোড দিয়ে এই ফোন নম্বরটি নিশ্চিত করুন',
+  'This code has expired or was already used; ask for a new one': 'কোডটির মেয়াদ শেষ বা এটি আগেই ব্যবহার হয়েছে; নতুন কোড চেয়ে নিন',
+  'That code is not right; check the SMS and try again': 'কোডটি ঠিক নয়; এসএমএস দেখে আবার চেষ্টা করুন',
+  'That code is not right, and it cannot be tried again; ask for a new one': 'কোডটি ঠিক নয়, এটি আর চেষ্টা করা যাবে না; নতুন কোড চেয়ে নিন',
+  'Please wait a minute before asking for another code': 'আরেকটি কোড চাওয়ার আগে এক মিনিট অপেক্ষা করুন',
+  'Too many codes were sent to this phone in the last hour. Please try again later.': 'গত এক ঘণ্টায় এই ফোনে অনেকগুলো কোড পাঠানো হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many codes were asked for from your address in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনার ঠিকানা থেকে অনেকগুলো কোড চাওয়া হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Too many phone checks from your address in the last hour. Please try again later.': 'গত এক ঘণ্টায় আপনার ঠিকানা থেকে অনেকবার ফোন নম্বর দেখা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'Code is required': 'কোড লিখতে হবে',
+  'The code is 6 digits': 'কোডটি ৬ অঙ্কের',
   // Public tracking (issue 33).
   'Order found': 'অর্ডারটি পাওয়া গেছে',
   'No order has this number and phone': 'এই নম্বর ও ফোনের কোনো অর্ডার নেই',

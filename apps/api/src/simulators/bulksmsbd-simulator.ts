@@ -87,6 +87,20 @@ export const bulksmsbdSimulator: FastifyPluginAsync<BulksmsbdSimulatorOptions> =
 
   app.get('/api/smsapi', handle);
   app.post('/api/smsapi', handle);
+
+  // What a number received, newest first, as its handset would show it: the demo's phones, where a reader of the demo
+  // (and the browser journeys) reads a phone check's code (decision 051). The simulator reaches no real phone.
+  app.get('/inbox', async (request) => {
+    const digits = String((request.query as { number?: unknown }).number ?? '')
+      .replace(/\D/g, '')
+      .slice(-10);
+    if (digits.length !== 10) return { messages: [] };
+    const messages = state.received
+      .filter((sms) => sms.number.endsWith(digits))
+      .slice(-20)
+      .reverse();
+    return { messages: messages.map((sms) => ({ messageId: sms.messageId, message: sms.message })) };
+  });
 };
 
 /** The simulator on its own server at 127.0.0.1 (a free port), at the root: for tests and standalone use. */

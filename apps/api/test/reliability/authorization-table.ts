@@ -297,6 +297,30 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     url: () => '/api/track?number=BP-999999&phone=01711000000',
     expected: { anonymous: 404, customer: 404, otherCustomer: 404, blocked: 404, admin: 404 },
   },
+  // ---- the phone check (decision 051): a signed-in reader's; this shop (dollars, PHONE_CHECK off in the tests) asks no code
+  {
+    method: 'GET',
+    route: '/api/phone-checks',
+    what: 'whether a phone must confirm a code before a cash order',
+    url: () => '/api/phone-checks?phone=01811111111',
+    expected: ACTIVE_USERS(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/phone-checks',
+    what: 'send a code to a phone by SMS (this one needs none)',
+    url: () => '/api/phone-checks',
+    body: () => ({ phone: '01811111111' }),
+    expected: ACTIVE_USERS(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/phone-checks/confirm',
+    what: 'confirm a phone with its code (no code was sent)',
+    url: () => '/api/phone-checks/confirm',
+    body: () => ({ phone: '01811111111', code: '123456' }),
+    expected: ACTIVE_USERS(400),
+  },
   // ---- couriers (issue 33): booking and handing over are the shop's; a courier's notice carries its secret, not a session
   { method: 'GET', route: '/api/admin/couriers', what: 'the couriers the shop can book with', url: () => '/api/admin/couriers', expected: ADMIN_ONLY(200) },
   {

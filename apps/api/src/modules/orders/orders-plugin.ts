@@ -46,6 +46,8 @@ export interface OrdersPort {
   cancelledAndPaid(limit: number): Promise<{ id: string }[]>;
   /** Promotions: whether an account has an order that is not cancelled (a first-order code is for one without). */
   hasOrdered(userId: string, tx: Executor): Promise<boolean>;
+  /** The phone check: whether an order to this phone was ever delivered (completed); such a phone needs no code. */
+  hasCompletedOrderTo(phone: string): Promise<boolean>;
   /** Payments: told after each committed cancel. */
   whenCancelled(listener: (orderId: string) => Promise<void>): void;
 }
@@ -83,6 +85,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       rates: new OrderRateLimits(new HourlyLimit(rateStore, 0, now), rates),
       settings: app.settings,
       promotions: app.promotions,
+      phoneChecks: app.phoneChecks,
     });
     app.decorate('ordersPort', service as OrdersPort);
     const fulfilment = new FulfilmentService({ db: options.db, orders: service, sms: app.sms, trackLimit: new HourlyLimit(rateStore, trackPerIpPerHour, now) });
@@ -90,5 +93,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
     await app.register(ordersRoutes, { prefix: '/api/orders', service, fulfilment });
     await app.register(trackingRoutes, { prefix: '/api/track', fulfilment });
   },
-  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'sms', 'wishlist', 'settings', 'addresses', 'promotions'] },
+  { name: 'orders', dependencies: ['auth', 'notifications', 'mail', 'sms', 'wishlist', 'settings', 'addresses', 'promotions', 'phone-checks'] },
 );

@@ -80,6 +80,17 @@ export class OrdersRepository {
   }
 
   /** Whether the account has an order that is not cancelled. */
+  /** An order to this phone was completed (delivered): read as orders_phone_digits_idx does. */
+  async hasCompletedOrderTo(phone: string, db: Executor = this.db): Promise<boolean> {
+    const digits = phone.replace(/\D/g, '').slice(-10);
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(sql`${PHONE_DIGITS} = ${digits}`, eq(orders.status, 'completed')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async hasLiveOrder(userId: string, db: Executor = this.db): Promise<boolean> {
     const [row] = await db
       .select({ id: orders.id })

@@ -29,7 +29,7 @@ import {
   isOnlinePayment,
   offeredPaymentMethods,
 } from '@boipoka/shared';
-import type { adminOrdersQuery, createOrderInput } from '@boipoka/shared';
+import { PHONE_UNCONFIRMED, type adminOrdersQuery, type createOrderInput } from '@boipoka/shared';
 import type { z } from 'zod';
 import { recordAudit } from '../audit';
 import type { Db, Executor } from '../../db/client';
@@ -41,6 +41,7 @@ import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import { orderCancelledSms, orderPlacedSms, type SmsService } from '../sms';
 import type { AddressBook } from '../addresses';
 import { promoRefused, type PromotionsService } from '../promotions';
+import type { PhoneCheckPort } from '../phone-checks';
 import type { AuthUser } from '../../lib/auth-user';
 import type { OrderRateLimits } from './order-rate-limits';
 import { toFulfilmentEvent } from './fulfilment-timeline';
@@ -210,6 +211,8 @@ export interface OrdersServiceOptions {
   payments?: OrderPaymentOptions;
   /** Promo codes: redeemed in the order's transaction, given back in a cancel's (none: an order with a code is refused). */
   promotions?: PromotionsService;
+  /** The phone check (decision 051): whether a cash-on-delivery order's phone must first confirm a code sent by SMS. */
+  phoneChecks?: PhoneCheckPort;
 }
 
 export interface OrderPaymentOptions {
@@ -235,10 +238,12 @@ export class OrdersService {
   private readonly addressBook?: AddressBook;
   private readonly payments: OrderPaymentOptions;
   private readonly promotions?: PromotionsService;
+  private readonly phoneChecks?: PhoneCheckPort;
   /** Told after the commit of every cancel (the payments module refunds what an order had paid). */
   private readonly cancelledListeners: ((orderId: string) => Promise<void>)[] = [];
 
-  constructor({ db, now, onStockChanged, urls, limits, notices, mail, sms, restock, rates, settings, addressBook, payments, promotions }: OrdersServiceOptions) {
+  constructor({ db, now, onStockChanged, urls, limits, notices, mail, sms, restock, rates, settings, addressBook, payments, promotions, phoneChecks }: OrdersServiceOptions) {
+    this.phoneChecks = phoneChecks;
     this.payments = payments ?? NO_ONLINE_PAYMENTS;
     this.promotions = promotions;
     this.settings = settings;
@@ -323,6 +328,9 @@ export class OrdersService {
       throw new ValidationError('Cash on delivery is not offered', [{ path: 'paymentMethod', message: 'Cash on delivery is not offered' }]);
     if (!offeredPaymentMethods(settings.currency, settings.cashOnDelivery, this.payments.online).includes(input.paymentMethod))
       throw new ValidationError('This payment method is not offered', [{ path: 'paymentMethod', message: 'This payment method is not offered' }]);
+    // A new phone confirms a code before its first cash-on-delivery order (decision 051); refused before anything is written.
+    if (input.paymentMethod === 'cod' && (await this.phoneChecks?.codeNeeded(input.shippingDetails.phone, settings.currency)))
+      throw new ConflictError(PHONE_UNCONFIRMED, [{ path: 'shippingDetails.phone', message: PHONE_UNCONFIRMED }]);
     // An online payment holds the order's copies until it is paid or its time runs out (the payments worker releases them).
     const online = isOnlinePayment(input.paymentMethod);
     const placedAt = this.now();
@@ -444,6 +452,11 @@ export class OrdersService {
   /** Whether the account has an order that is not cancelled (a first-order code is for an account without one). */
   async hasOrdered(userId: string, tx: Executor): Promise<boolean> {
     return this.repo.hasLiveOrder(userId, tx);
+  }
+
+  /** The phone check: whether an order to this phone (its last ten digits) was ever delivered (completed). */
+  async hasCompletedOrderTo(phone: string): Promise<boolean> {
+    return this.repo.hasCompletedOrderTo(phone);
   }
 
   private assertWithinPendingLimits(pending: { orders: number; copies: number }, copies: number): void {

@@ -41,6 +41,10 @@ describe('SMS delivery through the BulkSMSBD adapter', () => {
       expect(received).toMatchObject({ method: 'POST', apiKey: GATEWAY.apiKey, senderId: GATEWAY.senderId, type: 'text', number: '8801711000000', message: row!.body });
       expect(received!.message).toContain(order.orderNumber);
       expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: received!.messageId, lastError: null });
+      // The simulated handset's inbox: what that number received, newest first (the demo reads a phone check's code there).
+      const inbox = (await (await fetch(`${gateway.url}/inbox?number=01711-000000`)).json()) as { messages: { messageId: string; message: string }[] };
+      expect(inbox.messages).toEqual([{ messageId: received!.messageId, message: row!.body }]);
+      expect(((await (await fetch(`${gateway.url}/inbox?number=01811000000`)).json()) as { messages: unknown[] }).messages).toEqual([]);
     } finally {
       await app.close();
       await testDb.cleanup();

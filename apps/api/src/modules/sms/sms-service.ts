@@ -18,6 +18,11 @@ export type SmsRequest<K extends SmsKind = SmsKind> = {
   userId?: string;
 };
 
+/** A phone check's code is a key (decision 051): the outbox keeps it to send, the admin's page shows it hidden. */
+function shownText(row: SmsOutboxRow): string {
+  return row.kind === 'phone-code' ? row.body.replace(/\d{6}/g, '••••••') : row.body;
+}
+
 /** A row as the admin's outbox shows it. */
 function toOutboxSms(row: SmsOutboxRow): OutboxSms {
   return {
@@ -25,7 +30,7 @@ function toOutboxSms(row: SmsOutboxRow): OutboxSms {
     to: row.toPhone,
     kind: row.kind,
     locale: row.locale,
-    text: row.body,
+    text: shownText(row),
     encoding: row.encoding,
     segments: row.segments,
     status: row.status,

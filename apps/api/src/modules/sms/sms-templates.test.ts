@@ -27,6 +27,10 @@ const VALUES: { [K in SmsKind]: SmsData[K][] } = {
   'order-delivered': [{ orderNumber: 'BP-1234567' }],
   'order-returned': [{ orderNumber: 'BP-1234567' }],
   'book-request-fulfilled': [{ title: 'Masud Rana: Dhongsho Pahar' }, { title: 'The Emperor of All Maladies: A Biography of Cancer' }],
+  'phone-code': [
+    { code: '012345', minutes: 10 },
+    { code: '999999', minutes: 1440 },
+  ],
 };
 
 describe('SMS templates', () => {
@@ -68,6 +72,15 @@ describe('SMS templates', () => {
     expect(long.text).toContain('"আমার অর্ডার"');
     const cash = renderSms('order-out-for-delivery', 'bn', { orderNumber: 'BP-000123', cashMinor: 45_000, currency: 'BDT' }, DEFAULT_SHOP_NAME);
     expect(cash.text).toContain('৳৪৫০');
+  });
+
+  it('the phone code is in the SMS as six digits, with its minutes (Bangla digits in Bangla)', () => {
+    const en = renderSms('phone-code', 'en', { code: '012345', minutes: 10 }, DEFAULT_SHOP_NAME);
+    const bn = renderSms('phone-code', 'bn', { code: '012345', minutes: 10 }, DEFAULT_SHOP_NAME);
+    expect(en.text).toBe('Boipoka: your code is 012345. It confirms your phone for cash on delivery and works for 10 minutes. Never share it.');
+    expect(en.segments).toBe(1);
+    expect(bn.text).toContain('012345');
+    expect(bn.text).toContain('১০ মিনিট');
   });
 
   it('writes the total in the order currency, with Bangla digits in Bangla and Tk in English', () => {

@@ -19,6 +19,8 @@ export interface SmsData {
   'order-returned': { orderNumber: string };
   /** A book a reader asked for is in the shop (issue 34): its title as the shop lists it. */
   'book-request-fulfilled': { title: string };
+  /** The phone check's one-time code (decision 051): six digits, good for `minutes`. The admin's outbox never shows it. */
+  'phone-code': { code: string; minutes: number };
 }
 export type SmsKind = keyof SmsData;
 export const SMS_KINDS = [
@@ -30,6 +32,7 @@ export const SMS_KINDS = [
   'order-delivered',
   'order-returned',
   'book-request-fulfilled',
+  'phone-code',
 ] as const satisfies readonly SmsKind[];
 
 /** A courier's name or consignment id in an SMS is cut to this many characters. */
@@ -93,7 +96,16 @@ const TEMPLATES: Templates = {
     en: (d, c) => `${c.shop}: "${smsTitle(d.title)}" is in the shop. You asked us for it: order it on our site. Thank you!`,
     bn: (d, c) => `${c.shop}: আপনার চাওয়া বই "${smsTitle(d.title)}" এসেছে। আমাদের সাইট থেকে অর্ডার করুন। ধন্যবাদ!`,
   },
+  'phone-code': {
+    // The code keeps Latin digits in Bangla too: it is typed as it reads, on any keyboard.
+    en: (d, c) => `${c.shop}: your code is ${d.code}. It confirms your phone for cash on delivery and works for ${d.minutes} minutes. Never share it.`,
+    bn: (d, c) => `${c.shop}: আপনার কোড ${d.code}। এটি ক্যাশ অন ডেলিভারির জন্য আপনার ফোন নিশ্চিত করে, ${banglaDigits(d.minutes)} মিনিট চলবে। কাউকে জানাবেন না।`,
+  },
 };
+
+function banglaDigits(value: number): string {
+  return String(value).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+}
 
 /** A title an SMS names: cut to 30 characters so the message keeps to two segments (a Bangla title makes it UCS-2). */
 function smsTitle(title: string): string {

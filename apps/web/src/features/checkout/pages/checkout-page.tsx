@@ -1,5 +1,5 @@
-import { fromCents, isOnlinePayment, maxOrderQuantity, shippingDetailsSchema, type PaymentMethod as Method, type SavedAddress } from '@boipoka/shared';
-import { useQuery } from '@tanstack/react-query';
+import { BD_MOBILE, fromCents, isOnlinePayment, maxOrderQuantity, normalizeBdMobile, shippingDetailsSchema, type PaymentMethod as Method, type SavedAddress } from '@boipoka/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,6 +30,8 @@ import { AddressFields, SavedAddressPicker } from '../../addresses';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
+import { PhoneCheck, type PhoneCheckHandle } from '../components/phone-check';
+import { isPhoneUnconfirmed, phoneCheckQuery, usePhoneCheck } from '../api/use-phone-check';
 import '../messages';
 
 export const ORDER_REDIRECT_DELAY_MS = 2000;
@@ -187,6 +189,14 @@ function CheckoutForm({ lines, cartPromo = false, defaultName, defaultEmail, onP
   // The delivery zone of the address as chosen so far, found as the server finds it (its district, else `city`, and its upazila).
   const [city, district, upazila] = useWatch({ control, name: ['city', 'district', 'upazila'] });
   const place = { district: district || city, upazila };
+  // The phone check (decision 051): a new phone's first cash-on-delivery order waits for the code sent to it by SMS.
+  const typedPhone = normalizeBdMobile(useWatch({ control, name: 'phone' }) ?? '');
+  const checkedPhone = paymentMethod === 'cod' && BD_MOBILE.test(typedPhone) ? typedPhone : null;
+  const phoneCheck = usePhoneCheck(checkedPhone);
+  const [confirmedPhone, setConfirmedPhone] = useState<string | null>(null);
+  const showPhoneCheck = checkedPhone !== null && (phoneCheck.needed || confirmedPhone === checkedPhone);
+  const phoneCheckBox = useRef<PhoneCheckHandle>(null);
+  const queryClient = useQueryClient();
   const { rules, chargeRange } = useShopPricing(place);
   // A promo code the server said applies to these books: the order is priced with its terms, as the server will.
   const [ownPromo, setOwnPromo] = useState<AppliedPromo | null>(null);
@@ -216,6 +226,11 @@ function CheckoutForm({ lines, cartPromo = false, defaultName, defaultEmail, onP
 
   const onSubmit = (shippingDetails: ShippingDetails) => {
     if (submitting.current) return;
+    if (paymentMethod === 'cod' && phoneCheck.needed) {
+      setError(t('checkout:phoneCheck.needed'));
+      phoneCheckBox.current?.focus();
+      return;
+    }
     submitting.current = true;
     setError(null);
     onPlacing?.(true);
@@ -246,6 +261,8 @@ function CheckoutForm({ lines, cartPromo = false, defaultName, defaultEmail, onP
           submitting.current = false;
           onPlacing?.(false);
           setError(orderFailureMessage(failure));
+          // The server found the phone new (the check had not answered yet): ask it again, and the box appears.
+          if (isPhoneUnconfirmed(failure)) void queryClient.invalidateQueries({ queryKey: phoneCheckQuery(shippingDetails.phone).queryKey });
         },
       },
     );
@@ -316,6 +333,17 @@ function CheckoutForm({ lines, cartPromo = false, defaultName, defaultEmail, onP
             </FormProvider>
           </fieldset>
           <PaymentMethod methods={offered.methods} value={paymentMethod} onChange={setChosenMethod} holdMinutes={offered.holdMinutes} disabled={busy} />
+          {showPhoneCheck && (
+            <PhoneCheck
+              ref={phoneCheckBox}
+              phone={checkedPhone}
+              confirmed={confirmedPhone === checkedPhone}
+              onConfirmed={(phone) => {
+                setConfirmedPhone(phone);
+                setError(null);
+              }}
+            />
+          )}
           {error && (
             <AlertBanner tone="error" onDismiss={() => setError(null)}>
               {error}
