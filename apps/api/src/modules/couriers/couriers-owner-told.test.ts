@@ -76,7 +76,12 @@ describe('couriers: the owner is told', () => {
     const item = await createBook(ctx.db, { priceCents: 35_000, quantity: 20 });
     const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json().data as PublicSettings;
     const totals = computeCheckoutTotals([{ unitPriceCents: item.priceCents, quantity: 1 }], pricingRulesFor(settings, { district: SHIPPING.city }));
-    const placed = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: reader.auth, payload: { ...orderPayload([{ book: item, quantity: 1 }]), totalAmount: fromCents(totals.totalCents) } });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: reader.auth,
+      payload: { ...orderPayload([{ book: item, quantity: 1 }]), totalAmount: fromCents(totals.totalCents) },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json().data._id as string;
     expect((await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: admin.auth, payload: { status: 'processing' } })).statusCode).toBe(200);
@@ -90,7 +95,10 @@ describe('couriers: the owner is told', () => {
     for (const who of [admin, banglaAdmin]) {
       const returned = (await bell(who)).filter((n) => n.kind === 'parcel-returned' && n.data.orderId === order.id);
       expect(returned).toEqual([
-        expect.objectContaining({ readAt: null, data: { orderId: order.id, orderNumber: order.orderNumber, customerName: SHIPPING.name, reason: 'other', note: 'Steadfast: cancelled', by: 'courier' } }),
+        expect.objectContaining({
+          readAt: null,
+          data: { orderId: order.id, orderNumber: order.orderNumber, customerName: SHIPPING.name, reason: 'other', note: 'Steadfast: cancelled', by: 'courier' },
+        }),
       ]);
     }
     const mails = await adminMail('parcel-returned', order.orderNumber);
@@ -164,10 +172,15 @@ describe('couriers: the owner is told', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/couriers/manual/notice', headers: noticeHeaders, payload })).statusCode).toBe(401);
     expect((await bell(admin)).some((n) => n.data.consignmentId === '777002')).toBe(false);
     expect((await adminMail('courier-notice-unmatched', '777002')).all).toHaveLength(0);
-    expect(await ctx.db.select().from(courierNoticeMisses).where(inArray(courierNoticeMisses.consignmentId, ['777002']))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(courierNoticeMisses)
+        .where(inArray(courierNoticeMisses.consignmentId, ['777002'])),
+    ).toHaveLength(0);
   });
 
-  it("a notice for a settled order that the courier now places elsewhere: nothing moves, the admins are told once, linked to the order", async () => {
+  it('a notice for a settled order that the courier now places elsewhere: nothing moves, the admins are told once, linked to the order', async () => {
     const order = await processingOrder();
     const booked = (await book(order.id)).json().data.results[0];
     const cid = String(booked.consignment.consignmentId);

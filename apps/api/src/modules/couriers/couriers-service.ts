@@ -262,10 +262,7 @@ export class CouriersService {
 
   /** Tells the admins of a notice the shop could not match, in `tx`, unless this courier, consignment and status was told before. */
   private async unmatched(tx: Executor, courier: CourierId, notice: NotificationData<'courier-notice-unmatched'>): Promise<void> {
-    const first = await this.repo.recordMiss(
-      { courier, consignmentId: notice.consignmentId, status: notice.status ?? '', invoice: notice.invoice ?? null, orderId: notice.orderId ?? null },
-      tx,
-    );
+    const first = await this.repo.recordMiss({ courier, consignmentId: notice.consignmentId, status: notice.status ?? '', invoice: notice.invoice ?? null, orderId: notice.orderId ?? null }, tx);
     if (!first) return;
     const data = Object.fromEntries(Object.entries(notice).filter(([, value]) => value !== undefined)) as NotificationData<'courier-notice-unmatched'>;
     await this.options.notices?.courierNoticeUnmatched(tx, data);
