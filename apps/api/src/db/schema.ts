@@ -326,6 +326,29 @@ export const consignments = pgTable(
 );
 export type ConsignmentRow = typeof consignments.$inferSelect;
 
+/**
+ * Authenticated courier notices the shop could not match (migration 0043): one row per courier, consignment and status,
+ * so the admins hear of each once however often it comes. `status` is '' when the notice named none; `order_id` is the
+ * settled order of a known consignment.
+ */
+export const courierNoticeMisses = pgTable(
+  'courier_notice_misses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courier: text('courier', { enum: ['steadfast', 'manual'] }).notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    status: text('status').notNull().default(''),
+    invoice: text('invoice'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('courier_notice_misses_key').on(t.courier, t.consignmentId, t.status),
+    index('courier_notice_misses_order_idx').on(t.orderId),
+    check('courier_notice_misses_courier_check', sql`${t.courier} in ('steadfast', 'manual')`),
+  ],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { RETURN_REASONS } from '../orders/fulfilment-machine';
 import { ORDER_STATUSES } from '../orders/order-status-machine';
 
 /**
  * What the bell holds. A notification stores what happened (its kind and data), never a sentence: the web writes it
  * in the reader's language, and an order's customer or an admin reading it later sees it in the language they use then.
  */
-export const NOTIFICATION_KINDS = ['order-status-changed', 'order-placed', 'order-cancelled', 'low-stock', 'wishlist-back-in-stock', 'book-request-fulfilled'] as const;
+export const NOTIFICATION_KINDS = [
+  'order-status-changed',
+  'order-placed',
+  'order-cancelled',
+  'low-stock',
+  'wishlist-back-in-stock',
+  'book-request-fulfilled',
+  'parcel-returned',
+  'courier-notice-unmatched',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const status = z.enum(ORDER_STATUSES);
@@ -22,6 +32,32 @@ export const notificationDataSchemas = {
   'wishlist-back-in-stock': z.object({ bookId: z.string(), title: z.string(), quantity: z.number().int() }),
   /** To a reader who asked the shop for a book (issue 34): the shop has it now. */
   'book-request-fulfilled': z.object({ bookId: z.string(), title: z.string() }),
+  /**
+   * To every admin: a parcel came back (the order's track reached returned, by a courier's notice or the shop's own
+   * hand), with why and who said so. `note`: the courier's word or the admin's note, as written.
+   */
+  'parcel-returned': z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    customerName: z.string(),
+    reason: z.enum(RETURN_REASONS),
+    note: z.string().optional(),
+    by: z.enum(['courier', 'admin']),
+  }),
+  /**
+   * To every admin: an authenticated courier notice the shop could not match (once per courier, consignment and
+   * status): a consignment the shop never booked (`orderId` absent), or the consignment of an order already settled
+   * that the courier now says is elsewhere. `status`: the courier's word (asked of it for a known consignment, as the
+   * notice claimed it for an unknown one); `invoice`: what the notice gave.
+   */
+  'courier-notice-unmatched': z.object({
+    courier: z.string(),
+    consignmentId: z.string(),
+    invoice: z.string().optional(),
+    status: z.string().optional(),
+    orderId: z.string().optional(),
+    orderNumber: z.string().optional(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof notificationDataSchemas)[K]>;
@@ -34,6 +70,8 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('low-stock'), data: notificationDataSchemas['low-stock'] }),
   z.object({ ...base, kind: z.literal('wishlist-back-in-stock'), data: notificationDataSchemas['wishlist-back-in-stock'] }),
   z.object({ ...base, kind: z.literal('book-request-fulfilled'), data: notificationDataSchemas['book-request-fulfilled'] }),
+  z.object({ ...base, kind: z.literal('parcel-returned'), data: notificationDataSchemas['parcel-returned'] }),
+  z.object({ ...base, kind: z.literal('courier-notice-unmatched'), data: notificationDataSchemas['courier-notice-unmatched'] }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -20,10 +20,12 @@ export const couriersPlugin = fp<CouriersPluginOptions>(
       now,
       providers,
       fulfilment: app.fulfilment,
+      notices: app.notifications,
+      mail: app.mail,
       onError: (error, context) => app.log.warn({ err: error, ...context }, 'courier call failed'),
     });
     await app.register(adminCouriersRoutes, { prefix: '/api/admin/couriers', service });
     await app.register(courierNoticeRoutes, { prefix: '/api/couriers', service });
   },
-  { name: 'couriers', dependencies: ['auth', 'orders'] },
+  { name: 'couriers', dependencies: ['auth', 'orders', 'notifications', 'mail'] },
 );

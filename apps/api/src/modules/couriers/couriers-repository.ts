@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { consignments, type ConsignmentRow } from '../../db/schema';
+import { consignments, courierNoticeMisses, type ConsignmentRow } from '../../db/schema';
 
 export type NewConsignment = Omit<typeof consignments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -41,5 +41,11 @@ export class CouriersRepository {
 
   async setCourierStatus(id: string, courierStatus: string, now: Date, db: Executor): Promise<void> {
     await db.update(consignments).set({ courierStatus, updatedAt: now }).where(eq(consignments.id, id));
+  }
+
+  /** Records a notice the shop could not match; false when the same courier, consignment and status was recorded before. */
+  async recordMiss(values: { courier: ConsignmentRow['courier']; consignmentId: string; status: string; invoice: string | null; orderId: string | null }, db: Executor): Promise<boolean> {
+    const rows = await db.insert(courierNoticeMisses).values(values).onConflictDoNothing().returning({ id: courierNoticeMisses.id });
+    return rows.length > 0;
   }
 }

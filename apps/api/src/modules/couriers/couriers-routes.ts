@@ -76,7 +76,7 @@ export const courierNoticeRoutes: FastifyPluginAsyncZod<{ service: CouriersServi
         tags: ['couriers'],
         summary: 'A courier’s status notice (Steadfast’s callback)',
         description:
-          'Authorization: Bearer <STEADFAST_WEBHOOK_SECRET> (401 otherwise). Only the consignment is read from the notice: its status is asked of the courier before anything changes (503 when the courier cannot be reached, so it sends again). An unknown consignment is a 404; a parcel already past that step, or an order the shop settled, changes nothing (200, changed false). The same notice twice records its step once.',
+          'Authorization: Bearer <STEADFAST_WEBHOOK_SECRET> (401 otherwise). Only the consignment is read from the notice: its status is asked of the courier before anything changes (503 when the courier cannot be reached, so it sends again). An unknown consignment is a 404; a parcel already past that step, or an order the shop settled, changes nothing (200, changed false). The same notice twice records its step once. An authenticated notice the shop cannot match — a consignment it never booked, or one whose order is settled and that the courier now places elsewhere — tells every admin (bell and mail: the courier, the consignment, the invoice given, the status) once per courier, consignment and status; a notice without the secret tells no one.',
         params: z.object({ courier: courierIdSchema }),
         body: steadfastNoticeInput,
         response: { 200: okEnvelope(z.object({ changed: z.boolean(), courierStatus: z.string().nullable() })), ...errorResponses(401, 404) },

@@ -1,11 +1,13 @@
-import { fromCents, isUuid, type Consignment, type CourierId, type CourierResults, BD_MOBILE } from '@boipoka/shared';
+import { fromCents, isUuid, type Consignment, type CourierId, type CourierResults, type NotificationData, BD_MOBILE } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { courierBookingInput } from '@boipoka/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { ConsignmentRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { ConflictError, DomainError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import type { MailService } from '../mail';
+import type { CourierNotices } from '../notifications';
 import type { FulfilmentOutcome, FulfilmentPort, OrderParcel } from '../orders';
 import { CourierRefusedError, CourierUnavailableError, type CourierProvider, type Parcel } from './courier-provider';
 import { CouriersRepository } from './couriers-repository';
@@ -39,6 +41,9 @@ export interface CouriersServiceOptions {
   /** The couriers configured: manual always, Steadfast with its keys (or the demo's simulator). */
   providers: ReadonlyMap<CourierId, CourierProvider>;
   fulfilment: FulfilmentPort;
+  /** The admins' bell and mail: a notice the shop could not match tells them (once per courier, consignment and status). */
+  notices?: CourierNotices;
+  mail?: Pick<MailService, 'enqueueForAdmins'>;
   onError?: (error: unknown, context: Record<string, unknown>) => void;
 }
 
@@ -186,13 +191,22 @@ export class CouriersService {
    * own is not believed) and applied under the consignment's row lock. A parcel already past that step, or an order the
    * shop settled, changes nothing; the same notice twice at once records its step once.
    */
-  async notice(courier: CourierId, authorization: string | undefined, body: { consignment_id: number | string }): Promise<{ changed: boolean; courierStatus: string | null }> {
+  async notice(
+    courier: CourierId,
+    authorization: string | undefined,
+    body: { consignment_id: number | string; invoice?: string; status?: string },
+  ): Promise<{ changed: boolean; courierStatus: string | null }> {
     const provider = this.options.providers.get(courier);
     if (!provider) throw new NotFoundError('Courier not found');
     const notice = provider.authenticateNotice(authorization, body);
     if (!notice) throw new UnauthorizedError('This notice is not signed with the shop’s courier secret');
     const known = await this.repo.findByConsignment(courier, notice.consignmentId);
-    if (!known) throw new NotFoundError('Consignment not found');
+    if (!known) {
+      // Only an authenticated notice gets here: the admins hear of a consignment the shop never booked, once.
+      const claimed = { invoice: cleanWord(body.invoice), status: cleanWord(body.status) };
+      await this.options.db.transaction((tx) => this.unmatched(tx, courier, { courier: provider.name, consignmentId: notice.consignmentId, ...claimed }));
+      throw new NotFoundError('Consignment not found');
+    }
     let status;
     try {
       status = await provider.status(notice.consignmentId);
@@ -206,9 +220,23 @@ export class CouriersService {
       const consignment = await this.repo.lockByConsignment(courier, notice.consignmentId, tx);
       if (!consignment) return [];
       await this.repo.setCourierStatus(consignment.id, status.courierStatus, this.options.now(), tx);
+      const fulfil = this.options.fulfilment;
+      // An order already settled (completed or cancelled) that the courier now places elsewhere: nothing moves, the admins hear of it.
+      const parcel = await fulfil.parcelOf(consignment.orderId, tx);
+      const settled = parcel?.status === 'completed' ? 'delivered' : parcel?.status === 'cancelled' ? 'returned' : null;
+      if (parcel && settled && status.step !== settled) {
+        await this.unmatched(tx, courier, {
+          courier: consignment.courierName,
+          consignmentId: consignment.consignmentId,
+          invoice: cleanWord(body.invoice),
+          status: status.courierStatus,
+          orderId: parcel.orderId,
+          orderNumber: parcel.orderNumber,
+        });
+        return [];
+      }
       if (!status.step) return [];
       const done: FulfilmentOutcome[] = [];
-      const fulfil = this.options.fulfilment;
       // A parcel delivered or returned was with the courier, whether or not the shop marked it handed over.
       done.push(
         await fulfil.recordInTransaction(
@@ -231,4 +259,19 @@ export class CouriersService {
     for (const outcome of outcomes) await this.options.fulfilment.afterCommit(outcome);
     return { changed: outcomes.some((outcome) => outcome.recorded), courierStatus: status.courierStatus };
   }
+
+  /** Tells the admins of a notice the shop could not match, in `tx`, unless this courier, consignment and status was told before. */
+  private async unmatched(tx: Executor, courier: CourierId, notice: NotificationData<'courier-notice-unmatched'>): Promise<void> {
+    const first = await this.repo.recordMiss({ courier, consignmentId: notice.consignmentId, status: notice.status ?? '', invoice: notice.invoice ?? null, orderId: notice.orderId ?? null }, tx);
+    if (!first) return;
+    const data = Object.fromEntries(Object.entries(notice).filter(([, value]) => value !== undefined)) as NotificationData<'courier-notice-unmatched'>;
+    await this.options.notices?.courierNoticeUnmatched(tx, data);
+    await this.options.mail?.enqueueForAdmins(tx, { kind: 'courier-notice-unmatched', data });
+  }
+}
+
+/** A word of the notice as the courier wrote it, on one line (it reaches the bell and a mail's text); undefined when empty. */
+function cleanWord(value: string | undefined): string | undefined {
+  const clean = value?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return clean || undefined;
 }

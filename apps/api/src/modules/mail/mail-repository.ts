@@ -13,6 +13,30 @@ export class MailRepository {
     return row!.id;
   }
 
+  /**
+   * The mail rendered in each language, to every admin in theirs, in one statement. An address that could carry a header
+   * (what safeAddress refuses) is left out.
+   */
+  async insertForAdmins(
+    kind: string,
+    rendered: Record<'en' | 'bn', { subject: string; html: string; text: string; headers: Record<string, string> }>,
+    status: 'queued' | 'unsent',
+    now: Date,
+    db: Executor,
+  ): Promise<number> {
+    const pick = (field: 'subject' | 'html' | 'text') => sql`case when u.locale = 'bn' then ${rendered.bn[field]} else ${rendered.en[field]} end`;
+    const result = await db.execute(sql`
+      insert into ${mailOutbox} (to_address, kind, locale, subject, html, text, headers, status, next_attempt_at)
+      select btrim(u.email), ${kind}, u.locale, ${pick('subject')}, ${pick('html')}, ${pick('text')},
+        case when u.locale = 'bn' then ${JSON.stringify(rendered.bn.headers)}::jsonb else ${JSON.stringify(rendered.en.headers)}::jsonb end,
+        ${status}, ${now.toISOString()}::timestamptz
+      from ${users} u
+      where u.role = 'admin' and btrim(u.email) ~ ${'^[^\\s@<>,;"]+@[^\\s@<>,;"]+$'}
+      order by u.id
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  }
+
   async recipientOf(userId: string, db: Executor = this.db): Promise<{ email: string; name: string; locale: 'en' | 'bn' } | undefined> {
     const [row] = await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, userId));
     return row;

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../lib/envelope';
 import { MailRepository } from './mail-repository';
 import type { MailSeal } from './mail-seal';
-import { type MailData, type MailKind, type MailLinks, renderMail, SECRET_LINK_KINDS } from './mail-templates';
+import { ADMIN_MAIL_KINDS, type MailData, type MailKind, type MailLinks, renderMail, SECRET_LINK_KINDS } from './mail-templates';
 
 /**
  * A mail to queue. The recipient's language is their account's (`userId`) when there is one, else `locale` (the
@@ -115,6 +115,20 @@ export class MailService {
       },
       tx,
     );
+  }
+
+  /**
+   * One mail to every admin, in each admin's own language, queued in `tx` in one statement (an order's transaction may
+   * hold its books' rows meanwhile: no read of the admins, then a write). Resolves with how many were queued.
+   */
+  async enqueueForAdmins<K extends MailKind>(tx: Executor, mail: { kind: K; data: MailData[K] }): Promise<number> {
+    if (!ADMIN_MAIL_KINDS.has(mail.kind)) throw new Error(`A ${mail.kind} mail is not for the admins`);
+    const shopName = await this.shopName?.(tx);
+    const rendered = {
+      en: renderMail(mail.kind, 'en', mail.data, this.links, { shopName }),
+      bn: renderMail(mail.kind, 'bn', mail.data, this.links, { shopName }),
+    };
+    return this.repo.insertForAdmins(mail.kind, rendered, this.delivering ? 'queued' : 'unsent', this.now(), tx);
   }
 
   async outbox(query: { page: number; limit: number }): Promise<{ mails: OutboxMailSummary[]; meta: PageMeta }> {

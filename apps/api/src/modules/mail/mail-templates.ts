@@ -9,6 +9,7 @@ import {
   type LocalizedText,
   type PaymentMethod,
   type OnlinePaymentMethod,
+  type ReturnReason,
 } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
@@ -63,6 +64,12 @@ export interface MailData {
   'newsletter-welcome': { unsubscribeToken: string };
   /** A book a reader asked for is in the shop (issue 34): the title they wrote and the book's. */
   'book-request-fulfilled': { bookId: string; title: string; asked: string };
+  /** To every admin: a customer cancelled their own order (the bell says it too). Money in the order's currency. */
+  'order-cancelled-by-customer': { orderId: string; orderNumber: string; customerName: string; items: number; totalMinor: number; currency: Currency };
+  /** To every admin: a parcel came back (a courier's notice or the shop's own hand). */
+  'parcel-returned': { orderId: string; orderNumber: string; customerName: string; reason: ReturnReason; note?: string; by: 'courier' | 'admin' };
+  /** To every admin: an authenticated courier notice the shop could not match (once per courier, consignment and status). */
+  'courier-notice-unmatched': { courier: string; consignmentId: string; invoice?: string; status?: string; orderId?: string; orderNumber?: string };
 }
 export type MailKind = keyof MailData;
 
@@ -72,6 +79,9 @@ export type MailKind = keyof MailData;
  * take over the account, an admin's too.
  */
 export const SECRET_LINK_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['password-reset']);
+
+/** Mails to the shop's admins (MailService.enqueueForAdmins): addressed to the team, with the admins' footer. */
+export const ADMIN_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['order-cancelled-by-customer', 'parcel-returned', 'courier-notice-unmatched']);
 
 export interface RenderOptions {
   /** The copy the outbox keeps and shows: a secret link is replaced by a note saying only the recipient gets it. */
@@ -100,6 +110,9 @@ export const MAIL_KINDS = [
   'newsletter-confirm',
   'newsletter-welcome',
   'book-request-fulfilled',
+  'order-cancelled-by-customer',
+  'parcel-returned',
+  'courier-notice-unmatched',
 ] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
@@ -171,14 +184,14 @@ function button(href: string, label: string): string {
   return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(href)}</p>`;
 }
 
-function layout(locale: Locale, texts: MailTexts, title: string, body: string): string {
+function layout(locale: Locale, texts: MailTexts, title: string, body: string, footer: string): string {
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;background:#f5f5f4;font-family:'Noto Sans Bengali','Hind Siliguri',Arial,sans-serif;color:#1c1917;line-height:1.6">` +
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px">` +
     `<div style="font-size:22px;font-weight:bold;color:#1f6f5c;margin-bottom:16px">${escapeHtml(texts.shopName)}</div>` +
     `<div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e7e5e4">${body}</div>` +
-    `<p style="font-size:12px;color:#57534e;margin-top:16px">${escapeHtml(texts.footer)}</p></div></body></html>`
+    `<p style="font-size:12px;color:#57534e;margin-top:16px">${escapeHtml(footer)}</p></div></body></html>`
   );
 }
 
@@ -193,6 +206,17 @@ interface Parts {
 function greeting(texts: MailTexts, name: string | undefined): { html: string; text: string } {
   const line = name ? fill(texts.greeting, { name }) : texts.greetingNoName;
   return { html: `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`, text: line };
+}
+
+/** An admins' mail: to the team (one rendering per language for every admin), a line of facts, the page to open. */
+function adminMail(texts: MailTexts, subject: string, lines: string[], url: string, label: string): Parts {
+  const hello = fill(texts.adminGreeting, {});
+  const sign = texts.adminSignature;
+  return {
+    subject,
+    html: paragraphs(hello) + lines.map((line) => paragraphs(line)).join('') + button(url, label) + paragraphs(sign),
+    text: [hello, '', ...lines.flatMap((line) => [line, '']), `${label}: ${url}`, '', sign].join('\n'),
+  };
 }
 
 function signature(texts: MailTexts) {
@@ -386,6 +410,31 @@ const renderers: { [K in MailKind]: (data: MailData[K], locale: Locale, texts: M
       text: [hello.text, '', intro, '', `${texts.bookRequestButton}: ${url}`, '', texts.bookRequestNotYou, '', signature(texts).text].join('\n'),
     };
   },
+
+  'order-cancelled-by-customer'(data, locale, texts, links) {
+    const values = { number: data.orderNumber, name: data.customerName, items: numberIn(data.items, locale), total: money(data.totalMinor, locale, data.currency) };
+    const url = pageUrl(links, locale, `/dashboard/order-dashboard/${encodeURIComponent(data.orderId)}`);
+    return adminMail(texts, fill(texts.customerCancelledSubject, values), [fill(texts.customerCancelledIntro, values)], url, texts.openOrder);
+  },
+
+  'parcel-returned'(data, locale, texts, links) {
+    const values = { number: data.orderNumber, name: data.customerName, reason: texts[`reason_${data.reason}`] };
+    const url = pageUrl(links, locale, `/dashboard/order-dashboard/${encodeURIComponent(data.orderId)}`);
+    const lines = [fill(data.by === 'courier' ? texts.parcelReturnedByCourier : texts.parcelReturnedByAdmin, values), ...(data.note ? [fill(texts.parcelReturnedNote, { note: data.note })] : [])];
+    return adminMail(texts, fill(texts.parcelReturnedSubject, values), lines, url, texts.openOrder);
+  },
+
+  'courier-notice-unmatched'(data, locale, texts, links) {
+    const values = { courier: data.courier, consignment: data.consignmentId, number: data.orderNumber ?? '' };
+    const url = data.orderId ? pageUrl(links, locale, `/dashboard/order-dashboard/${encodeURIComponent(data.orderId)}`) : pageUrl(links, locale, '/dashboard/order-dashboard');
+    const lines = [
+      fill(data.orderId ? texts.courierUnmatchedFinished : texts.courierUnmatchedUnknown, values),
+      ...(data.invoice ? [fill(texts.courierUnmatchedInvoice, { invoice: data.invoice })] : []),
+      ...(data.status ? [fill(texts.courierUnmatchedStatus, { status: data.status })] : []),
+      texts.courierUnmatchedOnce,
+    ];
+    return adminMail(texts, fill(texts.courierUnmatchedSubject, values), lines, url, data.orderId ? texts.openOrder : texts.openOrders);
+  },
 };
 
 /** The mail of one kind in one language: subject (one line), HTML (every value escaped) and plain text. */
@@ -393,5 +442,6 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
   const texts = textsFor(locale, options.shopName);
   const parts = renderers[kind](data, locale, texts, links, options);
   const subject = oneLine(parts.subject);
-  return { subject, html: layout(locale, texts, subject, parts.html), text: `${parts.text}\n\n--\n${texts.footer}\n`, headers: parts.headers ?? {} };
+  const footer = ADMIN_MAIL_KINDS.has(kind) ? texts.adminFooter : texts.footer;
+  return { subject, html: layout(locale, texts, subject, parts.html, footer), text: `${parts.text}\n\n--\n${footer}\n`, headers: parts.headers ?? {} };
 }

@@ -1,6 +1,7 @@
-import { formatOrderNumber, type Currency, type OnlinePaymentMethod } from '@boipoka/shared';
+import { formatOrderNumber, type Currency, type OnlinePaymentMethod, type ReturnReason } from '@boipoka/shared';
 import type { OrderRow } from '../../db/schema';
 import type { MailRequest } from './mail-service';
+import type { MailData } from './mail-templates';
 
 /** The orders' mails, built from what the orders service wrote in its transaction (one call each there). */
 
@@ -60,5 +61,21 @@ export function orderStatusMail(row: OrderRow, to: OrderRow['status']): MailRequ
     userId: row.userId,
     locale: 'en',
     data: { orderId: row.id, orderNumber: orderNumberOf(row), from: row.status, to, name: row.shippingDetails.name },
+  };
+}
+
+/** To every admin (MailService.enqueueForAdmins): a customer cancelled their own order. */
+export function customerCancelledMail(row: OrderRow, customerName: string, items: number): { kind: 'order-cancelled-by-customer'; data: MailData['order-cancelled-by-customer'] } {
+  return {
+    kind: 'order-cancelled-by-customer',
+    data: { orderId: row.id, orderNumber: orderNumberOf(row), customerName, items, totalMinor: row.totalCents, currency: row.currency },
+  };
+}
+
+/** To every admin: the parcel of an order came back (the courier's notice, or the shop marking it returned). */
+export function parcelReturnedMail(row: OrderRow, returned: { reason: ReturnReason; note?: string; by: 'courier' | 'admin' }): { kind: 'parcel-returned'; data: MailData['parcel-returned'] } {
+  return {
+    kind: 'parcel-returned',
+    data: { orderId: row.id, orderNumber: orderNumberOf(row), customerName: row.shippingDetails.name, reason: returned.reason, ...(returned.note ? { note: returned.note } : {}), by: returned.by },
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orders } from '../../db/schema';
+import { mailOutbox, notifications, orders, users } from '../../db/schema';
 import { createBook, createSignedInUser, orderPayload, placeOrder, SHIPPING, type SignedIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
@@ -102,6 +102,38 @@ describe('notifications (the bell)', () => {
     expect(second.unreadCount).toBe(1);
     expect(second.notifications[0]).toMatchObject({ kind: 'order-placed', readAt: null, data: { orderId: byShop._id, cancelled: true } });
     expect((await bell(carol)).notifications[0]).toMatchObject({ kind: 'order-status-changed', data: { orderId: byShop._id, to: 'cancelled' } });
+  });
+
+  it("a customer's cancellation mails every admin in their own language (who, which order, how much); the shop's own cancel and the customer mail none of it", async () => {
+    await ctx.db.update(users).set({ locale: 'bn' }).where(eq(users.id, secondAdmin.user.id));
+    try {
+      const book = await createBook(ctx.db, { priceCents: 1000, quantity: 50 });
+      const order = await placeOrder(ctx.app, alice, [{ book, quantity: 2 }]);
+      expect((await setStatus(alice, order._id, 'cancelled')).statusCode).toBe(200);
+      const mails = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-cancelled-by-customer'))).filter((m) => m.text.includes(order.orderNumber));
+      expect(mails.map((m) => [m.toAddress, m.locale]).sort()).toEqual(
+        [
+          [admin.user.email, 'en'],
+          [secondAdmin.user.email, 'bn'],
+        ].sort(),
+      );
+      const en = mails.find((m) => m.locale === 'en')!;
+      expect(en.subject).toBe(`Order ${order.orderNumber} cancelled by Alice`);
+      expect(en.text).toContain(`Alice cancelled their order ${order.orderNumber} (2 books, $27.59).`);
+      expect(en.text).toContain(`/dashboard/order-dashboard/${order._id}`);
+      const bn = mails.find((m) => m.locale === 'bn')!;
+      expect(bn.subject).toBe(`Alice অর্ডার ${order.orderNumber} বাতিল করেছেন`);
+      expect(bn.text).toContain('(২টি বই,');
+      expect(bn.text).toContain(`/bn/dashboard/order-dashboard/${order._id}`);
+      // Nothing of it to the customer; the shop cancelling an order mails the customer, not the admins.
+      expect((await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, alice.user.email))).some((m) => m.kind === 'order-cancelled-by-customer')).toBe(false);
+      const dina = await createSignedInUser(ctx.app, ctx.db, { name: 'Dina' });
+      const byShop = await placeOrder(ctx.app, dina, [{ book, quantity: 1 }]);
+      expect((await setStatus(admin, byShop._id, 'cancelled')).statusCode).toBe(200);
+      expect((await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-cancelled-by-customer'))).filter((m) => m.text.includes(byShop.orderNumber))).toEqual([]);
+    } finally {
+      await ctx.db.update(users).set({ locale: 'en' }).where(eq(users.id, secondAdmin.user.id));
+    }
   });
 
   it('an order that takes a book down to the low-stock threshold (5) tells the admins once; below it again, not', async () => {

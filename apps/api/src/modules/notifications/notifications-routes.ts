@@ -17,7 +17,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, with the unread count",
-        description: "Each has a kind and its data; clients write the sentence in their reader's language. Customers: order-status-changed. Admins: order-placed, low-stock.",
+        description:
+          "Each has a kind and its data; clients write the sentence in their reader's language. Customers: order-status-changed, wishlist-back-in-stock, book-request-fulfilled. Admins: order-placed (cancelled: true once the order is cancelled), order-cancelled (a customer cancelled their own order), low-stock, parcel-returned (an order's parcel came back: customer, reason, by the courier or an admin), courier-notice-unmatched (an authenticated courier notice matched no parcel the shop could move: courier, consignment, invoice and status given, the order when the consignment is known; told once per courier, consignment and status).",
         security: bearer,
         querystring: notificationsQuery,
         response: { 200: okEnvelope(notificationsPageSchema), ...errorResponses(...signedInErrors) },

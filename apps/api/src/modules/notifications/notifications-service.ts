@@ -17,6 +17,13 @@ export interface OrderNotices {
   statusChanged(tx: Executor, change: { orderId: string; orderNumber?: string; customerId: string; from: OrderStatus; to: OrderStatus; by: 'admin' | 'owner' }): Promise<void>;
   /** The customer cancelled their own pending order (the only move a customer makes). */
   cancelledByCustomer(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; items: number }): Promise<void>;
+  /** The order's parcel came back (its track reached returned: a courier's notice, or the shop's own hand). */
+  parcelReturned(tx: Executor, parcel: NotificationData<'parcel-returned'>): Promise<void>;
+}
+/** What the couriers module tells the bell, inside its own transaction. */
+export interface CourierNotices {
+  /** An authenticated courier notice matched no parcel the shop could move (the caller tells of each one once). */
+  courierNoticeUnmatched(tx: Executor, notice: NotificationData<'courier-notice-unmatched'>): Promise<void>;
 }
 /**
  * What the catalogue tells, inside the transaction that put a sold-out book back on sale (an admin's edit, an import, a
@@ -26,7 +33,13 @@ export interface RestockNotices {
   bookRestocked(tx: Executor, book: { id: string; title: string; quantity: number }): Promise<void>;
 }
 
-export const NO_ORDER_NOTICES: OrderNotices = { orderPlaced: async () => {}, stockTaken: async () => {}, statusChanged: async () => {}, cancelledByCustomer: async () => {} };
+export const NO_ORDER_NOTICES: OrderNotices = {
+  orderPlaced: async () => {},
+  stockTaken: async () => {},
+  statusChanged: async () => {},
+  cancelledByCustomer: async () => {},
+  parcelReturned: async () => {},
+};
 
 function toNotification(row: NotificationRow): Notification {
   return { _id: row.id, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } as Notification;
@@ -41,7 +54,7 @@ export interface NotificationsServiceOptions {
   pollSeconds?: number;
 }
 
-export class NotificationsService implements OrderNotices {
+export class NotificationsService implements OrderNotices, CourierNotices {
   private readonly repo: NotificationsRepository;
   private readonly now: () => Date;
   private readonly lowStockAt: number;
@@ -98,6 +111,14 @@ export class NotificationsService implements OrderNotices {
     await this.repo.markOrderPlacedCancelled(order.orderId, this.now(), tx);
     const { orderId, orderNumber, customerName, totalPrice, items } = order;
     await this.notifyAdmins(tx, 'order-cancelled', [{ orderId, ...(orderNumber ? { orderNumber } : {}), customerName, totalPrice, items }]);
+  }
+
+  async parcelReturned(tx: Executor, parcel: NotificationData<'parcel-returned'>): Promise<void> {
+    await this.notifyAdmins(tx, 'parcel-returned', [parcel]);
+  }
+
+  async courierNoticeUnmatched(tx: Executor, notice: NotificationData<'courier-notice-unmatched'>): Promise<void> {
+    await this.notifyAdmins(tx, 'courier-notice-unmatched', [notice]);
   }
 
   async list(userId: string, page: number, limit: number): Promise<NotificationsPage> {

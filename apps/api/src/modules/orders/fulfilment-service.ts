@@ -18,6 +18,8 @@ import type { OrderRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { type MailService, parcelReturnedMail } from '../mail';
+import type { OrderNotices } from '../notifications';
 import { fulfilmentSms, type SmsService } from '../sms';
 import { OrdersRepository } from './orders-repository';
 import type { HourlyLimit } from '../../lib/hourly-limit';
@@ -80,7 +82,17 @@ function dueAtTheDoor(order: OrderRow): number {
 export class FulfilmentService {
   private readonly repo: OrdersRepository;
 
-  constructor(private readonly options: { db: Db; orders: OrdersService; sms?: SmsService; trackLimit?: HourlyLimit }) {
+  constructor(
+    private readonly options: {
+      db: Db;
+      orders: OrdersService;
+      sms?: SmsService;
+      /** The admins' bell and mail: a parcel that came back tells them, in the step's transaction. */
+      notices?: Pick<OrderNotices, 'parcelReturned'>;
+      mail?: MailService;
+      trackLimit?: HourlyLimit;
+    },
+  ) {
     this.repo = new OrdersRepository(options.db);
   }
 
@@ -196,6 +208,12 @@ export class FulfilmentService {
           { event: 'collected', method: 'cod', amountMinor: cashMinor, actorId: by?.id ?? null, actorRole: by ? 'admin' : null },
         );
       }
+    }
+    if (request.step === 'returned') {
+      // The owner is told of a parcel that came back and why, whoever said so (the courier's notice or an admin).
+      const returned = { reason: request.reason, ...(request.note ? { note: request.note } : {}), by: by ? ('admin' as const) : ('courier' as const) };
+      await this.options.notices?.parcelReturned(tx, { orderId, orderNumber, customerName: order.shippingDetails.name, ...returned });
+      await this.options.mail?.enqueueForAdmins(tx, parcelReturnedMail(order, returned));
     }
     if (request.step !== 'packed') {
       await this.options.sms?.enqueueSms(

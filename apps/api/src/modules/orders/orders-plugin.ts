@@ -88,7 +88,14 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       phoneChecks: app.phoneChecks,
     });
     app.decorate('ordersPort', service as OrdersPort);
-    const fulfilment = new FulfilmentService({ db: options.db, orders: service, sms: app.sms, trackLimit: new HourlyLimit(rateStore, trackPerIpPerHour, now) });
+    const fulfilment = new FulfilmentService({
+      db: options.db,
+      orders: service,
+      sms: app.sms,
+      notices: app.notifications,
+      mail: app.mail,
+      trackLimit: new HourlyLimit(rateStore, trackPerIpPerHour, now),
+    });
     app.decorate('fulfilment', fulfilment as FulfilmentPort);
     await app.register(ordersRoutes, { prefix: '/api/orders', service, fulfilment });
     await app.register(trackingRoutes, { prefix: '/api/track', fulfilment });

@@ -37,7 +37,7 @@ import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
-import { type MailService, orderPlacedMail, orderStatusMail } from '../mail';
+import { customerCancelledMail, type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import { orderCancelledSms, orderPlacedSms, type SmsService } from '../sms';
 import type { AddressBook } from '../addresses';
 import { promoRefused, type PromotionsService } from '../promotions';
@@ -567,14 +567,12 @@ export class OrdersService {
     const orderNumber = formatOrderNumber(order.orderNumber);
     // A customer's only move is cancelling their pending order: the admins hear of it; the shop's moves tell the customer.
     if (isAdmin) await this.notices.statusChanged(tx, { orderId: id, orderNumber, customerId: order.userId, from: order.status, to, by: 'admin' });
-    else
-      await this.notices.cancelledByCustomer(tx, {
-        orderId: id,
-        orderNumber,
-        customerName: by.name,
-        totalPrice: fromCents(order.totalCents),
-        items: items.reduce((sum, item) => sum + item.quantity, 0),
-      });
+    else {
+      const copies = items.reduce((sum, item) => sum + item.quantity, 0);
+      await this.notices.cancelledByCustomer(tx, { orderId: id, orderNumber, customerName: by.name, totalPrice: fromCents(order.totalCents), items: copies });
+      // The admins' mail of it, each in their language (the shop's own addresses: no loop to fear, unlike the customer's).
+      await this.mail?.enqueueForAdmins(tx, customerCancelledMail(order, by.name, copies));
+    }
     // Only the shop's moves are mailed. The shop does not verify addresses, so a customer's own action mails nothing but
     // the receipt: their cancel (which the page they cancelled on confirms) sends none, or a loop would mail on and on.
     if (isAdmin) await this.mail?.enqueueMail(tx, orderStatusMail(order, to));

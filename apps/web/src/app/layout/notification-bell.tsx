@@ -5,7 +5,7 @@ import { NavbarPopover } from './navbar-popover';
 import { formatDateTime, formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { Link } from '../../lib/locale';
-import { notificationLink, notificationText, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../features/notifications';
+import { NotificationMessage, notificationLink, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../features/notifications';
 
 /** The signed-in bell: the unread count on the button (and in its name), the newest notifications in its panel. */
 export function NotificationBell({ userId }: { userId: string }) {
@@ -97,7 +97,7 @@ function NotificationItem({ item, onOpen, onMarkRead }: { item: Notification; on
       <div className="min-w-0 flex-1">
         <Link to={notificationLink(item)} onClick={onOpen} className={`block text-sm break-words underline-offset-2 hover:underline ${unread ? 'font-semibold text-stone-900' : 'text-stone-700'}`}>
           {unread && <span className="sr-only">{t('notifications:bell.unread')}: </span>}
-          {notificationText(item)}
+          <NotificationMessage notification={item} />
         </Link>
         <p className="mt-0.5 text-xs text-stone-600">{formatDateTime(item.createdAt)}</p>
       </div>

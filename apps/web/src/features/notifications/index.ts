@@ -3,4 +3,4 @@
 import './messages';
 
 export { NOTIFICATIONS_KEY, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/use-notifications';
-export { notificationLink, notificationText } from './notification-text';
+export { NotificationMessage, notificationLink, notificationText } from './notification-text';
