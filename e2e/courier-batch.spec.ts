@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -70,7 +70,7 @@ test('the owner books three processing orders with the courier, prints their lab
   await tickAll();
   const toolbar = page.getByRole('region', { name: 'Ticked orders' });
   await expect(toolbar).toContainText('3 processing orders ticked');
-  await toolbar.scrollIntoViewIfNeeded();
+  await toolbar.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await shot(page, 'en-1280-toolbar');
 
   // Booked with Steadfast in one request.
@@ -107,8 +107,8 @@ test('the owner books three processing orders with the courier, prints their lab
     await expect(slips.nth(index)).toContainText(/Cash to collect on delivery৳\s?420/);
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-  await saveScreenshot(page, 'courier-batch-labels-print');
   const labels = await page.pdf({ preferCSSPageSize: true });
+  writeFileSync(join(dirname(await saveScreenshot(page, 'courier-batch-labels-print')), 'courier-batch-labels.pdf'), labels);
   const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   expect(pagesOf(labels)).toBe(3);
   // 4 × 6 inches is 288 × 432 points.
@@ -146,7 +146,7 @@ test('the owner books three processing orders with the courier, prints their lab
   // The layout at a phone's width, and in Bangla, with the toolbar and the booking dialog (the orders are still processing).
   await tickAll();
   await page.setViewportSize({ width: 360, height: 800 });
-  await toolbar.scrollIntoViewIfNeeded();
+  await toolbar.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, 'en-360-toolbar');
   await toolbar.getByRole('button', { name: 'Book with courier' }).click();
@@ -162,7 +162,7 @@ test('the owner books three processing orders with the courier, prints their lab
     for (const { number } of orders) await page.getByRole('checkbox', { name: `অর্ডার ${number} বেছে নিন` }).check();
     const bnToolbar = page.getByRole('region', { name: 'বেছে নেওয়া অর্ডার' });
     await expect(bnToolbar).toContainText('৩টি প্রসেসিং অর্ডার বেছে নেওয়া হয়েছে');
-    await bnToolbar.scrollIntoViewIfNeeded();
+    await bnToolbar.evaluate((element, block) => element.scrollIntoView({ block }), width === 360 ? 'start' : 'center');
     expect(await latinInBangla(page, '[data-testid="batch-toolbar"], tr[data-order-id] td:first-child')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(page, `bn-${width}-toolbar`);

@@ -35,15 +35,13 @@ export function OrdersTable({ orders, pendingId, onChangeStatus, selection }: Or
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             {selection && (
-              <th scope="col" className="w-10 px-3 py-3 text-left">
+              <th scope="col" className="px-3 py-3 text-left sm:w-10">
                 {batchable.length > 0 ? (
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand-600"
-                    aria-label={t('admin:orders.batch.tickPage')}
-                    checked={allTicked}
-                    onChange={(event) => selection.onTogglePage(batchable, event.target.checked)}
-                  />
+                  // On a phone the box stands above the cards on its own, so it says what it ticks; in the table its column says it.
+                  <label className="flex items-center gap-2 text-xs font-medium normal-case tracking-normal text-stone-700">
+                    <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={allTicked} onChange={(event) => selection.onTogglePage(batchable, event.target.checked)} />
+                    <span className="sm:sr-only">{t('admin:orders.batch.tickPage')}</span>
+                  </label>
                 ) : (
                   <span className="sr-only">{t('admin:orders.batch.tickColumn')}</span>
                 )}

@@ -148,11 +148,12 @@ export function OrderDashboardPage() {
   const loadError = loadFailure && loadFailure !== dismissedError ? ordersLoadErrorMessage(loadFailure) : null;
   const rows = orders.data?.orders ?? [];
   // A ticked order the list shows again is kept as it is now; one that is no longer processing leaves the batch.
+  const shown = orders.data?.orders;
   useEffect(() => {
     setTicked((current) => {
       let changed = false;
       const next = new Map(current);
-      for (const row of rows) {
+      for (const row of shown ?? []) {
         if (!next.has(row._id) || next.get(row._id) === row) continue;
         changed = true;
         if (canBatch(row)) next.set(row._id, row);
@@ -160,7 +161,7 @@ export function OrderDashboardPage() {
       }
       return changed ? next : current;
     });
-  }, [rows]);
+  }, [shown]);
 
   return (
     <section aria-labelledby="order-dashboard-heading" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
