@@ -35,7 +35,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus, selection }: Or
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
             {selection && (
-              <th scope="col" className="px-3 py-3 text-left sm:w-10">
+              <th scope="col" className="py-3 pr-1 pl-3 text-left sm:w-8">
                 {batchable.length > 0 ? (
                   // On a phone the box stands above the cards on its own, so it says what it ticks; in the table its column says it.
                   <label className="flex items-center gap-2 text-xs font-medium normal-case tracking-normal text-stone-700">
@@ -77,7 +77,7 @@ export function OrdersTable({ orders, pendingId, onChangeStatus, selection }: Or
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
                 {selection && (
-                  <td className="w-10 px-3 py-3 max-sm:empty:hidden">
+                  <td className="py-3 pr-1 pl-3 max-sm:empty:hidden">
                     {canBatch(order) && (
                       <input
                         type="checkbox"
