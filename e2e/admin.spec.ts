@@ -193,6 +193,11 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await expect(revenueCard).not.toContainText('—');
   const before = dollars(await revenueCard.locator('p').nth(1).textContent());
   await orderRow.getByRole('button', { name: `Complete order ${shortId}` }).click();
+  // Complete asks once in the list too (issue 33).
+  await page
+    .getByRole('dialog', { name: `Complete order ${shortId}?` })
+    .getByRole('button', { name: 'Yes, go ahead' })
+    .click();
   await expect(orderRow).toContainText('Completed');
   await expect(orderRow.getByRole('button')).toHaveCount(0);
   await expect.poll(async () => dollars(await revenueCard.locator('p').nth(1).textContent())).toBeCloseTo(before + order!.totalPrice, 2);
@@ -209,6 +214,11 @@ test('admin journey: add, edit, sell, complete, block, unblock, delete', async (
   await page.getByPlaceholder('Search by name or email...').fill(customer.email);
   const customerRow = page.getByRole('row').filter({ hasText: customer.email });
   await customerRow.getByRole('button', { name: `Block ${customer.name}` }).click();
+  // Block asks once; Unblock goes at once.
+  await page
+    .getByRole('dialog', { name: `Block ${customer.name}?` })
+    .getByRole('button', { name: 'Yes, block' })
+    .click();
   await expect(customerRow.getByRole('button', { name: `Unblock ${customer.name}` })).toBeVisible();
   await expect(customerRow).toContainText('Blocked');
   await expect(page.getByText('User blocked')).toBeVisible();

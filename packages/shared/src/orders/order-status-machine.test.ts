@@ -35,8 +35,9 @@ describe('order status machine', () => {
     expect(actions('failed')).toEqual(['Cancel']);
     expect(actions('paid')).toEqual(['Process', 'Cancel']);
     expect(actions('unpaid')).toEqual(['Process', 'Cancel']);
-    // SPEC's client's orders carry no payment: the table as it stands.
-    expect(adminMovesFor({ status: 'processing' }).map((t) => t.action)).toEqual(['Complete']);
+    // SPEC's client's orders carry no payment: the table as it stands; Cancel of a processing order asks its reason.
+    expect(adminMovesFor({ status: 'processing' }).map((t) => t.action)).toEqual(['Complete', 'Cancel']);
+    expect(adminMovesFor({ status: 'processing' }).find((t) => t.action === 'Cancel')?.needsReason).toBe(true);
   });
 
   it('restores stock only on cancel; hides only cancelled orders; colours badges', () => {

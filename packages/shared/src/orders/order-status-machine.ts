@@ -38,11 +38,11 @@ export function needsReason(actor: OrderActor, from: OrderStatus, to: OrderStatu
 }
 
 /**
- * The shop's one-click moves for an order as it stands: only Cancel while its online payment is awaited
- * (awaitsOnlinePayment). A move that needs a reason is not a one-click button (the fulfilment panel asks for it).
+ * The shop's moves for an order as it stands: only Cancel while its online payment is awaited (awaitsOnlinePayment).
+ * Complete and Cancel ask once before they go, and a move that needs a reason asks for it in that question (issue 33).
  */
 export function adminMovesFor(order: { status: OrderStatus; payment?: { state: PaymentState } | null }): readonly Transition[] {
-  const moves = transitionsFor('admin', order.status).filter((move) => !move.needsReason);
+  const moves = transitionsFor('admin', order.status);
   return order.payment && awaitsOnlinePayment(order.payment.state) ? moves.filter((move) => move.to === 'cancelled') : moves;
 }
 

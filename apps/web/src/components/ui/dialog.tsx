@@ -4,7 +4,10 @@ import { t } from '../../lib/i18n';
 
 export interface DialogProps {
   open: boolean;
-  title: string;
+  /** The dialog's name; a node when it holds stored text marked with its own language (MessageWithText). */
+  title: ReactNode;
+  /** The name spoken when the title is a node (an attribute holds the stored text as it is). */
+  label?: string;
   onClose: () => void;
   children: ReactNode;
   /** Extra classes for the panel (width). */
@@ -16,7 +19,7 @@ export interface DialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal: role="dialog", aria-modal, named by its title, focus trapped inside, Escape and backdrop close. */
-export function Dialog({ open, title, onClose, children, className = 'max-w-lg', closeOnBackdrop = true }: DialogProps) {
+export function Dialog({ open, title, label, onClose, children, className = 'max-w-lg', closeOnBackdrop = true }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -65,7 +68,8 @@ export function Dialog({ open, title, onClose, children, className = 'max-w-lg',
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={label ? undefined : titleId}
+        aria-label={label}
         tabIndex={-1}
         className={`relative max-h-[90vh] w-full overflow-y-auto rounded-xl bg-white p-6 shadow-2xl ${className}`}
       >

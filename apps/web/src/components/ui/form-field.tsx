@@ -4,7 +4,8 @@ import { inputClasses } from './input-classes';
 export { inputClasses };
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
+  /** A node when it names stored text marked with its own language ('Tracking number of BP-000042'). */
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
 }

@@ -70,7 +70,9 @@ export function useRevenueSeries(days = REVENUE_SERIES_DAYS) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => apiData<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, auth: true }),
+    // reason: the shop cancelling an order it had confirmed says why (needsReason); the customer is shown it.
+    mutationFn: ({ id, status, reason }: { id: string; status: OrderStatus; reason?: string }) =>
+      apiData<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: reason ? { status, reason } : { status }, auth: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }
@@ -150,8 +152,11 @@ export function useCouriers() {
   return useQuery({ queryKey: ['couriers'], queryFn: ({ signal }) => apiData<{ id: CourierId; name: string }[]>('/admin/couriers', { auth: true, signal }), staleTime: 60_000 });
 }
 
-/** POST /admin/couriers/bookings and /admin/couriers/handed-over: each order's outcome; the order is fetched again after. */
-export function useCourierBooking(id: string) {
+/**
+ * POST /admin/couriers/bookings and /admin/couriers/handed-over, for one order (its page) or a batch (the list, at most
+ * MAX_BOOKINGS_PER_REQUEST): each order's outcome; the orders are fetched again after.
+ */
+export function useCourierBooking() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
   return {
@@ -160,7 +165,7 @@ export function useCourierBooking(id: string) {
       onSettled: refresh,
     }),
     handOver: useMutation({
-      mutationFn: () => apiData<CourierResults>('/admin/couriers/handed-over', { method: 'POST', body: { orderIds: [id] }, auth: true }),
+      mutationFn: (orderIds: readonly string[]) => apiData<CourierResults>('/admin/couriers/handed-over', { method: 'POST', body: { orderIds }, auth: true }),
       onSettled: refresh,
     }),
   };

@@ -1,14 +1,15 @@
-import { nextFulfilmentSteps, RETURN_REASONS, type CourierId, type OrderDetail, type ReturnReason } from '@boipoka/shared';
-import { useState, type FormEvent } from 'react';
+import { nextFulfilmentSteps, RETURN_REASONS, type CourierBookingInput, type OrderDetail, type ReturnReason } from '@boipoka/shared';
+import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { useCourierBooking, useCouriers, useFulfilmentStep } from '../api/admin-orders-api';
+import { useCourierBooking, useFulfilmentStep } from '../api/admin-orders-api';
+import { CourierBookingForm } from './courier-booking-form';
 
 type Confirming = { step: 'delivered' } | { step: 'returned' } | null;
 
@@ -24,14 +25,9 @@ function dueAtTheDoor(order: OrderDetail): number {
  */
 export function FulfilmentActions({ order }: { order: OrderDetail }) {
   const step = useFulfilmentStep(order._id);
-  const booking = useCourierBooking(order._id);
-  const couriers = useCouriers();
+  const booking = useCourierBooking();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [courier, setCourier] = useState<CourierId>('manual');
-  const [rider, setRider] = useState('');
-  const [consignment, setConsignment] = useState('');
-  const [link, setLink] = useState('');
   const [cash, setCash] = useState(String(dueAtTheDoor(order)));
   const [reason, setReason] = useState<ReturnReason>('refused');
   const [note, setNote] = useState('');
@@ -54,20 +50,7 @@ export function FulfilmentActions({ order }: { order: OrderDetail }) {
     const refused = results.find((result) => !result.ok);
     if (refused) throw new Error(refused.message);
   };
-  const book = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () =>
-      outcome(
-        (
-          await booking.book.mutateAsync(
-            courier === 'manual'
-              ? { courier, courierName: rider, parcels: [{ orderId: order._id, consignmentId: consignment, ...(link ? { trackingUrl: link } : {}) }] }
-              : { courier, parcels: [{ orderId: order._id }] },
-          )
-        ).results,
-      ),
-    );
-  };
+  const book = (input: CourierBookingInput) => void run(async () => outcome((await booking.book.mutateAsync(input)).results));
   const confirm = () => {
     const current = confirming;
     setConfirming(null);
@@ -91,33 +74,13 @@ export function FulfilmentActions({ order }: { order: OrderDetail }) {
         </Button>
       )}
       {next.includes('with_courier') && (
-        <form onSubmit={book} className="space-y-3 rounded-lg border border-stone-200 p-3">
-          <label className="block text-sm font-medium text-stone-800">
-            {t('admin:orders.fulfilment.courier')}
-            <select className={`${inputClasses} mt-1`} value={courier} onChange={(event) => setCourier(event.target.value as CourierId)}>
-              {(couriers.data ?? [{ id: 'manual' as const, name: 'manual' }]).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {t(`admin:orders.fulfilment.couriers.${option.id}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {courier === 'manual' && (
-            <>
-              <FormField label={t('admin:orders.fulfilment.rider')} name="courierName" value={rider} onChange={(event) => setRider(event.target.value)} required />
-              <FormField label={t('admin:orders.fulfilment.consignment')} name="consignmentId" value={consignment} onChange={(event) => setConsignment(event.target.value)} required />
-              <FormField label={t('admin:orders.fulfilment.link')} name="trackingUrl" type="url" value={link} onChange={(event) => setLink(event.target.value)} />
-            </>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              {t('admin:orders.fulfilment.book')}
-            </Button>
-            <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => void run(async () => outcome((await booking.handOver.mutateAsync()).results))}>
+        <div className="rounded-lg border border-stone-200 p-3">
+          <CourierBookingForm orders={[order]} busy={busy} onBook={book}>
+            <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => void run(async () => outcome((await booking.handOver.mutateAsync([order._id])).results))}>
               {t('admin:orders.fulfilment.handedOver')}
             </Button>
-          </div>
-        </form>
+          </CourierBookingForm>
+        </div>
       )}
       {next.includes('out_for_delivery') && (
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(() => step.mutateAsync({ step: 'out_for_delivery' }))}>
@@ -159,25 +122,24 @@ export function FulfilmentActions({ order }: { order: OrderDetail }) {
           </div>
         </div>
       )}
-      <Dialog open={confirming !== null} title={confirming ? t(`admin:orders.fulfilment.confirm.${confirming.step}.title`) : ''} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? t(`admin:orders.fulfilment.confirm.${confirming.step}.title`) : ''}
+        confirmLabel={t('admin:orders.fulfilment.confirm.yes')}
+        cancelLabel={t('admin:orders.fulfilment.confirm.no')}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      >
         {confirming && (
-          <div className="space-y-4">
-            <p className="text-stone-800">
-              {confirming.step === 'delivered'
-                ? order.paymentMethod === 'cod'
-                  ? t('admin:orders.fulfilment.confirm.delivered.cash', { amount: formatMoney(Number(cash) || 0, undefined, order.currency) })
-                  : t('admin:orders.fulfilment.confirm.delivered.paid')
-                : t('admin:orders.fulfilment.confirm.returned.text', { reason: t(`tracking:fulfilment.reason.${reason}`) })}
-            </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                {t('admin:orders.fulfilment.confirm.no')}
-              </Button>
-              <Button onClick={confirm}>{t('admin:orders.fulfilment.confirm.yes')}</Button>
-            </div>
-          </div>
+          <p className="text-stone-800">
+            {confirming.step === 'delivered'
+              ? order.paymentMethod === 'cod'
+                ? t('admin:orders.fulfilment.confirm.delivered.cash', { amount: formatMoney(Number(cash) || 0, undefined, order.currency) })
+                : t('admin:orders.fulfilment.confirm.delivered.paid')
+              : t('admin:orders.fulfilment.confirm.returned.text', { reason: t(`tracking:fulfilment.reason.${reason}`) })}
+          </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

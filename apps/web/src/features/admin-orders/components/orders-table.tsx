@@ -15,10 +15,17 @@ export interface OrdersTableProps {
   /** The order whose status is being changed. */
   pendingId: string | null;
   onChangeStatus: (order: Order, status: OrderStatus) => void;
+  /** The batch's ticks: a box on each processing order, and one for every processing order of the page. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (order: Order) => void; onTogglePage: (orders: readonly Order[], ticked: boolean) => void };
 }
 
+/** Only a processing order can be booked, printed for and handed over in a batch. */
+export const canBatch = (order: Pick<Order, 'status'>) => order.status === 'processing';
+
 /** 'Recent Orders' (SPEC §2); the buttons come from the shared status machine, so the UI offers only moves the server allows. */
-export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTableProps) {
+export function OrdersTable({ orders, pendingId, onChangeStatus, selection }: OrdersTableProps) {
+  const batchable = orders.filter(canBatch);
+  const allTicked = batchable.length > 0 && batchable.every((order) => selection?.selected.has(order._id));
   // Headers may wrap ('Total / Amount'), and no column asks for more room than its content needs: at 1280 px, beside
   // the sidebar and a browser's scrollbar (about 895 px), the table fits whole, its Actions on screen (issue 29).
   const header = 'px-3 py-3 text-left font-semibold uppercase tracking-wide';
@@ -27,6 +34,19 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
       <table className="stacked-table w-full sm:min-w-[780px] text-sm">
         <thead className="bg-stone-50 text-xs text-stone-600">
           <tr>
+            {selection && (
+              <th scope="col" className="py-3 pr-1 pl-3 text-left sm:w-8">
+                {batchable.length > 0 ? (
+                  // On a phone the box stands above the cards on its own, so it says what it ticks; in the table its column says it.
+                  <label className="flex items-center gap-2 text-xs font-medium normal-case tracking-normal text-stone-700">
+                    <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={allTicked} onChange={(event) => selection.onTogglePage(batchable, event.target.checked)} />
+                    <span className="sm:sr-only">{t('admin:orders.batch.tickPage')}</span>
+                  </label>
+                ) : (
+                  <span className="sr-only">{t('admin:orders.batch.tickColumn')}</span>
+                )}
+              </th>
+            )}
             <th scope="col" className={header}>
               {t('admin:orders.columns.id')}
             </th>
@@ -56,6 +76,19 @@ export function OrdersTable({ orders, pendingId, onChangeStatus }: OrdersTablePr
             const number = order.orderNumber;
             return (
               <tr key={order._id} className="align-top hover:bg-stone-50" data-order-id={order._id}>
+                {selection && (
+                  <td className="py-3 pr-1 pl-3 max-sm:empty:hidden">
+                    {canBatch(order) && (
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 accent-brand-600"
+                        aria-label={t('admin:orders.batch.tick', { number })}
+                        checked={selection.selected.has(order._id)}
+                        onChange={() => selection.onToggle(order)}
+                      />
+                    )}
+                  </td>
+                )}
                 <td className="px-3 py-3 whitespace-nowrap" data-label={t('admin:orders.columns.id')}>
                   <Link to={`/dashboard/order-dashboard/${order._id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={t('admin:orders.viewLabel', { number })}>
                     <OrderNumber value={number} />

@@ -15,7 +15,6 @@ import { OrderLines, OrderTotals } from '../../../components/shop/order-lines';
 import { OrderTimeline } from '../../../components/shop/order-timeline';
 import { FulfilmentTimeline } from '../../../components/shop/fulfilment-timeline';
 import { FulfilmentActions } from '../components/fulfilment-actions';
-import { Dialog } from '../../../components/ui/dialog';
 import { PaymentStateBadge, paymentMethodName } from '../../../components/shop/order-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDigits, formatMoney } from '../../../lib/format';
@@ -25,7 +24,8 @@ import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../../../lib/admin-messages';
 import { orderStatusErrorMessage, useAddOrderNote, useAdminOrder, useUpdateOrderStatus } from '../api/admin-orders-api';
-import { cashToCollect, PackingSlip } from '../components/packing-slip';
+import { cashToCollect, PackingSlips } from '../components/packing-slip';
+import { asksOnce, ConfirmMoveDialog } from '../components/confirm-move-dialog';
 import { RefundAction, RefundDueNotice } from '../components/payment-actions';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -78,18 +78,15 @@ function CustomerCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The moves that cost money when a finger slips ask once (issue 33): Complete and Cancel. */
-const ASKS_ONCE: readonly OrderStatus[] = ['completed', 'cancelled'];
-
 function StatusActions({ order }: { order: OrderDetail }) {
   const update = useUpdateOrderStatus();
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const moves = adminMovesFor(order);
-  const change = async (to: OrderStatus) => {
+  const change = async (to: OrderStatus, reason?: string) => {
     setError(null);
     try {
-      await update.mutateAsync({ id: order._id, status: to });
+      await update.mutateAsync({ id: order._id, status: to, reason });
       notify.success(t('admin:orders.updated', { status: t(`common:status.${to}`) }));
     } catch (failure) {
       setError(orderStatusErrorMessage(failure));
@@ -109,7 +106,7 @@ function StatusActions({ order }: { order: OrderDetail }) {
               variant={move.to === 'cancelled' ? 'secondary' : 'primary'}
               disabled={update.isPending}
               aria-label={t('admin:orders.actionLabel', { action: t(`admin:orders.actions.${move.action}`), id: order.orderNumber })}
-              onClick={() => (ASKS_ONCE.includes(move.to) ? setAsking(move.to) : void change(move.to))}
+              onClick={() => (asksOnce(move.to) ? setAsking(move.to) : void change(move.to))}
             >
               {t(`admin:orders.actions.${move.action}`)}
             </Button>
@@ -123,27 +120,15 @@ function StatusActions({ order }: { order: OrderDetail }) {
           </AlertBanner>
         </div>
       )}
-      <Dialog open={asking !== null} title={asking ? t(`admin:orders.confirmMove.${asking}.title`, { number: order.orderNumber }) : ''} onClose={() => setAsking(null)}>
-        {asking && (
-          <div className="space-y-4">
-            <p className="text-stone-800">{t(`admin:orders.confirmMove.${asking}.text`)}</p>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setAsking(null)}>
-                {t('admin:orders.fulfilment.confirm.no')}
-              </Button>
-              <Button
-                onClick={() => {
-                  const to = asking;
-                  setAsking(null);
-                  void change(to);
-                }}
-              >
-                {t('admin:orders.fulfilment.confirm.yes')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <ConfirmMoveDialog
+        move={asking ? { order, to: asking } : null}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          const to = asking;
+          setAsking(null);
+          if (to) void change(to, reason);
+        }}
+      />
     </Card>
   );
 }
@@ -220,6 +205,8 @@ export function AdminOrderPage() {
   }
   const data = order.data;
   const cash = cashToCollect(data);
+  // The parcel as booked, for the slip: the last step that names its courier and number.
+  const booked = [...data.fulfilment].reverse().find((step) => step.courier && step.consignmentId);
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6" aria-labelledby="admin-order-heading">
@@ -275,7 +262,7 @@ export function AdminOrderPage() {
           <CustomerCard order={data} />
         </div>
       </div>
-      <PackingSlip order={data} />
+      <PackingSlips orders={[data]} consignments={booked ? { [data._id]: { courierName: booked.courier!, consignmentId: booked.consignmentId! } } : undefined} />
     </section>
   );
 }

@@ -137,7 +137,10 @@ describe('Order Dashboard', () => {
       within(processing)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Complete']);
+    ).toEqual(['Complete', 'Cancel']);
+    // Only a processing order can join a batch.
+    expect(within(processing).getByRole('checkbox', { name: 'Tick order BP-000002' })).not.toBeChecked();
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(processing).getByText('Processing')).toHaveClass('bg-blue-100');
     for (const id of ['BP-000003', 'BP-000004']) expect(within(screen.getByText(id).closest('tr') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
@@ -259,6 +262,7 @@ describe('Order Dashboard', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel order BP-000042' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel order BP-000042?' })).getByRole('button', { name: 'Yes, go ahead' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update order status');
   });
 

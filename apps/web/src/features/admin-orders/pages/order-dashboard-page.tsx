@@ -14,7 +14,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../../../lib/admin-messages';
 import { downloadOrdersCsv, orderStatusErrorMessage, ordersLoadErrorMessage, useAdminOrders, useRevenueSeries, useRevenueSummary, useUpdateOrderStatus } from '../api/admin-orders-api';
 import { OrderStatusFilter } from '../components/order-status-filter';
-import { OrdersTable } from '../components/orders-table';
+import { BatchFulfilment } from '../components/batch-fulfilment';
+import { asksOnce, ConfirmMoveDialog } from '../components/confirm-move-dialog';
+import { canBatch, OrdersTable } from '../components/orders-table';
 import { PaymentStateFilter } from '../components/payment-state-filter';
 import { RevenueCards } from '../components/revenue-cards';
 import { RevenueChart } from '../components/revenue-chart';
@@ -79,10 +81,38 @@ export function OrderDashboardPage() {
     if (orders.data && !orders.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
   }, [orders.data, orders.isPlaceholderData, page, totalPages]);
 
-  const changeStatus = async (order: Order, next: OrderStatus) => {
+  // The batch's ticks, kept across pages and filters (the list shows five orders a page); each with the order as last seen.
+  const [ticked, setTicked] = useState<ReadonlyMap<string, Order>>(new Map());
+  const [asking, setAsking] = useState<{ order: Order; to: OrderStatus } | null>(null);
+  const untick = (ids: readonly string[]) =>
+    setTicked((current) => {
+      const next = new Map(current);
+      for (const id of ids) next.delete(id);
+      return next;
+    });
+  const toggle = (order: Order) =>
+    setTicked((current) => {
+      const next = new Map(current);
+      if (next.has(order._id)) next.delete(order._id);
+      else next.set(order._id, order);
+      return next;
+    });
+  const togglePage = (orders: readonly Order[], tick: boolean) =>
+    setTicked((current) => {
+      const next = new Map(current);
+      for (const order of orders) {
+        if (tick) next.set(order._id, order);
+        else next.delete(order._id);
+      }
+      return next;
+    });
+
+  const changeStatus = async (order: Order, next: OrderStatus, reason?: string) => {
     setActionError(null);
     try {
-      await updateStatus.mutateAsync({ id: order._id, status: next });
+      await updateStatus.mutateAsync({ id: order._id, status: next, reason });
+      // An order no longer processing leaves the batch.
+      if (!canBatch({ status: next })) untick([order._id]);
       notify.success(t('admin:orders.updated', { status: t(`common:status.${next}`) }));
     } catch (error) {
       setActionError(orderStatusErrorMessage(error));
@@ -117,6 +147,21 @@ export function OrderDashboardPage() {
   const loadFailure = [orders, revenue, series].find((query) => query.isError)?.error;
   const loadError = loadFailure && loadFailure !== dismissedError ? ordersLoadErrorMessage(loadFailure) : null;
   const rows = orders.data?.orders ?? [];
+  // A ticked order the list shows again is kept as it is now; one that is no longer processing leaves the batch.
+  const shown = orders.data?.orders;
+  useEffect(() => {
+    setTicked((current) => {
+      let changed = false;
+      const next = new Map(current);
+      for (const row of shown ?? []) {
+        if (!next.has(row._id) || next.get(row._id) === row) continue;
+        changed = true;
+        if (canBatch(row)) next.set(row._id, row);
+        else next.delete(row._id);
+      }
+      return changed ? next : current;
+    });
+  }, [shown]);
 
   return (
     <section aria-labelledby="order-dashboard-heading" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
@@ -179,6 +224,7 @@ export function OrderDashboardPage() {
           </div>
         </div>
         <OrderSearch value={q} onSearch={search} />
+        <BatchFulfilment selected={[...ticked.values()]} onUntick={untick} onClear={() => setTicked(new Map())} />
         <div aria-busy={orders.isFetching}>
           {orders.isPending ? (
             <Spinner />
@@ -190,12 +236,26 @@ export function OrderDashboardPage() {
             )
           ) : (
             <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <OrdersTable orders={rows} pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null} onChangeStatus={changeStatus} />
+              <OrdersTable
+                orders={rows}
+                pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null}
+                onChangeStatus={(order, to) => (asksOnce(to) ? setAsking({ order, to }) : void changeStatus(order, to))}
+                selection={{ selected: new Set(ticked.keys()), onToggle: toggle, onTogglePage: togglePage }}
+              />
             </div>
           )}
         </div>
         <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
       </section>
+      <ConfirmMoveDialog
+        move={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          const current = asking;
+          setAsking(null);
+          if (current) void changeStatus(current.order, current.to, reason);
+        }}
+      />
     </section>
   );
 }

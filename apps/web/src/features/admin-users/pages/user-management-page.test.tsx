@@ -64,10 +64,39 @@ describe('User Management', () => {
     const ui = userEvent.setup();
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Block Reader 2' }));
+    await ui.click(within(screen.getByRole('dialog', { name: 'Block Reader 2?' })).getByRole('button', { name: 'Yes, block' }));
     expect(await screen.findByRole('button', { name: 'Unblock Reader 2' })).toBeInTheDocument();
     expect(sent).toEqual({ status: 'Blocked' });
     expect(screen.getByText('Blocked')).toBeInTheDocument();
     expect(notify.success).toHaveBeenCalledWith('User blocked');
+  });
+
+  it('asks once before Block, and does nothing on Not now; Unblock goes at once', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return json({ success: true, message: 'ok', data: { ...user(3), role: 'user' } });
+        }
+        return json({ success: true, message: 'ok', data: [user(2), user(3, 'Blocked')] });
+      }),
+    );
+    const ui = userEvent.setup();
+    renderPage();
+    await ui.click(await screen.findByRole('button', { name: 'Block Reader 2' }));
+    const asked = screen.getByRole('dialog', { name: 'Block Reader 2?' });
+    expect(asked).toHaveTextContent('They can no longer sign in or place orders until you unblock them.');
+    // The name is the reader's own, marked with its script.
+    expect(within(asked).getByText('Reader 2')).toHaveAttribute('lang', 'en');
+    await ui.click(within(asked).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Block Reader 2' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Unblock Reader 3' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'user' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to update user status' in a red banner when the change is refused", async () => {
@@ -80,6 +109,7 @@ describe('User Management', () => {
     const ui = userEvent.setup();
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Block Reader 2' }));
+    await ui.click(screen.getByRole('button', { name: 'Yes, block' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update user status');
     expect(screen.getByRole('button', { name: 'Block Reader 2' })).toBeInTheDocument();
   });

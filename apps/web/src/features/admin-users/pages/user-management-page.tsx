@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@boipoka/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { MessageWithText } from '../../../components/ui/message-with-text';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,6 +23,8 @@ export function UserManagementPage() {
   const [requestedPage, setRequestedPage] = useState(1);
   const [actionError, setActionError] = useState<string | null>(null);
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
+  // Blocking shuts a customer out (no sign-in, no orders): it asks once; unblocking goes at once.
+  const [blocking, setBlocking] = useState<User | null>(null);
 
   const matching = filterUsers(users.data ?? [], search);
   const totalPages = pageCount(matching.length);
@@ -86,9 +90,30 @@ export function UserManagementPage() {
         ) : matching.length === 0 ? (
           users.data && <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">{t('admin:users.empty')}</p>
         ) : (
-          <UsersTable users={pageOf(matching, page)} pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null} onChangeStatus={changeStatus} />
+          <UsersTable
+            users={pageOf(matching, page)}
+            pendingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null}
+            onChangeStatus={(user, status) => (status === 'Blocked' ? setBlocking(user) : void changeStatus(user, status))}
+          />
         )}
       </div>
+
+      <ConfirmDialog
+        open={blocking !== null}
+        title={blocking ? <MessageWithText message={(slot) => t('admin:users.confirmBlock.title', { name: slot })} text={blocking.name} /> : ''}
+        label={blocking ? t('admin:users.confirmBlock.title', { name: blocking.name }) : undefined}
+        confirmLabel={t('admin:users.confirmBlock.yes')}
+        cancelLabel={t('admin:users.confirmBlock.no')}
+        tone="danger"
+        onCancel={() => setBlocking(null)}
+        onConfirm={() => {
+          const user = blocking;
+          setBlocking(null);
+          if (user) void changeStatus(user, 'Blocked');
+        }}
+      >
+        <p className="text-stone-800">{t('admin:users.confirmBlock.text')}</p>
+      </ConfirmDialog>
 
       <div className="mt-6">
         <Pagination page={page} totalPages={totalPages} onPageChange={setRequestedPage} />
