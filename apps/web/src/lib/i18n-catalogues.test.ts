@@ -215,3 +215,16 @@ describe('message catalogues on disk', () => {
     });
   });
 });
+
+describe("the outbox's names of the shop's SMS", () => {
+  it('names every kind of SMS the shop sends, in every language', async () => {
+    const { SMS_KINDS } = await import('@boipoka/shared');
+    for (const locale of locales) {
+      const kinds = (JSON.parse(readFileSync(join(I18N_DIR, locale, 'admin.json'), 'utf8')) as { outbox: { sms: { kind: Record<string, string> } } }).outbox.sms.kind;
+      expect(
+        SMS_KINDS.filter((kind) => !kinds[kind]?.trim()),
+        locale,
+      ).toEqual([]);
+    }
+  });
+});

@@ -7,6 +7,19 @@ import { SMS_ENCODINGS } from './sms-segments';
 export const SMS_STATUSES = ['queued', 'sent', 'failed', 'unsent'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
+/** Every kind of SMS the shop sends (the API's templates, one per kind and language; the outbox names each kind). */
+export const SMS_KINDS = [
+  'order-placed',
+  'order-cancelled',
+  'payment-refunded',
+  'order-with-courier',
+  'order-out-for-delivery',
+  'order-delivered',
+  'order-returned',
+  'book-request-fulfilled',
+  'phone-code',
+] as const;
+
 /** One SMS of the admin's outbox (GET /api/admin/sms-outbox). */
 export const outboxSmsSchema = z.object({
   _id: z.string(),

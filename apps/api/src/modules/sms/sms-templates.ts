@@ -1,4 +1,4 @@
-import { type Currency, formatMinorIn, type LocalizedText, smsSegments, type SmsSegments } from '@boipoka/shared';
+import { type Currency, formatMinorIn, type LocalizedText, SMS_KINDS as SHARED_SMS_KINDS, smsSegments, type SmsSegments } from '@boipoka/shared';
 import type { Locale } from '../../i18n/locale';
 
 /**
@@ -23,17 +23,11 @@ export interface SmsData {
   'phone-code': { code: string; minutes: number };
 }
 export type SmsKind = keyof SmsData;
-export const SMS_KINDS = [
-  'order-placed',
-  'order-cancelled',
-  'payment-refunded',
-  'order-with-courier',
-  'order-out-for-delivery',
-  'order-delivered',
-  'order-returned',
-  'book-request-fulfilled',
-  'phone-code',
-] as const satisfies readonly SmsKind[];
+/** The kinds, as the shared list names them (the outbox's labels follow it); the two lists are the same, both ways. */
+export const SMS_KINDS = SHARED_SMS_KINDS satisfies readonly SmsKind[];
+type Unlisted = Exclude<SmsKind, (typeof SMS_KINDS)[number]>;
+const everyKindListed: Unlisted extends never ? true : Unlisted = true;
+void everyKindListed;
 
 /** A courier's name or consignment id in an SMS is cut to this many characters. */
 export const SMS_COURIER_LENGTH = 20;
