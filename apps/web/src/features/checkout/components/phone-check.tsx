@@ -50,6 +50,14 @@ export const PhoneCheck = forwardRef<PhoneCheckHandle, PhoneCheckProps>(function
     return () => window.clearInterval(timer);
   }, [counting]);
 
+  // After a code was sent, the code field takes the focus once React has drawn it (a timer could run before the render).
+  const focusCode = useRef(false);
+  useEffect(() => {
+    if (!sent || !focusCode.current) return;
+    focusCode.current = false;
+    codeRef.current?.focus();
+  }, [sent, sentTo]);
+
   // A new phone typed above starts again.
   useEffect(() => {
     setCode('');
@@ -66,8 +74,8 @@ export const PhoneCheck = forwardRef<PhoneCheckHandle, PhoneCheckProps>(function
         setNow(started);
         setResendAt(started + (answer.resendInSeconds || PHONE_CODE_RESEND_SECONDS) * 1000);
         setCode('');
-        // The next thing to do: type the code.
-        window.setTimeout(() => codeRef.current?.focus(), 0);
+        // The next thing to do: type the code (focused once the field is drawn, below).
+        focusCode.current = true;
       },
       onError: (failure) => setError(errorMessage(failure, t('checkout:phoneCheck.sendFailed'))),
     });
