@@ -3,7 +3,21 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { OrderDetail } from '@boipoka/shared';
-import { apiBase, bearer, createBookAsAdmin, DEMO_ADMIN, expect, loginViaApi, registerUser, saveScreenshot, signInInBrowser, test, uniqueEmail, useTakaShop } from './support/fixtures';
+import {
+  apiBase,
+  bearer,
+  createBookAsAdmin,
+  DEMO_ADMIN,
+  expect,
+  loginViaApi,
+  processingCodOrderInTaka,
+  registerUser,
+  saveScreenshot,
+  signInInBrowser,
+  test,
+  uniqueEmail,
+  useTakaShop,
+} from './support/fixtures';
 // The Taka shop asks a new phone for a code before its first cash-on-delivery order: the journeys' phone is confirmed.
 import { JOURNEY_PHONE } from './support/phone-check';
 
@@ -46,20 +60,7 @@ test('the owner books three processing orders with the courier, prints their lab
   const admin = await loginViaApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const orders: { id: string; number: string }[] = [];
   for (const [index, name] of ['Tahmina Akter', 'রফিক ইসলাম', 'Nusrat Jahan'].entries()) {
-    const placed = await request.post(apiBase('/orders'), {
-      headers: bearer(customer),
-      data: {
-        books: [{ book: book._id, quantity: 1 }],
-        shippingDetails: { name, email, phone: JOURNEY_PHONE, address: `House ${index + 1}, Zindabazar`, city: 'Sylhet', postalCode: '3100' },
-        paymentMethod: 'cod',
-        // ৳300 of books to Sylhet (৳120 delivery).
-        totalAmount: 420,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const data = ((await placed.json()) as { data: { _id: string; orderNumber: string } }).data;
-    expect((await request.patch(apiBase(`/orders/${data._id}/status`), { headers: bearer(admin), data: { status: 'processing' } })).ok()).toBe(true);
-    orders.push({ id: data._id, number: data.orderNumber });
+    orders.push(await processingCodOrderInTaka(request, { customer, admin }, { bookId: book._id, name, email, phone: JOURNEY_PHONE, address: `House ${index + 1}, Zindabazar` }));
   }
 
   await signInInBrowser(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -9,6 +9,7 @@ import {
   DEMO_ADMIN,
   expect,
   loginViaApi,
+  processingCodOrderInTaka,
   registerUser,
   saveElementScreenshot,
   saveScreenshot,
@@ -51,19 +52,7 @@ test('the courier delivers one parcel and brings the other back; the reader trac
 
   const orders: { id: string; number: string }[] = [];
   for (const house of [7, 9]) {
-    const placed = await request.post(apiBase('/orders'), {
-      headers: bearer(reader),
-      data: {
-        books: [{ book: book._id, quantity: 1 }],
-        shippingDetails: { name: 'শিরিন আক্তার', email, phone: JOURNEY_PHONE, address: `বাসা ${house}, জিন্দাবাজার`, city: 'Sylhet', postalCode: '3100' },
-        paymentMethod: 'cod',
-        totalAmount: 420,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const data = ((await placed.json()) as { data: { _id: string; orderNumber: string } }).data;
-    expect((await request.patch(apiBase(`/orders/${data._id}/status`), { headers: bearer(admin), data: { status: 'processing' } })).ok()).toBe(true);
-    orders.push({ id: data._id, number: data.orderNumber });
+    orders.push(await processingCodOrderInTaka(request, { customer: reader, admin }, { bookId: book._id, name: 'শিরিন আক্তার', email, phone: JOURNEY_PHONE, address: `বাসা ${house}, জিন্দাবাজার` }));
   }
   expect((await bookViaApi(request, book._id)).quantity).toBe(8);
 

@@ -234,3 +234,27 @@ export async function newestOrderIdOf(request: APIRequestContext, email: string,
   if (!orders[0]) throw new Error(`${email} has no order`);
   return orders[0]._id;
 }
+
+/**
+ * A cash-on-delivery order in a Taka shop (one copy of a ৳300 book to Sylhet, ৳120 delivery: ৳420) placed by `customer`
+ * through the API to the journeys' confirmed phone, then moved to processing by `admin`: a parcel ready for the courier.
+ */
+export async function processingCodOrderInTaka(
+  request: APIRequestContext,
+  who: { customer: Pick<LoginResult, 'accessToken'>; admin: Pick<LoginResult, 'accessToken'> },
+  order: { bookId: string; name: string; email: string; phone: string; address: string },
+): Promise<{ id: string; number: string }> {
+  const placed = await request.post(apiBase('/orders'), {
+    headers: bearer(who.customer),
+    data: {
+      books: [{ book: order.bookId, quantity: 1 }],
+      shippingDetails: { name: order.name, email: order.email, phone: order.phone, address: order.address, city: 'Sylhet', postalCode: '3100' },
+      paymentMethod: 'cod',
+      totalAmount: 420,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const data = ((await placed.json()) as { data: { _id: string; orderNumber: string } }).data;
+  expect((await request.patch(apiBase(`/orders/${data._id}/status`), { headers: bearer(who.admin), data: { status: 'processing' } })).ok()).toBe(true);
+  return { id: data._id, number: data.orderNumber };
+}

@@ -1,17 +1,8 @@
-import { computeCheckoutTotals, fromCents, pricingRulesFor, type CourierId, type PublicSettings } from '@boipoka/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { courierNoticeMisses, mailOutbox, users } from '../../db/schema';
-import { startSteadfastSimulator } from '../../simulators/steadfast-simulator';
-import { createBook, createSignedInUser, orderPayload, SHIPPING, type SignedIn } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TestClock, testConfig, type TestContext } from '../../../test/test-app';
-import type { CourierProvider } from './courier-provider';
-import { ManualCourier } from './providers/manual';
-import { SteadfastCourier } from './providers/steadfast';
-
-const STEADFAST = { apiKey: 'test-api-key', secretKey: 'test-secret-key', webhookSecret: 'test-webhook-secret' };
+import { createSignedInUser, SHIPPING, type SignedIn } from '../../../test/factories';
+import { type CourierShop, openCourierShop, processingCodOrder, STEADFAST } from '../../../test/courier-shop';
 
 interface Seen {
   _id: string;
@@ -26,34 +17,20 @@ interface Seen {
  * language; a forged notice tells no one, a repeated one tells once, and customers never see any of it.
  */
 describe('couriers: the owner is told', () => {
-  const ctx = {} as TestContext & { steadfast: Awaited<ReturnType<typeof startSteadfastSimulator>> };
-  let testDb: TestDatabase;
+  let ctx: CourierShop;
   let admin: SignedIn;
   let banglaAdmin: SignedIn;
   let reader: SignedIn;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    ctx.steadfast = await startSteadfastSimulator(STEADFAST);
-    ctx.clock = new TestClock();
-    ctx.config = testConfig(ctx.clock, { shopCurrency: 'BDT' });
-    ctx.db = testDb.database.db;
-    const providers = new Map<CourierId, CourierProvider>([
-      ['manual', new ManualCourier()],
-      ['steadfast', new SteadfastCourier({ baseUrl: `${ctx.steadfast.url}/api/v1`, ...STEADFAST })],
-    ]);
-    ctx.app = await buildApp({ db: testDb.database, config: ctx.config, courierProviders: providers });
-    await ctx.app.ready();
-    ctx.steadfast.state.deliver = (notice) => ctx.app.inject({ method: 'POST', url: '/api/couriers/steadfast/notice', headers: notice.headers, payload: notice.body });
+    ctx = await openCourierShop();
     admin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin', name: 'Shop Admin' });
     banglaAdmin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin', name: 'দোকানের অ্যাডমিন' });
     await ctx.db.update(users).set({ locale: 'bn' }).where(eq(users.id, banglaAdmin.user.id));
     reader = await createSignedInUser(ctx.app, ctx.db, { name: 'Karim' });
   });
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.steadfast?.close();
-    await testDb?.cleanup();
+    await ctx?.close();
   });
 
   const noticeHeaders = { authorization: `Bearer ${STEADFAST.webhookSecret}` };
@@ -72,21 +49,7 @@ describe('couriers: the owner is told', () => {
   };
 
   /** A processing cash-on-delivery order of the reader in the Taka shop. */
-  const processingOrder = async () => {
-    const item = await createBook(ctx.db, { priceCents: 35_000, quantity: 20 });
-    const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json().data as PublicSettings;
-    const totals = computeCheckoutTotals([{ unitPriceCents: item.priceCents, quantity: 1 }], pricingRulesFor(settings, { district: SHIPPING.city }));
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: reader.auth,
-      payload: { ...orderPayload([{ book: item, quantity: 1 }]), totalAmount: fromCents(totals.totalCents) },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const id = placed.json().data._id as string;
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: admin.auth, payload: { status: 'processing' } })).statusCode).toBe(200);
-    return { id, orderNumber: placed.json().data.orderNumber as string };
-  };
+  const processingOrder = () => processingCodOrder(ctx, reader, admin);
 
   it("a parcel Steadfast returns: every admin's bell says so (order, customer, reason) and each admin gets a mail in their language", async () => {
     const order = await processingOrder();

@@ -1,46 +1,23 @@
-import { computeCheckoutTotals, fromCents, pricingRulesFor, type CourierId, type PublicSettings } from '@boipoka/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { books, consignments, fulfilmentEvents, orders, smsOutbox } from '../../db/schema';
-import { startSteadfastSimulator, type SteadfastNotice } from '../../simulators/steadfast-simulator';
+import type { SteadfastNotice } from '../../simulators/steadfast-simulator';
 import { createBook, createSignedInUser, orderPayload, SHIPPING, type SignedIn } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TestClock, testConfig, type TestContext } from '../../../test/test-app';
-import type { CourierProvider } from './courier-provider';
-import { ManualCourier } from './providers/manual';
-import { SteadfastCourier } from './providers/steadfast';
-
-const STEADFAST = { apiKey: 'test-api-key', secretKey: 'test-secret-key', webhookSecret: 'test-webhook-secret' };
+import { type CourierShop, openCourierShop, processingCodOrder, STEADFAST } from '../../../test/courier-shop';
 
 /** Couriers (issue 33): booking with Steadfast (its simulator on 127.0.0.1) or by hand, handing over, and Steadfast's notices. */
 describe('couriers', () => {
-  const ctx = {} as TestContext & { steadfast: Awaited<ReturnType<typeof startSteadfastSimulator>> };
-  let testDb: TestDatabase;
+  let ctx: CourierShop;
   let admin: SignedIn;
   let reader: SignedIn;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    ctx.steadfast = await startSteadfastSimulator(STEADFAST);
-    ctx.clock = new TestClock();
-    ctx.config = testConfig(ctx.clock, { shopCurrency: 'BDT' });
-    ctx.db = testDb.database.db;
-    const providers = new Map<CourierId, CourierProvider>([
-      ['manual', new ManualCourier()],
-      ['steadfast', new SteadfastCourier({ baseUrl: `${ctx.steadfast.url}/api/v1`, ...STEADFAST })],
-    ]);
-    ctx.app = await buildApp({ db: testDb.database, config: ctx.config, courierProviders: providers });
-    await ctx.app.ready();
-    // Steadfast's notices reach the shop as Steadfast posts them.
-    ctx.steadfast.state.deliver = (notice) => notify(notice);
+    ctx = await openCourierShop();
     admin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin', name: 'Shop Admin' });
     reader = await createSignedInUser(ctx.app, ctx.db, { name: 'Karim' });
   });
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.steadfast?.close();
-    await testDb?.cleanup();
+    await ctx?.close();
   });
 
   const notify = (notice: SteadfastNotice) => ctx.app.inject({ method: 'POST', url: '/api/couriers/steadfast/notice', headers: notice.headers, payload: notice.body });
@@ -50,16 +27,7 @@ describe('couriers', () => {
   const stockOf = async (bookId: string) => (await ctx.db.select({ q: books.quantity }).from(books).where(eq(books.id, bookId)))[0]!.q;
 
   /** A processing cash-on-delivery order of the reader in the Taka shop. */
-  const processingOrder = async (quantity = 1) => {
-    const book = await createBook(ctx.db, { priceCents: 35_000, quantity: 20 });
-    const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json().data as PublicSettings;
-    const totals = computeCheckoutTotals([{ unitPriceCents: book.priceCents, quantity }], pricingRulesFor(settings, { district: SHIPPING.city }));
-    const placed = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: reader.auth, payload: { ...orderPayload([{ book, quantity }]), totalAmount: fromCents(totals.totalCents) } });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const id = placed.json().data._id as string;
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: admin.auth, payload: { status: 'processing' } })).statusCode).toBe(200);
-    return { id, book, totalMinor: totals.totalCents, orderNumber: placed.json().data.orderNumber as string };
-  };
+  const processingOrder = (quantity = 1) => processingCodOrder(ctx, reader, admin, quantity);
 
   it('books three processing orders with Steadfast in one request, each with its consignment, invoice and cash to collect', async () => {
     const orderA = await processingOrder();
