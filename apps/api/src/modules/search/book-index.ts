@@ -237,6 +237,8 @@ export class BookIndex {
   /** The last search's matches (stamped with matchedStamp), for its tiers to keep to them. */
   private matchedMark = new Int32Array(0);
   private matchedStamp = 0;
+  /** The guesses' scores by ordinal (all zero between calls): a typed array, not a Map, for the thousands a common word names. */
+  private guessScore = new Float64Array(0);
 
   /**
    * Ordinals below this were given in newest-first order (date added, then id, both descending: the database's order),
@@ -471,7 +473,9 @@ export class BookIndex {
     const weights = terms.weights;
     const least = GUESS_SIMILARITY * terms.words;
     if (weights.reduce((sum, weight) => sum + weight, 0) < least) return [];
-    const score = new Map<number, number>();
+    // Sized by prepareScratch, which every search runs first.
+    const score = this.guessScore;
+    const scored: number[] = [];
     const alive = this.alive;
     const isMatch = this.matchedMark;
     terms.groups.forEach((keys, i) => {
@@ -483,12 +487,16 @@ export class BookIndex {
       const ords = this.union(lists);
       for (let at = 0; at < ords.length; at += 1) {
         const ord = ords[at]!;
-        if (alive[ord] && isMatch[ord] !== matched) score.set(ord, (score.get(ord) ?? 0) + weight);
+        if (!alive[ord] || isMatch[ord] === matched) continue;
+        if (score[ord] === 0) scored.push(ord);
+        score[ord] += weight;
       }
     });
+    const guessed = scored.filter((ord) => score[ord]! >= least - 1e-9).map((ord) => [ord, score[ord]!] as const);
+    // Every weight is above zero, so a zero score is an ordinal no group named: the scratch is all zero again for the next call.
+    for (const ord of scored) score[ord] = 0;
     const inStock = this.inStock;
-    return [...score]
-      .filter(([, sum]) => sum >= least - 1e-9)
+    return guessed
       .sort(([a, x], [b, y]) => y - x || inStock[b]! - inStock[a]! || this.compareNewest(a, b))
       .slice(0, GUESSES)
       .map(([ord]) => this.suggested(ord));
@@ -1132,6 +1140,7 @@ export class BookIndex {
     this.tierMark = grown(this.tierMark, capacity, (n) => new Int32Array(n));
     this.literalMark = grown(this.literalMark, capacity, (n) => new Int32Array(n));
     this.matchedMark = grown(this.matchedMark, capacity, (n) => new Int32Array(n));
+    this.guessScore = grown(this.guessScore, capacity, (n) => new Float64Array(n));
   }
 
   /** The scratch bit set, all clear, with a bit for every ordinal. */
