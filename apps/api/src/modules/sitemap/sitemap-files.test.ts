@@ -47,6 +47,18 @@ describe('the sitemap, built once per catalogue change', () => {
     }
     expect(next).toContain(`https://shop.example/product-details/${added.id}`);
   });
+
+  it('a category added by the admin, with no book yet, is in the next file: its change is announced like a book’s', async () => {
+    const first = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(first).not.toContain('/categories/river-novels');
+    await ctx.db.execute(sql`insert into categories (slug, name_en, name_bn) values ('river-novels', 'River novels', 'নদীর উপন্যাস')`);
+    let next = '';
+    for (let i = 0; i < 50 && !next.includes('/categories/river-novels'); i++) {
+      next = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      if (!next.includes('/categories/river-novels')) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(next).toContain('https://shop.example/categories/river-novels');
+  });
 });
 
 describe('a sitemap of several files kept within its byte limit', () => {

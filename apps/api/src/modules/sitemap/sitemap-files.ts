@@ -20,7 +20,8 @@ export const DEFAULT_SITEMAP_CACHE_BYTES = 64 * 1024 * 1024;
  * building it, moved sign-in p50 to 1.7 s).
  *
  * - A file is built when it is asked for and kept, gzip-compressed, until the catalogue changes (a book added, edited,
- *   archived, deleted: the `catalogue_changed` notifications, from every process; a sale alone changes nothing listed).
+ *   archived, deleted, and since migration 0044 a category, publisher or series changed: the `catalogue_changed`
+ *   notifications, from every process; a sale alone changes nothing listed).
  *   Requests for a file being built wait for that build and share it.
  * - One build at a time in the process, whatever the files: a crawler asking for every file at once queues them.
  * - The kept files take at most `maxBytes` together (least recently asked for go first; one larger than that is
