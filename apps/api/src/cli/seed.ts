@@ -56,51 +56,38 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const settings = defaultSettings(currency, options.deliveryDays);
 
   return db.transaction(async (tx) => {
-    const bookRows = SEED_BOOKS.map((book, i) => {
+    // A seed book's row: its names, its price in the shop's currency, its stock and text, a cover of its own.
+    const rowOf = <T extends object>(book: (typeof SEED_BOOKS | typeof MORE_SEED_BOOKS)[number], fields: T) => {
       const id = randomUUID();
-      return {
-        id,
-        title: book.title,
-        author: book.author,
-        altTitle: book.altTitle,
-        altAuthor: book.altAuthor,
+      const { title, author, altTitle, altAuthor, quantity, description } = book;
+      const priceCents = toCents(currency === 'BDT' ? book.priceBdt : book.price);
+      return { id, title, author, altTitle, altAuthor, priceCents, quantity, description, image: `${OWN_COVER_PREFIX}${id}.svg`, ...fields };
+    };
+    const bookRows = SEED_BOOKS.map((book, i) =>
+      rowOf(book, {
         category: book.category,
-        priceCents: toCents(currency === 'BDT' ? book.priceBdt : book.price),
-        quantity: book.quantity,
-        description: book.description,
         // Its publisher's English name, as a book write keeps it (the publisher itself is seeded below).
         publisher: SEED_BOOK_DETAILS[book.title]?.publisher ?? publisherName(SEED_FACETS[book.title]?.publisher),
         yearPublished: SEED_BOOK_DETAILS[book.title]?.yearPublished ?? null,
         language: SEED_BOOK_DETAILS[book.title]?.language,
-        image: `${OWN_COVER_PREFIX}${id}.svg`,
         // Staggered so "featured" (newest first) has a stable order.
         createdAt: new Date(now.getTime() - (SEED_BOOKS.length - i) * 60_000 - 40 * DAY),
         updatedAt: new Date(now.getTime() - 40 * DAY),
-      };
-    });
+      }),
+    );
     // The rest of the catalogue (issue 34), added before the books above so the newest (the first pages) stay as they were.
-    const moreRows = MORE_SEED_BOOKS.map((book, i) => {
-      const id = randomUUID();
-      return {
-        id,
-        title: book.title,
-        author: book.author,
-        altTitle: book.altTitle,
-        altAuthor: book.altAuthor,
+    const moreRows = MORE_SEED_BOOKS.map((book, i) =>
+      rowOf(book, {
         // SPEC's value (or the first category's slug) is derived from the categories below, in this transaction.
         category: '',
-        priceCents: toCents(currency === 'BDT' ? book.priceBdt : book.price),
-        quantity: book.quantity,
-        description: book.description,
         publisher: publisherName(book.publisher),
         isbn: book.isbn ?? '',
         yearPublished: book.yearPublished,
         language: book.language,
-        image: `${OWN_COVER_PREFIX}${id}.svg`,
         createdAt: new Date(now.getTime() - (SEED_BOOKS.length + MORE_SEED_BOOKS.length - i) * 60_000 - 41 * DAY),
         updatedAt: new Date(now.getTime() - 41 * DAY),
-      };
-    });
+      }),
+    );
     await insertBooks(tx, [...moreRows, ...bookRows]);
     await seedCatalogue(tx, { categories: SEED_CATEGORIES, publishers: SEED_PUBLISHERS, series: SEED_SERIES }, [
       ...bookRows.map((row) => ({ bookId: row.id, ...SEED_FACETS[row.title]! })),
