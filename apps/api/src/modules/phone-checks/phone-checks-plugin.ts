@@ -1,23 +1,14 @@
 import type { Currency } from '@boipoka/shared';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
 import type { FailureStore } from '../../lib/failure-store';
 import { HourlyLimit } from '../../lib/hourly-limit';
 import { phoneChecksRoutes } from './phone-checks-routes';
-import { type PhoneCheckLimits, type PhoneCheckPort, PhoneChecksService } from './phone-checks-service';
+import { type PhoneCheckPort, PhoneChecksService, type PhoneChecksServiceOptions } from './phone-checks-service';
 
-export interface PhoneChecksPluginOptions {
-  db: Db;
-  now: () => Date;
-  mode: 'auto' | 'on' | 'off';
-  /** Whether SMS leave the machine (a gateway or the demo's simulator). */
-  smsDelivered: boolean;
-  secret: string;
-  limits: PhoneCheckLimits;
+/** The service's own options, but for what the plugin makes itself (the counter, the SMS, the shop's currency). */
+export type PhoneChecksPluginOptions = Pick<PhoneChecksServiceOptions, 'db' | 'now' | 'mode' | 'smsDelivered' | 'secret' | 'limits' | 'hasCompletedOrderTo'> & {
   rateStore: FailureStore;
-  /** Asked of the orders module (registered after this one) when a phone is checked. */
-  hasCompletedOrderTo: (phone: string) => Promise<boolean>;
-}
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
