@@ -1,5 +1,6 @@
 import type { Category, Publisher, Series } from '@boipoka/shared';
 import { jsonResponse } from './render-admin';
+import { categoryFixture } from '../../../test/catalogue-fixtures';
 
 export const FICTION_ID = '00000000-0000-4000-8000-000000000001';
 export const NOVEL_ID = '00000000-0000-4000-8000-000000000002';
@@ -7,17 +8,8 @@ export const POETRY_ID = '00000000-0000-4000-8000-000000000003';
 export const PROTHOMA_ID = '00000000-0000-4000-8000-000000000006';
 export const FELUDA_ID = '00000000-0000-4000-8000-000000000008';
 
-const category = (id: string, slug: string, nameEn: string, nameBn: string, parentId: string | null, specValue: Category['specValue'] = null): Category => ({
-  id,
-  slug,
-  nameEn,
-  nameBn,
-  parentId,
-  position: 0,
-  specValue,
-  archived: false,
-  bookCount: 3,
-});
+const category = (id: string, slug: string, nameEn: string, nameBn: string, parentId: string | null, specValue: Category['specValue'] = null): Category =>
+  categoryFixture(id, slug, nameEn, nameBn, parentId, { specValue, bookCount: 3 });
 
 /** A small tree, publishers and series as GET /api/categories, /api/publishers and /api/series answer them. */
 export const CATALOGUE = {

@@ -5,6 +5,7 @@ import type { BookImport } from '@boipoka/shared';
 import { clearSession, setSession } from '../../../lib/session';
 import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
 import { BookImportPage } from './book-import-page';
+import { categoryFixture } from '../../../test/catalogue-fixtures';
 
 const { notify } = vi.hoisted(() => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../lib/toast', () => ({ notify }));
@@ -66,17 +67,7 @@ function stubApi(options: { job?: BookImport; latest?: Partial<BookImport>[]; re
   return calls;
 }
 
-const category = (id: string, slug: string, nameEn: string, nameBn: string, parentId: string | null = null) => ({
-  id,
-  slug,
-  nameEn,
-  nameBn,
-  parentId,
-  position: 0,
-  specValue: null,
-  archived: false,
-  bookCount: 0,
-});
+const category = categoryFixture;
 const FICTION_ID = '22222222-2222-4222-8222-222222222222';
 const CATEGORIES = [category(FICTION_ID, 'fiction', 'Fiction', 'কথাসাহিত্য'), category('33333333-3333-4333-8333-333333333333', 'novel', 'Novel', 'উপন্যাস', FICTION_ID)];
 

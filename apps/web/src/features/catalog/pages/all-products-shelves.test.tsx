@@ -1,21 +1,14 @@
+import type { Category } from '@boipoka/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, catalogsReady, loadLocale } from '../../../lib/i18n';
 import { jsonResponse as json, renderWithProviders } from '../../../test/render-with-providers';
 import { AllProductsPage } from './all-products-page';
+import { categoryFixture } from '../../../test/catalogue-fixtures';
 
-const category = (id: string, slug: string, nameEn: string, nameBn: string, parentId: string | null, bookCount: number, specValue: string | null = null) => ({
-  id,
-  slug,
-  nameEn,
-  nameBn,
-  parentId,
-  position: 0,
-  specValue,
-  archived: false,
-  bookCount,
-});
+const category = (id: string, slug: string, nameEn: string, nameBn: string, parentId: string | null, bookCount: number, specValue: Category['specValue'] = null) =>
+  categoryFixture(id, slug, nameEn, nameBn, parentId, { bookCount, specValue });
 const TREE = [
   category('c1', 'fiction', 'Fiction', 'কথাসাহিত্য', null, 120, 'Fiction'),
   category('c2', 'novel', 'Novel', 'উপন্যাস', 'c1', 42),
