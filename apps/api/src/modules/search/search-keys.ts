@@ -121,13 +121,17 @@ export function withSearchColumns<T extends SearchableText>(book: T): T & Search
 /**
  * Adds keys to the vocabulary typos are corrected against (only ever grows, like decision 003's words): a book's
  * vocabularyKeys (its names' and facet names', not its description's: decision 049).
+ *
+ * Always in one order (the keys sorted): two transactions writing the same new keys then wait for each other instead of
+ * deadlocking, as they did when each wrote them in its own hash order (search-keys.pg.test.ts).
  */
 export async function rememberSearchKeys(db: Executor, keys: Iterable<string>): Promise<void> {
   const unique = keysOnly([...new Set(keys)]);
   if (unique.length === 0) return;
   await db.execute(sql`
     insert into search_key_vocabulary (key)
-    select distinct k from jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) as t(k)
+    select k from (select distinct k from jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) as t(k)) as d
+    order by k collate "C"
     on conflict do nothing`);
 }
 
