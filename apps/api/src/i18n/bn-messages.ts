@@ -422,6 +422,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Action must be one of category, stock, archive': 'কাজটি হতে হবে category, stock বা archive',
   'Give either ids or q': 'বইয়ের আইডি অথবা খোঁজার লেখা, যেকোনো একটি দিন',
   'Category is required': 'ক্যাটাগরি দিতে হবে',
+  'Give either category or categoryId': 'ক্যাটাগরি অথবা ক্যাটাগরির আইডি, যেকোনো একটি দিন',
   'Quantity is required': 'পরিমাণ দিতে হবে',
   'The search finds more than 10,000 books; narrow it down': 'খোঁজে ১০,০০০টির বেশি বই পাওয়া যাচ্ছে; খোঁজ আরও নির্দিষ্ট করুন',
   'Send the file as multipart/form-data': 'ফাইলটি multipart/form-data হিসেবে পাঠান',

@@ -63,7 +63,11 @@ export type AuditImportSummary = z.infer<typeof auditImportSummarySchema>;
 /** A bulk action of Book Management: the action, its scope (ticked ids or a search) and how many books it changed. */
 export const auditBulkDetailsSchema = z.object({
   action: z.enum(['category', 'stock', 'archive']),
+  /** SPEC's category (its client's move). */
   category: z.string().optional(),
+  /** A category of the tree (Book Management's move, issue 34), named as it was then in both scripts. */
+  categoryId: z.string().optional(),
+  categoryName: z.object({ en: z.string(), bn: z.string() }).optional(),
   quantity: z.number().int().optional(),
   scope: z.enum(['ids', 'search']),
   q: z.string().optional(),

@@ -367,12 +367,17 @@ export const bulkBookActionInput = z
       .optional()
       .describe("Every book Book Management's search finds for it (at most 10,000)"),
     action: z.enum(BULK_BOOK_ACTIONS, { error: 'Action must be one of category, stock, archive' }),
-    category: bookCategorySchema.optional().describe('For action category'),
+    category: bookCategorySchema.optional().describe("For action category, SPEC's way: one of its five, the books' other categories kept"),
+    categoryId: z
+      .uuid({ error: 'Category must be an id' })
+      .optional()
+      .describe("For action category, Book Management's way (issue 34): a category of the tree, which becomes each book's only category"),
     quantity: bookFields.shape.quantity.optional().describe('For action stock: the copies in stock each book will have'),
   })
   .superRefine((input, ctx) => {
     if ((input.ids === undefined) === (input.q === undefined)) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Give either ids or q' });
-    if (input.action === 'category' && input.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category is required' });
+    if (input.action === 'category' && input.category === undefined && input.categoryId === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category is required' });
+    if (input.category !== undefined && input.categoryId !== undefined) ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'Give either category or categoryId' });
     if (input.action === 'stock' && input.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity is required' });
   });
 export type BulkBookActionInput = z.input<typeof bulkBookActionInput>;

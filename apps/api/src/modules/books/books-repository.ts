@@ -212,13 +212,13 @@ export class BooksRepository {
    */
   async bulkChange(
     ids: readonly string[],
-    change: { category?: BookRow['category']; quantity?: number; archive?: boolean },
+    change: { category?: BookRow['category']; categoryId?: string; quantity?: number; archive?: boolean },
     now: Date,
     restocked?: (tx: Executor, row: BookRow) => Promise<void>,
     /** Runs last in the same transaction with the number of books changed (the audit log's entry). */
     afterChange?: (tx: Executor, updated: number) => Promise<void>,
-    /** Runs in the same transaction after a move to a category: the books' categories of the tree follow (issue 34). */
-    categoryMoved?: (tx: Executor, ids: string[], category: string) => Promise<void>,
+    /** Runs in the same transaction after a move to a category (SPEC's or the tree's): the books' categories of the tree follow (issue 34). */
+    categoryMoved?: (tx: Executor, ids: string[]) => Promise<void>,
   ): Promise<number> {
     if (ids.length === 0) return 0;
     return this.db.transaction(async (tx) => {
@@ -241,11 +241,10 @@ export class BooksRepository {
         .where(listed)
         .returning();
       for (const row of rows) if (soldOut.has(row.id)) await restocked!(tx, row);
-      if (change.category !== undefined && !change.archive && rows.length > 0) {
+      if ((change.category !== undefined || change.categoryId !== undefined) && !change.archive && rows.length > 0) {
         await categoryMoved?.(
           tx,
           rows.map((row) => row.id),
-          change.category,
         );
       }
       await afterChange?.(tx, rows.length);

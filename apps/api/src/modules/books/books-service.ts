@@ -164,6 +164,8 @@ export function categoryNamed(q: string): BookCategory | undefined {
 }
 
 const TOO_MANY_FOR_BULK = 'The search finds more than 10,000 books; narrow it down';
+/** The catalogue's own answer for an unknown category (a shop without the catalogue module knows none). */
+const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
 /** Books per transaction of a bulk action, sized to BULK_BATCH_MS within these bounds (lib/paced-work.ts). */
 const BULK_BATCH_ROWS = { min: 10, start: 100, max: 1_000 } as const;
 /** Books a bulk action's search reads per page. */
@@ -288,25 +290,35 @@ export class BooksService {
     );
   }
 
-  /**
-   * Book Management's bulk action: on the chosen books, or on every book its search finds (at most BULK_SEARCH_MAX, else
-   * a 400 asking for a narrower search). Unknown and archived ids are skipped; the answer counts the books changed.
-   * Thousands of books are changed in batches sized to hold the database for about BULK_BATCH_MS each (issue 29, decision
-   * 029), each one transaction with its audit entry (which of the action's books it covered), the shop's other requests
-   * answered in between; a batch that fails leaves the ones before it done and recorded.
-   */
   /** The settings' currency change: every price converted in the caller's transaction (see BooksRepository.repriceAll). */
   repriceAll(tx: Executor, rate: number, rounding: 'none' | 'whole' | 'ten'): Promise<number> {
     return this.repo.repriceAll(tx, rate, rounding);
   }
 
+  /**
+   * Book Management's bulk action: on the chosen books, or on every book its search finds (at most BULK_SEARCH_MAX, else
+   * a 400 asking for a narrower search). Unknown and archived ids are skipped; the answer counts the books changed.
+   * A move names SPEC's category (the books keep their other categories) or a category of the tree (`categoryId`, which
+   * becomes each book's only category; an unknown or archived one is a 400 before anything changes).
+   * Thousands of books are changed in batches sized to hold the database for about BULK_BATCH_MS each (issue 29, decision
+   * 029), each one transaction with its audit entry (which of the action's books it covered), the shop's other requests
+   * answered in between; a batch that fails leaves the ones before it done and recorded.
+   */
+
   async bulk(actor: AuditActor, input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
+    const moveTo = input.action === 'category' && input.categoryId !== undefined ? await this.liveCategory(input.categoryId) : undefined;
     const ids = input.ids ? input.ids.filter(isUuid) : await this.searchIds(input.q ?? '');
-    const change = input.action === 'archive' ? { archive: true } : input.action === 'category' ? { category: input.category } : { quantity: input.quantity };
+    const change = input.action === 'archive' ? { archive: true } : input.action === 'category' ? (moveTo ? { categoryId: moveTo.id } : { category: input.category }) : { quantity: input.quantity };
     // An entry per batch that changed anything, with the action's scope and the batch's count (decision 024).
     const details = {
       action: input.action,
-      ...(input.action === 'category' ? { category: input.category } : input.action === 'stock' ? { quantity: input.quantity } : {}),
+      ...(input.action === 'category'
+        ? moveTo
+          ? { categoryId: moveTo.id, categoryName: { en: moveTo.nameEn, bn: moveTo.nameBn } }
+          : { category: input.category }
+        : input.action === 'stock'
+          ? { quantity: input.quantity }
+          : {}),
       ...(input.ids ? { scope: 'ids' } : { scope: 'search', q: input.q }),
     };
     const sizer = new BatchSizer({ targetMs: this.bulkBatchMs, ...BULK_BATCH_ROWS });
@@ -322,7 +334,7 @@ export class BooksService {
           now,
           this.restock && ((tx, book) => this.restock!.bookRestocked(tx, book)),
           (tx, count) => (count > 0 ? recordAudit(tx, { actor, kind: 'books.bulk_changed', details: { ...details, count, ...batchOf } }) : Promise.resolve()),
-          this.facets && ((tx, moved, category) => this.facets!.setSpecCategory(tx, moved, category as BookCategory)),
+          this.facets && ((tx, moved) => (moveTo ? this.facets!.moveToCategory(tx, moved, moveTo.id) : this.facets!.setSpecCategory(tx, moved, input.category as BookCategory))),
         );
         updated += changed;
         if (changed > 0) this.cache?.changed({ kind: 'all' });
@@ -333,6 +345,12 @@ export class BooksService {
       if (at < ids.length) await nextTurn();
     }
     return { updated };
+  }
+
+  /** A bulk move's category of the tree, checked before any batch: a 400 naming categoryId when it is unknown or archived. */
+  private async liveCategory(categoryId: string) {
+    if (!this.facets) throw new ValidationError(CATEGORY_NOT_FOUND_MESSAGE, [{ path: 'categoryId', message: CATEGORY_NOT_FOUND_MESSAGE }]);
+    return this.facets.liveCategory(categoryId);
   }
 
   /**

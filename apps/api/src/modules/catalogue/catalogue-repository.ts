@@ -248,6 +248,13 @@ export class CatalogueRepository {
     if (ids.length > 0) await db.insert(bookCategories).values(ids.map((categoryId, position) => ({ bookId, categoryId, position })));
   }
 
+  /** Book Management's bulk move: each of these books in this one category alone. */
+  async replaceMemberships(db: Executor, bookIds: readonly string[], categoryId: string): Promise<void> {
+    const ids = `{${bookIds.join(',')}}`;
+    await db.execute(sql`delete from ${bookCategories} where book_id = any(${ids}::uuid[])`);
+    await db.execute(sql`insert into ${bookCategories} (book_id, category_id, position) select t.id, ${categoryId}, 0 from unnest(${ids}::uuid[]) as t(id)`);
+  }
+
   /** The bulk form of SPEC's category on books (CatalogueService.setSpecCategory): one statement each step, any number of books. */
   async replaceSpecMemberships(db: Executor, bookIds: readonly string[], seedId: string, under: readonly string[], elsewhere: readonly string[]): Promise<void> {
     const ids = `{${bookIds.join(',')}}`;

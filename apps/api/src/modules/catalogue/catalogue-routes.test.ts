@@ -1,5 +1,5 @@
 import type { BookDetail, Category, Publisher, Series } from '@boipoka/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, books } from '../../db/schema';
 import { createBook, createSignedInUser, type SignedIn } from '../../../test/factories';
@@ -231,6 +231,45 @@ describe('categories, publishers and series', () => {
     const bulk = await post('/api/books/bulk', { ids: [book._id], action: 'category', category: 'Science' });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect((await get(`/api/books/${book._id}`)).json().data.categories.map((c: Category) => c.slug)).toEqual(['science', 'kids-corner']);
+  });
+
+  it("Book Management's bulk move to a category of the tree makes it each book's only one; SPEC's value, the category's page and the audit follow", async () => {
+    const religious = (await tree()).find((c) => c.slug === 'religious')!;
+    const tafsir = await made<Category>('/api/categories', { nameEn: 'Tafsir', nameBn: 'তাফসির', parentId: religious.id });
+    const kids = await made<Category>('/api/categories', { nameEn: 'Young Readers', nameBn: 'কিশোর পাঠক' });
+    const fiction = (await tree()).find((c) => c.slug === 'fiction')!;
+    const one = await addBook({ title: 'Tafsir Volume One', categoryIds: [kids.id, fiction.id] });
+    const two = await addBook({ title: 'Tafsir Volume Two', category: 'Poetry' });
+    const res = await post('/api/books/bulk', { ids: [one._id, two._id], action: 'category', categoryId: tafsir.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ updated: 2 });
+    for (const id of [one._id, two._id]) {
+      const book = (await get(`/api/books/${id}`)).json().data as BookDetail;
+      expect(book.categories!.map((c) => c.id)).toEqual([tafsir.id]);
+      expect(book.category).toBe('Religious');
+    }
+    expect(await titlesOf(`categorySlug=${tafsir.slug}`)).toEqual(expect.arrayContaining(['Tafsir Volume One', 'Tafsir Volume Two']));
+    expect(await titlesOf(`categorySlug=${kids.slug}`)).not.toContain('Tafsir Volume One');
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.kind, 'books.bulk_changed')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry!.details).toMatchObject({ action: 'category', categoryId: tafsir.id, categoryName: { en: 'Tafsir', bn: 'তাফসির' }, count: 2 });
+  });
+
+  it('refuses a bulk move to an unknown or archived category, or to both kinds at once, naming the field and changing nothing', async () => {
+    const gone = await made<Category>('/api/categories', { nameEn: 'Closed Shelf', nameBn: 'বন্ধ তাক' });
+    expect((await patch(`/api/categories/${gone.id}`, { archived: true })).statusCode).toBe(200);
+    const book = await addBook({ title: 'Stays Where It Is', category: 'Science' });
+    for (const [payload, field] of [
+      [{ categoryId: gone.id }, 'categoryId'],
+      [{ categoryId: '00000000-0000-4000-8000-000000000000' }, 'categoryId'],
+      [{ categoryId: 'not-an-id' }, 'categoryId'],
+      [{ categoryId: gone.id, category: 'Fiction' }, 'categoryId'],
+    ] as const) {
+      const res = await post('/api/books/bulk', { ids: [book._id], action: 'category', ...payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+    }
+    const after = (await get(`/api/books/${book._id}`)).json().data as BookDetail;
+    expect(after.categories!.map((c) => c.slug)).toEqual(['science']);
   });
 
   it('files books the tests add by SQL in the seed of their SPEC category', async () => {

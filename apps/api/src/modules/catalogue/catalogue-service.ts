@@ -56,6 +56,10 @@ export interface BookFacetsPort {
   prepare(input: BookFacetsInput & { publisher?: string }, tx?: Executor): Promise<PreparedFacets>;
   attach(tx: Executor, bookId: string, facets: PreparedFacets, specCategory?: BookCategory): Promise<void>;
   setSpecCategory(tx: Executor, bookIds: readonly string[], spec: BookCategory): Promise<void>;
+  /** Book Management's bulk move: a live category of the tree (else a 400 naming categoryId), each book in it alone. */
+  moveToCategory(tx: Executor, bookIds: readonly string[], categoryId: string): Promise<void>;
+  /** The live category of this id, or a 400 naming `categoryId` (checked before a bulk move's first batch). */
+  liveCategory(categoryId: string): Promise<{ id: string; nameEn: string; nameBn: string }>;
   facetsOf(bookId: string): Promise<BookFacets>;
   filterIds(slugs: { categorySlug?: string; publisherSlug?: string; seriesSlug?: string }): Promise<{ categoryId?: string; publisherId?: string; seriesId?: string }>;
   /** The export's columns of these books (issue 34): their categories' slugs in order, and their series' slug, by book id and series id. */
@@ -483,6 +487,24 @@ export class CatalogueService implements BookFacetsPort, ImportFacetsPort {
     const under = rows.filter((row) => specOf(row.id) === spec).map((row) => row.id);
     const elsewhere = rows.filter((row) => specOf(row.id) !== null && specOf(row.id) !== spec).map((row) => row.id);
     await this.repo.replaceSpecMemberships(tx, bookIds, seed.id, under, elsewhere);
+    await this.rederive(tx, bookIds);
+  }
+
+  async liveCategory(categoryId: string, tx?: Executor): Promise<{ id: string; nameEn: string; nameBn: string }> {
+    const [row] = await this.repo.categoriesIn([categoryId], tx);
+    if (!row || row.archivedAt !== null) throw fieldError('categoryId', CATEGORY_NOT_FOUND);
+    return { id: row.id, nameEn: row.nameEn, nameBn: row.nameBn };
+  }
+
+  /**
+   * Book Management's bulk move to a category of the tree: each book's categories become that one alone, and its derived
+   * columns (SPEC's category from the category's seed, the names searched) follow. In the caller's transaction, which
+   * checks again that the category is live (it may have been archived since the first batch).
+   */
+  async moveToCategory(tx: Executor, bookIds: readonly string[], categoryId: string): Promise<void> {
+    if (bookIds.length === 0) return;
+    await this.liveCategory(categoryId, tx);
+    await this.repo.replaceMemberships(tx, bookIds, categoryId);
     await this.rederive(tx, bookIds);
   }
 

@@ -47,7 +47,7 @@ describe('the vocabulary under concurrent writers (PostgreSQL)', () => {
       const failed = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String((outcome.reason as { cause?: { code?: string } }).cause?.code ?? outcome.reason)] : []));
       expect(failed).toEqual([]);
       const expected = new Set(writers.flat());
-      const stored = await db.execute<{ n: number }>(sql`select count(*)::int as n from search_key_vocabulary where key like ${`%r${round}`}`);
+      const stored = (await db.execute(sql`select count(*)::int as n from search_key_vocabulary where key like ${`%r${round}`}`)) as unknown as { rows: { n: number }[] };
       expect(stored.rows[0]!.n).toBe(expected.size);
     }
   });

@@ -29,5 +29,5 @@ export {
   useUpdatePublisher,
   useUpdateSeries,
 } from './api/catalogue-api';
-export { categoryDepth, categoryPath, isSpecCategory, nameIn } from './lib/names';
+export { categoryDepth, categoryOptions, categoryPath, type CategoryOption, isSpecCategory, nameIn } from './lib/names';
 export { categoryPagePath, publisherPagePath, SHELF_PAGE_SIZE, seriesPagePath, shelfPageOf } from './lib/paths';

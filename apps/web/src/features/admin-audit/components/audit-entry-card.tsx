@@ -1,7 +1,7 @@
 import type { AuditBulkDetails, AuditEntry, AuditImportSummary, AuditPasswordResetDetails } from '@boipoka/shared';
 import { LangText } from '../../../components/ui/lang-text';
 import { formatDateTime, formatInteger } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { Link } from '../../../lib/locale';
 import '../messages';
 import { kindKey } from '../lib/audit-filters';
@@ -59,9 +59,12 @@ function BulkSummary({ details }: { details: AuditBulkDetails }) {
   const count = { count: details.count, formatted: formatInteger(details.count) };
   const sentence =
     details.action === 'category'
-      ? t('audit:bulk.category', { ...count, category: t(`common:categories.${details.category}`) })
+      ? t('audit:bulk.category', {
+          ...count,
+          category: details.categoryName ? (currentLocale() === 'bn' ? details.categoryName.bn : details.categoryName.en) : t(`common:categories.${details.category}`),
+        })
       : details.action === 'stock'
-        ? t('audit:bulk.stock', { ...count, quantity: details.quantity ?? 0 })
+        ? t('audit:bulk.stock', { ...count, quantity: formatInteger(details.quantity ?? 0) })
         : t('audit:bulk.archive', count);
   return (
     <div className="text-sm text-stone-800">

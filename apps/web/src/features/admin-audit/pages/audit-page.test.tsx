@@ -61,6 +61,15 @@ const BULK_BATCH: AuditEntry = {
   changes: [],
   details: { action: 'archive', scope: 'search', q: 'old stock', count: 250, batch: { from: 1001, to: 1250, of: 5560 } },
 };
+const BULK_MOVE: AuditEntry = {
+  _id: '45',
+  kind: 'books.bulk_changed',
+  createdAt: '2026-03-07T10:00:00.000Z',
+  actor: RAFIQ,
+  target: null,
+  changes: [],
+  details: { action: 'category', categoryId: 'c-tafsir', categoryName: { en: 'Tafsir', bn: 'তাফসির' }, scope: 'ids', count: 12 },
+};
 const IMPORT_BATCH: AuditEntry = {
   _id: '43',
   kind: 'books.imported',
@@ -206,10 +215,11 @@ describe('Audit log page', () => {
     expect(screen.getByRole('option', { name: 'Password reset asked for' })).toHaveValue('user.password_reset_requested');
   });
 
-  it('says which part of a bulk action or an import an entry of one of its batches covers, in English and in Bangla', async () => {
-    stubApi({ first: { entries: [BULK_BATCH, IMPORT_BATCH], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
+  it('says which part of a bulk action or an import an entry of one of its batches covers, and where books moved to, in English and in Bangla', async () => {
+    stubApi({ first: { entries: [BULK_BATCH, IMPORT_BATCH, BULK_MOVE, BULK], nextCursor: null, admins: [NUSRAT, RAFIQ] } });
     const english = renderPage();
-    const [bulk, imported] = await screen.findAllByTestId('audit-entry');
+    const [bulk, imported, moved] = await screen.findAllByTestId('audit-entry');
+    expect(moved).toHaveTextContent('Moved 12 books to Tafsir');
     expect(bulk).toHaveTextContent('Deleted 250 books');
     expect(bulk).toHaveTextContent('One batch of the action: books 1,001–1,250 of 5,560');
     expect(imported).toHaveTextContent('publisher-march.csv: 198 added, 2 updated, 0 unchanged, 0 rejected');
@@ -220,7 +230,11 @@ describe('Audit log page', () => {
     activateLocale('bn');
     try {
       renderPage();
-      const [bulkBn, importedBn] = await screen.findAllByTestId('audit-entry');
+      const [bulkBn, importedBn, movedBn, stockBn] = await screen.findAllByTestId('audit-entry');
+      expect(movedBn).toHaveTextContent('তাফসির');
+      expect(movedBn).toHaveTextContent('১২');
+      expect(stockBn).toHaveTextContent('২০');
+      expect(stockBn).not.toHaveTextContent('20');
       expect(bulkBn).toHaveTextContent('কাজটির একটি ধাপ: ৫,৫৬০টি বইয়ের ১,০০১–১,২৫০ নম্বর');
       expect(importedBn).toHaveTextContent('ইমপোর্টের একটি ধাপ: ফাইলের ২–২০১ নম্বর লাইন');
     } finally {

@@ -1,11 +1,13 @@
-import { BOOK_CATEGORIES, BOOK_CATEGORY_LABELS, BULK_BOOK_ACTIONS, type BookCategory, type BulkBookAction, type BulkBookActionInput } from '@boipoka/shared';
+import { BULK_BOOK_ACTIONS, type BulkBookAction, type BulkBookActionInput } from '@boipoka/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
 import '../../../lib/admin-messages';
+import { categoryOptions, useCategories } from '../../catalogue';
 import { useBulkBooks } from '../api/admin-books-api';
 import { SelectField, TextField } from './form-controls';
 
@@ -20,11 +22,17 @@ interface BulkActionsProps {
   onDone: () => void;
 }
 
-/** Book Management's bulk bar: move the chosen books to a category, set their stock, or archive them (asked twice). */
+/**
+ * Book Management's bulk bar: move the chosen books to a category of the tree (it becomes their only category), set their
+ * stock, or archive them (asked twice).
+ */
 export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone }: BulkActionsProps) {
   const bulk = useBulkBooks();
   const [action, setAction] = useState<BulkBookAction>('category');
-  const [category, setCategory] = useState<BookCategory>('Fiction');
+  const locale = useLocale();
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState('');
+  const [categoryError, setCategoryError] = useState<string | undefined>();
   const [quantity, setQuantity] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [quantityError, setQuantityError] = useState<string | undefined>();
@@ -33,7 +41,7 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
 
   const run = async () => {
     const scope = target.kind === 'ids' ? { ids: [...target.ids] } : { q: target.q };
-    const input: BulkBookActionInput = action === 'category' ? { ...scope, action, category } : action === 'stock' ? { ...scope, action, quantity: Number(quantity) } : { ...scope, action };
+    const input: BulkBookActionInput = action === 'category' ? { ...scope, action, categoryId } : action === 'stock' ? { ...scope, action, quantity: Number(quantity) } : { ...scope, action };
     try {
       const { updated } = await bulk.mutateAsync(input);
       notify.success(t('admin:bulk.done', { count: updated, formatted: formatInteger(updated) }));
@@ -46,6 +54,10 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (action === 'category' && categoryId === '') {
+      setCategoryError(t('admin:fields.chooseCategory'));
+      return;
+    }
     if (action === 'stock' && !/^\d+$/.test(quantity.trim())) {
       setQuantityError(t('admin:addBook.errors.quantity.invalid_type'));
       return;
@@ -70,7 +82,7 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
           {t('admin:bulk.clear')}
         </button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,20rem)_auto] sm:items-end">
         <SelectField
           label={t('admin:bulk.action')}
           value={action}
@@ -86,10 +98,20 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
           ))}
         </SelectField>
         {action === 'category' && (
-          <SelectField label={t('admin:fields.category')} value={category} onChange={(event) => setCategory(event.target.value as BookCategory)}>
-            {BOOK_CATEGORIES.map((key) => (
-              <option key={key} value={key}>
-                {t(`common:categories.${key}`, { defaultValue: BOOK_CATEGORY_LABELS[key] })}
+          <SelectField
+            label={t('admin:fields.category')}
+            hint={t('admin:bulk.categoryHint')}
+            value={categoryId}
+            error={categoryError}
+            onChange={(event) => {
+              setCategoryId(event.target.value);
+              setCategoryError(undefined);
+            }}
+          >
+            <option value="">{t('admin:fields.chooseCategory')}</option>
+            {categoryOptions(categories.data ?? [], locale).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
               </option>
             ))}
           </SelectField>

@@ -149,6 +149,32 @@ describe('Book Management', () => {
     expect(posts[1]).toEqual({ q: 'poetry', action: 'archive' });
   });
 
+  it('moves the ticked books to a category of the tree, named by its path; none chosen is asked for, not sent', async () => {
+    const posts: unknown[] = [];
+    stubFetch(async (url, init) => {
+      if (url.pathname === '/api/books/bulk') {
+        posts.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ success: true, message: 'Books updated successfully', data: { updated: 1 } });
+      }
+      return listAnswer(url);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<BookManagementPage />);
+    await screen.findByText('Book 11');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Book 11' }));
+    const bar = screen.getByRole('form', { name: 'Bulk actions' });
+    const category = within(bar).getByLabelText('Category');
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    expect(category).toHaveAccessibleDescription(expect.stringContaining('Select a category'));
+    expect(posts).toEqual([]);
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Fiction › Novel' })).toBeInTheDocument());
+    await user.selectOptions(category, 'Fiction › Novel');
+    expect(category).not.toHaveAttribute('aria-invalid');
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('1 book updated.'));
+    expect(posts).toEqual([{ ids: ['book-11'], action: 'category', categoryId: NOVEL_ID }]);
+  });
+
   it('sorts on the server: same column toggles, a new column starts ascending, page back to 1', async () => {
     const fetchMock = stubFetch(listAnswer);
     const user = userEvent.setup();

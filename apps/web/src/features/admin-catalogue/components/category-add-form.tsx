@@ -3,10 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t, type Locale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { nameIn, useCreateCategory } from '../../catalogue';
+import { categoryOptions, nameIn, useCreateCategory } from '../../catalogue';
 import '../messages';
 import { refusalOf, type Refusal } from '../lib/field-errors';
-import { categoryOptions } from '../lib/tree';
 import { InputField, SelectField } from './fields';
 
 const EMPTY = { nameEn: '', nameBn: '', slug: '', parentId: '' };

@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { t, type Locale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { nameIn, useUpdateCategory } from '../../catalogue';
+import { categoryOptions, nameIn, useUpdateCategory } from '../../catalogue';
 import '../messages';
 import { changedFields, refusalOf, type Refusal } from '../lib/field-errors';
-import { categoryOptions } from '../lib/tree';
 import { InputField, SelectField } from './fields';
 
 /** Rename, move (a new parent; the server refuses one inside itself and says so on the field) and reorder a category. */

@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { t, type Locale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { categoryPath, nameIn, useMergeCategory } from '../../catalogue';
+import { categoryOptions, categoryPath, nameIn, useMergeCategory } from '../../catalogue';
 import '../messages';
 import { refusalOf, type Refusal } from '../lib/field-errors';
-import { categoryOptions } from '../lib/tree';
 import { SelectField } from './fields';
 
 /** Merge a category into another: choose the target, then confirm once, told how many books move. */

@@ -20,3 +20,13 @@ export function categoryDepth(tree: readonly Category[], id: string): number {
   for (let at = byId.get(id); at?.parentId && depth < 32; at = byId.get(at.parentId)) depth += 1;
   return depth;
 }
+
+export interface CategoryOption {
+  id: string;
+  label: string;
+}
+
+/** The categories a choice may name (a parent, a merge, a bulk move), each by its path, in the tree's order; archived ones left out. */
+export function categoryOptions(tree: readonly Category[], locale: Locale, except?: string): CategoryOption[] {
+  return tree.filter((category) => !category.archived && category.id !== except).map((category) => ({ id: category.id, label: categoryPath(tree, category.id, locale) }));
+}
