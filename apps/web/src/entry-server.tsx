@@ -107,25 +107,19 @@ async function categoryNamesFor(client: QueryClient, books: readonly Book[]): Pr
   if (books.some((book) => !isSpecCategory(book.category))) await client.fetchQuery({ ...categoriesQuery(), ...once }).catch(() => undefined);
 }
 
-/**
- * A category's, publisher's or series' page: its books (the page of them the URL asks for) and what names them; a
- * series' books with their own answers too (each book's number in the series is there, not in the list's).
- */
+/** A category's, publisher's or series' page: its books (the page of them the URL asks for) and what names them. */
 async function prepareShelf(
   client: QueryClient,
   search: URLSearchParams,
   filter: ShelfFilter,
   entity: { nameEn: string; nameBn: string; slug: string },
-  { path, titleKey, numbered = false }: { path: string; titleKey: string; numbered?: boolean },
+  { path, titleKey }: { path: string; titleKey: string },
 ): Promise<Prepared> {
   const [shelf, shop] = await Promise.all([
     client.fetchQuery({ ...shelfBooksQuery(filter, shelfPageOf(search), SHELF_PAGE_SIZE), ...once }),
     client.fetchQuery({ ...shopSettingsQuery(), ...once }).catch(() => undefined),
   ]);
-  await Promise.all([
-    categoryNamesFor(client, shelf.books),
-    numbered ? Promise.all(shelf.books.map((book) => client.fetchQuery({ ...bookQuery(book._id), ...once }).catch(() => undefined))) : undefined,
-  ]);
+  await categoryNamesFor(client, shelf.books);
   const name = nameIn(entity, currentLocale());
   const title = t(titleKey, { name });
   const description = t('storefront:shelves.description', { name, count: formatInteger(shelf.meta.total), shop: shopName(shop, currentLocale()) });
@@ -250,7 +244,7 @@ const ROUTES: StorefrontRoute[] = [
     async prepare(client, { slug = '' }, search) {
       try {
         const series = await client.fetchQuery({ ...seriesQuery(slug), ...once });
-        return await prepareShelf(client, search, { seriesSlug: series.slug }, series, { path: seriesPagePath(series.slug), titleKey: 'storefront:shelves.series.documentTitle', numbered: true });
+        return await prepareShelf(client, search, { seriesSlug: series.slug }, series, { path: seriesPagePath(series.slug), titleKey: 'storefront:shelves.series.documentTitle' });
       } catch (error) {
         return shelfFailure(error, 'storefront:shelves.series.notFoundTitle');
       }

@@ -22,4 +22,5 @@ export const listColumns = {
   yearPublished: books.yearPublished,
   authorSlug: books.authorSlug,
   saleEndsAt: books.saleEndsAt,
+  seriesNumber: books.seriesNumber,
 };

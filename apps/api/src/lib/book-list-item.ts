@@ -27,6 +27,8 @@ export type BookListRow = {
   authorSlug: string;
   /** While a scheduled sale sets the price: its end (decision 043). */
   saleEndsAt: Date | null;
+  /** Its number in its series (issue 34). */
+  seriesNumber: number | null;
 };
 
 export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookListItem {
@@ -51,5 +53,7 @@ export function toBookListItem(row: BookListRow, urls = new PublicUrls()): BookL
     yearPublished: row.yearPublished,
     authorSlug: row.authorSlug,
     saleEndsAt: row.saleEndsAt ? new Date(row.saleEndsAt).toISOString() : null,
+    // Only where there is one: most books are in no series, and a list's every byte is paid on each answer.
+    ...(row.seriesNumber !== null && row.seriesNumber !== undefined ? { seriesNumber: row.seriesNumber } : {}),
   };
 }

@@ -248,6 +248,8 @@ export const bookListItemSchema = z.object({
   authorSlug: z.string().describe('The author page: /authors/{authorSlug}, from the Latin form of the name'),
   /** While a scheduled sale sets `price` (decision 043): when it ends; null otherwise. */
   saleEndsAt: isoDateTimeSchema.nullable().optional().describe('While a scheduled sale sets `price`: when the sale ends (then `price` returns to `listPrice`); null otherwise'),
+  /** Its number in its series (issue 34), where it has one: a series page shows it on each card. */
+  seriesNumber: z.number().int().optional().describe('Its number in its series; absent when it has none'),
 });
 export type BookListItem = z.infer<typeof bookListItemSchema>;
 

@@ -175,7 +175,7 @@ const BULK_SEARCH_PAGE = 500;
 const EXPORT_BATCH_SIZE = 1000;
 
 /** A book as the export writes it: with its categories, series and number (issue 34). */
-export type ExportedBook = BookDetail & { categorySlugs: string[]; seriesSlug: string; seriesNumber: number | null };
+export type ExportedBook = Omit<BookDetail, 'seriesNumber'> & { categorySlugs: string[]; seriesSlug: string; seriesNumber: number | null };
 
 export interface BooksServiceOptions {
   db: Db;

@@ -188,6 +188,21 @@ describe('categories, publishers and series', () => {
     expect(second.publisherRef).toMatchObject({ slug: 'sheba-prokashoni', nameBn: 'সেবা প্রকাশনী' });
     expect(second.series).toMatchObject({ slug: 'masud-rana', nameBn: 'মাসুদ রানা', number: 2 });
     expect(await titlesOf('seriesSlug=masud-rana')).toEqual(['Dhongsho Pahar', 'Bharatnatyam']);
+    // Each list item carries its number in the series (a series page numbers its cards from the list), in the database's
+    // list and in the search index's alike; a book in no series carries none.
+    for (const query of ['seriesSlug=masud-rana', 'q=masud%20rana']) {
+      const items = (await get(`/api/books?${query}`)).json().data as BookDetail[];
+      expect(items.filter((item) => item.title !== 'Ma').map((item) => [item.title, item.seriesNumber])).toEqual(
+        expect.arrayContaining([
+          ['Dhongsho Pahar', 1],
+          ['Bharatnatyam', 2],
+        ]),
+      );
+    }
+    await addBook({ title: 'Standalone Qwertyuiop', category: 'Fiction', publisherId: sheba.id });
+    const unnumbered = (await get('/api/books?q=Qwertyuiop')).json().data as BookDetail[];
+    expect(unnumbered.map((item) => item.title)).toEqual(['Standalone Qwertyuiop']);
+    expect(unnumbered[0]).not.toHaveProperty('seriesNumber');
     expect(await titlesOf('publisherSlug=sheba-prokashoni')).toEqual(expect.arrayContaining(['Dhongsho Pahar', 'Bharatnatyam']));
     expect((await get('/api/series/masud-rana')).json().data.bookCount).toBe(2);
     expect((await get('/api/publishers?q=সেবা')).json().data.publishers.map((p: Publisher) => p.slug)).toEqual(['sheba-prokashoni']);

@@ -73,6 +73,7 @@ type RawBook = [
   categoryIds: string[] | null,
   publisherId: string | null,
   seriesId: string | null,
+  seriesNumber: number | null,
 ];
 
 /**
@@ -84,7 +85,8 @@ const rowText = (row: string) => `json_build_array(${row}.id, ${row}.search_keys
   extract(epoch from ${row}.created_at) * 1000000, coalesce(${row}.index_xid::text, ''), ${row}.archived_at is not null, ${row}.image,
   ${row}.quantity, ${row}.description, ${row}.rating_count, ${row}.rating_average, ${row}.list_price_cents, ${row}.publisher, ${row}.isbn,
   ${row}.pages, ${row}.year_published, ${row}.author_slug, lower(${row}.title), lower(${row}.author),
-  (select s.copies from book_sales s where s.book_id = ${row}.id), ${row}.sale_ends_at, ${row}.category_ids, ${row}.publisher_id, ${row}.series_id)`;
+  (select s.copies from book_sales s where s.book_id = ${row}.id), ${row}.sale_ends_at, ${row}.category_ids, ${row}.publisher_id, ${row}.series_id,
+  ${row}.series_number)`;
 
 /** One batch of the vocabulary's load: the stored keys after $1 (its primary key), at most $2. */
 export const VOCABULARY_BATCH_STATEMENT = `select coalesce(json_agg(key order by key), '[]'::json) as keys
@@ -173,6 +175,7 @@ function toListRow(raw: RawBook): BookListRow {
     yearPublished,
     authorSlug,
     saleEndsAt: saleEndsAt ? new Date(saleEndsAt) : null,
+    seriesNumber: raw[32] ?? null,
   };
 }
 

@@ -32,6 +32,7 @@ function row(id: string, overrides: Partial<BookListRow> = {}): BookListRow {
     yearPublished: null,
     authorSlug: 'an-author',
     saleEndsAt: null,
+    seriesNumber: null,
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ const AUTHOR_CANDIDATE_BOOKS = 400;
 export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
   quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",
   list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug",
-  sale_ends_at as "saleEndsAt"
+  sale_ends_at as "saleEndsAt", series_number as "seriesNumber"
   from books where id = any($1::uuid[]) and archived_at is null`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

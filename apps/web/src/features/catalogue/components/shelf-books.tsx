@@ -1,23 +1,19 @@
+import type { Book } from '@boipoka/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
 import { toggleWish, useWishedIds } from '../../../lib/wishlist-store';
-import { bookQuery } from '../../../lib/book-query';
 import { formatInteger } from '../../../lib/format';
 import { CatalogBookCard } from '../../catalog';
 import { shelfBooksQuery, type ShelfFilter } from '../api/catalogue-api';
 import { SHELF_PAGE_SIZE, shelfPageOf } from '../lib/paths';
 import '../messages';
 
-/**
- * A book's number in its series, from the book's own answer (the list's answer does not carry it): the server render
- * fills these, so a series page's first load asks nothing more.
- */
-function SeriesNumber({ bookId }: { bookId: string }) {
-  const { data } = useQuery({ ...bookQuery(bookId), staleTime: 60_000 });
-  const number = data?.series?.number;
+/** A book's number in its series, as the list's answer gives it. */
+function SeriesNumber({ book }: { book: Book }) {
+  const number = book.seriesNumber;
   if (!number) return null;
   return (
     <span className="pointer-events-none absolute top-2 left-2 z-10 rounded-md bg-stone-900/85 px-2 py-0.5 text-xs font-semibold text-white">
@@ -54,7 +50,7 @@ export function ShelfBooks({ filter, name, numbered = false }: { filter: ShelfFi
         {data.books.map((book, index) => (
           <li key={book._id} className="relative">
             <CatalogBookCard book={book} view="grid" favourite={favourites.has(book._id)} onToggleFavourite={toggleWish} priority={index < 2} />
-            {numbered && <SeriesNumber bookId={book._id} />}
+            {numbered && <SeriesNumber book={book} />}
           </li>
         ))}
       </ul>
