@@ -17,9 +17,26 @@ describe('stringifyAnswer', () => {
     for (const other of [{ success: true, message: 'ok', data: { a: 1 } }, { success: false, message: 'no', errors: [] }, [1, 2], 'text', null]) {
       expect(stringifyAnswer(other)).toBe(JSON.stringify(other));
     }
-    // Keys in another order, or one more: not taken for a page.
+    // Keys in another order: not taken for a page.
     const reordered = { message: 'm', success: true, data: [item], meta: {} };
     expect(stringifyAnswer(reordered)).toBe(JSON.stringify(reordered));
+    // A search's page: more keys after meta, written as JSON.stringify writes them (an undefined one left out).
+    for (const searched of [
+      { ...page, search: { match: 'close', didYouMean: [{ _id: 'c', title: 'চাঁদের পাহাড়' }] } },
+      { ...page, search: { match: 'exact', didYouMean: [] }, extra: undefined, last: [1, 'two'] },
+      { ...page, only: undefined },
+    ]) {
+      expect(stringifyAnswer(searched)).toBe(JSON.stringify(searched));
+    }
+  });
+
+  it("keeps a search page's items' JSON as any page's: an item object is written once", () => {
+    const kept = { _id: 'k', title: 'Kept Once' };
+    const searched = { ...page, data: [kept], search: { match: 'exact', didYouMean: [] } };
+    expect(JSON.parse(stringifyAnswer(searched)).data[0].title).toBe('Kept Once');
+    // Items are never changed in place (a change is a new object); were one changed, its kept JSON is what is sent.
+    kept.title = 'Changed In Place';
+    expect(JSON.parse(stringifyAnswer({ ...searched, search: { match: 'close', didYouMean: [] } })).data[0].title).toBe('Kept Once');
   });
 
   it('an item kept and sent again reads the same; a new item object with new content is written anew', () => {

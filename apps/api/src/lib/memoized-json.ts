@@ -19,7 +19,11 @@ const answers: Record<Locale, WeakMap<object, SerializedAnswer>> = { en: new Wea
 /** Each list item's JSON, kept per item object: an item the books service keeps for a row the search index holds is serialised once. */
 const itemJson = new WeakMap<object, string>();
 
-/** `JSON.stringify(payload)`, with a page's items (`{ success, message, data: [...], meta }`) serialised through `itemJson`. */
+/**
+ * `JSON.stringify(payload)`, with a page's items (`{ success, message, data: [...], meta, ...more }`) serialised through
+ * `itemJson`. A search's page adds `search` after `meta` (issue 34): written as JSON.stringify would write it, its items
+ * kept as any page's are.
+ */
 export function stringifyAnswer(payload: unknown): string {
   return serialize(payload).body;
 }
@@ -29,7 +33,7 @@ function serialize(payload: unknown): { body: string; itemBytes: number } {
   if (!payload || typeof payload !== 'object') return { body: JSON.stringify(payload), itemBytes: 0 };
   const { success, message, data, meta } = payload as { success?: unknown; message?: unknown; data?: unknown; meta?: unknown };
   const keys = Object.keys(payload);
-  const isPage = keys.length === 4 && keys[0] === 'success' && keys[1] === 'message' && keys[2] === 'data' && keys[3] === 'meta';
+  const isPage = keys.length >= 4 && keys[0] === 'success' && keys[1] === 'message' && keys[2] === 'data' && keys[3] === 'meta';
   if (!isPage || !Array.isArray(data)) return { body: JSON.stringify(payload), itemBytes: 0 };
   let itemBytes = 0;
   const items = data.map((item: unknown) => {
@@ -42,7 +46,9 @@ function serialize(payload: unknown): { body: string; itemBytes: number } {
     itemBytes += stringBytes(json);
     return json;
   });
-  return { body: `${JSON.stringify({ success, message }).slice(0, -1)},"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`, itemBytes };
+  // What follows `meta`, as JSON.stringify writes an object's further keys (one whose value it leaves out is left out).
+  const more = keys.length > 4 ? JSON.stringify(Object.fromEntries(keys.slice(4).map((key) => [key, (payload as Record<string, unknown>)[key]]))).slice(1, -1) : '';
+  return { body: `${JSON.stringify({ success, message }).slice(0, -1)},"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}${more ? `,${more}` : ''}}`, itemBytes };
 }
 
 /** A serialised answer's bookkeeping besides its body: the answer object, its ETag, its place in the weak map. */
