@@ -28,7 +28,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -266,6 +266,40 @@ interface Measured {
   ratio?: number;
   /** 1-minute load average after the run: other work on the machine skews every figure when it exceeds the core count. */
   load1: number;
+  /**
+   * CPU time per request during the measured run (Linux: /proc), in ms: the server under test (all its threads) and
+   * PostgreSQL (every postgres process). What a request costs whatever else the machine runs, and however fast its cores
+   * are today; throughput swings with both.
+   */
+  cpu?: { server: number; postgres: number };
+}
+
+/** Clock ticks a second (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds used so far by the bench's servers (a node running server.js or hello-server.mjs) and by PostgreSQL; undefined off Linux. */
+function cpuSeconds(): { server: number; postgres: number } | undefined {
+  if (process.platform !== 'linux') return undefined;
+  const out = { server: 0, postgres: 0 };
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime are fields 14 and 15 of the line, 12 and 13 after the comm.
+      const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      if (comm === 'postgres') out.postgres += seconds;
+      else if (comm === 'node' || comm === 'MainThread') {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (cmdline.includes('dist/server.js') || cmdline.includes('hello-server.mjs')) out.server += seconds;
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
 }
 
 async function cannon(url: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
@@ -321,7 +355,9 @@ async function measure(baseUrl: string, s: Scenario, statusTotals?: Record<strin
   process.stdout.write(`[bench] ${s.id}) ${s.label}: warm-up ${WARMUP}s, measure ${DURATION}s … `);
   const warm = await cannon(baseUrl, s, WARMUP);
   if (s.kind !== 'ceiling') await drain(baseUrl);
+  const cpuBefore = cpuSeconds();
   const r = await cannon(baseUrl, s, DURATION);
+  const cpuAfter = cpuSeconds();
   if (statusTotals) {
     for (const res of [warm, r]) {
       for (const [code, v] of Object.entries((res as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats ?? {})) {
@@ -331,7 +367,10 @@ async function measure(baseUrl: string, s: Scenario, statusTotals?: Record<strin
   }
   if (s.kind !== 'ceiling') await drain(baseUrl);
   const m = summarise(s, r);
-  console.log(`${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+  if (cpuBefore && cpuAfter && m.requests > 0) {
+    m.cpu = { server: ((cpuAfter.server - cpuBefore.server) * 1000) / m.requests, postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / m.requests };
+  }
+  console.log(`${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.cpu ? `, CPU ${m.cpu.server.toFixed(3)} ms server + ${m.cpu.postgres.toFixed(3)} ms PostgreSQL a request` : ''}`);
   return m;
 }
 
@@ -905,7 +944,8 @@ function printPaid(report: PaidReport, ceiling: Measured | undefined, f: Measure
 
 // ---------------------------------------------------------------- main
 function table(results: Measured[]) {
-  const head = ['', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', '409', 'vs (a)', 'load'];
+  const head = ['', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', '409', 'vs (a)', 'load', 'cpu ms/req', '(a) cpu ÷'];
+  const ceilingCpu = results.find((r) => r.id === 'a')?.cpu?.server;
   const rows = results.map((r) => [
     r.id,
     r.label,
@@ -916,6 +956,9 @@ function table(results: Measured[]) {
     r.id === 'f' || r.id === 'p' ? String(r.conflicts409) : '-',
     r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
     String(r.load1),
+    r.cpu ? `${r.cpu.server.toFixed(3)}+${r.cpu.postgres.toFixed(3)}` : '-',
+    // The ceiling's CPU a request over this row's (server and PostgreSQL): the ratio of costs, steadier than of rates.
+    r.cpu && ceilingCpu ? `${((100 * ceilingCpu) / (r.cpu.server + r.cpu.postgres)).toFixed(1)}%` : '-',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
