@@ -82,7 +82,8 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
           {t('admin:bulk.clear')}
         </button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,20rem)_auto] sm:items-end">
+      {/* Aligned at the top: a field's hint or error below it must not lift the fields beside it; the button sits level with the fields, below their labels. */}
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,20rem)_auto] sm:items-start">
         <SelectField
           label={t('admin:bulk.action')}
           value={action}
@@ -132,7 +133,7 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
           />
         )}
         {action === 'archive' && <span className="hidden sm:block" />}
-        <Button type="submit" variant={action === 'archive' ? 'danger' : 'primary'} disabled={bulk.isPending || confirming}>
+        <Button type="submit" variant={action === 'archive' ? 'danger' : 'primary'} disabled={bulk.isPending || confirming} className="sm:mt-6">
           {t('admin:bulk.apply')}
         </Button>
       </div>
