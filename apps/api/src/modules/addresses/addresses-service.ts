@@ -54,7 +54,7 @@ export interface AddressBook {
    * one of theirs yet (the same place twice is one address). An address that is no saved address's shape (a SPEC
    * client's free-text city) or one over the MAX_ADDRESSES cap is not saved; the order goes on either way.
    */
-  rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails): Promise<void>;
+  rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails, options?: { accountLocked?: boolean }): Promise<void>;
 }
 
 export class AddressesService implements AddressBook {
@@ -92,7 +92,7 @@ export class AddressesService implements AddressBook {
     return toAddress(row);
   }
 
-  async rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails): Promise<void> {
+  async rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails, options: { accountLocked?: boolean } = {}): Promise<void> {
     const parsed = addressInput.safeParse({
       name: shipping.name,
       phone: shipping.phone,
@@ -107,11 +107,15 @@ export class AddressesService implements AddressBook {
     });
     if (!parsed.success) return;
     const { isDefault: _none, ...fields } = parsed.data;
-    await this.repo.lockAccount(userId, tx);
+    // One change to the account's addresses at a time: the order holds the account's row already when it says so.
+    if (!options.accountLocked) await this.repo.lockAccount(userId, tx);
     const key = sameAddressKey(fields);
     const saved = (await this.repo.list(userId, tx)).find((row) => sameAddressKey(toAddress(row)) === key);
     if (saved) {
-      // The same place: it becomes the default, with the landmark and division as written this time.
+      // The same place: it becomes the default, with the landmark and division as written this time (nothing written
+      // when it is the default already, as written: a reader's every order to the same door).
+      const asWritten = (saved.landmark ?? '') === (fields.landmark ?? '') && (saved.division ?? null) === (fields.division ?? null);
+      if (saved.isDefault && asWritten) return;
       if (!saved.isDefault) await this.repo.clearDefault(userId, tx, saved.id);
       await this.repo.update(userId, saved.id, { isDefault: true, landmark: fields.landmark, division: fields.division }, this.now(), tx);
       return;

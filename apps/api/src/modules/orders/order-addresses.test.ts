@@ -122,6 +122,15 @@ describe('orders to an address a courier can find', () => {
       ['Dhaka', true],
       ['Sylhet', false],
     ]);
+
+    // The default again, as written: the saved address is left as it is (not written again).
+    const before = (await addresses(reader))[0]!;
+    expect((await order(reader, DHANMONDI)).statusCode).toBe(201);
+    const after = (await addresses(reader))[0]!;
+    expect(after).toEqual(before);
+    // A new landmark for it is written.
+    expect((await order(reader, { ...DHANMONDI, landmark: 'Next to the mosque' })).statusCode).toBe(201);
+    expect((await addresses(reader))[0]).toMatchObject({ _id: before._id, landmark: 'Next to the mosque', isDefault: true });
   });
 
   it('a SPEC order to one of the 64 districts is remembered too; a full address book takes nothing more and the order goes on', async () => {

@@ -402,8 +402,9 @@ export class OrdersService {
       });
       await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
       // Many readers here read SMS, not mail: the order's phone hears of it too, in the account's language.
-      await this.sms?.enqueueSms(tx, orderPlacedSms(row));
-      await this.addressBook?.rememberOrderAddress(tx, caller.id, input.shippingDetails);
+      await this.sms?.enqueueSms(tx, orderPlacedSms(row, pending?.locale));
+      // The account's row is locked already when `pending` was read: the address book need not lock it again.
+      await this.addressBook?.rememberOrderAddress(tx, caller.id, input.shippingDetails, { accountLocked: pending !== undefined });
       // Last: the stock and the lines, checked against what the order was priced and written with.
       const taken = await this.repo.takeStockForLines(
         orderId,

@@ -4,12 +4,12 @@ import type { SmsRequest } from './sms-service';
 
 /** The orders' SMS, to the order's shipping phone in the language of the account that placed it (one call each there). */
 
-export function orderPlacedSms(row: OrderRow): SmsRequest<'order-placed'> {
+export function orderPlacedSms(row: OrderRow, locale?: 'en' | 'bn'): SmsRequest<'order-placed'> {
   return {
     kind: 'order-placed',
     to: row.shippingDetails.phone,
-    userId: row.userId,
-    locale: 'en',
+    // The account's language: given by the caller when it read it already (the order's lock reads it), else read then.
+    ...(locale ? { locale } : { userId: row.userId, locale: 'en' as const }),
     data: { orderNumber: formatOrderNumber(row.orderNumber), totalMinor: row.totalCents, currency: row.currency },
   };
 }
