@@ -304,7 +304,6 @@ export class BooksService {
    * 029), each one transaction with its audit entry (which of the action's books it covered), the shop's other requests
    * answered in between; a batch that fails leaves the ones before it done and recorded.
    */
-
   async bulk(actor: AuditActor, input: z.output<typeof bulkBookActionInput>, now = new Date()): Promise<{ updated: number }> {
     const moveTo = input.action === 'category' && input.categoryId !== undefined ? await this.liveCategory(input.categoryId) : undefined;
     const ids = input.ids ? input.ids.filter(isUuid) : await this.searchIds(input.q ?? '');
