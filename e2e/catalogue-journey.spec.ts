@@ -40,6 +40,8 @@ test('a Bangla reader on a phone browses categories and series, searches, asks f
   await expect(page).toHaveURL(/\/bn\/series\/feluda$/);
   await expect(page.getByRole('heading', { level: 1, name: /ফেলুদা/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /বাদশাহী আংটি/ }).first()).toBeVisible();
+  // Each card carries its number in the series, in Bangla digits (from the list's answer).
+  await expect(page.locator('main').getByText('১ নং', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'catalogue-journey-3-feluda-series-bn-360');
 
   // 3. `masud rana` (typed in Latin letters) finds Kazi Anwar Hossain's series; `উপন্যাস` finds novels by their category.
