@@ -12,6 +12,7 @@ import { type Db, runNamed } from '../../db/client';
 import type { BookListRow } from '../../lib/book-list-item';
 import { books } from '../../db/schema';
 import { bookListOrderBy } from '../../db/book-list-orders';
+import { listColumns } from '../../db/book-list-columns';
 import { authorNameMatcher, normalizeForSubstring, plainKeyGroups, substringOf } from './query-analysis';
 import { searchKeys } from './keys';
 import type { AuthorMatch, SearchOrder, SearchPage, SearchPort, SearchRequest, Suggested } from './search-port';
@@ -19,11 +20,13 @@ import type { AuthorMatch, SearchOrder, SearchPage, SearchPort, SearchRequest, S
 /** How many matching books are read, at most, to find the authors a query names (bounded: suggestions must stay cheap). */
 const AUTHOR_CANDIDATE_BOOKS = 400;
 
-/** The rows a list shows (books-repository's listColumns) by id, as one fixed statement (read by name: see runNamed). */
-export const LIST_ROWS_BY_IDS = `select id, title, author, alt_title as "altTitle", alt_author as "altAuthor", category, price_cents as "priceCents",
-  quantity, image, description, language, rating_count as "ratingCount", rating_average as "ratingAverage",
-  list_price_cents as "listPriceCents", publisher, isbn, pages, year_published as "yearPublished", author_slug as "authorSlug",
-  sale_ends_at as "saleEndsAt", series_number as "seriesNumber"
+/**
+ * The rows a list shows by id, as one fixed statement (read by name: see runNamed): its columns are listColumns', named
+ * as BookListRow names them, so a column a list gains is read here too.
+ */
+export const LIST_ROWS_BY_IDS = `select ${Object.entries(listColumns)
+  .map(([field, column]) => `${column.name} as "${field}"`)
+  .join(', ')}
   from books where id = any($1::uuid[]) and archived_at is null`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
