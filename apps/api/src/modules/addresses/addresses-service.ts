@@ -110,7 +110,8 @@ export class AddressesService implements AddressBook {
     // One change to the account's addresses at a time: the order holds the account's row already when it says so.
     if (!options.accountLocked) await this.repo.lockAccount(userId, tx);
     const key = sameAddressKey(fields);
-    const saved = (await this.repo.list(userId, tx)).find((row) => sameAddressKey(toAddress(row)) === key);
+    const book = await this.repo.list(userId, tx);
+    const saved = book.find((row) => sameAddressKey(toAddress(row)) === key);
     if (saved) {
       // The same place: it becomes the default, with the landmark and division as written this time (nothing written
       // when it is the default already, as written: a reader's every order to the same door).
@@ -120,7 +121,8 @@ export class AddressesService implements AddressBook {
       await this.repo.update(userId, saved.id, { isDefault: true, landmark: fields.landmark, division: fields.division }, this.now(), tx);
       return;
     }
-    if ((await this.repo.count(userId, tx)) >= MAX_ADDRESSES) return;
+    // The whole book was read under the account's lock: its length is the count.
+    if (book.length >= MAX_ADDRESSES) return;
     await this.repo.clearDefault(userId, tx);
     await this.repo.insert(userId, { ...fields, isDefault: true }, tx);
   }
