@@ -76,6 +76,17 @@ async function stockOf(t: Target, ids: string[]): Promise<Map<string, number>> {
  * exactly what was taken from stock, stock never goes below zero, refusals are honest 409s, and once every order
  * is completed, revenue = sum of the order totals.
  */
+/** How many 'order placed' mails, SMS and admins' notifications exist, and how many admins the shop has. */
+async function orderPlacedTold(t: Target): Promise<{ mails: number; sms: number; notices: number; admins: number }> {
+  const [row] = await t.query<{ mails: number; sms: number; notices: number; admins: number }>(
+    `select (select count(*)::int from mail_outbox where kind = 'order-placed') as mails,
+            (select count(*)::int from sms_outbox where kind = 'order-placed') as sms,
+            (select count(*)::int from notifications where kind = 'order-placed') as notices,
+            (select count(*)::int from users where role = 'admin') as admins`,
+  );
+  return { mails: Number(row!.mails), sms: Number(row!.sms), notices: Number(row!.notices), admins: Number(row!.admins) };
+}
+
 export async function raceManyOrders(t: Target, shop: Shop, orders: number) {
   let seed = 7;
   const random = (n: number) => {
@@ -89,6 +100,7 @@ export async function raceManyOrders(t: Target, shop: Shop, orders: number) {
     if (second !== first && random(3) === 0) lines.push({ book: shop.books[second]!, quantity: 1 + random(2) });
     return lines;
   });
+  const toldBefore = await orderPlacedTold(t);
   const answers = await Promise.all(plans.map((lines, i) => t.send(i, 'POST', '/api/orders', { token: shop.customers[i % shop.customers.length]!.token, body: orderBody(lines) })));
   const statuses = answers.map((a) => a.status);
   expect(
@@ -128,6 +140,14 @@ export async function raceManyOrders(t: Target, shop: Shop, orders: number) {
   expect(broken).toEqual([]);
   const [{ n }] = await t.query<{ n: number }>(`select count(*)::int as n from orders where id = any($1::uuid[])`, [created]);
   expect(Number(n)).toBe(created.length);
+  // Each order placed queued one receipt mail and one SMS and rang each admin once; a refused order (its transaction
+  // rolled back with the writes that travel with its last statement) told no one.
+  const told = await orderPlacedTold(t);
+  expect({ mails: told.mails - toldBefore.mails, sms: told.sms - toldBefore.sms, notices: told.notices - toldBefore.notices }).toEqual({
+    mails: created.length,
+    sms: created.length,
+    notices: created.length * told.admins,
+  });
 
   // Complete them all (alternating instances); revenue counts completed orders only.
   const revenueBefore = (await t.send(0, 'GET', '/api/orders/revenue', { token: shop.adminToken })).body.data;

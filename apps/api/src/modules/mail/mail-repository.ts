@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { mailOutbox, type MailOutboxRow, users } from '../../db/schema';
 
@@ -11,6 +11,11 @@ export class MailRepository {
   async insert(values: NewMail, db: Executor = this.db): Promise<string> {
     const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
     return row!.id;
+  }
+
+  /** The same INSERT, not run: for a WriteBatch that travels with the transaction's last statement. */
+  insertStatement(values: NewMail): SQL {
+    return this.db.insert(mailOutbox).values(values).getSQL();
   }
 
   /**

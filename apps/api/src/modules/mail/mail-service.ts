@@ -4,7 +4,8 @@ import type { MailOutboxRow } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../lib/envelope';
-import { MailRepository } from './mail-repository';
+import type { WriteBatch } from '../../lib/write-batch';
+import { MailRepository, type NewMail } from './mail-repository';
 import type { MailSeal } from './mail-seal';
 import { ADMIN_MAIL_KINDS, type MailData, type MailKind, type MailLinks, renderMail, SECRET_LINK_KINDS } from './mail-templates';
 
@@ -79,6 +80,18 @@ export class MailService {
 
   /** Renders the mail in the recipient's language and queues it in `tx`; resolves with the outbox id. */
   async enqueueMail<K extends MailKind>(tx: Executor, mail: MailRequest<K>): Promise<string> {
+    return this.repo.insert(await this.outboxRow(tx, mail), tx);
+  }
+
+  /**
+   * Renders the mail as `enqueueMail` does (reading in `tx`) and adds its outbox row to `writes`, which the caller sends
+   * with its transaction's last statement: the mail is queued exactly when that transaction commits.
+   */
+  async batchMail<K extends MailKind>(tx: Executor, writes: WriteBatch, mail: MailRequest<K>): Promise<void> {
+    writes.add(this.repo.insertStatement(await this.outboxRow(tx, mail)));
+  }
+
+  private async outboxRow<K extends MailKind>(tx: Executor, mail: MailRequest<K>): Promise<NewMail> {
     let { to, locale } = mail;
     if (mail.userId) {
       const account = await this.repo.recipientOf(mail.userId, tx);
@@ -100,21 +113,18 @@ export class MailService {
       const deliverable = renderMail(mail.kind, locale, mail.data, this.links, { shopName });
       sealed = this.seal.seal({ html: deliverable.html, text: deliverable.text });
     }
-    return this.repo.insert(
-      {
-        toAddress: safeAddress(to),
-        kind: mail.kind,
-        locale,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        headers: rendered.headers,
-        status: this.delivering ? 'queued' : 'unsent',
-        nextAttemptAt: this.now(),
-        sealed,
-      },
-      tx,
-    );
+    return {
+      toAddress: safeAddress(to),
+      kind: mail.kind,
+      locale,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      headers: rendered.headers,
+      status: this.delivering ? 'queued' : 'unsent',
+      nextAttemptAt: this.now(),
+      sealed,
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { notifications, users, type NotificationRow } from '../../db/schema';
 
@@ -12,11 +12,16 @@ export class NotificationsRepository {
   /** One notification of each `data` for every admin, in one statement. */
   async insertForAdmins(kind: string, data: Record<string, unknown>[], db: Executor): Promise<void> {
     if (!data.length) return;
-    await db.execute(sql`
+    await db.execute(this.insertForAdminsStatement(kind, data));
+  }
+
+  /** The same INSERT, not run: for a WriteBatch that travels with the transaction's last statement. */
+  insertForAdminsStatement(kind: string, data: Record<string, unknown>[]): SQL {
+    return sql`
       insert into ${notifications} (user_id, kind, data)
       select u.id, ${kind}, d.value from ${users} u, jsonb_array_elements(${JSON.stringify(data)}::jsonb) with ordinality d
       where u.role = 'admin'
-      order by u.id, d.ordinality`);
+      order by u.id, d.ordinality`;
   }
 
   /**

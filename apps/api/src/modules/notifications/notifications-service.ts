@@ -2,13 +2,15 @@ import { isUuid, type Notification, type NotificationData, type NotificationKind
 import type { Db, Executor } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import type { WriteBatch } from '../../lib/write-batch';
 import { NotificationsRepository } from './notifications-repository';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** What the orders service tells the bell, inside its own transaction (one call per use case). */
 export interface OrderNotices {
-  orderPlaced(tx: Executor, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): Promise<void>;
+  /** Added to the order's batch of writes (its transaction's last statement carries them). */
+  orderPlaced(writes: WriteBatch, order: { orderId: string; orderNumber?: string; customerName: string; totalPrice: number; lines: { bookId: string; quantity: number }[] }): void;
   /**
    * The order took these copies (same transaction, after `orderPlaced`): `left` is what the book has now. Writes nothing
    * unless a book fell to the low-stock mark, so the statement that took the stock is the order's last but this one.
@@ -34,7 +36,7 @@ export interface RestockNotices {
 }
 
 export const NO_ORDER_NOTICES: OrderNotices = {
-  orderPlaced: async () => {},
+  orderPlaced: () => {},
   stockTaken: async () => {},
   statusChanged: async () => {},
   cancelledByCustomer: async () => {},
@@ -78,11 +80,16 @@ export class NotificationsService implements OrderNotices, CourierNotices {
     await this.repo.insertForAdmins(kind, data, tx);
   }
 
-  async orderPlaced(tx: Executor, order: Parameters<OrderNotices['orderPlaced']>[1]): Promise<void> {
+  orderPlaced(writes: WriteBatch, order: Parameters<OrderNotices['orderPlaced']>[1]): void {
     const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-    await this.notifyAdmins(tx, 'order-placed', [
-      { orderId: order.orderId, ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}), customerName: order.customerName, totalPrice: order.totalPrice, items },
-    ]);
+    const data: NotificationData<'order-placed'> = {
+      orderId: order.orderId,
+      ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}),
+      customerName: order.customerName,
+      totalPrice: order.totalPrice,
+      items,
+    };
+    writes.add(this.repo.insertForAdminsStatement('order-placed', [data]));
   }
 
   /** What the order left on the shelf, as the statement that took the stock read it: a book that fell to the mark tells the admins. */

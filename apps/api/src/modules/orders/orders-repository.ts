@@ -2,6 +2,7 @@ import { parseOrderNumber, type Currency, type FulfilmentStep, type PaymentState
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { pgErrorCode } from '../../lib/errors';
+import type { WriteBatch } from '../../lib/write-batch';
 import { books, fulfilmentEvents, orderEvents, orderItems, orders, users, type FulfilmentEventRow, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
 
 export type OrderStatus = OrderRow['status'];
@@ -69,10 +70,21 @@ export function accountPendingQuery(userId: string): SQL {
  */
 const STEP_POSITION = sql`array_position(array['packed', 'with_courier', 'out_for_delivery', 'delivered', 'returned']::text[], ${fulfilmentEvents.step})`;
 
+/** A book as an order prices it (findBooks, lockAccountPending). */
+export interface OrderableBook {
+  id: string;
+  title: string;
+  priceCents: number;
+  image: string;
+  quantity: number;
+  category: string;
+  publisher: string;
+}
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
-  async findBooks(ids: string[], db: Executor = this.db) {
+  async findBooks(ids: string[], db: Executor = this.db): Promise<OrderableBook[]> {
     return db
       .select({ id: books.id, title: books.title, priceCents: books.priceCents, image: books.image, quantity: books.quantity, category: books.category, publisher: books.publisher })
       .from(books)
@@ -130,12 +142,13 @@ export class OrdersRepository {
    * written with (read before the transaction); the lines are written as the locked rows read. Returns the books taken
    * from and what each has left: a missing line means not enough stock, no such listed book, or a book changed since it
    * was read (the caller rolls back). The `locked` subquery takes the row locks in id order, so concurrent orders for
-   * the same books queue instead of deadlocking.
+   * the same books queue instead of deadlocking. `writes` (the order's outbox rows and notices) travel with it.
    */
   async takeStockForLines(
     orderId: string,
     lines: { bookId: string; quantity: number; priceCents: number; title: string; image: string }[],
     db: Executor,
+    writes?: WriteBatch,
   ): Promise<{ id: string; title: string; left: number; taken: number }[]> {
     const wanted = sql.join(
       lines.map((line) => sql`(${line.bookId}::uuid, ${line.quantity}::int, ${line.priceCents}::int, ${line.title}::text, ${line.image}::text)`),
@@ -146,7 +159,7 @@ export class OrdersRepository {
       sql`, `,
     );
     const result = (await db.execute(sql`
-      with taken as (
+      with ${writes?.withQueries() ?? sql``}taken as (
         update books set quantity = books.quantity - wanted.quantity
         from (select b.id from books b where b.id in (${ids}) and b.archived_at is null order by b.id for update) as locked,
              (values ${wanted}) as wanted(id, quantity, price_cents, title, image)
@@ -186,16 +199,34 @@ export class OrdersRepository {
 
   /**
    * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
-   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents); and its language. Two statements: in READ
+   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents); its language; and the
+   * order's books. Two statements: in READ
    * COMMITTED a statement sees what was committed when it began, so the count must begin after the lock is held (after
    * the previous order of this account committed).
    */
-  async lockAccountPending(userId: string, db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined }> {
-    // The account's language comes with the lock: the receipt is written in it without another read.
-    const locked = (await db.execute(sql`select locale from users where id = ${userId} for update`)) as unknown as { rows: { locale: 'en' | 'bn' }[] };
+  async lockAccountPending(userId: string, bookIds: string[], db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[] }> {
+    // The account's language and the order's books (as findBooks reads them, unlocked: the statement that takes the stock
+    // checks them again) come with the lock, so neither costs a round trip of its own.
+    const ids = sql.join(
+      bookIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const locked = (await db.execute(sql`
+      select u.locale, coalesce((
+        select json_agg(json_build_object('id', b.id, 'title', b.title, 'priceCents', b.price_cents, 'image', b.image,
+                                          'quantity', b.quantity, 'category', b.category, 'publisher', b.publisher))
+        from books b where b.id in (${ids}) and b.archived_at is null), '[]'::json) as books
+      from users u where u.id = ${userId} for update of u`)) as unknown as { rows: { locale: 'en' | 'bn'; books: OrderableBook[] | string }[] };
     const result = (await db.execute(accountPendingQuery(userId))) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
     const row = result.rows[0];
-    return { orders: Number(row?.orders ?? 0), copies: Number(row?.copies ?? 0), valueCents: Number(row?.value_cents ?? 0), locale: locked.rows[0]?.locale };
+    const booksJson = locked.rows[0]?.books ?? [];
+    return {
+      orders: Number(row?.orders ?? 0),
+      copies: Number(row?.copies ?? 0),
+      valueCents: Number(row?.value_cents ?? 0),
+      locale: locked.rows[0]?.locale,
+      books: typeof booksJson === 'string' ? (JSON.parse(booksJson) as OrderableBook[]) : booksJson,
+    };
   }
 
   /** The order's last fulfilment step (null: none yet). Read after the order's row lock: the steps of one order are written one at a time. */

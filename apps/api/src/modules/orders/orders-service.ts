@@ -36,6 +36,7 @@ import type { Db, Executor } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
+import { WriteBatch } from '../../lib/write-batch';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
 import { customerCancelledMail, type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import { orderCancelledSms, orderPlacedSms, type SmsService } from '../sms';
@@ -321,9 +322,7 @@ export class OrdersService {
   /** One attempt of `placeOrder`: throws BooksMoved when a book changed or sold since it was read (rolled back). */
   private async placeOnce(caller: AuthUser, input: z.output<typeof createOrderInput>, idempotencyKey: string | undefined, fingerprint: string): Promise<{ row: OrderRow; items: OrderLine[] }> {
     const ids = input.books.map((line) => line.book);
-    // Read without a lock, before the transaction: the statement that takes the stock checks the books are still so.
-    const [books, settings] = await Promise.all([this.repo.findBooks(ids), this.settings.current()]);
-    const listed = new Map(books.map((book) => [book.id, book]));
+    const settings = await this.settings.current();
     if (input.paymentMethod === 'cod' && !settings.cashOnDelivery)
       throw new ValidationError('Cash on delivery is not offered', [{ path: 'paymentMethod', message: 'Cash on delivery is not offered' }]);
     if (!offeredPaymentMethods(settings.currency, settings.cashOnDelivery, this.payments.online).includes(input.paymentMethod))
@@ -341,7 +340,9 @@ export class OrdersService {
     return this.db.transaction(async (tx) => {
       const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || maxPendingValue > 0;
       // The account's row is locked for the limits and for the new member's discount: two first orders queue there.
-      const pending = limited || input.newMemberDiscount ? await this.repo.lockAccountPending(caller.id, tx) : undefined;
+      const pending = limited || input.newMemberDiscount ? await this.repo.lockAccountPending(caller.id, ids, tx) : undefined;
+      // The books are read without a lock: the statement that takes the stock checks they are still as read.
+      const listed = new Map((pending?.books ?? (await this.repo.findBooks(ids, tx))).map((book) => [book.id, book]));
       if (pending)
         this.assertWithinPendingLimits(
           pending,
@@ -393,16 +394,18 @@ export class OrdersService {
         tx,
       );
       await promo?.take(orderId);
-      await this.notices.orderPlaced(tx, {
+      // The admins' notice, the receipt and its SMS go with the statement that takes the stock (decision 053).
+      const writes = new WriteBatch();
+      this.notices.orderPlaced(writes, {
         orderId,
         orderNumber: formatOrderNumber(row.orderNumber),
         customerName: caller.name,
         totalPrice: fromCents(totals.totalCents),
         lines: input.books.map((line) => ({ bookId: line.book, quantity: line.quantity })),
       });
-      await this.mail?.enqueueMail(tx, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
+      await this.mail?.batchMail(tx, writes, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
       // Many readers here read SMS, not mail: the order's phone hears of it too, in the account's language.
-      await this.sms?.enqueueSms(tx, orderPlacedSms(row, pending?.locale));
+      await this.sms?.batchSms(tx, writes, orderPlacedSms(row, pending?.locale));
       // The account's row is locked already when `pending` was read: the address book need not lock it again.
       await this.addressBook?.rememberOrderAddress(tx, caller.id, input.shippingDetails, { accountLocked: pending !== undefined });
       // Last: the stock and the lines, checked against what the order was priced and written with.
@@ -410,6 +413,7 @@ export class OrdersService {
         orderId,
         items.map((item) => ({ bookId: item.bookId, quantity: item.quantity, priceCents: item.unitPriceCents, title: item.title, image: item.image })),
         tx,
+        writes,
       );
       if (taken.length !== items.length) throw new BooksMoved();
       await this.notices.stockTaken(

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { smsOutbox, type SmsOutboxRow, users } from '../../db/schema';
 
@@ -11,6 +11,11 @@ export class SmsRepository {
   async insert(values: NewSms, db: Executor = this.db): Promise<string> {
     const [row] = await db.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
     return row!.id;
+  }
+
+  /** The same INSERT, not run: for a WriteBatch that travels with the transaction's last statement. */
+  insertStatement(values: NewSms): SQL {
+    return this.db.insert(smsOutbox).values(values).getSQL();
   }
 
   async localeOf(userId: string, db: Executor = this.db): Promise<'en' | 'bn' | undefined> {

@@ -3,7 +3,8 @@ import type { Db, Executor } from '../../db/client';
 import type { SmsOutboxRow } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
 import { pageMeta } from '../../lib/envelope';
-import { SmsRepository } from './sms-repository';
+import type { WriteBatch } from '../../lib/write-batch';
+import { type NewSms, SmsRepository } from './sms-repository';
 import { renderSms, type SmsData, type SmsKind } from './sms-templates';
 
 /**
@@ -67,25 +68,36 @@ export class SmsService {
    * placed before the shop asked for one): nothing to send, and the order it belongs to goes on.
    */
   async enqueueSms<K extends SmsKind>(tx: Executor, sms: SmsRequest<K>): Promise<string | undefined> {
+    const row = await this.outboxRow(tx, sms);
+    return row ? this.repo.insert(row, tx) : undefined;
+  }
+
+  /**
+   * Renders the SMS as `enqueueSms` does (reading in `tx`) and adds its outbox row to `writes`, which the caller sends
+   * with its transaction's last statement; nothing when `to` is no Bangladeshi mobile number.
+   */
+  async batchSms<K extends SmsKind>(tx: Executor, writes: WriteBatch, sms: SmsRequest<K>): Promise<void> {
+    const row = await this.outboxRow(tx, sms);
+    if (row) writes.add(this.repo.insertStatement(row));
+  }
+
+  private async outboxRow<K extends SmsKind>(tx: Executor, sms: SmsRequest<K>): Promise<NewSms | undefined> {
     const to = normalizeBdMobile(sms.to);
     if (!BD_MOBILE.test(to)) return undefined;
     const locale = (sms.userId ? await this.repo.localeOf(sms.userId, tx) : undefined) ?? sms.locale;
     // Read in the caller's transaction: the SMS is queued in it.
     const shopName = (await this.options.shopName?.(tx)) ?? DEFAULT_SHOP_NAME;
     const rendered = renderSms(sms.kind, locale, sms.data, shopName);
-    return this.repo.insert(
-      {
-        toPhone: to,
-        kind: sms.kind,
-        locale,
-        body: rendered.text,
-        encoding: rendered.encoding,
-        segments: rendered.segments,
-        status: this.options.delivering ? 'queued' : 'unsent',
-        nextAttemptAt: this.options.now(),
-      },
-      tx,
-    );
+    return {
+      toPhone: to,
+      kind: sms.kind,
+      locale,
+      body: rendered.text,
+      encoding: rendered.encoding,
+      segments: rendered.segments,
+      status: this.options.delivering ? 'queued' : 'unsent',
+      nextAttemptAt: this.options.now(),
+    };
   }
 
   async outbox(query: { page: number; limit: number }): Promise<{ sms: OutboxSms[]; meta: PageMeta }> {
