@@ -204,6 +204,11 @@ export class OrdersRepository {
    * COMMITTED a statement sees what was committed when it began, so the count must begin after the lock is held (after
    * the previous order of this account committed).
    */
+  /** Locks the account's row for the rest of the transaction (see lockAccountPending). */
+  async lockAccount(userId: string, db: Executor): Promise<void> {
+    await db.execute(sql`select 1 from users where id = ${userId} for update`);
+  }
+
   async lockAccountPending(userId: string, bookIds: string[], db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[] }> {
     // The account's language and the order's books (as findBooks reads them, unlocked: the statement that takes the stock
     // checks them again) come with the lock, so neither costs a round trip of its own.

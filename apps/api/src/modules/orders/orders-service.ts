@@ -685,8 +685,14 @@ export class OrdersService {
    * or undefined when the stock is no longer there (the caller refunds).
    */
   async reinstate(tx: Executor, orderId: string): Promise<string[] | undefined> {
+    const order = await this.repo.findById(orderId, tx);
+    if (!order) return undefined;
+    // The account's row, as an order placed with a first order's promise holds it: the two queue.
+    await this.repo.lockAccount(order.userId, tx);
+    // The new member's discount is a first order's: when the reader has placed another order since, it stays cancelled.
+    if (order.memberDiscountCents > 0 && (await this.repo.hasLiveOrder(order.userId, tx))) return undefined;
     const items = await this.repo.itemsOf([orderId], tx);
-    // Its promo code's use comes back too, if the code has one left; else the order stays cancelled (and is refunded).
+    // Its promo code's use comes back too, if the code would still be granted; else the order stays cancelled (and is refunded).
     if (this.promotions && !(await this.promotions.retake(tx, orderId))) return undefined;
     if (!(await this.repo.retakeStock(items, tx))) {
       await this.promotions?.release(tx, orderId);

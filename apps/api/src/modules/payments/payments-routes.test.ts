@@ -1,4 +1,4 @@
-import { computeCheckoutTotals, fromCents, pricingRulesFor, type OrderDetail, type PublicSettings } from '@boipoka/shared';
+import { computeCheckoutTotals, fromCents, pricingRulesFor, promoTermsOf, type OrderDetail, type PublicSettings } from '@boipoka/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, books, payments, smsOutbox, type BookRow } from '../../db/schema';
@@ -9,6 +9,9 @@ import { buildApp } from '../../app';
 
 /** Issue 32: paying online with bKash and the card gateway, against their simulators; every return and notice is hostile. */
 const SYLHET = { ...SHIPPING, address: 'House 4, Zindabazar', city: 'Sylhet', postalCode: '3100' };
+
+const paymentIdOf = (redirectUrl: string) => new URL(redirectUrl).pathname.split('/').pop()!;
+const paymentEvents = (order: OrderDetail) => order.events.filter((e) => e.kind === 'payment').map((e) => e.payment!.event);
 
 describe('online payments', () => {
   // A 5-minute hold: the clock moves past it well within the tests' sign-in tokens (15 minutes).
@@ -35,10 +38,8 @@ describe('online payments', () => {
     ctx.app.inject({ method: 'POST', url: `/api/payments/orders/${orderId}/start`, headers: who.auth, payload: { method, locale } });
   const detail = async (orderId: string, who = reader) => (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.auth })).json().data as OrderDetail;
   const stock = async (of = book) => (await ctx.db.select({ q: books.quantity }).from(books).where(eq(books.id, of.id)))[0]!.q;
-  const paymentIdOf = (redirectUrl: string) => new URL(redirectUrl).pathname.split('/').pop()!;
   /** The reader comes back from bKash: the query the browser carries, to our return address. */
   const bkashReturn = (callback: string) => ctx.app.inject({ method: 'GET', url: new URL(callback).pathname + new URL(callback).search });
-  const paymentEvents = (order: OrderDetail) => order.events.filter((e) => e.kind === 'payment').map((e) => e.payment!.event);
 
   beforeAll(async () => {
     reader = await createSignedInUser(ctx.app, ctx.db, { name: 'Karim', email: 'karim.pay@example.test' });
@@ -337,5 +338,72 @@ describe('online payments', () => {
     expect(bkash.payments).toBeGreaterThanOrEqual(5);
     expect(bkash.refunded).toBeGreaterThan(0);
     expect(bkash.taken).toBeGreaterThan(bkash.refunded);
+  });
+});
+
+/** A late payment and what a first order was promised (the clock moves past holds: an app of its own, its tokens fresh). */
+describe('online payments that come after the hold', () => {
+  const ctx = usePaymentsTestApp({ shopCurrency: 'BDT' }, { holdMinutes: 5 });
+  let admin: SignedIn;
+  beforeAll(async () => {
+    admin = await createSignedInUser(ctx.app, ctx.db, { role: 'admin' });
+  });
+  const start = (orderId: string, who: SignedIn) => ctx.app.inject({ method: 'POST', url: `/api/payments/orders/${orderId}/start`, headers: who.auth, payload: { method: 'bkash', locale: 'en' } });
+  const detail = async (orderId: string, who: SignedIn) => (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.auth })).json().data as OrderDetail;
+  const bkashReturn = (callback: string) => ctx.app.inject({ method: 'GET', url: new URL(callback).pathname + new URL(callback).search });
+
+  it("a late payment brings no order back whose first order's promise another order has taken since: its money goes back", async () => {
+    const held = await createBook(ctx.db, { title: 'Deyal', priceCents: 20000, quantity: 10 });
+    const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json().data as PublicSettings;
+    const rules = pricingRulesFor(settings, { district: 'Sylhet' });
+    const setPercent = (percent: number) => ctx.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: admin.auth, payload: { newMemberDiscountPercent: percent } });
+    const firstCode = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/promotions',
+      headers: admin.auth,
+      payload: { code: 'PROTHOM', kind: 'percent', percent: 5, currency: 'BDT', firstOrderOnly: true },
+    });
+    expect(firstCode.statusCode, firstCode.body).toBe(201);
+    /** A first order as the checkout sends it: with the new member's 10%, or with the first-order code. */
+    const first = async (who: SignedIn, method: 'bkash' | 'cod', promise: 'member' | 'code') => {
+      const terms = promise === 'code' ? promoTermsOf({ kind: 'percent', percent: 5, amountMinor: null }) : undefined;
+      const totals = computeCheckoutTotals([{ unitPriceCents: held.priceCents, quantity: 1 }], rules, terms, promise === 'member' ? 10 : 0);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: who.auth,
+        payload: {
+          books: [{ book: held.id, quantity: 1 }],
+          shippingDetails: SYLHET,
+          paymentMethod: method,
+          totalAmount: fromCents(totals.totalCents),
+          ...(promise === 'member' ? { newMemberDiscount: true } : { promoCode: 'PROTHOM' }),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as OrderDetail;
+    };
+    expect((await setPercent(10)).statusCode).toBe(200);
+    try {
+      for (const promise of ['member', 'code'] as const) {
+        const newcomer = await createSignedInUser(ctx.app, ctx.db, { name: `New ${promise}`, email: `new.${promise}.pay@example.test` });
+        const late = await first(newcomer, 'bkash', promise);
+        const lateStart = (await start(late._id, newcomer)).json().data as { redirectUrl: string };
+        ctx.clock.advance(6 * 60_000);
+        await ctx.app.payments.sweep();
+        expect((await detail(late._id, newcomer)).status).toBe('cancelled');
+        // Its hold ran out, so the account has no order: its next first order takes the promise again, by cash.
+        const cash = await first(newcomer, 'cod', promise);
+
+        const back = await bkashReturn(ctx.bkash.state.act(paymentIdOf(lateStart.redirectUrl), 'pay'));
+        expect(landing(back), promise).toContain('payment=refunded');
+        const refunded = await detail(late._id, newcomer);
+        expect(refunded, promise).toMatchObject({ status: 'cancelled', payment: { state: 'refunded', paid: late.totalPrice, refunded: late.totalPrice } });
+        expect(paymentEvents(refunded)).not.toContain('reinstated');
+        expect(await detail(cash._id, newcomer)).toMatchObject({ status: 'pending', totalPrice: cash.totalPrice });
+      }
+    } finally {
+      await setPercent(0);
+    }
   });
 });

@@ -78,13 +78,13 @@ export class PromotionsRepository {
   }
 
   /** The code of a use the order gave back, if any. */
-  async releasedUseOf(orderId: string, db: Executor): Promise<string | undefined> {
+  async releasedUseOf(orderId: string, db: Executor): Promise<{ codeId: string; userId: string } | undefined> {
     const [use] = await db
-      .select({ codeId: promoCodeUses.codeId })
+      .select({ codeId: promoCodeUses.codeId, userId: promoCodeUses.userId })
       .from(promoCodeUses)
       .where(and(eq(promoCodeUses.orderId, orderId), isNotNull(promoCodeUses.releasedAt)))
       .limit(1);
-    return use?.codeId;
+    return use;
   }
 
   /** A reinstated order holds its use again; the caller holds the code's row lock and checked a use is left. */

@@ -243,15 +243,19 @@ export class PromotionsService {
   }
 
   /**
-   * In the transaction that brings back an order a late payment paid: it holds its use again, if its code has one left
-   * (false: it has not, and the order stays cancelled; its payment is refunded).
+   * In the transaction that brings back an order a late payment paid (the caller holds the account's row): it holds its
+   * use again if the code would still be granted to it — a use left in all and for this reader, and, for a first-order
+   * code, no other order of the reader's placed since. False: the order stays cancelled and its payment is refunded.
    */
   async retake(tx: Executor, orderId: string): Promise<boolean> {
-    const codeId = await this.repo.releasedUseOf(orderId, tx);
-    if (!codeId) return true;
-    const row = await this.repo.lockById(codeId, tx);
+    const use = await this.repo.releasedUseOf(orderId, tx);
+    if (!use) return true;
+    const row = await this.repo.lockById(use.codeId, tx);
     if (!row || (row.maxUses !== null && row.uses >= row.maxUses)) return false;
-    await this.repo.retakeUse(orderId, codeId, tx);
+    if (row.maxUsesPerCustomer !== null && (await this.repo.usesBy(row.id, use.userId, tx)) >= row.maxUsesPerCustomer) return false;
+    // The order itself is still cancelled here: any order not cancelled is another one.
+    if (row.firstOrderOnly && (await this.options.hasOrdered(use.userId, tx))) return false;
+    await this.repo.retakeUse(orderId, use.codeId, tx);
     return true;
   }
 
