@@ -73,6 +73,19 @@ test('the owner books three processing orders with the courier, prints their lab
   await tickAll();
   const toolbar = page.getByRole('region', { name: 'Ticked orders' });
   await expect(toolbar).toContainText('3 processing orders ticked');
+  // On a short window scrolled to the end of the list, the toolbar stays in view under the header, and nothing covers it.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const bookButton = toolbar.getByRole('button', { name: 'Book with courier' });
+  await expect(bookButton).toBeInViewport();
+  expect(
+    await bookButton.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  ).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await toolbar.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   expect(await page.getByRole('group', { name: 'Recent Orders' }).evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   await shot(page, 'en-1280-toolbar');

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Navigate } from '../../lib/locale';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
+import { BELOW_SITE_HEADER } from '../../components/ui/selection-toolbar';
 import { isLoggingOut } from '../../lib/logout-intent';
 import '../../features/dashboard';
 import { t } from '../../lib/i18n';
@@ -41,13 +42,14 @@ export function DashboardLayout() {
     <div className="bg-stone-50">
       <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-7xl">
         <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white lg:block">
-          <div className="sticky top-16">
+          {/* Under the site header, and scrolling on its own when it is taller than what the header leaves. */}
+          <div className={`sticky ${BELOW_SITE_HEADER} max-h-[calc(100vh-7.25rem)] overflow-y-auto`}>
             <DashboardSidebar session={session} />
           </div>
         </aside>
 
         <div className="min-w-0 flex-1">
-          <div className="sticky top-16 z-20 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden">
+          <div className={`sticky ${BELOW_SITE_HEADER} z-20 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden`}>
             <button
               ref={toggleRef}
               type="button"

@@ -114,7 +114,8 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {/* A row of its own at every width: the whole width for the search at 360 px, no crowding of the links at 1280. */}
+      {/* A row of its own at every width: the whole width for the search at 360 px, no crowding of the links at 1280.
+          The bar and this row are BELOW_SITE_HEADER's 7.25 rem (components/ui/selection-toolbar.ts). */}
       <div className="mx-auto max-w-3xl px-4 pb-3 sm:px-6">
         <HeaderSearch />
       </div>

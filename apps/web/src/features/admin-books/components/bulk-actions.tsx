@@ -1,6 +1,7 @@
 import { BULK_BOOK_ACTIONS, type BulkBookAction, type BulkBookActionInput } from '@boipoka/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SELECTION_TOOLBAR_CLASSES } from '../../../components/ui/selection-toolbar';
 import { bookChangeErrorMessage } from '../lib/admin-book-errors';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -70,7 +71,7 @@ export function BulkActions({ target, onSelectAllMatching, matchingTotal, onDone
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={t('admin:bulk.label')} className="mt-4 space-y-3 rounded-xl border border-brand-600/30 bg-brand-600/5 p-3 sm:p-4" data-testid="bulk-actions">
+    <form onSubmit={onSubmit} aria-label={t('admin:bulk.label')} className={`mt-4 space-y-3 p-3 sm:p-4 ${SELECTION_TOOLBAR_CLASSES}`} data-testid="bulk-actions">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-800" aria-live="polite">
         <p className="font-medium">{target.kind === 'ids' ? t('admin:bulk.selected', counted) : t('admin:bulk.allMatching', counted)}</p>
         {onSelectAllMatching && matchingTotal !== undefined && (

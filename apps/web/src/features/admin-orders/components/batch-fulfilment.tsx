@@ -5,6 +5,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LangText } from '../../../components/ui/lang-text';
+import { SELECTION_TOOLBAR_CLASSES } from '../../../components/ui/selection-toolbar';
 import { MessageWithText } from '../../../components/ui/message-with-text';
 import { OrderNumber } from '../../../components/shop/order-lines';
 import { errorMessage } from '../../../lib/api-client';
@@ -182,10 +183,11 @@ export function BatchFulfilment({ selected, onUntick, onClear }: BatchFulfilment
     }
   };
 
+  // A fragment: the toolbar's box is the list's section, so it stays in view while the list scrolls.
   return (
-    <div className="space-y-3">
+    <>
       {count > 0 && (
-        <div role="region" aria-label={t('admin:orders.batch.label')} className="space-y-2 rounded-xl border border-brand-600/30 bg-brand-600/5 p-3" data-testid="batch-toolbar">
+        <div role="region" aria-label={t('admin:orders.batch.label')} className={`space-y-2 p-3 ${SELECTION_TOOLBAR_CLASSES}`} data-testid="batch-toolbar">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-800">
             <p className="font-medium" aria-live="polite">
               {t('admin:orders.batch.selected', counted(count))}
@@ -236,6 +238,6 @@ export function BatchFulfilment({ selected, onUntick, onClear }: BatchFulfilment
         }}
       />
       {printing && <PackingSlips key={printing.run} orders={printing.orders} format={printing.format} consignments={consignments} onReady={() => window.print()} />}
-    </div>
+    </>
   );
 }
