@@ -15,10 +15,6 @@ export class WriteBatch {
     this.statements.push(statement);
   }
 
-  get size(): number {
-    return this.statements.length;
-  }
-
   /**
    * The batch as the head of a WITH list (`batched_1 as (…), batched_2 as (…), `), to put right after `with` and before
    * the statement's own queries; empty when the batch is.

@@ -139,9 +139,9 @@ export class OrdersRepository {
    * Takes the stock of every line and writes the order's lines, in one statement: the order's last before its commit,
    * so the books' rows, which every order of the same books waits for, are held for one round trip. A line is taken
    * only from a listed book with enough left whose price, title and cover are still those the order was priced and
-   * written with (read before the transaction); the lines are written as the locked rows read. Returns the books taken
-   * from and what each has left: a missing line means not enough stock, no such listed book, or a book changed since it
-   * was read (the caller rolls back). The `locked` subquery takes the row locks in id order, so concurrent orders for
+   * written with (read with the account's lock, or on their own, without locking the books); the lines are written as
+   * the locked rows read. Returns the books taken from and what each has left: a missing line means not enough stock,
+   * no such listed book, or a book changed since it was read (the caller rolls back). The `locked` subquery takes the row locks in id order, so concurrent orders for
    * the same books queue instead of deadlocking. `writes` (the order's outbox rows and notices) travel with it.
    */
   async takeStockForLines(
@@ -197,18 +197,17 @@ export class OrdersRepository {
     return row;
   }
 
-  /**
-   * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
-   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents); its language; and the
-   * order's books. Two statements: in READ
-   * COMMITTED a statement sees what was committed when it began, so the count must begin after the lock is held (after
-   * the previous order of this account committed).
-   */
-  /** Locks the account's row for the rest of the transaction (see lockAccountPending). */
+  /** Locks the account's row for the rest of the transaction, as lockAccountPending does (a late payment's reinstatement). */
   async lockAccount(userId: string, db: Executor): Promise<void> {
     await db.execute(sql`select 1 from users where id = ${userId} for update`);
   }
 
+  /**
+   * Locks the account's row for the rest of the transaction (its orders are then placed one at a time) and returns
+   * what it holds unconfirmed: its pending orders, the copies in them and their totals (cents); its language; and the
+   * order's books. Two statements: in READ COMMITTED a statement sees what was committed when it began, so the count
+   * must begin after the lock is held (after the previous order of this account committed).
+   */
   async lockAccountPending(userId: string, bookIds: string[], db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[] }> {
     // The account's language and the order's books (as findBooks reads them, unlocked: the statement that takes the stock
     // checks them again) come with the lock, so neither costs a round trip of its own.
@@ -221,16 +220,16 @@ export class OrdersRepository {
         select json_agg(json_build_object('id', b.id, 'title', b.title, 'priceCents', b.price_cents, 'image', b.image,
                                           'quantity', b.quantity, 'category', b.category, 'publisher', b.publisher))
         from books b where b.id in (${ids}) and b.archived_at is null), '[]'::json) as books
-      from users u where u.id = ${userId} for update of u`)) as unknown as { rows: { locale: 'en' | 'bn'; books: OrderableBook[] | string }[] };
+      from users u where u.id = ${userId} for update of u`)) as unknown as { rows: { locale: 'en' | 'bn'; books: OrderableBook[] }[] };
     const result = (await db.execute(accountPendingQuery(userId))) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
     const row = result.rows[0];
-    const booksJson = locked.rows[0]?.books ?? [];
     return {
       orders: Number(row?.orders ?? 0),
       copies: Number(row?.copies ?? 0),
       valueCents: Number(row?.value_cents ?? 0),
       locale: locked.rows[0]?.locale,
-      books: typeof booksJson === 'string' ? (JSON.parse(booksJson) as OrderableBook[]) : booksJson,
+      // Both drivers parse json into objects.
+      books: locked.rows[0]?.books ?? [],
     };
   }
 
