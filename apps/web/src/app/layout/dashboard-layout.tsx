@@ -42,8 +42,8 @@ export function DashboardLayout() {
     <div className="bg-stone-50">
       <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-7xl">
         <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white lg:block">
-          {/* Under the site header, and scrolling on its own when it is taller than what the header leaves. */}
-          <div className={`sticky ${BELOW_SITE_HEADER} max-h-[calc(100vh-7.25rem)] overflow-y-auto`}>
+          {/* Under the site header (the end of a long page shows the end of a sidebar taller than what the header leaves). */}
+          <div className={`sticky ${BELOW_SITE_HEADER}`}>
             <DashboardSidebar session={session} />
           </div>
         </aside>
