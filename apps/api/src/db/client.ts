@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
@@ -377,4 +378,27 @@ export async function runNamed<T>(db: Db, name: string, text: string, values: un
   if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
   throw new Error('runNamed: not a PostgreSQL pool or PGlite');
+}
+
+/** The name a statement is prepared under: its text's hash, so one text is one name on every connection. */
+function statementName(text: string): string {
+  return `s_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Runs `query` (in a transaction or not) as a named statement (decision 054): on PostgreSQL each connection parses it
+ * once and binds its parameters thereafter (node-postgres named statements), and after five runs the server may keep
+ * a generic plan instead of planning each run (PostgreSQL manual, PREPARE, "Notes"); PGlite runs it as any other.
+ * Only for the hot paths' statements whose text takes a few shapes (a list as one array parameter, never one
+ * placeholder per item): every shape stays prepared on every connection of the pool for the connection's life.
+ */
+export async function executeNamed<Row>(db: Executor, query: SQL): Promise<{ rows: Row[] }> {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const built = dialect.sqlToQuery(query);
+  return (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: Row[] };
+}
+
+/** A query builder's statement run as a named one (executeNamed), its rows mapped as the builder maps them. */
+export function runPrepared<Result>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<Result> } }): Promise<Result> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
 }

@@ -5,14 +5,16 @@ import { type SQL, sql } from 'drizzle-orm';
  * travel with the transaction's last statement as data-modifying WITH queries: one round trip to the database instead of
  * one each. PostgreSQL runs every data-modifying statement in WITH exactly once and to completion, whether or not the
  * main query reads its output (PostgreSQL 15 manual, 7.8.4 "Data-Modifying Statements in WITH"); they all see one
- * snapshot, so a batch holds only writes that do not depend on one another. Decision 053.
+ * snapshot, so a batch holds only writes that do not depend on one another — or one that reads another's RETURNING
+ * (`add` gives its name): PostgreSQL runs the one read as it is read, so it is done before the reader writes. Decision 053.
  */
 export class WriteBatch {
   private readonly statements: SQL[] = [];
 
-  /** An INSERT (or UPDATE) to run with the batch; its RETURNING, if any, is never read. */
-  add(statement: SQL): void {
+  /** An INSERT (or UPDATE) to run with the batch; the name of its WITH query, for a later statement of the batch to read its RETURNING. */
+  add(statement: SQL): SQL {
     this.statements.push(statement);
+    return sql.raw(`batched_${this.statements.length}`);
   }
 
   /**

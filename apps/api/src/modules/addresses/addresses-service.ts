@@ -1,8 +1,10 @@
 import { addressInput, findDistrict, isUuid, MAX_ADDRESSES, type AddressValues, type SavedAddress, type ShippingDetails, type UpdateAddressValues } from '@boipoka/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import type { AddressRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { AddressesRepository } from './addresses-repository';
+import type { WriteBatch } from '../../lib/write-batch';
+import { AddressesRepository, type ComparableAddress } from './addresses-repository';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const TOO_MANY_ADDRESSES = `You can keep at most ${MAX_ADDRESSES} addresses`;
@@ -18,7 +20,7 @@ function toAddress(row: AddressRow): SavedAddress {
     postalCode: row.postalCode,
     // An address saved before the place (migration 0031) is its city's district, upazila not chosen.
     division: row.division ?? findDistrict(row.city)?.division ?? '',
-    district: row.district ?? findDistrict(row.city)?.en ?? row.city,
+    district: districtOf(row),
     upazila: row.upazila,
     area: row.area,
     landmark: row.landmark,
@@ -47,14 +49,26 @@ function sameAddressKey(address: Pick<AddressValues, 'name' | 'phone' | 'address
   return [address.name, address.phone, address.address, address.area, address.district, address.upazila, address.postalCode].map(tidy).join('|');
 }
 
+/** The district an address is in: an address saved before the place (migration 0031) is its city's district. */
+function districtOf(row: Pick<AddressRow, 'city' | 'district'>): string {
+  return row.district ?? findDistrict(row.city)?.en ?? row.city;
+}
+
 /** The address book as other modules see it: orders remember where each one went (decision 039). */
 export interface AddressBook {
   /**
+   * The reader's saved addresses as one column (a scalar subquery) of a statement the caller runs under the account's
+   * lock, to hand to rememberOrderAddress as `saved`: no round trip of their own.
+   */
+  savedAddressesColumn(userId: string): SQL;
+  /**
    * In the order's transaction: the address an order went to becomes the reader's default, saved first when it is not
    * one of theirs yet (the same place twice is one address). An address that is no saved address's shape (a SPEC
-   * client's free-text city) or one over the MAX_ADDRESSES cap is not saved; the order goes on either way.
+   * client's free-text city) or one over the MAX_ADDRESSES cap is not saved; the order goes on either way. The writes
+   * travel in `writes`, with the order's last statement. `saved`: what savedAddressesColumn read under the account's
+   * lock; without it the account is locked and its addresses read here.
    */
-  rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails, options?: { accountLocked?: boolean }): Promise<void>;
+  rememberOrderAddress(tx: Executor, writes: WriteBatch, userId: string, shipping: ShippingDetails, options?: { saved?: readonly ComparableAddress[] }): Promise<void>;
 }
 
 export class AddressesService implements AddressBook {
@@ -92,7 +106,11 @@ export class AddressesService implements AddressBook {
     return toAddress(row);
   }
 
-  async rememberOrderAddress(tx: Executor, userId: string, shipping: ShippingDetails, options: { accountLocked?: boolean } = {}): Promise<void> {
+  savedAddressesColumn(userId: string): SQL {
+    return this.repo.savedAddressesColumn(userId);
+  }
+
+  async rememberOrderAddress(tx: Executor, writes: WriteBatch, userId: string, shipping: ShippingDetails, options: { saved?: readonly ComparableAddress[] } = {}): Promise<void> {
     const parsed = addressInput.safeParse({
       name: shipping.name,
       phone: shipping.phone,
@@ -107,24 +125,36 @@ export class AddressesService implements AddressBook {
     });
     if (!parsed.success) return;
     const { isDefault: _none, ...fields } = parsed.data;
-    // One change to the account's addresses at a time: the order holds the account's row already when it says so.
-    if (!options.accountLocked) await this.repo.lockAccount(userId, tx);
+    // One change to the account's addresses at a time: read under the account's lock (the caller's, with `saved`).
+    let book = options.saved;
+    if (!book) {
+      await this.repo.lockAccount(userId, tx);
+      book = await this.repo.list(userId, tx);
+    }
     const key = sameAddressKey(fields);
-    const book = await this.repo.list(userId, tx);
-    const saved = book.find((row) => sameAddressKey(toAddress(row)) === key);
+    const saved = book.find((row) => sameAddressKey({ ...row, district: districtOf(row) }) === key);
     if (saved) {
       // The same place: it becomes the default, with the landmark and division as written this time (nothing written
       // when it is the default already, as written: a reader's every order to the same door).
       const asWritten = (saved.landmark ?? '') === (fields.landmark ?? '') && (saved.division ?? null) === (fields.division ?? null);
       if (saved.isDefault && asWritten) return;
-      if (!saved.isDefault) await this.repo.clearDefault(userId, tx, saved.id);
-      await this.repo.update(userId, saved.id, { isDefault: true, landmark: fields.landmark, division: fields.division }, this.now(), tx);
+      const isDefault = saved.isDefault || this.defaultAfterClearing(writes, userId, saved.id);
+      writes.add(this.repo.updateStatement(userId, saved.id, { isDefault, landmark: fields.landmark, division: fields.division }, this.now()));
       return;
     }
     // The whole book was read under the account's lock: its length is the count.
     if (book.length >= MAX_ADDRESSES) return;
-    await this.repo.clearDefault(userId, tx);
-    await this.repo.insert(userId, { ...fields, isDefault: true }, tx);
+    writes.add(this.repo.insertStatement(userId, { ...fields, isDefault: this.defaultAfterClearing(writes, userId) }));
+  }
+
+  /**
+   * `true`, written only after the reader's other default is cleared in the same batch: one reader has one default
+   * (addresses_one_default_key), checked as each row is written, and the statements of one WITH run in no set order
+   * unless one reads another — so the new default's value reads the clearing's rows, which runs it first.
+   */
+  private defaultAfterClearing(writes: WriteBatch, userId: string, except?: string): SQL {
+    const cleared = writes.add(this.repo.clearDefaultStatement(userId, except));
+    return sql`(select count(*) >= 0 from ${cleared})`;
   }
 
   async makeDefault(userId: string, id: string): Promise<SavedAddress> {

@@ -1,6 +1,6 @@
 import { parseOrderNumber, type Currency, type FulfilmentStep, type PaymentState } from '@boipoka/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, executeNamed, runPrepared } from '../../db/client';
 import { pgErrorCode } from '../../lib/errors';
 import type { WriteBatch } from '../../lib/write-batch';
 import { books, fulfilmentEvents, orderEvents, orderItems, orders, users, type FulfilmentEventRow, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
@@ -55,11 +55,11 @@ function searchCondition(q: string): SQL {
  * index of pending orders (orders_user_pending_idx) and each order's lines (order_items_order_idx): never the account's
  * other orders, however many it has (query-plans.pg.test.ts).
  */
-export function accountPendingQuery(userId: string): SQL {
+export function accountPendingQuery(userId: string, also?: SQL): SQL {
   return sql`
       select count(*)::int as orders,
              coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as copies,
-             coalesce(sum(o.total_cents), 0)::bigint as value_cents
+             coalesce(sum(o.total_cents), 0)::bigint as value_cents${also ? sql`, ${also} as also` : sql``}
       from orders o
       where o.user_id = ${userId} and o.status = 'pending'`;
 }
@@ -115,7 +115,7 @@ export class OrdersRepository {
   /** The order and its 'placed' event in one statement (its lines come with the stock they take: `takeStockForLines`). `values.id` must be set. */
   async insertOrder(values: typeof orders.$inferInsert & { id: string }, placed: NewOrderEvent, db: Executor): Promise<OrderRow> {
     const placedEvent = db.$with('placed_event', {}).as(db.insert(orderEvents).values(placed).getSQL());
-    const [row] = await db.with(placedEvent).insert(orders).values(values).returning();
+    const [row] = await runPrepared(db.with(placedEvent).insert(orders).values(values).returning());
     return row!;
   }
 
@@ -150,19 +150,16 @@ export class OrdersRepository {
     db: Executor,
     writes?: WriteBatch,
   ): Promise<{ id: string; title: string; left: number; taken: number }[]> {
-    const wanted = sql.join(
-      lines.map((line) => sql`(${line.bookId}::uuid, ${line.quantity}::int, ${line.priceCents}::int, ${line.title}::text, ${line.image}::text)`),
-      sql`, `,
-    );
-    const ids = sql.join(
-      lines.map((line) => sql`${line.bookId}::uuid`),
-      sql`, `,
-    );
-    const result = (await db.execute(sql`
+    // The lines as arrays, one per column: the statement's text is the same for every order (it is named: executeNamed).
+    const column = <T>(pick: (line: (typeof lines)[number]) => T) => sql.param(lines.map(pick));
+    const result = await executeNamed<{ id: string; title: string; remaining: number; taken: number }>(
+      db,
+      sql`
       with ${writes?.withQueries() ?? sql``}taken as (
         update books set quantity = books.quantity - wanted.quantity
-        from (select b.id from books b where b.id in (${ids}) and b.archived_at is null order by b.id for update) as locked,
-             (values ${wanted}) as wanted(id, quantity, price_cents, title, image)
+        from (select b.id from books b where b.id = any(${column((line) => line.bookId)}::uuid[]) and b.archived_at is null order by b.id for update) as locked,
+             unnest(${column((line) => line.bookId)}::uuid[], ${column((line) => line.quantity)}::int[], ${column((line) => line.priceCents)}::int[],
+                    ${column((line) => line.title)}::text[], ${column((line) => line.image)}::text[]) as wanted(id, quantity, price_cents, title, image)
         where books.id = locked.id and books.id = wanted.id and books.quantity >= wanted.quantity
           and books.price_cents = wanted.price_cents and books.title = wanted.title and books.image = wanted.image
         returning books.id, books.title, books.image, books.price_cents, books.quantity, wanted.quantity as taken
@@ -170,7 +167,8 @@ export class OrdersRepository {
         insert into order_items (order_id, book_id, title, image, unit_price_cents, quantity)
         select ${orderId}::uuid, t.id, t.title, t.image, t.price_cents, t.taken from taken t order by t.id
       )
-      select id, title, quantity as remaining, taken from taken`)) as unknown as { rows: { id: string; title: string; remaining: number; taken: number }[] };
+      select id, title, quantity as remaining, taken from taken`,
+    );
     return result.rows.map((row) => ({ id: row.id, title: row.title, left: Number(row.remaining), taken: Number(row.taken) }));
   }
 
@@ -208,20 +206,26 @@ export class OrdersRepository {
    * order's books. Two statements: in READ COMMITTED a statement sees what was committed when it began, so the count
    * must begin after the lock is held (after the previous order of this account committed).
    */
-  async lockAccountPending(userId: string, bookIds: string[], db: Executor): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[] }> {
+  async lockAccountPending<Also = never>(
+    userId: string,
+    bookIds: string[],
+    db: Executor,
+    also?: SQL,
+  ): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[]; also?: Also }> {
     // The account's language and the order's books (as findBooks reads them, unlocked: the statement that takes the stock
     // checks them again) come with the lock, so neither costs a round trip of its own.
-    const ids = sql.join(
-      bookIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    const locked = (await db.execute(sql`
+    // Both statements are named (executeNamed): the books as one array, so every order's statement has the same text.
+    const locked = await executeNamed<{ locale: 'en' | 'bn'; books: OrderableBook[] }>(
+      db,
+      sql`
       select u.locale, coalesce((
         select json_agg(json_build_object('id', b.id, 'title', b.title, 'priceCents', b.price_cents, 'image', b.image,
                                           'quantity', b.quantity, 'category', b.category, 'publisher', b.publisher))
-        from books b where b.id in (${ids}) and b.archived_at is null), '[]'::json) as books
-      from users u where u.id = ${userId} for update of u`)) as unknown as { rows: { locale: 'en' | 'bn'; books: OrderableBook[] }[] };
-    const result = (await db.execute(accountPendingQuery(userId))) as unknown as { rows: { orders: number; copies: number; value_cents: number | string }[] };
+        from books b where b.id = any(${sql.param(bookIds)}::uuid[]) and b.archived_at is null), '[]'::json) as books
+      from users u where u.id = ${userId} for update of u`,
+    );
+    // `also`: a column another module reads under the same lock (the reader's saved addresses), in the count's statement.
+    const result = await executeNamed<{ orders: number; copies: number; value_cents: number | string; also?: Also }>(db, accountPendingQuery(userId, also));
     const row = result.rows[0];
     return {
       orders: Number(row?.orders ?? 0),
@@ -230,6 +234,7 @@ export class OrdersRepository {
       locale: locked.rows[0]?.locale,
       // Both drivers parse json into objects.
       books: locked.rows[0]?.books ?? [],
+      also: row?.also,
     };
   }
 

@@ -40,7 +40,7 @@ import { WriteBatch } from '../../lib/write-batch';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
 import { customerCancelledMail, type MailService, orderPlacedMail, orderStatusMail } from '../mail';
 import { orderCancelledSms, orderPlacedSms, type SmsService } from '../sms';
-import type { AddressBook } from '../addresses';
+import type { AddressBook, ComparableAddress } from '../addresses';
 import { promoRefused, type PromotionsService } from '../promotions';
 import type { PhoneCheckPort } from '../phone-checks';
 import type { AuthUser } from '../../lib/auth-user';
@@ -340,7 +340,8 @@ export class OrdersService {
     return this.db.transaction(async (tx) => {
       const limited = this.limits.maxPendingOrders > 0 || this.limits.maxPendingCopies > 0 || maxPendingValue > 0;
       // The account's row is locked for the limits and for the new member's discount: two first orders queue there.
-      const pending = limited || input.newMemberDiscount ? await this.repo.lockAccountPending(caller.id, ids, tx) : undefined;
+      // The reader's saved addresses are read with them, for the address book (it remembers where the order goes).
+      const pending = limited || input.newMemberDiscount ? await this.repo.lockAccountPending<ComparableAddress[]>(caller.id, ids, tx, this.addressBook?.savedAddressesColumn(caller.id)) : undefined;
       // The books are read without a lock: the statement that takes the stock checks they are still as read.
       const listed = new Map((pending?.books ?? (await this.repo.findBooks(ids, tx))).map((book) => [book.id, book]));
       if (pending)
@@ -406,8 +407,8 @@ export class OrdersService {
       await this.mail?.batchMail(tx, writes, orderPlacedMail(row, items, { ...caller, locale: pending?.locale }));
       // Many readers here read SMS, not mail: the order's phone hears of it too, in the account's language.
       await this.sms?.batchSms(tx, writes, orderPlacedSms(row, pending?.locale));
-      // The account's row is locked already when `pending` was read: the address book need not lock it again.
-      await this.addressBook?.rememberOrderAddress(tx, caller.id, input.shippingDetails, { accountLocked: pending !== undefined });
+      // The account's row is locked already when `pending` was read, with its addresses; their writes go with the stock's.
+      await this.addressBook?.rememberOrderAddress(tx, writes, caller.id, input.shippingDetails, { saved: pending?.also });
       // Last: the stock and the lines, checked against what the order was priced and written with.
       const taken = await this.repo.takeStockForLines(
         orderId,

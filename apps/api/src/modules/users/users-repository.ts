@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, runPrepared } from '../../db/client';
 import { passwordResets, refreshTokens, users, type UserRow } from '../../db/schema';
 import { escapeLike } from '../../lib/like-pattern';
 
@@ -18,15 +18,18 @@ export class UsersRepository {
    * query: a signed-out or revoked session's access tokens stop working at once instead of when they expire.
    */
   async findWithSession(id: string, familyId: string, now: Date): Promise<{ user: UserRow; live: boolean } | undefined> {
-    const [row] = await this.db
-      .select({
-        user: users,
-        // Spelled out: Drizzle would print the subquery's columns without their table, and "id" would bind to refresh_tokens.
-        live: sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId} and r.user_id = "users"."id" and r.revoked_at is null and r.expires_at > ${now})`,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
+    // Every signed-in request asks it: a named statement (runPrepared), planned once per connection.
+    const [row] = await runPrepared(
+      this.db
+        .select({
+          user: users,
+          // Spelled out: Drizzle would print the subquery's columns without their table, and "id" would bind to refresh_tokens.
+          live: sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId} and r.user_id = "users"."id" and r.revoked_at is null and r.expires_at > ${now})`,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1),
+    );
     return row;
   }
 
