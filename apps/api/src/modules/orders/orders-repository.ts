@@ -1,6 +1,6 @@
 import { parseOrderNumber, type Currency, type FulfilmentStep, type PaymentState } from '@boipoka/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { type Db, type Executor, executeNamed, runPrepared } from '../../db/client';
+import { type Db, type Executor, executeNamed } from '../../db/client';
 import { pgErrorCode } from '../../lib/errors';
 import type { WriteBatch } from '../../lib/write-batch';
 import { books, fulfilmentEvents, orderEvents, orderItems, orders, users, type FulfilmentEventRow, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
@@ -55,11 +55,31 @@ function searchCondition(q: string): SQL {
  * index of pending orders (orders_user_pending_idx) and each order's lines (order_items_order_idx): never the account's
  * other orders, however many it has (query-plans.pg.test.ts).
  */
+/** What an order takes from the database before its row is written: the next number, and the transaction's time. */
+const NUMBERED_ORDER = sql`nextval('orders_order_number_seq') as order_number, now() as at`;
+
+/** An order's number and time, read before its row is written (numberOrder, lockAccountPending). */
+export interface NumberedOrder {
+  orderNumber: number;
+  at: Date;
+}
+
+/** The order's row as the order writes it: the columns it sets (the others are their defaults: insertOrderStatements). */
+export type NewOrderValues = Pick<
+  OrderRow,
+  'id' | 'userId' | 'status' | 'subtotalCents' | 'shippingCents' | 'taxCents' | 'totalCents' | 'shippingDetails' | 'paymentMethod' | 'paymentState' | 'currency'
+> &
+  Partial<OrderRow>;
+
+function toNumbered(row: { order_number: number | string; at: Date | string }): NumberedOrder {
+  return { orderNumber: Number(row.order_number), at: new Date(row.at) };
+}
+
 export function accountPendingQuery(userId: string, also?: SQL): SQL {
   return sql`
       select count(*)::int as orders,
              coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as copies,
-             coalesce(sum(o.total_cents), 0)::bigint as value_cents${also ? sql`, ${also} as also` : sql``}
+             coalesce(sum(o.total_cents), 0)::bigint as value_cents${also ? sql`, ${also}` : sql``}
       from orders o
       where o.user_id = ${userId} and o.status = 'pending'`;
 }
@@ -113,10 +133,39 @@ export class OrdersRepository {
   }
 
   /** The order and its 'placed' event in one statement (its lines come with the stock they take: `takeStockForLines`). `values.id` must be set. */
-  async insertOrder(values: typeof orders.$inferInsert & { id: string }, placed: NewOrderEvent, db: Executor): Promise<OrderRow> {
-    const placedEvent = db.$with('placed_event', {}).as(db.insert(orderEvents).values(placed).getSQL());
-    const [row] = await runPrepared(db.with(placedEvent).insert(orders).values(values).returning());
-    return row!;
+  /**
+   * The order's row and its 'placed' event, as statements of the order's batch (they are written with its stock). The
+   * row is written with the number and the time `numberOrder` (or lockAccountPending) read; answers it as stored.
+   */
+  insertOrderStatements(values: NewOrderValues, numbered: NumberedOrder, placed: NewOrderEvent, writes: WriteBatch): OrderRow {
+    const row: OrderRow = {
+      paymentDueAt: null,
+      paidMinor: 0,
+      refundedMinor: 0,
+      paymentTransactionId: null,
+      discountCents: 0,
+      promoCode: null,
+      memberDiscountCents: 0,
+      deliveryZone: null,
+      hiddenByOwnerAt: null,
+      idempotencyKey: null,
+      idempotencyFingerprint: null,
+      ...values,
+      orderNumber: numbered.orderNumber,
+      createdAt: numbered.at,
+      updatedAt: numbered.at,
+    };
+    // Its times are the columns' default, now(): the transaction's start, which `numbered.at` read (to the millisecond).
+    const { createdAt: _created, updatedAt: _updated, ...stored } = row;
+    writes.add(this.db.insert(orders).values(stored).getSQL());
+    writes.add(this.db.insert(orderEvents).values(placed).getSQL());
+    return row;
+  }
+
+  /** The next order's number (never reused: one refused later is skipped) and the transaction's time (its rows' `now()`). */
+  async numberOrder(db: Executor): Promise<NumberedOrder> {
+    const result = await executeNamed<{ order_number: number | string; at: Date | string }>(db, sql`select ${NUMBERED_ORDER}`);
+    return toNumbered(result.rows[0]!);
   }
 
   async insertEvent(event: NewOrderEvent, db: Executor = this.db): Promise<OrderEventRow> {
@@ -211,7 +260,7 @@ export class OrdersRepository {
     bookIds: string[],
     db: Executor,
     also?: SQL,
-  ): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[]; also?: Also }> {
+  ): Promise<{ orders: number; copies: number; valueCents: number; locale: 'en' | 'bn' | undefined; books: OrderableBook[]; also?: Also; numbered: NumberedOrder }> {
     // The account's language and the order's books (as findBooks reads them, unlocked: the statement that takes the stock
     // checks them again) come with the lock, so neither costs a round trip of its own.
     // Both statements are named (executeNamed): the books as one array, so every order's statement has the same text.
@@ -225,7 +274,11 @@ export class OrdersRepository {
       from users u where u.id = ${userId} for update of u`,
     );
     // `also`: a column another module reads under the same lock (the reader's saved addresses), in the count's statement.
-    const result = await executeNamed<{ orders: number; copies: number; value_cents: number | string; also?: Also }>(db, accountPendingQuery(userId, also));
+    // With them, the order's number and time (numberOrder): its row is written with its stock.
+    const result = await executeNamed<{ orders: number; copies: number; value_cents: number | string; also?: Also; order_number: number | string; at: Date | string }>(
+      db,
+      accountPendingQuery(userId, also ? sql`${also} as also, ${NUMBERED_ORDER}` : NUMBERED_ORDER),
+    );
     const row = result.rows[0];
     return {
       orders: Number(row?.orders ?? 0),
@@ -235,6 +288,7 @@ export class OrdersRepository {
       // Both drivers parse json into objects.
       books: locked.rows[0]?.books ?? [],
       also: row?.also,
+      numbered: toNumbered(row!),
     };
   }
 

@@ -370,7 +370,10 @@ export class OrdersService {
       if (roundHalfUpToCents(input.totalAmount) !== totals.totalCents) throw new ConflictError('Order total does not match current prices');
       if (pending) this.assertWithinPendingValue(pending.valueCents, totals.totalCents, maxPendingValue, settings.currency);
       const orderId = randomUUID();
-      const row = await this.repo.insertOrder(
+      // The order's row and its 'placed' event go with its stock (decision 054): its number and time were read already
+      // with the pending orders (or are read now when no limit needs them).
+      const writes = new WriteBatch();
+      const row = this.repo.insertOrderStatements(
         {
           id: orderId,
           userId: caller.id,
@@ -391,12 +394,12 @@ export class OrdersService {
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         },
+        pending?.numbered ?? (await this.repo.numberOrder(tx)),
         { orderId, kind: 'placed', actorId: caller.id, actorRole: 'user' },
-        tx,
+        writes,
       );
-      await promo?.take(orderId);
+      promo?.take(orderId, writes);
       // The admins' notice, the receipt and its SMS go with the statement that takes the stock (decision 053).
-      const writes = new WriteBatch();
       this.notices.orderPlaced(writes, {
         orderId,
         orderNumber: formatOrderNumber(row.orderNumber),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { promoCodes, promoCodeUses, type PromoCodeRow } from '../../db/schema';
 
@@ -54,12 +54,16 @@ export class PromotionsRepository {
   }
 
   /** An order takes a use; the caller holds the code's row lock. */
-  async takeUse(codeId: string, orderId: string, userId: string, db: Executor): Promise<void> {
-    await db.insert(promoCodeUses).values({ codeId, orderId, userId });
-    await db
-      .update(promoCodes)
-      .set({ uses: sql`${promoCodes.uses} + 1` })
-      .where(eq(promoCodes.id, codeId));
+  /** The order's use of the code, and the code's count, as statements of the order's batch (its row is written there). */
+  takeUseStatements(codeId: string, orderId: string, userId: string): SQL[] {
+    return [
+      this.db.insert(promoCodeUses).values({ codeId, orderId, userId }).getSQL(),
+      this.db
+        .update(promoCodes)
+        .set({ uses: sql`${promoCodes.uses} + 1` })
+        .where(eq(promoCodes.id, codeId))
+        .getSQL(),
+    ];
   }
 
   /** A cancelled order gives its use back (once); the code it was of, or undefined when it held none. */

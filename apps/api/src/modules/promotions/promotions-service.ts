@@ -1,6 +1,7 @@
 import { fromCents, isUuid, promoCodeInput, promoCodePatch, promoDiscountFor, promoTermsOf, type Currency, type MemberOffer, type PromoCheck, type PromoCode, type PromoTerms } from '@boipoka/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
+import type { WriteBatch } from '../../lib/write-batch';
 import type { PromoCodeRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
@@ -228,13 +229,18 @@ export class PromotionsService {
 
   /**
    * In an order's transaction: locks the code (every order using it queues here, so its last use goes to one), checks it
-   * applies to the order's lines for this account, and answers its terms; `take` then records the use once the order
-   * row exists. A code that does not apply is a 400 naming `promoCode`, and the order is not placed.
+   * applies to the order's lines for this account, and answers its terms; `take` then records the use in the batch that
+   * writes the order's row. A code that does not apply is a 400 naming `promoCode`, and the order is not placed.
    */
-  async redeem(tx: Executor, input: { code: string; userId: string; currency: Currency; lines: readonly PromoLine[] }): Promise<PromoGrant & { take: (orderId: string) => Promise<void> }> {
+  async redeem(tx: Executor, input: { code: string; userId: string; currency: Currency; lines: readonly PromoLine[] }): Promise<PromoGrant & { take: (orderId: string, writes: WriteBatch) => void }> {
     const row = await this.repo.lockByCode(input.code, tx);
     const grant = await this.grant(row, input.lines, input.userId, input.currency, 'promoCode', tx);
-    return { ...grant, take: (orderId) => this.repo.takeUse(row!.id, orderId, input.userId, tx) };
+    return {
+      ...grant,
+      take: (orderId, writes) => {
+        for (const statement of this.repo.takeUseStatements(row!.id, orderId, input.userId)) writes.add(statement);
+      },
+    };
   }
 
   /** In a cancel's transaction: the order's use (if it held one) goes back to its code. */
