@@ -68,9 +68,7 @@ export class AddressesRepository {
       .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ...(except ? [ne(addresses.id, except)] : [])));
   }
 
-  /**
-   * clearDefault as a statement for a WriteBatch; it returns a row per address it cleared, for `afterCleared` below.
-   */
+  /** clearDefault as a statement for a WriteBatch, returning a row per address it cleared (for a statement that must follow it). */
   clearDefaultStatement(userId: string, except?: string): SQL {
     return this.db
       .update(addresses)

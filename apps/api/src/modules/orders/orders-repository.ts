@@ -50,11 +50,6 @@ function searchCondition(q: string): SQL {
   return conditions.length ? or(...conditions)! : sql`false`;
 }
 
-/**
- * What an account holds unconfirmed: its pending orders, their copies and their totals (cents). Read through the partial
- * index of pending orders (orders_user_pending_idx) and each order's lines (order_items_order_idx): never the account's
- * other orders, however many it has (query-plans.pg.test.ts).
- */
 /** What an order takes from the database before its row is written: the next number, and the transaction's time. */
 const NUMBERED_ORDER = sql`nextval('orders_order_number_seq') as order_number, now() as at`;
 
@@ -75,11 +70,17 @@ function toNumbered(row: { order_number: number | string; at: Date | string }): 
   return { orderNumber: Number(row.order_number), at: new Date(row.at) };
 }
 
-export function accountPendingQuery(userId: string, also?: SQL): SQL {
+/**
+ * What an account holds unconfirmed: its pending orders, their copies and their totals (cents). Read through the partial
+ * index of pending orders (orders_user_pending_idx) and each order's lines (order_items_order_idx): never the account's
+ * other orders, however many it has (query-plans.pg.test.ts). `columns`: more of them to
+ * read in the same statement (aliased).
+ */
+export function accountPendingQuery(userId: string, columns?: SQL): SQL {
   return sql`
       select count(*)::int as orders,
              coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as copies,
-             coalesce(sum(o.total_cents), 0)::bigint as value_cents${also ? sql`, ${also}` : sql``}
+             coalesce(sum(o.total_cents), 0)::bigint as value_cents${columns ? sql`, ${columns}` : sql``}
       from orders o
       where o.user_id = ${userId} and o.status = 'pending'`;
 }
@@ -132,7 +133,6 @@ export class OrdersRepository {
     return row !== undefined;
   }
 
-  /** The order and its 'placed' event in one statement (its lines come with the stock they take: `takeStockForLines`). `values.id` must be set. */
   /**
    * The order's row and its 'placed' event, as statements of the order's batch (they are written with its stock). The
    * row is written with the number and the time `numberOrder` (or lockAccountPending) read; answers it as stored.
