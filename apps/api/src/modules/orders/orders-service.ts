@@ -34,7 +34,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../audit';
 import type { Db, Executor } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { ConflictError, NotFoundError, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, pgConstraint, pgErrorCode, UnprocessableError, ValidationError } from '../../lib/errors';
 import { PublicUrls } from '../../lib/public-url';
 import { WriteBatch } from '../../lib/write-batch';
 import { NO_ORDER_NOTICES, type OrderNotices, type RestockNotices } from '../notifications';
@@ -310,7 +310,8 @@ export class OrdersService {
           }
           if (existing) return { order: await this.read(existing.id), created: false };
         }
-        if (error instanceof BooksMoved || pgErrorCode(error) === '23514') throw new ConflictError('Not enough stock');
+        // Only the books' own check is a shortage: another CHECK failing in the order's batch is not (the error handler's 409).
+        if (error instanceof BooksMoved || (pgErrorCode(error) === '23514' && pgConstraint(error) === 'books_quantity_check')) throw new ConflictError('Not enough stock');
         throw error;
       }
     }
