@@ -397,8 +397,3 @@ export async function executeNamed<Row>(db: Executor, query: SQL): Promise<{ row
   const built = dialect.sqlToQuery(query);
   return (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: Row[] };
 }
-
-/** A query builder's statement run as a named one (executeNamed), its rows mapped as the builder maps them. */
-export function runPrepared<Result>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<Result> } }): Promise<Result> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
-}

@@ -63,26 +63,25 @@ export class ServiceUnavailableError extends DomainError {
   readonly kind = 'unavailable' as const;
 }
 
-/** Drizzle wraps driver errors (DrizzleQueryError.cause); the SQLSTATE code sits on the driver error. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** A field of the driver's error, which Drizzle wraps (DrizzleQueryError.cause): the first through `cause` that `accepts`. */
+function driverErrorField(error: unknown, field: 'code' | 'constraint', accepts: (value: string) => boolean): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string' && accepts(value)) return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
-/** The constraint a PostgreSQL error names (23505, 23514, …), looked up through `cause` as pgErrorCode does. */
+/** The SQLSTATE code of a PostgreSQL error (it sits on the driver error). */
+export function pgErrorCode(error: unknown): string | undefined {
+  return driverErrorField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+}
+
+/** The constraint a PostgreSQL error names (23505, 23514, …). */
 export function pgConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return driverErrorField(error, 'constraint', () => true);
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);

@@ -11,10 +11,15 @@ import { type SQL, sql } from 'drizzle-orm';
 export class WriteBatch {
   private readonly statements: SQL[] = [];
 
+  /** The name of the batch's i-th WITH query (from 0). */
+  private static nameOf(i: number): SQL {
+    return sql.raw(`batched_${i + 1}`);
+  }
+
   /** An INSERT (or UPDATE) to run with the batch; the name of its WITH query, for a later statement of the batch to read its RETURNING. */
   add(statement: SQL): SQL {
     this.statements.push(statement);
-    return sql.raw(`batched_${this.statements.length}`);
+    return WriteBatch.nameOf(this.statements.length - 1);
   }
 
   /**
@@ -24,7 +29,7 @@ export class WriteBatch {
   withQueries(): SQL {
     if (this.statements.length === 0) return sql``;
     return sql.join(
-      this.statements.map((statement, i) => sql`${sql.raw(`batched_${i + 1}`)} as (${statement}), `),
+      this.statements.map((statement, i) => sql`${WriteBatch.nameOf(i)} as (${statement}), `),
       sql``,
     );
   }

@@ -62,10 +62,7 @@ export class AddressesRepository {
   }
 
   async clearDefault(userId: string, db: Executor, except?: string): Promise<void> {
-    await db
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ...(except ? [ne(addresses.id, except)] : [])));
+    await db.execute(this.clearDefaultStatement(userId, except));
   }
 
   /** clearDefault as a statement for a WriteBatch, returning a row per address it cleared (for a statement that must follow it). */

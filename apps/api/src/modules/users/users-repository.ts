@@ -1,35 +1,39 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { type Executor, runPrepared } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { passwordResets, refreshTokens, users, type UserRow } from '../../db/schema';
 import { escapeLike } from '../../lib/like-pattern';
 
 export type Role = UserRow['role'];
 
 export class UsersRepository {
-  constructor(private readonly db: Executor) {}
+  /**
+   * The account and whether session `familyId` is still live (a refresh token of it neither revoked nor expired), in one
+   * query. Every signed-in request asks it, so it is built once and runs as a named statement, planned once per
+   * connection (drizzle's prepared query; decision 054).
+   */
+  private readonly withSession;
+
+  constructor(private readonly db: Executor) {
+    this.withSession = db
+      .select({
+        user: users,
+        // Spelled out: Drizzle would print the subquery's columns without their table, and "id" would bind to refresh_tokens.
+        live: sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sql.placeholder('familyId')} and r.user_id = "users"."id" and r.revoked_at is null and r.expires_at > ${sql.placeholder('now')})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_with_session');
+  }
 
   async findById(id: string, db: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
-  /**
-   * The account and whether session `familyId` is still live (a refresh token of it neither revoked nor expired), in one
-   * query: a signed-out or revoked session's access tokens stop working at once instead of when they expire.
-   */
+  /** See `withSession`: a signed-out or revoked session's access tokens stop working at once instead of when they expire. */
   async findWithSession(id: string, familyId: string, now: Date): Promise<{ user: UserRow; live: boolean } | undefined> {
-    // Every signed-in request asks it: a named statement (runPrepared), planned once per connection.
-    const [row] = await runPrepared(
-      this.db
-        .select({
-          user: users,
-          // Spelled out: Drizzle would print the subquery's columns without their table, and "id" would bind to refresh_tokens.
-          live: sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId} and r.user_id = "users"."id" and r.revoked_at is null and r.expires_at > ${now})`,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1),
-    );
+    const [row] = await this.withSession.execute({ id, familyId, now });
     return row;
   }
 
